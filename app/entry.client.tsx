@@ -1,0 +1,33 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { showStartupFailure } from '#app/lib/startup-failure.ts';
+
+function start() {
+  if (!document.getElementById('root')) {
+    console.error('Root element not found: the page has no #root element.');
+    showStartupFailure(document, 'missing-root');
+    return;
+  }
+  try {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+        {
+          onUncaughtError(error) {
+            console.error('Error rendering application:', error);
+            showStartupFailure(document, 'render-error');
+          },
+        },
+      );
+    });
+  } catch (error) {
+    console.error('Error rendering application:', error);
+    showStartupFailure(document, 'render-error');
+  }
+}
+
+start();

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-teal-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="mt-4 text-slate-700">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

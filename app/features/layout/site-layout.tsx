@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

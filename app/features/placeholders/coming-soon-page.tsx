@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { PageEntry } from '#app/pages.ts';
+
+/** Texts of the placeholder kinds (SPEC §2): categories and pages say Coming Soon, dashboards Coming soon. */
+function placeholderText(entry: PageEntry): { badge: string; lead: string } {
+  if (entry.path === '/careers') {
+    return { badge: 'Coming soon', lead: 'Our careers page is under development. Please check back soon.' };
+  }
+  if (entry.kind === 'dashboard') {
+    return { badge: 'Coming soon', lead: `${entry.description.replace(/\.$/, '')}: coming soon.` };
+  }
+  if (entry.kind === 'category-placeholder') {
+    return { badge: 'Coming Soon', lead: 'This product range is being prepared and will be listed here soon.' };
+  }
+  return { badge: 'Coming Soon', lead: 'This page is under development. Please check back soon.' };
+}
+
+export function ComingSoonPage({ entry }: { entry: PageEntry }) {
+  const { badge, lead } = placeholderText(entry);
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <p className="rounded-full bg-teal-50 px-4 py-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">
+        {badge}
+      </p>
+      <h1 className="mt-6 text-4xl font-bold text-slate-900 sm:text-5xl">{entry.title}</h1>
+      {entry.kind === 'dashboard' && <p className="mt-3 text-lg text-slate-700">{entry.description}</p>}
+      <p className="mt-6 text-lg text-slate-700">{lead}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link
+          to="/"
+          className="rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
+        >
+          Back to Home
+        </Link>
+        <Link
+          to="/products"
+          className="rounded-md border border-teal-700 px-5 py-3 font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          Browse Products
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
+export const siteConfig = {
+  name: 'Aarogya Life Sciences',
+  legalName: 'Aarogya Life Sciences Private Limited',
+  shortName: 'Aarogya',
+  tagline: 'Healthcare you can trust',
+  blurb:
+    'A Hyderabad pharmaceutical and healthcare company founded in 2025, supplying quality medicines, supplements and medical devices to patients, doctors, hospitals and pharmacies across India.',
+  foundedYear: 2025,
+  phone: { display: '+91 40 4852 7100', href: 'tel:+914048527100' },
+  email: { display: 'care@aarogyalifesciences.in', href: 'mailto:care@aarogyalifesciences.in' },
+  region: 'Telangana',
+  address: {
+    street: 'Plot 14, Road No. 2, IDA Nacharam',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    postalCode: '500076',
+    country: 'India',
+    countryCode: 'IN',
+  },
+  businessHours: [
+    { days: 'Monday–Friday', hours: '8 AM–6 PM' },
+    { days: 'Saturday', hours: '9 AM–2 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  salesHours: 'Mon-Fri 9:00 AM to 6:00 PM IST',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/aarogyalifesciences' },
+    { name: 'X', href: 'https://x.com/aarogyalife' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/aarogya-life-sciences' },
+    { name: 'Instagram', href: 'https://www.instagram.com/aarogyalifesciences' },
+  ],
+  /** Public origin; overridden at build time by SITE_URL. */
+  url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.aarogyalifesciences.in',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,302 @@
+/**
+ * The one list of the site's pages (SPEC §2). It feeds the route table, the prerender list,
+ * page titles and descriptions, the HTML and XML sitemaps and the tests.
+ */
+
+export type PageKind =
+  | 'home'
+  | 'products'
+  | 'catalogue'
+  | 'category-placeholder'
+  | 'services'
+  | 'service'
+  | 'dashboard'
+  | 'coming-soon'
+  | 'tablets'
+  | 'quote'
+  | 'legal';
+
+export interface PageEntry {
+  path: string;
+  /** Route module, relative to app/. */
+  module: string;
+  /** The page's main heading; also the first part of its <title>. */
+  title: string;
+  description: string;
+  kind: PageKind;
+  /** Listed in sitemap.xml and open to search engines. */
+  indexable: boolean;
+}
+
+interface PlaceholderSeed {
+  path: string;
+  title: string;
+  description: string;
+}
+
+const page = (
+  path: string,
+  module: string,
+  title: string,
+  description: string,
+  kind: PageKind,
+  indexable = true,
+): PageEntry => ({ path, module, title, description, kind, indexable });
+
+const placeholders = (
+  kind: PageKind,
+  module: string,
+  seeds: PlaceholderSeed[],
+): PageEntry[] =>
+  seeds.map((seed) => page(seed.path, module, seed.title, seed.description, kind, false));
+
+export const pages: readonly PageEntry[] = [
+  page(
+    '/',
+    'routes/home.tsx',
+    'Trusted Medicines and Healthcare Supply from Hyderabad',
+    'Prescription medicines, OTC products, supplements, medical devices and contract services for patients, doctors, hospitals and pharmacies across India.',
+    'home',
+  ),
+  page(
+    '/products',
+    'routes/products.tsx',
+    'Our Products',
+    'Browse our four product categories: prescription medicines, OTC products, supplements and medical devices.',
+    'products',
+  ),
+  page(
+    '/products/prescription-medicines',
+    'routes/catalogue-list.tsx',
+    'Prescription Medicines',
+    'Prescription medicines for cardiovascular, neurological, metabolic, respiratory and immune health.',
+    'catalogue',
+  ),
+  page(
+    '/products/otc-products',
+    'routes/catalogue-list.tsx',
+    'OTC Products',
+    'Over-the-counter products for pain relief, allergy, eye care, digestion and energy.',
+    'catalogue',
+  ),
+  page(
+    '/products/supplements',
+    'routes/catalogue-list.tsx',
+    'Supplements',
+    'Multivitamins, omega-3, calcium, CoQ10 and protein supplements.',
+    'catalogue',
+  ),
+  page(
+    '/products/medical-devices',
+    'routes/catalogue-list.tsx',
+    'Medical Devices',
+    'Thermometers, blood pressure monitors, pulse oximeters, glucose meters and insulin pens.',
+    'catalogue',
+  ),
+  ...placeholders('category-placeholder', 'routes/coming-soon.tsx', [
+    {
+      path: '/products/cardiovascular',
+      title: 'Cardiovascular Products',
+      description: 'Our cardiovascular range is coming soon.',
+    },
+    {
+      path: '/products/neurological',
+      title: 'Neurological Products',
+      description: 'Our neurological range is coming soon.',
+    },
+    {
+      path: '/products/pain',
+      title: 'Pain Management Products',
+      description: 'Our pain management range is coming soon.',
+    },
+    {
+      path: '/products/metabolic',
+      title: 'Metabolic Disorders Products',
+      description: 'Our metabolic disorders range is coming soon.',
+    },
+    {
+      path: '/products/oncology',
+      title: 'Oncology Products',
+      description: 'Our oncology range is coming soon.',
+    },
+  ]),
+  page(
+    '/services',
+    'routes/services.tsx',
+    'Our Services',
+    'Clinical research, drug manufacturing, quality assurance and regulatory affairs services.',
+    'services',
+  ),
+  page(
+    '/services/clinical-research',
+    'routes/service-clinical-research.tsx',
+    'Clinical Research',
+    'Research areas, our three-step research process and how to take part in our studies.',
+    'service',
+  ),
+  page(
+    '/services/drug-manufacturing',
+    'routes/service-drug-manufacturing.tsx',
+    'Drug Manufacturing',
+    'From raw material sourcing to packaging: our manufacturing process, capabilities and facilities.',
+    'service',
+  ),
+  page(
+    '/services/quality-assurance',
+    'routes/service-quality-assurance.tsx',
+    'Quality Assurance',
+    'Quality control, assurance, validation and continuous improvement, with our certifications.',
+    'service',
+  ),
+  page(
+    '/services/regulatory-affairs',
+    'routes/service-regulatory-affairs.tsx',
+    'Regulatory Affairs',
+    'Regulatory bodies we work with, the stages of a submission and our expertise.',
+    'service',
+  ),
+  ...placeholders('dashboard', 'routes/coming-soon.tsx', [
+    {
+      path: '/doctor/dashboard',
+      title: 'Doctor Dashboard',
+      description: 'Manage prescriptions and patients.',
+    },
+    {
+      path: '/pharmacist/dashboard',
+      title: 'Pharmacist Dashboard',
+      description: 'Manage inventory and orders.',
+    },
+    {
+      path: '/patient/dashboard',
+      title: 'Patient Dashboard',
+      description: 'View prescriptions and orders.',
+    },
+    {
+      path: '/admin/dashboard',
+      title: 'Admin Dashboard',
+      description: 'Manage system and users.',
+    },
+    { path: '/blog', title: 'Health Blog', description: 'Health tips and articles.' },
+    { path: '/careers', title: 'Careers', description: 'Join our team.' },
+  ]),
+  ...placeholders('coming-soon', 'routes/coming-soon.tsx', [
+    { path: '/about', title: 'About Us', description: 'Who we are and what we stand for.' },
+    { path: '/leadership', title: 'Leadership', description: 'The people who lead the company.' },
+    { path: '/press', title: 'Press', description: 'News and press releases.' },
+    { path: '/contact', title: 'Contact Us', description: 'Ways to reach our team.' },
+    { path: '/investors', title: 'Investors', description: 'Information for investors.' },
+    { path: '/help', title: 'Help Center', description: 'Answers to common questions.' },
+    {
+      path: '/patient-assistance',
+      title: 'Patient Assistance',
+      description: 'Support programmes for patients.',
+    },
+    { path: '/support', title: 'Support', description: 'Customer support.' },
+    {
+      path: '/adverse-events',
+      title: 'Report Adverse Events',
+      description: 'How to report a side effect or adverse event.',
+    },
+    { path: '/recalls', title: 'Product Recalls', description: 'Product recall notices.' },
+    {
+      path: '/accessibility',
+      title: 'Accessibility',
+      description: 'Our commitment to an accessible website.',
+    },
+    { path: '/research', title: 'Research', description: 'Our research and development.' },
+    { path: '/trials', title: 'Clinical Trials', description: 'Current and upcoming clinical trials.' },
+    { path: '/patients', title: 'For Patients', description: 'Resources for patients.' },
+    {
+      path: '/providers',
+      title: 'For Healthcare Providers',
+      description: 'Resources for doctors, hospitals and pharmacies.',
+    },
+    { path: '/education', title: 'Health Education', description: 'Learn about health and medicines.' },
+    {
+      path: '/prescribing-info',
+      title: 'Prescribing Information',
+      description: 'Prescribing information for our medicines.',
+    },
+    {
+      path: '/medical-info',
+      title: 'Medical Information',
+      description: 'Medical information for healthcare professionals.',
+    },
+  ]),
+  page(
+    '/privacy',
+    'routes/legal.tsx',
+    'Privacy Policy',
+    'What personal data our forms collect, why, how long we keep it and how to reach us about it.',
+    'legal',
+  ),
+  page(
+    '/terms',
+    'routes/legal.tsx',
+    'Terms of Use',
+    'The terms that apply when you use this website.',
+    'legal',
+  ),
+  page(
+    '/cookies',
+    'routes/legal.tsx',
+    'Cookie Policy',
+    'This site sets only a staff session cookie and uses no tracking.',
+    'legal',
+  ),
+  page(
+    '/compliance',
+    'routes/legal.tsx',
+    'Compliance',
+    'Our advertising and Schedule H compliance notice.',
+    'legal',
+  ),
+  page(
+    '/sitemap',
+    'routes/sitemap.tsx',
+    'Sitemap',
+    'Every public page of this website.',
+    'legal',
+  ),
+  page(
+    '/tablets',
+    'routes/tablets.tsx',
+    'Tablet Management',
+    'Staff screen for managing the tablet catalogue.',
+    'tablets',
+    false,
+  ),
+  page(
+    '/request-quote',
+    'routes/request-quote.tsx',
+    'Request a Quote',
+    'Ask for a bulk quote for our medicines, supplements and devices. We reply within 24 hours.',
+    'quote',
+  ),
+];
+
+/** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
+export const notFoundPath = '/404';
+
+export const notFoundTitle = 'Page not found';
+
+/** Route id for a page: unique even when several pages share one route module. */
+export function routeId(entry: PageEntry): string {
+  return entry.path === '/' ? 'home' : entry.path.slice(1).replaceAll('/', '-');
+}
+
+export function findPage(pathname: string): PageEntry | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pages.find((entry) => entry.path === normalized);
+}
+
+/** Like findPage, for callers that know the path is in the table (route modules). */
+export function pageFor(pathname: string): PageEntry {
+  const entry = findPage(pathname);
+  if (!entry) throw new Error(`No page is registered for ${pathname}`);
+  return entry;
+}
+
+export function prerenderPaths(): string[] {
+  return [...pages.map((entry) => entry.path), notFoundPath];
+}

@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SiteLayout } from '#app/features/layout/site-layout.tsx';
+import { AppToaster } from '#app/components/ui/toaster.tsx';
+import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets tests and scripts tell a hydrated page from the static HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <SiteLayout>
+      <Outlet />
+      <AppToaster />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <RouterErrorPage detail={detail} />;
+}

@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import type { Route } from './+types/catalogue-list';
+import { pageFor } from '#app/pages.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function CatalogueListRoute() {
+  const entry = pageFor(useLocation().pathname);
+  return <PageIntro title={entry.title} lead={entry.description} />;
+}

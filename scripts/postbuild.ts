@@ -1,0 +1,28 @@
+/** Writes .br and .gz beside every compressible file of the client build, for the static server. */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+
+const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt)$/;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for await (const file of files(clientDir)) {
+  if (!compressible.test(file)) continue;
+  const content = await readFile(file);
+  if (content.length < 512) continue;
+  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = gzipSync(content, { level: 9 });
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+  count += 1;
+}
+console.log(`postbuild: precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`);

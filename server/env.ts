@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_KEY: z.string().min(12, 'must be at least 12 characters long').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SITE_URL: z.url({ error: 'must be an absolute URL such as https://www.example.in' }).optional(),
+  BUILD_DIR: z.string().min(1, 'must not be empty').default('build'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminKey: string | undefined;
+  sessionSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seed: boolean;
+  trustProxy: boolean;
+  siteUrl: string | undefined;
+  clientDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    adminKey: value.ADMIN_KEY,
+    sessionSecret: value.SESSION_SECRET,
+    logLevel: value.LOG_LEVEL,
+    seed: value.SEED,
+    trustProxy: value.TRUST_PROXY,
+    siteUrl: value.SITE_URL,
+    clientDir: path.resolve(value.BUILD_DIR, 'client'),
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** One prerendered page, held in memory with its compressed forms and the hashes of its inline scripts. */
+export interface PageDocument {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  scriptHashes: string[];
+}
+
+export interface PageStore {
+  pages: Map<string, PageDocument>;
+  notFound: PageDocument;
+}
+
+const notFoundFile = path.join('404', 'index.html');
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function toDocument(html: Buffer): PageDocument {
+  return {
+    html,
+    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+  };
+}
+
+async function findIndexFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await findIndexFiles(full, base)));
+    else if (entry.name === 'index.html') found.push(path.relative(base, full));
+  }
+  return found;
+}
+
+/** Loads every prerendered page of the client build. The page for URL /a/b is a/b/index.html. */
+export async function loadPageStore(clientDir: string): Promise<PageStore> {
+  const pages = new Map<string, PageDocument>();
+  let notFound: PageDocument | undefined;
+  for (const file of await findIndexFiles(clientDir)) {
+    const document = toDocument(await readFile(path.join(clientDir, file)));
+    if (file === notFoundFile) {
+      notFound = document;
+      continue;
+    }
+    const dir = path.dirname(file);
+    pages.set(dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`, document);
+  }
+  if (!notFound) {
+    throw new Error(`The build in ${clientDir} has no prerendered not-found page (404/index.html). Run npm run build.`);
+  }
+  return { pages, notFound };
+}

@@ -1,0 +1,75 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageDocument, PageStore } from './page-store.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
+  if (status === 200) {
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
+  const encoding = acceptedEncoding(request);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/**
+ * Serves the client build: prerendered pages (no-cache), hashed assets (immutable, precompressed),
+ * the not-found page with status 404 for unknown paths and JSON 404 for unknown /api paths.
+ */
+export async function registerStaticSite(app: FastifyInstance, clientDir: string, store: PageStore) {
+  for (const [pathname, page] of store.pages) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: pathname,
+      handler: (request, reply) => sendPage(request, reply, page, 200),
+    });
+    if (pathname !== '/') {
+      // A page's folder would otherwise reach the static files and answer 403.
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: `${pathname}/`,
+        handler: (request, reply) => reply.redirect(`${pathname}${request.url.slice(pathname.length + 1)}`, 301),
+      });
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    serveDotFiles: false,
+    // Pages are answered from memory above; their files are not a second address.
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: `No API endpoint at ${request.method} ${pathname}` });
+    }
+    return sendPage(request, reply, store.notFound, 404);
+  });
+}

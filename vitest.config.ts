@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{app,contract,server,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    // Server suites open real databases; two workers suit a two-core machine.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -6,6 +6,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // SITE_URL (the public origin) is read at build time for canonical links and structured data.
+  envPrefix: ['VITE_', 'SITE_URL'],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },

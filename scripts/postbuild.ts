@@ -1,10 +1,19 @@
-/** Writes .br and .gz beside every compressible file of the client build, for the static server. */
+/**
+ * After `react-router build`: writes sitemap.xml and robots.txt, then a .br and a .gz beside every
+ * compressible file of the client build, for the static server.
+ */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { siteConfig } from '../app/lib/site-config.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const siteUrl = process.env.SITE_URL ?? siteConfig.url;
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt)$/;
+
+await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)));
+await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,4 +34,4 @@ for await (const file of files(clientDir)) {
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
   count += 1;
 }
-console.log(`postbuild: precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`);
+console.log(`postbuild: sitemap.xml, robots.txt, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`);

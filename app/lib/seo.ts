@@ -1,18 +1,43 @@
+import type { MetaDescriptor } from 'react-router';
 import { findPage, notFoundTitle } from '#app/pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
+
+export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${siteConfig.name}`;
 }
 
-/** Title and description tags for a page of the route table, by its path. */
-export function pageMeta(pathname: string) {
+/** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function pageMeta(pathname: string): MetaDescriptor[] {
   const entry = findPage(pathname);
   if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
-  const tags: Array<Record<string, string>> = [
-    { title: documentTitle(entry.title) },
+
+  const title = documentTitle(entry.title);
+  const url = absoluteUrl(entry.path);
+  const image = absoluteUrl(shareImage.path);
+  const tags: MetaDescriptor[] = [
+    { title },
     { name: 'description', content: entry.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: entry.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: `${siteConfig.name}: ${siteConfig.tagline}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: entry.description },
+    { name: 'twitter:image', content: image },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });
+  const structuredData = structuredDataFor(entry.path);
+  if (structuredData) tags.push({ 'script:ld+json': structuredData });
   return tags;
 }

@@ -30,8 +30,8 @@ export const siteConfig = {
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/aarogya-life-sciences' },
     { name: 'Instagram', href: 'https://www.instagram.com/aarogyalifesciences' },
   ],
-  /** Public origin; overridden at build time by SITE_URL. */
-  url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.aarogyalifesciences.in',
+  /** Public origin, fixed at build time from SITE_URL (see vite.config.ts). */
+  url: (import.meta.env?.SITE_URL as string | undefined) ?? 'https://www.aarogyalifesciences.in',
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TabletApiError } from './api-error.ts';
+import { checkAdminSession, endAdminSession, startAdminSession } from './admin-session-api.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TabletApiError);
+  return error as TabletApiError;
+}
+
+describe('checkAdminSession', () => {
+  it('is true on 200 and false on 401', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true }));
+    await expect(checkAdminSession()).resolves.toBe(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
+    await expect(checkAdminSession()).resolves.toBe(false);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');
+  });
+
+  it('throws on other failures', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
+    expect((await failure(checkAdminSession())).message).toBe(
+      'Failed to check the admin session: 500 Internal Server Error',
+    );
+  });
+});
+
+describe('startAdminSession', () => {
+  it('posts the key and resolves on 204', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(startAdminSession('secret key')).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/session');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ key: 'secret key' });
+  });
+
+  it('says only "Invalid admin key" on 401, whatever the server wrote', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'key mismatch at position 3' }, { status: 401 }));
+    const error = await failure(startAdminSession('wrong'));
+    expect(error.message).toBe('Invalid admin key');
+    expect(error.status).toBe(401);
+  });
+
+  it('carries the Retry-After seconds of a 429', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: 'Too many attempts. Try again later.' },
+        { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '840' } },
+      ),
+    );
+    const error = await failure(startAdminSession('wrong'));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(840);
+  });
+
+  it('reads a Retry-After given as a date', async () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Slow down' }, { status: 429, headers: { 'Retry-After': inTwoMinutes } }));
+    const error = await failure(startAdminSession('wrong'));
+    expect(error.retryAfterSeconds).toBeGreaterThan(100);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('endAdminSession', () => {
+  it('sends DELETE and accepts 204 or an already ended session', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(endAdminSession()).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
+    await expect(endAdminSession()).resolves.toBeUndefined();
+  });
+
+  it('throws on other failures', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
+    expect((await failure(endAdminSession())).message).toBe('Failed to lock the admin panel: 500 Internal Server Error');
+  });
+});

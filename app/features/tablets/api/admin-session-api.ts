@@ -1,0 +1,34 @@
+import { adminMessages } from '#contract/admin-session.ts';
+import { TabletApiError } from './api-error.ts';
+import { errorFromResponse, send } from './http.ts';
+
+const sessionPath = '/api/admin/session';
+
+/** GET /api/admin/session: true when the browser holds a valid admin session. */
+export async function checkAdminSession(): Promise<boolean> {
+  const response = await send(sessionPath);
+  if (response.ok) return true;
+  if (response.status === 401) return false;
+  throw await errorFromResponse(response, 'Failed to check the admin session');
+}
+
+/**
+ * POST /api/admin/session: the server checks the key and sets the session cookie.
+ * A wrong key always reads 'Invalid admin key', whatever the server says, so nothing is revealed.
+ */
+export async function startAdminSession(key: string): Promise<void> {
+  const response = await send(sessionPath, { method: 'POST', body: JSON.stringify({ key }) });
+  if (response.ok) return;
+  if (response.status === 401) {
+    throw new TabletApiError(adminMessages.invalidKey, { status: 401 });
+  }
+  throw await errorFromResponse(response, 'Failed to unlock the admin panel');
+}
+
+/** DELETE /api/admin/session: ends the session and clears its cookie. */
+export async function endAdminSession(): Promise<void> {
+  const response = await send(sessionPath, { method: 'DELETE' });
+  if (!response.ok && response.status !== 401) {
+    throw await errorFromResponse(response, 'Failed to lock the admin panel');
+  }
+}

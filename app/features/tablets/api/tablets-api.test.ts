@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tablet } from '#contract/tablet.ts';
+import { TabletApiError } from './api-error.ts';
+import { networkFailureMessage } from './http.ts';
+import { createTablet, deleteTablet, fetchTablets, updateTablet } from './tablets-api.ts';
+
+const paracetamol: Tablet = {
+  id: 'tab-1',
+  name: 'Paracetamol 650',
+  genericName: 'Paracetamol',
+  price: 30.5,
+  description: 'Fever and mild pain',
+  version: 1,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+};
+const input = { name: 'Paracetamol 650', genericName: 'Paracetamol', price: 30.5, description: 'Fever and mild pain' };
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...init.headers },
+  });
+}
+
+function textResponse(body: string, init: ResponseInit = {}): Response {
+  return new Response(body, { status: 200, ...init, headers: { 'Content-Type': 'text/html', ...init.headers } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TabletApiError);
+  return error as TabletApiError;
+}
+
+const longHtml = `<!doctype html><html><head><title>Maintenance</title></head><body>${'x'.repeat(300)}</body></html>`;
+
+describe('fetchTablets', () => {
+  it('reads the { tablets } answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ tablets: [paracetamol] }));
+    await expect(fetchTablets()).resolves.toEqual([paracetamol]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tablets');
+    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+  });
+
+  it('reads a bare array answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([paracetamol]));
+    await expect(fetchTablets()).resolves.toEqual([paracetamol]);
+  });
+
+  it('reads an empty list', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ tablets: [] }));
+    await expect(fetchTablets()).resolves.toEqual([]);
+  });
+
+  it('treats a null description as no description', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ ...paracetamol, description: null }]));
+    const [tablet] = await fetchTablets();
+    expect(tablet?.description).toBeUndefined();
+  });
+
+  it('uses the error field of a non-OK JSON answer', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'The store is unavailable' }, { status: 503, statusText: 'Service Unavailable' }),
+    );
+    const error = await failure(fetchTablets());
+    expect(error.message).toBe('The store is unavailable');
+    expect(error.status).toBe(503);
+  });
+
+  it('falls back to status and status text when a non-OK JSON answer has no error field', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'nope' }, { status: 500, statusText: 'Internal Server Error' }));
+    expect((await failure(fetchTablets())).message).toBe('Failed to fetch tablets: 500 Internal Server Error');
+  });
+
+  it('falls back to status and status text when a non-OK answer is not JSON', async () => {
+    fetchMock.mockResolvedValue(textResponse(longHtml, { status: 502, statusText: 'Bad Gateway' }));
+    const error = await failure(fetchTablets());
+    expect(error.message).toBe('Failed to fetch tablets: 502 Bad Gateway');
+    expect(error.status).toBe(502);
+  });
+
+  it('rejects an OK answer that is not JSON with the first 120 characters of the body', async () => {
+    fetchMock.mockResolvedValue(textResponse(longHtml));
+    const error = await failure(fetchTablets());
+    expect(error.message).toBe(`Unexpected response (status 200). Expected JSON but got: ${longHtml.slice(0, 120)}`);
+    expect(error.message.endsWith(longHtml.slice(0, 121))).toBe(false);
+  });
+
+  it('rejects an answer labelled JSON whose body does not parse', async () => {
+    fetchMock.mockResolvedValue(new Response('{"tablets": [', { headers: { 'Content-Type': 'application/json' } }));
+    expect((await failure(fetchTablets())).message).toBe(
+      'Unexpected response (status 200). Expected JSON but got: {"tablets": [',
+    );
+  });
+
+  it('rejects JSON of the wrong shape', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ items: [] }));
+    expect((await failure(fetchTablets())).message).toBe(
+      'Unexpected response (status 200). Expected a list of tablets but got: {"items":[]}',
+    );
+  });
+
+  it('turns a network failure into a clear message with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(fetchTablets());
+    expect(error.message).toBe(networkFailureMessage);
+    expect(error.status).toBe(0);
+  });
+});
+
+describe('createTablet', () => {
+  it('posts the input as JSON and reads the { tablet } answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ tablet: paracetamol }, { status: 201 }));
+    await expect(createTablet(input)).resolves.toEqual(paracetamol);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tablets');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual(input);
+  });
+
+  it('reads a bare tablet answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(paracetamol, { status: 201 }));
+    await expect(createTablet(input)).resolves.toEqual(paracetamol);
+  });
+
+  it('carries the field errors of a 400 answer', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: 'Please fill in all required fields correctly.', fields: { name: 'Medicine name is required' } },
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    );
+    const error = await failure(createTablet(input));
+    expect(error.message).toBe('Please fill in all required fields correctly.');
+    expect(error.fields).toEqual({ name: 'Medicine name is required' });
+    expect(error.status).toBe(400);
+  });
+
+  it('falls back to status and status text without an error field', async () => {
+    fetchMock.mockResolvedValue(textResponse('oops', { status: 500, statusText: 'Internal Server Error' }));
+    expect((await failure(createTablet(input))).message).toBe('Failed to create tablet: 500 Internal Server Error');
+  });
+
+  it('rejects a non-JSON success', async () => {
+    fetchMock.mockResolvedValue(textResponse(longHtml, { status: 201 }));
+    expect((await failure(createTablet(input))).message).toBe(
+      `Unexpected response (status 201). Expected JSON but got: ${longHtml.slice(0, 120)}`,
+    );
+  });
+
+  it('reports a 401 so the session can be renewed', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'Your admin session has ended.' }, { status: 401, statusText: 'Unauthorized' }),
+    );
+    expect((await failure(createTablet(input))).status).toBe(401);
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure(createTablet(input))).message).toBe(networkFailureMessage);
+  });
+});
+
+describe('updateTablet', () => {
+  it('puts the fields and the version to the tablet path', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ tablet: { ...paracetamol, version: 2 } }));
+    await expect(updateTablet('tab 1/x', { ...input, version: 1 })).resolves.toMatchObject({ version: 2 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tablets/tab%201%2Fx');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ ...input, version: 1 });
+  });
+
+  it('reads a bare tablet answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(paracetamol));
+    await expect(updateTablet('tab-1', { ...input, version: 1 })).resolves.toEqual(paracetamol);
+  });
+
+  it('passes on the message and status of a 409', async () => {
+    const stale = 'This tablet was changed by someone else. Reload and try again.';
+    fetchMock.mockResolvedValue(jsonResponse({ error: stale }, { status: 409, statusText: 'Conflict' }));
+    const error = await failure(updateTablet('tab-1', { ...input, version: 1 }));
+    expect(error.message).toBe(stale);
+    expect(error.status).toBe(409);
+  });
+
+  it('falls back to status and status text without an error field', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { status: 404, statusText: 'Not Found' }));
+    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+      'Failed to update tablet: 404 Not Found',
+    );
+  });
+
+  it('rejects a non-JSON success', async () => {
+    fetchMock.mockResolvedValue(textResponse('OK'));
+    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+      'Unexpected response (status 200). Expected JSON but got: OK',
+    );
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(networkFailureMessage);
+  });
+});
+
+describe('deleteTablet', () => {
+  it('sends DELETE and reads no body on success', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(deleteTablet('tab-1')).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tablets/tab-1');
+    expect(init?.method).toBe('DELETE');
+  });
+
+  it('succeeds on a 200 whose body is not JSON, since the body is not read', async () => {
+    fetchMock.mockResolvedValue(textResponse('deleted'));
+    await expect(deleteTablet('tab-1')).resolves.toBeUndefined();
+  });
+
+  it('uses the error field of a failure', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Tablet not found' }, { status: 404, statusText: 'Not Found' }));
+    expect((await failure(deleteTablet('tab-1'))).message).toBe('Tablet not found');
+  });
+
+  it('falls back to status and status text without an error field', async () => {
+    fetchMock.mockResolvedValue(textResponse('<h1>down</h1>', { status: 503, statusText: 'Service Unavailable' }));
+    expect((await failure(deleteTablet('tab-1'))).message).toBe('Failed to delete tablet: 503 Service Unavailable');
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure(deleteTablet('tab-1'))).message).toBe(networkFailureMessage);
+  });
+});

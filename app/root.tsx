@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
-import { AppToaster } from '#app/components/ui/toaster.tsx';
+import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import './app.css';
 
@@ -44,7 +44,7 @@ export default function App() {
   return (
     <SiteLayout>
       <Outlet />
-      <AppToaster />
+      <DeferredToaster />
     </SiteLayout>
   );
 }

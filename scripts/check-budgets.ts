@@ -1,0 +1,60 @@
+/**
+ * Performance budgets, checked against the production build (part of npm test):
+ * first-load JS of / at most 130 KB gzip and of any other public page at most 125 KB; the chat
+ * widget and the tablet admin code never loaded by public pages until used; total CSS at most
+ * 20 KB gzip; no image over 150 KB.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pages } from '../app/pages.ts';
+import { listFiles, measurePage } from './page-weight.ts';
+
+const KB = 1024;
+const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const failures: string[] = [];
+const rows: string[] = [];
+
+/** Markers of code that only the chat or the staff screen may load. */
+const lazyOnlyMarkers = [
+  { name: 'chat widget', fileName: /chat-widget/ },
+  { name: 'tablet admin', fileName: /tablet-(admin|management)|tablets-/ },
+];
+const queryClientMarker = 'No QueryClient set';
+
+for (const entry of pages) {
+  const weight = measurePage(clientDir, entry.path);
+  const limit = entry.path === '/' ? 130 * KB : 125 * KB;
+  rows.push(`${entry.path.padEnd(36)} ${(weight.jsGzip / KB).toFixed(1).padStart(7)} KB JS  ${(weight.cssGzip / KB).toFixed(1).padStart(5)} KB CSS`);
+  if (entry.kind === 'tablets') continue;
+  if (weight.jsGzip > limit) {
+    failures.push(`${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`);
+  }
+  for (const file of weight.jsFiles) {
+    for (const marker of lazyOnlyMarkers) {
+      if (marker.fileName.test(path.basename(file))) failures.push(`${entry.path}: loads ${marker.name} code (${file}) up front`);
+    }
+    if (readFileSync(path.join(clientDir, file), 'utf8').includes(queryClientMarker)) {
+      failures.push(`${entry.path}: loads the data-cache library (${file}) that only the staff screen needs`);
+    }
+  }
+}
+
+const files = listFiles(clientDir);
+const cssTotal = files
+  .filter((file) => file.endsWith('.css'))
+  .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+if (cssTotal > 20 * KB) failures.push(`total CSS ${(cssTotal / KB).toFixed(1)} KB gzip is over 20 KB`);
+
+for (const file of files.filter((candidate) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/.test(candidate))) {
+  const size = statSync(file).size;
+  if (size > 150 * KB) failures.push(`${path.relative(clientDir, file)}: ${(size / KB).toFixed(1)} KB is over 150 KB`);
+}
+
+console.log(rows.join('\n'));
+console.log(`total CSS: ${(cssTotal / KB).toFixed(1)} KB gzip`);
+if (failures.length > 0) {
+  console.error(`\nBudget check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('budgets: all within limits');

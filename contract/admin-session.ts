@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
+export const adminKeyMaxLength = 512;
+
 export const adminLoginSchema = z.strictObject({
-  key: z.string({ error: 'key is required' }).min(1, 'key is required').max(512, 'key is too long'),
+  key: z
+    .string({ error: 'key is required' })
+    .min(1, 'key is required')
+    .max(adminKeyMaxLength, 'key is too long')
+    .meta({ description: 'The admin key.' }),
 });
+
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** The answer of GET /api/admin/session while the session is valid. */
+export const adminSessionSchema = z.object({ admin: z.literal(true) });
 
 export const adminMessages = {
   invalidKey: 'Invalid admin key',

@@ -17,9 +17,12 @@ export const tabletMessages = {
   priceMax: 'Price must be at most ₹1,00,00,000',
   priceDecimals: 'Price can have at most 2 decimal places',
   priceType: 'Price must be a number',
+  descriptionType: 'Description must be text',
   descriptionTooLong: `Description must be at most ${tabletLimits.descriptionMax} characters`,
+  invalidCharacters: 'Remove the control characters from this text',
   versionRequired: 'version is required: send the version of the tablet you edited',
   staleVersion: 'This tablet was changed by someone else. Reload and try again.',
+  notFound: 'This tablet does not exist. It may have been deleted by someone else.',
 } as const;
 
 /** True when the amount has at most 2 decimals, allowing binary float noise such as 0.1 + 0.2. */
@@ -37,55 +40,82 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** NUL and the other control characters (tab and line breaks allowed where asked) cannot be stored faithfully. */
+function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f) return true;
+    if (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+  }
+  return false;
+}
+
+/** Text a database holds exactly: well-formed UTF-16 (no lone surrogates) without control characters. */
+const storableText = (allowLineBreaks: boolean) => (text: string) =>
+  text.isWellFormed() && !hasControlCharacter(text, allowLineBreaks);
+
 const requiredName = (required: string, tooLong: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(tabletLimits.nameMax, tooLong);
+    .max(tabletLimits.nameMax, tooLong)
+    .refine(storableText(false), tabletMessages.invalidCharacters);
 
 export const tabletPriceSchema = z
   .number({ error: tabletMessages.priceType })
-  .refine(Number.isFinite, tabletMessages.priceType)
-  .refine((price) => price > 0, tabletMessages.priceMin)
-  .refine((price) => price <= tabletLimits.priceMax, tabletMessages.priceMax)
-  .refine(hasAtMostTwoDecimals, tabletMessages.priceDecimals);
+  .gt(0, tabletMessages.priceMin)
+  .max(tabletLimits.priceMax, tabletMessages.priceMax)
+  .refine(hasAtMostTwoDecimals, tabletMessages.priceDecimals)
+  .meta({ description: 'Rupees, greater than 0, at most 2 decimal places.' });
 
 /** What a client sends to create a tablet. Unknown fields are rejected. */
 export const tabletInputSchema = z.strictObject({
-  name: requiredName(tabletMessages.nameRequired, tabletMessages.nameTooLong),
-  genericName: requiredName(tabletMessages.genericNameRequired, tabletMessages.genericNameTooLong),
+  name: requiredName(tabletMessages.nameRequired, tabletMessages.nameTooLong).meta({
+    description: 'Medicine name; trimmed, not blank.',
+  }),
+  genericName: requiredName(tabletMessages.genericNameRequired, tabletMessages.genericNameTooLong).meta({
+    description: 'Generic (non-proprietary) name; trimmed, not blank.',
+  }),
   price: tabletPriceSchema,
   description: z
-    .string({ error: 'Description must be text' })
+    .string({ error: tabletMessages.descriptionType })
     .trim()
     .max(tabletLimits.descriptionMax, tabletMessages.descriptionTooLong)
+    .refine(storableText(true), tabletMessages.invalidCharacters)
     .optional()
     .nullable()
-    .transform((value) => (value ? value : undefined)),
+    .transform((value) => (value ? value : undefined))
+    .meta({ description: 'Optional; blank or null means none.' }),
 });
 
 /** What a client sends to update a tablet: the fields plus the version it last saw. */
 export const tabletUpdateSchema = tabletInputSchema.extend({
-  version: z.number({ error: tabletMessages.versionRequired }).int().positive(),
+  version: z
+    .number({ error: tabletMessages.versionRequired })
+    .int(tabletMessages.versionRequired)
+    .positive(tabletMessages.versionRequired)
+    .meta({ description: 'The version of the tablet the client last saw; a stale version answers 409.' }),
 });
 
 export type TabletInput = z.infer<typeof tabletInputSchema>;
 export type TabletUpdate = z.infer<typeof tabletUpdateSchema>;
 
 export const tabletSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   genericName: z.string(),
-  /** Rupees, at most 2 decimals. */
-  price: z.number(),
+  price: z.number().meta({ description: 'Rupees, at most 2 decimal places.' }),
   description: z.string().optional(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  version: z.number().int().positive().meta({ description: 'Grows by one on every update.' }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 
 export type Tablet = z.infer<typeof tabletSchema>;
+
+export const tabletListSchema = z.object({ tablets: z.array(tabletSchema) });
+export const tabletEnvelopeSchema = z.object({ tablet: tabletSchema });
 
 /** Field name → first message, from a failed parse; for forms and the API's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

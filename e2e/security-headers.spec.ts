@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { pages } from '../app/pages.ts';
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+test.describe('security headers and the strict content security policy', () => {
+  test('each page is served with a CSP that allows exactly its own inline scripts', async ({ request }) => {
+    for (const entry of pages) {
+      const response = await request.get(entry.path);
+      const headers = response.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+      expect(scriptSrc, entry.path).not.toContain("'unsafe-inline'");
+      for (const hash of inlineScriptHashes(await response.text())) expect(scriptSrc, entry.path).toContain(hash);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect(policy, entry.path).toContain(directive);
+      }
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('API answers carry the headers too', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  test('no page triggers a CSP violation in the browser', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const store = window as unknown as { cspViolations: string[] };
+      store.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        store.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const entry of pages) {
+      await page.goto(entry.path);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, entry.path).toEqual([]);
+    }
+  });
+});

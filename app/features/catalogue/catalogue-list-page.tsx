@@ -1,0 +1,86 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { CatalogueItemCard } from './catalogue-item-card.tsx';
+import { CatalogueSearchBox } from './catalogue-search-box.tsx';
+import { filterCatalogue, resultCountText } from './catalogue-search.ts';
+import { useSearchQuery } from './use-search-query.ts';
+
+interface CatalogueListPageProps {
+  title: string;
+  lead: string;
+  category: ProductCategory;
+  items: readonly CatalogueProduct[];
+}
+
+export function CatalogueListPage({ title, lead, category, items }: CatalogueListPageProps) {
+  const [query, setQuery] = useSearchQuery();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const countId = useId();
+  const shown = filterCatalogue(items, query);
+
+  const clearSearch = () => {
+    setQuery('');
+    searchInput.current?.focus();
+  };
+
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link to="/products" className="text-teal-800 underline hover:text-teal-900">
+                Products
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+            <li aria-current="page">{category.name}</li>
+          </ol>
+        </nav>
+
+        <div className="mt-6 max-w-xl">
+          <CatalogueSearchBox
+            id="catalogue-search"
+            label={`Search ${category.name.toLowerCase()} by name or category`}
+            placeholder="For example: Cardiovascular"
+            value={query}
+            onChange={setQuery}
+            inputRef={searchInput}
+            describedBy={countId}
+          />
+        </div>
+
+        <p id={countId} role="status" className="mt-4 text-sm font-medium text-slate-700">
+          {resultCountText(shown.length, items.length)}
+        </p>
+
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <CatalogueItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">No products match “{query.trim()}”</h2>
+            <p className="mt-2 text-slate-700">
+              Try another name or category, or clear the search to see all.
+            </p>
+            <button
+              type="button"
+              onClick={clearSearch}
+              className="mt-6 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+            >
+              Clear search
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

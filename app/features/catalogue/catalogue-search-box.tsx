@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import type { Ref } from 'react';
+
+interface CatalogueSearchBoxProps {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  describedBy?: string;
+}
+
+/** A labelled search field that filters as the user types. */
+export function CatalogueSearchBox({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  inputRef,
+  describedBy,
+}: CatalogueSearchBoxProps) {
+  return (
+    <div role="search">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-2">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** 'Prescription Required' or 'OTC', from the item's prescriptionRequired flag. */
+export function PrescriptionBadge({ prescriptionRequired }: { prescriptionRequired: boolean }) {
+  return prescriptionRequired ? (
+    <span className="inline-flex items-center rounded-full bg-rose-100 px-3 py-1 text-xs font-semibold text-rose-800">
+      Prescription Required
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
+      OTC
+    </span>
+  );
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { chatContacts, defaultChatContext } from './chat-contacts.ts';
+import { answer, greeting, reply } from './engine.ts';
+import { chatRules } from './rules.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
+
+const teluguScript = /\p{Script=Telugu}/u;
+
+describe('rule order', () => {
+  it('checks the rules in the spec’s order, with the safety rule first', () => {
+    expect(chatRules.map((rule) => rule.id)).toEqual([
+      'emergency',
+      'product',
+      'heartcare',
+      'heart',
+      'diabetes',
+      'supplement',
+      'side',
+      'dosage',
+      'contact',
+      'address',
+      'complaint',
+      'damage',
+      'offer',
+      'discount',
+      'telugu-thanks',
+      'telugu-price',
+      'telugu-medicines',
+      'telugu-contact',
+      'telugu-greeting',
+      'telugu',
+      'available',
+      'hyderabad',
+      'price',
+      'order',
+      'subscribe',
+      'compare',
+      'exercise',
+      'delay',
+      'angry',
+      'upset',
+      'prescribe',
+      'personal',
+      'cricket',
+      'weather',
+      'hours',
+      'time',
+      'name',
+      'hello',
+      'hi',
+      'help',
+      'thanks',
+    ]);
+  });
+});
+
+describe('which rule answers', () => {
+  const cases: readonly [message: string, ruleId: string][] = [
+    // one message per rule
+    ['I have chest pain', 'emergency'],
+    ['Show me your products', 'product'],
+    ['Tell me about HeartCare', 'heartcare'],
+    ['Medicines for my heart', 'heart'],
+    ['Anything for diabetes?', 'diabetes'],
+    ['Do you sell supplements?', 'supplement'],
+    ['What are the side effects?', 'side'],
+    ['What dosage should I use?', 'dosage'],
+    ['How can I contact you?', 'contact'],
+    ['What is your address?', 'address'],
+    ['I want to make a complaint', 'complaint'],
+    ['The box was damaged', 'damage'],
+    ['Any offers today?', 'offer'],
+    ['Can I get a discount?', 'discount'],
+    ['ధన్యవాదాలు', 'telugu-thanks'],
+    ['mandulu dhara entha?', 'telugu-price'],
+    ['నాకు మందులు కావాలి', 'telugu-medicines'],
+    ['sahayam kavali', 'telugu-contact'],
+    ['నమస్కారం', 'telugu-greeting'],
+    ['Can you speak Telugu?', 'telugu'],
+    ['Is it available?', 'available'],
+    ['Do you deliver in Hyderabad?', 'hyderabad'],
+    ['What is the price?', 'price'],
+    ['Where is my order?', 'order'],
+    ['How do I subscribe?', 'subscribe'],
+    ['Can you compare these two?', 'compare'],
+    ['Is exercise good for me?', 'exercise'],
+    ['Why the delay?', 'delay'],
+    ['I am angry', 'angry'],
+    ['I am upset', 'upset'],
+    ['Can you prescribe something?', 'prescribe'],
+    ['Is my personal information safe?', 'personal'],
+    ['Who won the cricket?', 'cricket'],
+    ['How is the weather?', 'weather'],
+    ['What are your hours?', 'hours'],
+    ['What time is it?', 'time'],
+    ['My name is Ravi', 'name'],
+    ['Hello', 'hello'],
+    ['hi', 'hi'],
+    ['help', 'help'],
+    ['thanks', 'thanks'],
+    ['qwerty', 'fallback'],
+    // first match wins
+    ['product price', 'product'],
+    ['heartcare price', 'heartcare'],
+    ['heart supplement', 'heart'],
+    ['side effects of the diabetes medicine', 'diabetes'],
+    ['dosage of my prescription', 'dosage'],
+    ['offer a discount', 'offer'],
+    ['Is it available in Hyderabad?', 'available'],
+    ['hi, what are the hours?', 'hours'],
+    ['hello, I need help', 'hello'],
+    // emergency outranks everything
+    ['product price but I have chest pains', 'emergency'],
+    ["hi, my father can't breathe", 'emergency'],
+    ['I can’t breathe', 'emergency'],
+    ['he took an overdose of tablets', 'emergency'],
+    ['my friend is suicidal', 'emergency'],
+    ['she is unconscious', 'emergency'],
+    ['నాకు ఛాతీ నొప్పి ఉంది', 'emergency'],
+    // whole words only
+    ['this', 'fallback'],
+    ['sometimes', 'fallback'],
+    ['which one', 'fallback'],
+    ['helpful people', 'fallback'],
+    ['heartburn', 'fallback'],
+    ['ship it', 'fallback'],
+    // endings on starred keywords, any letter case
+    ['PRODUCTS', 'product'],
+    ['I complained twice', 'complaint'],
+    ['side-effects', 'side'],
+  ];
+
+  it.each(cases)('%j is answered by the %s rule', (message, ruleId) => {
+    expect(answer(message).ruleId).toBe(ruleId);
+  });
+});
+
+describe('replies', () => {
+  it('quotes the sample heart tablet at ₹500 for 30 when asked the price', () => {
+    expect(reply('price')).toContain('₹500.00 for a pack of 30 tablets');
+    expect(reply('HeartCare')).toContain('₹500.00');
+  });
+
+  it('sends emergencies to 108 and 112', () => {
+    for (const message of ['chest pain', 'I want to kill myself', 'ఛాతీ నొప్పి']) {
+      expect(reply(message)).toContain('108');
+      expect(reply(message)).toContain('112');
+    }
+  });
+
+  it('answers an emergency written in Telugu in Telugu', () => {
+    expect(reply('ఛాతీ నొప్పి')).toMatch(teluguScript);
+    expect(reply('chest pain')).not.toMatch(teluguScript);
+  });
+
+  it.each([
+    'What are the side effects?',
+    'What dosage should I take?',
+    'how many tablets per day',
+    'Please prescribe me',
+  ])('sends the medical question %j to a doctor or pharmacist without naming a dose', (message) => {
+    const text = reply(message);
+    expect(text).toMatch(/doctor/i);
+    expect(text).not.toMatch(/\d+\s*(mg|ml|tablets? (a|per) day|times a day)/i);
+  });
+
+  it.each([
+    ['My name is Ravi', 'Ravi'],
+    ['my name is ravi kumar', 'Ravi Kumar'],
+    ["I'm Priya", 'Priya'],
+    ['Hi, I’m Priya!', 'Priya'],
+    ['I am Lakshmi and I have a question', 'Lakshmi'],
+  ])('greets %j by name', (message, name) => {
+    const result = answer(message);
+    expect(result.ruleId).toBe('name');
+    expect(result.text).toContain(`Nice to meet you, ${name}!`);
+  });
+
+  it.each(['I am fine', "I'm looking for something", 'I am a doctor', 'I am not sure'])(
+    'does not take %j for a name',
+    (message) => {
+      expect(answer(message).ruleId).not.toBe('name');
+    },
+  );
+
+  it.each(['ధన్యవాదాలు', 'dhara entha', 'మందులు', 'sahayam', 'namaskaram', 'తెలుగులో చెప్పండి', 'Telugu please'])(
+    'answers the Telugu message %j in Telugu',
+    (message) => {
+      expect(reply(message)).toMatch(teluguScript);
+    },
+  );
+
+  it('states the chat’s business hours', () => {
+    expect(reply('What are your hours?')).toContain('Monday–Friday 9 AM–6 PM IST');
+    expect(reply('what time do you close')).toContain('Monday–Friday 9 AM–6 PM IST');
+  });
+
+  it('quotes the chat’s own contact placeholders, not the site’s', () => {
+    const text = reply('How can I contact you?');
+    expect(text).toContain(chatContacts.helpline);
+    expect(text).toContain(chatContacts.email);
+    expect(chatContacts.helpline).not.toBe(siteConfig.phone.display);
+    expect(chatContacts.email).not.toBe(siteConfig.email.display);
+  });
+
+  it('falls back to a representative and the list of topics', () => {
+    const text = reply('qwerty');
+    expect(text).toContain('representative');
+    expect(text).toContain(chatContacts.helpline);
+    expect(text).toMatch(/products, prices, orders/);
+  });
+
+  it('uses the contacts of the context it is given', () => {
+    const context = { ...defaultChatContext, contacts: { ...chatContacts, helpline: '+91 11111 22222' } };
+    expect(reply('contact', context)).toContain('+91 11111 22222');
+  });
+
+  it('greets with the company name', () => {
+    expect(greeting()).toBe(`Hello! Welcome to ${siteConfig.name}. How can I help you today?`);
+  });
+});

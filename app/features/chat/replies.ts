@@ -1,0 +1,154 @@
+import { formatRupees } from '#app/lib/money.ts';
+import { chatBusinessHours, type ChatContext } from './chat-contacts.ts';
+import { categoryNames, productsInCategories, supplementNames } from './catalogue-mentions.ts';
+
+/** The sample heart tablet the price and HeartCare replies quote. */
+export const sampleHeartTablet = { name: 'HeartCare', packSize: 30, price: 500 } as const;
+
+const samplePrice = `${formatRupees(sampleHeartTablet.price)} for a pack of ${sampleHeartTablet.packSize} tablets`;
+
+type Reply = (context: ChatContext) => string;
+
+/** The chat's English answers, one per rule. */
+export const replies = {
+  greeting: ({ companyName }) => `Hello! Welcome to ${companyName}. How can I help you today?`,
+
+  emergency: () =>
+    'This sounds like an emergency. Please call 108 for an ambulance or 112 for emergency help right now, ' +
+    'or go to the nearest hospital. If you are thinking of harming yourself, you can also call Tele-MANAS ' +
+    'on 14416 at any hour. This chat cannot give emergency care.',
+
+  product: () =>
+    `We offer ${categoryNames}. Browse them on the Products page, or tell me what you are looking for, ` +
+    'for example heart health, diabetes care or supplements.',
+
+  heartcare: ({ contacts }) =>
+    `${sampleHeartTablet.name} is our sample heart-health tablet: ${samplePrice}. ` +
+    `Take it only as your doctor advises. To check availability near you, call ${contacts.helpline}.`,
+
+  heart: () =>
+    `For heart health we offer ${productsInCategories(['Cardiovascular', 'Heart Health'])}. ` +
+    'Which heart medicine is right for you is your doctor’s decision, so please talk to them first.',
+
+  diabetes: () =>
+    `For diabetes and metabolic care we offer ${productsInCategories(['Metabolic Health', 'Diabetes Care'])}. ` +
+    'Please follow the plan your doctor has made for you for any diabetes medicine.',
+
+  supplement: () =>
+    `Our supplements are ${supplementNames}. See the Supplements page, and check with your doctor or ` +
+    'pharmacist before starting one, especially if you already take other medicines.',
+
+  side: ({ contacts }) =>
+    'Any medicine can have side effects, and they differ from person to person. Please speak to your ' +
+    'doctor or pharmacist about what you notice, and read the leaflet in the pack. If a reaction is severe, ' +
+    `call 108 at once. To report a side effect of one of our products, call ${contacts.helpline}.`,
+
+  dosage: () =>
+    'I can’t advise on doses: the right dose depends on you and your health. Please follow your ' +
+    'prescription and ask your doctor or pharmacist, and don’t change or stop a medicine without their advice.',
+
+  contact: ({ contacts }) =>
+    `You can reach our support team on ${contacts.helpline} or at ${contacts.email}, ${chatBusinessHours}. ` +
+    'We answer every email within 24 hours.',
+
+  address: ({ contacts }) =>
+    `Our office is at ${contacts.address}. To find a partner pharmacy near you, call ${contacts.helpline} ` +
+    `(${chatBusinessHours}).`,
+
+  complaint: ({ contacts }) =>
+    'I’m sorry something went wrong. Please send your order number and what happened to ' +
+    `${contacts.email} or call ${contacts.helpline}. We record every complaint and reply within 24 hours.`,
+
+  damage: ({ contacts }) =>
+    'I’m sorry your order arrived damaged. Please don’t use medicine from a damaged or opened pack. ' +
+    `Keep the package, take a photo and email it with your order number to ${contacts.email}; ` +
+    'we will arrange a replacement.',
+
+  offer: () =>
+    'Our newsletter subscribers hear about current offers first: sign up at the bottom of any page. ' +
+    'Buying in bulk? Ask for a quote on the Request Quote page.',
+
+  discount: () =>
+    'Hospitals, clinics and pharmacies get discounts on bulk and repeat orders. Tell us what you need on ' +
+    'the Request Quote page and our team will reply within 24 hours.',
+
+  available: ({ contacts }) =>
+    'Most of our products are in stock and we ship across India. Tell me the product name, or call ' +
+    `${contacts.helpline} to check a particular item.`,
+
+  hyderabad: ({ contacts }) =>
+    `We are based in Hyderabad, Telangana, and deliver across the city and all over India. Our office is at ${contacts.address}.`,
+
+  price: () =>
+    `Prices are listed in rupees on each product page. For example, our sample heart tablet costs ${samplePrice}. ` +
+    'For bulk pricing, use the Request Quote page.',
+
+  order: ({ contacts }) =>
+    `To check an order, send your order number to ${contacts.email} or call ${contacts.helpline}. ` +
+    'For a bulk order, use the Request Quote page.',
+
+  subscribe: () =>
+    'Enter your email address in the newsletter box at the bottom of any page to hear about new products and offers.',
+
+  compare: () =>
+    'Each product page lists its ingredients, manufacturer and price, so you can compare them side by side. ' +
+    'Which one suits you best is a question for your doctor or pharmacist.',
+
+  exercise: () =>
+    'Regular activity is good for your heart, blood sugar and mood. Please check with your doctor before ' +
+    'starting a new exercise plan, especially if you have a heart condition or diabetes.',
+
+  delay: ({ contacts }) =>
+    `I’m sorry your delivery is late. Send your order number to ${contacts.email} or call ${contacts.helpline} ` +
+    'and we will check with the courier straight away.',
+
+  angry: ({ contacts }) =>
+    'I’m sorry we have let you down. Please tell me what went wrong, or call ' +
+    `${contacts.helpline} to speak to a member of our team directly.`,
+
+  upset: ({ contacts }) =>
+    'I’m sorry to hear you are upset. Tell me what happened and I will point you to the right person, ' +
+    `or call ${contacts.helpline} to talk to our team.`,
+
+  prescribe: () =>
+    'Only a registered doctor can prescribe medicines, so please consult your doctor. We supply ' +
+    'prescription medicines only against a valid prescription.',
+
+  personal: () =>
+    'Your personal information stays private: we use it only to answer your request and never sell or share it.',
+
+  cricket: () =>
+    'I’ll leave the cricket scores to the commentators! Staying active is great for your heart, though. ' +
+    'Can I help with products, orders or offers?',
+
+  weather: () =>
+    'I can’t check the weather, but on hot Hyderabad days drink plenty of water and keep medicines away ' +
+    'from heat and sunlight, as the pack says.',
+
+  hours: ({ contacts }) =>
+    `Our team is available ${chatBusinessHours}. Messages sent outside these hours to ${contacts.email} ` +
+    'get a reply within 24 hours.',
+
+  time: ({ contacts }) =>
+    `We are available ${chatBusinessHours}. Outside those hours, email ${contacts.email} and we will reply within 24 hours.`,
+
+  hello: () =>
+    'Hello! How can I help you today? You can ask about products, prices, orders, offers or how to reach us.',
+
+  hi: () => 'Hi there! What can I help you with today?',
+
+  help: () =>
+    'Of course. I can help with products, prices, orders and delivery, complaints, offers and contact details. ' +
+    'What do you need?',
+
+  thanks: () => 'You’re welcome! Is there anything else I can help you with?',
+
+  fallback: ({ contacts }) =>
+    'I’m not sure I understood that. I can help with products, prices, orders and delivery, complaints, ' +
+    `offers, our address and contact details. To talk to a representative, call ${contacts.helpline} ` +
+    `or email ${contacts.email}.`,
+} satisfies Record<string, Reply>;
+
+export function nameGreeting(name: string): string {
+  return `Nice to meet you, ${name}! How can I help you today?`;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Database, Engine } from './schema.ts';
+
+export const sqliteFileName = 'pharma.db';
+
+export interface DatabaseOptions {
+  dataDir: string;
+  /** postgres:// URL; when absent the store is the SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in instead of the connection's default (each test suite uses its own). */
+  postgresSchema?: string;
+  /** Longest a single PostgreSQL statement may run, so a stuck database answers 503 instead of hanging. */
+  statementTimeoutMs?: number;
+  /** Most PostgreSQL connections this process opens. */
+  maxConnections?: number;
+  /** Told about connections that fail while idle in the pool (for example when the server restarts). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, safe to log (no password). */
+  location: string;
+}
+
+const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, sqliteFileName);
+  const database = new DatabaseSync(file, { timeout: 5_000 });
+  // WAL lets readers run beside the writer; FULL makes every committed write survive a power cut.
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = FULL');
+  database.exec('PRAGMA busy_timeout = 5000');
+  database.exec('PRAGMA foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect(database) }), engine: 'sqlite', location: file };
+}
+
+function safeLocation(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `postgres://${url.host}${url.pathname}`;
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.postgresSchema;
+  if (schema !== undefined && !schemaNamePattern.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  }
+  const statementTimeout = options.statementTimeoutMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    // A database that is down or unreachable must fail requests fast (503), not queue them.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1_000,
+    keepAlive: true,
+    application_name: 'pharma-site',
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // Without a listener an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    engine: 'postgres',
+    location: safeLocation(databaseUrl),
+  };
+}
+
+/** Opens the store's database: PostgreSQL when a URL is given, else SQLite in dataDir. */
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { KyselyTabletRepository, type TabletRepository } from '../repositories/tablet-repository.ts';
+import { createDatabase, type DatabaseOptions } from './create-db.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { Engine } from './schema.ts';
+import { seedStarterCatalogue } from './seed.ts';
+
+export interface Store {
+  engine: Engine;
+  /** Where the data lives, safe to log. */
+  location: string;
+  tablets: TabletRepository;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions extends DatabaseOptions {
+  /** Seed the starter catalogue into a store that has never held tablets. */
+  seed: boolean;
+  onSeeded?: (count: number) => void;
+}
+
+async function runMigrations(options: OpenStoreOptions): Promise<void> {
+  // Migrations get their own connection without the request-sized statement timeout: waiting for
+  // another instance's migration lock may take longer than any request should.
+  const handle = createDatabase({ ...options, maxConnections: 1, statementTimeoutMs: 120_000 });
+  try {
+    await migrateToLatest(handle.db, handle.engine);
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+/** Opens the database, migrates it to the latest schema and seeds it when asked. */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  if (options.databaseUrl) await runMigrations(options);
+  const { db, engine, location } = createDatabase(options);
+  try {
+    if (engine === 'sqlite') await migrateToLatest(db, engine);
+    if (options.seed) {
+      const added = await seedStarterCatalogue(db, engine);
+      if (added > 0) options.onSeeded?.(added);
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    engine,
+    location,
+    tablets: new KyselyTabletRepository(db),
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

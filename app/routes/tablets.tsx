@@ -2,11 +2,11 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/tablets';
 import { pageFor } from '#app/pages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { TabletsScreen } from '#app/features/tablets/tablets-screen.tsx';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function TabletsRoute() {
   const entry = pageFor(useLocation().pathname);
-  return <PageIntro title={entry.title} lead={entry.description} />;
+  return <TabletsScreen title={entry.title} />;
 }

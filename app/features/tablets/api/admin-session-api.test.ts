@@ -77,7 +77,9 @@ describe('startAdminSession', () => {
 
   it('reads a Retry-After given as a date', async () => {
     const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'Slow down' }, { status: 429, headers: { 'Retry-After': inTwoMinutes } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'Slow down' }, { status: 429, headers: { 'Retry-After': inTwoMinutes } }),
+    );
     const error = await failure(startAdminSession('wrong'));
     expect(error.retryAfterSeconds).toBeGreaterThan(100);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
@@ -95,6 +97,8 @@ describe('endAdminSession', () => {
 
   it('throws on other failures', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
-    expect((await failure(endAdminSession())).message).toBe('Failed to lock the admin panel: 500 Internal Server Error');
+    expect((await failure(endAdminSession())).message).toBe(
+      'Failed to lock the admin panel: 500 Internal Server Error',
+    );
   });
 });

@@ -47,10 +47,7 @@ function parseRetryAfter(response: Response): number | undefined {
  * The error of a non-OK answer: the JSON `error` field when there is one,
  * else "{failurePrefix}: {status} {statusText}".
  */
-export async function errorFromResponse(
-  response: Response,
-  failurePrefix: string,
-): Promise<TabletApiError> {
+export async function errorFromResponse(response: Response, failurePrefix: string): Promise<TabletApiError> {
   const retryAfterSeconds = parseRetryAfter(response);
   const fallback = `${failurePrefix}: ${response.status} ${response.statusText}`.trim();
   let body: unknown;

@@ -14,7 +14,12 @@ const paracetamol: Tablet = {
   createdAt: '2025-06-01T10:00:00.000Z',
   updatedAt: '2025-06-01T10:00:00.000Z',
 };
-const input = { name: 'Paracetamol 650', genericName: 'Paracetamol', price: 30.5, description: 'Fever and mild pain' };
+const input = {
+  name: 'Paracetamol 650',
+  genericName: 'Paracetamol',
+  price: 30.5,
+  description: 'Fever and mild pain',
+};
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -25,7 +30,11 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 }
 
 function textResponse(body: string, init: ResponseInit = {}): Response {
-  return new Response(body, { status: 200, ...init, headers: { 'Content-Type': 'text/html', ...init.headers } });
+  return new Response(body, {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'text/html', ...init.headers },
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -84,8 +93,12 @@ describe('fetchTablets', () => {
   });
 
   it('falls back to status and status text when a non-OK JSON answer has no error field', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'nope' }, { status: 500, statusText: 'Internal Server Error' }));
-    expect((await failure(fetchTablets())).message).toBe('Failed to fetch tablets: 500 Internal Server Error');
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'nope' }, { status: 500, statusText: 'Internal Server Error' }),
+    );
+    expect((await failure(fetchTablets())).message).toBe(
+      'Failed to fetch tablets: 500 Internal Server Error',
+    );
   });
 
   it('falls back to status and status text when a non-OK answer is not JSON', async () => {
@@ -98,12 +111,16 @@ describe('fetchTablets', () => {
   it('rejects an OK answer that is not JSON with the first 120 characters of the body', async () => {
     fetchMock.mockResolvedValue(textResponse(longHtml));
     const error = await failure(fetchTablets());
-    expect(error.message).toBe(`Unexpected response (status 200). Expected JSON but got: ${longHtml.slice(0, 120)}`);
+    expect(error.message).toBe(
+      `Unexpected response (status 200). Expected JSON but got: ${longHtml.slice(0, 120)}`,
+    );
     expect(error.message.endsWith(longHtml.slice(0, 121))).toBe(false);
   });
 
   it('rejects an answer labelled JSON whose body does not parse', async () => {
-    fetchMock.mockResolvedValue(new Response('{"tablets": [', { headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response('{"tablets": [', { headers: { 'Content-Type': 'application/json' } }),
+    );
     expect((await failure(fetchTablets())).message).toBe(
       'Unexpected response (status 200). Expected JSON but got: {"tablets": [',
     );
@@ -144,7 +161,10 @@ describe('createTablet', () => {
   it('carries the field errors of a 400 answer', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { error: 'Please fill in all required fields correctly.', fields: { name: 'Medicine name is required' } },
+        {
+          error: 'Please fill in all required fields correctly.',
+          fields: { name: 'Medicine name is required' },
+        },
         { status: 400, statusText: 'Bad Request' },
       ),
     );
@@ -156,7 +176,9 @@ describe('createTablet', () => {
 
   it('falls back to status and status text without an error field', async () => {
     fetchMock.mockResolvedValue(textResponse('oops', { status: 500, statusText: 'Internal Server Error' }));
-    expect((await failure(createTablet(input))).message).toBe('Failed to create tablet: 500 Internal Server Error');
+    expect((await failure(createTablet(input))).message).toBe(
+      'Failed to create tablet: 500 Internal Server Error',
+    );
   });
 
   it('rejects a non-JSON success', async () => {
@@ -218,7 +240,9 @@ describe('updateTablet', () => {
 
   it('turns a network failure into a clear message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(networkFailureMessage);
+    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+      networkFailureMessage,
+    );
   });
 });
 
@@ -237,13 +261,19 @@ describe('deleteTablet', () => {
   });
 
   it('uses the error field of a failure', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'Tablet not found' }, { status: 404, statusText: 'Not Found' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'Tablet not found' }, { status: 404, statusText: 'Not Found' }),
+    );
     expect((await failure(deleteTablet('tab-1'))).message).toBe('Tablet not found');
   });
 
   it('falls back to status and status text without an error field', async () => {
-    fetchMock.mockResolvedValue(textResponse('<h1>down</h1>', { status: 503, statusText: 'Service Unavailable' }));
-    expect((await failure(deleteTablet('tab-1'))).message).toBe('Failed to delete tablet: 503 Service Unavailable');
+    fetchMock.mockResolvedValue(
+      textResponse('<h1>down</h1>', { status: 503, statusText: 'Service Unavailable' }),
+    );
+    expect((await failure(deleteTablet('tab-1'))).message).toBe(
+      'Failed to delete tablet: 503 Service Unavailable',
+    );
   });
 
   it('turns a network failure into a clear message', async () => {

@@ -20,8 +20,16 @@ describe('validateTabletForm', () => {
   });
 
   it('keeps a description', () => {
-    const result = validateTabletForm({ name: 'A', genericName: 'B', price: '1', description: ' For fever ' });
-    expect(result).toEqual({ ok: true, input: { name: 'A', genericName: 'B', price: 1, description: 'For fever' } });
+    const result = validateTabletForm({
+      name: 'A',
+      genericName: 'B',
+      price: '1',
+      description: ' For fever ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      input: { name: 'A', genericName: 'B', price: 1, description: 'For fever' },
+    });
   });
 
   it('reports the spec messages for blank names and a missing price', () => {

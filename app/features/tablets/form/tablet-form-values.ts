@@ -13,7 +13,12 @@ export type TabletFormErrors = Partial<Record<TabletFormField, string>>;
 
 export const tabletFormFields: readonly TabletFormField[] = ['name', 'genericName', 'price', 'description'];
 
-export const emptyTabletFormValues: TabletFormValues = { name: '', genericName: '', price: '', description: '' };
+export const emptyTabletFormValues: TabletFormValues = {
+  name: '',
+  genericName: '',
+  price: '',
+  description: '',
+};
 
 export function tabletFormValues(tablet: Tablet): TabletFormValues {
   return {
@@ -45,9 +50,7 @@ export function formFieldErrors(fields: Readonly<Record<string, string>> | undef
   return errors;
 }
 
-export type TabletFormValidation =
-  | { ok: true; input: TabletInput }
-  | { ok: false; errors: TabletFormErrors };
+export type TabletFormValidation = { ok: true; input: TabletInput } | { ok: false; errors: TabletFormErrors };
 
 /** Validates the form with the schema the server enforces. */
 export function validateTabletForm(values: TabletFormValues): TabletFormValidation {

@@ -50,7 +50,10 @@ describe('visibleTablets', () => {
   });
 
   it('searches name and generic name, case-insensitively, ignoring surrounding spaces', () => {
-    expect(names(visibleTablets(tablets, '  PARACETAMOL ', 'name-asc'))).toEqual(['Crocin Advance', 'Dolo 650']);
+    expect(names(visibleTablets(tablets, '  PARACETAMOL ', 'name-asc'))).toEqual([
+      'Crocin Advance',
+      'Dolo 650',
+    ]);
     expect(names(visibleTablets(tablets, 'dolo', 'name-asc'))).toEqual(['Dolo 650']);
     expect(visibleTablets(tablets, 'ibuprofen', 'name-asc')).toEqual([]);
   });

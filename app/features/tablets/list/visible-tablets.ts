@@ -25,7 +25,8 @@ function matches(tablet: Tablet, query: string): boolean {
 }
 
 function compare(sort: TabletSort): (a: Tablet, b: Tablet) => number {
-  const byName = (a: Tablet, b: Tablet) => collator.compare(a.name, b.name) || collator.compare(a.genericName, b.genericName);
+  const byName = (a: Tablet, b: Tablet) =>
+    collator.compare(a.name, b.name) || collator.compare(a.genericName, b.genericName);
   switch (sort) {
     case 'name-asc':
       return byName;

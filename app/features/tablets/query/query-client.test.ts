@@ -4,7 +4,9 @@ import { createTabletQueryClient, retryDelay, shouldRetry } from './query-client
 
 describe('query retry policy', () => {
   it('retries a server or network failure up to 3 times', () => {
-    const serverError = new TabletApiError('Failed to fetch tablets: 503 Service Unavailable', { status: 503 });
+    const serverError = new TabletApiError('Failed to fetch tablets: 503 Service Unavailable', {
+      status: 503,
+    });
     const networkError = new TabletApiError('Could not reach the server.', { status: 0 });
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, networkError))).toEqual([true, true, true, false]);

@@ -3,8 +3,7 @@ import type { Tablet, TabletInput, TabletUpdate } from '#contract/tablet.ts';
 import { createTablet, deleteTablet, fetchTablets, updateTablet } from '../api/tablets-api.ts';
 
 export type SaveTabletRequest =
-  | { mode: 'add'; input: TabletInput }
-  | { mode: 'edit'; id: string; version: number; input: TabletInput };
+  { mode: 'add'; input: TabletInput } | { mode: 'edit'; id: string; version: number; input: TabletInput };
 
 export const tabletsQueryKey = ['tablets'] as const;
 

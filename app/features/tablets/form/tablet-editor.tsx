@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Tablet, TabletInput } from '#contract/tablet.ts';
+import { isSessionExpired, isTabletApiError } from '../api/api-error.ts';
+import { fetchTablets } from '../api/tablets-api.ts';
+import { tabletsQueryKey, useSaveTablet } from '../query/use-tablets.ts';
+import { notifyTabletsChanged } from '../refresh-hooks.ts';
+import { StaleVersionNotice } from './stale-version-notice.tsx';
+import { type TabletSaveOutcome, TabletForm } from './tablet-form.tsx';
+import { emptyTabletFormValues, formFieldErrors, tabletFormValues } from './tablet-form-values.ts';
+
+export const saveTexts = {
+  added: 'Tablet added successfully!',
+  updated: 'Tablet updated successfully!',
+  addFailed: 'Failed to add tablet. Please try again.',
+  updateFailed: 'Failed to update tablet. Please try again.',
+  goneAfterReload: 'This tablet no longer exists. It may have been deleted by someone else.',
+} as const;
+
+interface TabletEditorProps {
+  /** The tablet to edit; none to add a new one. */
+  tablet?: Tablet;
+  onClose: () => void;
+  onSessionExpired: () => void;
+}
+
+/** The add or edit form with its save: toasts, refresh, the stale-version case and session expiry. */
+export function TabletEditor({ tablet: initialTablet, onClose, onSessionExpired }: TabletEditorProps) {
+  const queryClient = useQueryClient();
+  const saveTablet = useSaveTablet();
+  const [tablet, setTablet] = useState(initialTablet);
+  const [staleMessage, setStaleMessage] = useState<string>();
+  const [reloading, setReloading] = useState(false);
+  const editing = tablet !== undefined;
+
+  async function save(input: TabletInput): Promise<TabletSaveOutcome> {
+    try {
+      await saveTablet.mutateAsync(
+        tablet ? { mode: 'edit', id: tablet.id, version: tablet.version, input } : { mode: 'add', input },
+      );
+    } catch (error) {
+      if (isSessionExpired(error)) {
+        onSessionExpired();
+        return { saved: false };
+      }
+      const message = error instanceof Error && error.message ? error.message : undefined;
+      toast.error('Error', {
+        description: message ?? (editing ? saveTexts.updateFailed : saveTexts.addFailed),
+      });
+      if (isTabletApiError(error) && error.status === 409) setStaleMessage(error.message);
+      return {
+        saved: false,
+        fieldErrors: isTabletApiError(error) ? formFieldErrors(error.fields) : undefined,
+      };
+    }
+    toast.success(editing ? saveTexts.updated : saveTexts.added);
+    onClose();
+    window.scrollTo({ top: 0 });
+    notifyTabletsChanged();
+    return { saved: true };
+  }
+
+  async function reloadLatest() {
+    if (!tablet || reloading) return;
+    setReloading(true);
+    try {
+      const tablets = await queryClient.fetchQuery({
+        queryKey: tabletsQueryKey,
+        queryFn: fetchTablets,
+        staleTime: 0,
+      });
+      const latest = tablets.find((candidate) => candidate.id === tablet.id);
+      if (!latest) {
+        toast.error('Error', { description: saveTexts.goneAfterReload });
+        onClose();
+        return;
+      }
+      setTablet(latest);
+      setStaleMessage(undefined);
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : saveTexts.updateFailed });
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  return (
+    <>
+      {staleMessage && (
+        <StaleVersionNotice message={staleMessage} reloading={reloading} onReload={reloadLatest} />
+      )}
+      <TabletForm
+        // A reloaded version starts the form afresh from the latest values.
+        key={tablet ? `${tablet.id}@${tablet.version}` : 'new'}
+        heading={editing ? 'Edit Tablet' : 'Add New Tablet'}
+        submitLabel={editing ? 'Update Tablet' : 'Add Tablet'}
+        initialValues={tablet ? tabletFormValues(tablet) : emptyTabletFormValues}
+        saving={saveTablet.isPending}
+        onSave={save}
+        onCancel={onClose}
+      />
+    </>
+  );
+}

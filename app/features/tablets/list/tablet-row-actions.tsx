@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react';
+import { Pencil, Trash } from 'lucide-react';
+import type { Tablet } from '#contract/tablet.ts';
+import { smallDangerOutlineButton, smallOutlineButton } from '../ui-classes.ts';
+
+export interface TabletRowHandlers {
+  onEdit: (tablet: Tablet) => void;
+  /** The button is passed so focus can return to it when the dialog closes. */
+  onDelete: (tablet: Tablet, opener: HTMLElement) => void;
+}
+
+export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-label={`Edit ${tablet.name}`}
+        className={smallOutlineButton}
+        onClick={() => onEdit(tablet)}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${tablet.name}`}
+        className={smallDangerOutlineButton}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => onDelete(tablet, event.currentTarget)}
+      >
+        <Trash aria-hidden="true" className="size-4" />
+        Delete
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { LockKeyhole } from 'lucide-react';
+import { isTabletApiError } from '../api/api-error.ts';
+import { card, fieldError, fieldLabel, primaryButton, textInput } from '../ui-classes.ts';
+import { tooManyAttemptsMessage } from './wait-time.ts';
+
+export const gateTexts = {
+  heading: 'Admin Access Required',
+  keyLabel: 'Enter Admin Key',
+  submit: 'Access Admin Panel',
+  intro: 'This area is for staff. Enter the admin key to manage the tablet catalogue.',
+  keyRequired: 'Enter the admin key.',
+  unreachable: 'Could not unlock the admin panel. Please try again.',
+} as const;
+
+function refusalMessage(error: unknown): string {
+  if (isTabletApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
+  if (error instanceof Error && error.message) return error.message;
+  return gateTexts.unreachable;
+}
+
+interface AdminGateProps {
+  onUnlock: (key: string) => Promise<void>;
+  /** Why the gate is shown again, e.g. the session ended. */
+  notice?: string;
+}
+
+export function AdminGate({ onUnlock, notice }: AdminGateProps) {
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const keyInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const keyId = `${ids}-key`;
+  const errorId = `${ids}-error`;
+  const noticeId = `${ids}-notice`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (key === '') {
+      setError(gateTexts.keyRequired);
+      keyInput.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await onUnlock(key);
+    } catch (caught) {
+      setError(refusalMessage(caught));
+      setSubmitting(false);
+      keyInput.current?.select();
+      keyInput.current?.focus();
+    }
+  }
+
+  const describedBy = [error ? errorId : undefined, notice ? noticeId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <section aria-labelledby={headingId} className={`mx-auto mt-10 w-full max-w-md p-6 sm:p-8 ${card}`}>
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <LockKeyhole aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={headingId} className="mt-4 text-2xl font-bold text-slate-900">
+          {gateTexts.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
+      </div>
+      {notice && (
+        <p
+          id={noticeId}
+          role="status"
+          className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {notice}
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor={keyId} className={fieldLabel}>
+            {gateTexts.keyLabel}
+          </label>
+          <input
+            ref={keyInput}
+            id={keyId}
+            name="key"
+            type="password"
+            autoComplete="current-password"
+            placeholder={gateTexts.keyLabel}
+            required
+            value={key}
+            onChange={(event) => {
+              setKey(event.target.value);
+              if (error) setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className={`mt-1.5 ${textInput}`}
+          />
+          <p id={errorId} role="alert" className={error ? fieldError : 'sr-only'}>
+            {error}
+          </p>
+        </div>
+        <button type="submit" aria-disabled={submitting || undefined} className={`w-full ${primaryButton}`}>
+          {gateTexts.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { Lock, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Tablet } from '#contract/tablet.ts';
+import { isSessionExpired } from './api/api-error.ts';
+import { DeleteTabletDialog } from './delete/delete-tablet-dialog.tsx';
+import { TabletEditor } from './form/tablet-editor.tsx';
+import { TabletList } from './list/tablet-list.tsx';
+import { useDeleteTablet } from './query/use-tablets.ts';
+import { TabletsPageHeader } from './tablets-page-header.tsx';
+import { primaryButton, secondaryButton } from './ui-classes.ts';
+
+export const deleteTexts = {
+  deleted: (name: string) => `Tablet "${name}" deleted successfully!`,
+  failed: 'Failed to delete tablet. Please try again.',
+} as const;
+
+type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; tablet: Tablet };
+
+interface TabletManagementProps {
+  title: string;
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
+}
+
+/** The unlocked screen: the list, or the add/edit form in its place, and the delete confirmation. */
+export function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementProps) {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [pendingDelete, setPendingDelete] = useState<Tablet>();
+  const [locking, setLocking] = useState(false);
+  const deleteTablet = useDeleteTablet();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  function showList() {
+    setView({ kind: 'list' });
+    // Back on the list, continue from the control that opened the form when it is still there.
+    requestAnimationFrame(() => {
+      const target = returnFocusTo.current;
+      (target?.isConnected ? target : addButton.current)?.focus();
+    });
+  }
+
+  function openForm(next: View) {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setView(next);
+  }
+
+  function confirmDelete(tablet: Tablet) {
+    deleteTablet.mutate(tablet, {
+      onSuccess: () => {
+        setPendingDelete(undefined);
+        toast.success(deleteTexts.deleted(tablet.name));
+      },
+      onError: (error) => {
+        setPendingDelete(undefined);
+        if (isSessionExpired(error)) {
+          onSessionExpired();
+          return;
+        }
+        toast.error('Error', { description: error.message || deleteTexts.failed });
+      },
+    });
+  }
+
+  async function lock() {
+    if (locking) return;
+    setLocking(true);
+    try {
+      await onLock();
+    } catch (error) {
+      setLocking(false);
+      toast.error('Error', {
+        description: error instanceof Error ? error.message : 'Failed to lock the admin panel.',
+      });
+    }
+  }
+
+  const actions = (
+    <>
+      {view.kind === 'list' && (
+        <button
+          ref={addButton}
+          type="button"
+          className={primaryButton}
+          onClick={() => openForm({ kind: 'add' })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Tablet
+        </button>
+      )}
+      <button type="button" className={secondaryButton} aria-disabled={locking || undefined} onClick={lock}>
+        <Lock aria-hidden="true" className="size-4" />
+        Lock
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <TabletsPageHeader title={title} actions={actions} />
+      {/* Kept mounted while the form shows, so search and sort survive an edit. */}
+      <div hidden={view.kind !== 'list'}>
+        <TabletList
+          onEdit={(tablet) => openForm({ kind: 'edit', tablet })}
+          onDelete={(tablet, opener) => {
+            returnFocusTo.current = opener;
+            setPendingDelete(tablet);
+          }}
+        />
+      </div>
+      {view.kind !== 'list' && (
+        <TabletEditor
+          key={view.kind === 'edit' ? view.tablet.id : 'new'}
+          tablet={view.kind === 'edit' ? view.tablet : undefined}
+          onClose={showList}
+          onSessionExpired={onSessionExpired}
+        />
+      )}
+      <DeleteTabletDialog
+        tablet={pendingDelete}
+        deleting={deleteTablet.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(undefined)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          (target?.isConnected ? target : addButton.current)?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -9,6 +9,7 @@ export default defineConfig({
   // SITE_URL (the public origin) is read at build time for canonical links and structured data.
   envPrefix: ['VITE_', 'SITE_URL'],
   server: {
+    watch: { ignored: ['**/build/**', '**/build-*/**', '**/data/**', '**/test-results/**'] },
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
 });

@@ -1,16 +1,75 @@
+import { useCallback, useId, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { ContactStrip } from './contact-strip.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
+import { closedNav, navReducer } from './nav-state.ts';
+import { requestQuoteLink } from './navigation.ts';
+import { SiteLogo } from './site-logo.tsx';
+import { useEscapeKey } from './use-escape-key.ts';
+import { useMediaChange } from './use-media-change.ts';
+import { useScrolled } from './use-scrolled.ts';
 
+/**
+ * The header of every page. The contact strip scrolls away; the bar below it stays at the top
+ * (sticky at minus the strip's 2.25 rem) and turns more opaque once the page is scrolled.
+ */
 export function SiteHeader() {
+  const scrolled = useScrolled();
+  const [nav, dispatch] = useReducer(navReducer, closedNav);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
+
+  // The desktop and mobile navigations share one state; crossing the 768 px breakpoint starts afresh.
+  useMediaChange('(min-width: 48rem)', closeAll);
+
+  // Escape closes the mobile menu and hands focus back to its button. (An open desktop dropdown
+  // handles Escape itself.)
+  useEscapeKey(nav.mobileMenuOpen, () => {
+    dispatch({ type: 'close-all' });
+    menuButtonRef.current?.focus();
+  });
+
   return (
-    <header className="sticky top-0 z-50 bg-white/90 shadow-sm">
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-teal-800">
-          {siteConfig.name}
-        </Link>
-        <nav aria-label="Main">
-          <Link to="/products">Products</Link>
-        </nav>
+    <header className="sticky -top-9 z-50" data-scrolled={scrolled}>
+      <ContactStrip />
+      <div
+        className={cn(
+          'border-b backdrop-blur transition-[background-color,box-shadow,border-color] duration-300 motion-reduce:transition-none',
+          scrolled ? 'border-slate-200 bg-white/95 shadow-md' : 'border-transparent bg-white/80 shadow-none',
+        )}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+          <Link
+            to="/"
+            aria-label={`${siteConfig.name} home`}
+            className="shrink-0 rounded-md"
+            onClick={closeAll}
+          >
+            <SiteLogo className="md:hidden lg:block" />
+            <SiteLogo variant="mark" className="hidden md:block lg:hidden" />
+          </Link>
+          <DesktopNav openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown} dispatch={dispatch} />
+          <Link
+            to={requestQuoteLink.to}
+            className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}
+            onClick={closeAll}
+          >
+            {requestQuoteLink.label}
+          </Link>
+          <MobileMenuButton
+            ref={menuButtonRef}
+            open={nav.mobileMenuOpen}
+            menuId={menuId}
+            onToggle={() => dispatch({ type: 'toggle-mobile-menu' })}
+          />
+        </div>
+        <MobileMenu id={menuId} state={nav} dispatch={dispatch} />
       </div>
     </header>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useHomeHashScroll();
   return (
     <>
       <a

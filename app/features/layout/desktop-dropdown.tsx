@@ -1,0 +1,150 @@
+import { ChevronDown } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, NavLink } from 'react-router';
+import { cn } from '#app/components/ui/class-names.ts';
+import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
+import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
+import { nextFocusIndex } from './roving-focus.ts';
+import { useEscapeKey } from './use-escape-key.ts';
+
+interface DesktopDropdownProps {
+  id: DropdownId;
+  label: string;
+  to: string;
+  items: readonly NavItem[];
+  open: boolean;
+  onOpen: (id: DropdownId) => void;
+  onClose: (id: DropdownId) => void;
+  onToggle: (id: DropdownId) => void;
+  /** An item was chosen: every open part of the header closes. */
+  onChoose: () => void;
+}
+
+/**
+ * A top-level entry with a dropdown list, as a disclosure: the label links to the overview page and
+ * a separate button shows the list. Opens while a mouse hovers it; by keyboard, Enter/Space on the
+ * button toggles, ArrowDown opens and enters the list, arrows move in it, and Escape closes it
+ * (returning focus to the button when focus was inside).
+ */
+export function DesktopDropdown({
+  id,
+  label,
+  to,
+  items,
+  open,
+  onOpen,
+  onClose,
+  onToggle,
+  onChoose,
+}: DesktopDropdownProps) {
+  const listId = useId();
+  const entryRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A mouse opens the list by hovering; its click on the button then keeps it open instead of closing it.
+  const openedByHover = useRef(false);
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const openAndFocus = (index: 'first' | 'last') => {
+    flushSync(() => onOpen(id));
+    const all = links();
+    all[index === 'first' ? 0 : all.length - 1]?.focus();
+  };
+
+  useEscapeKey(open, () => {
+    const focusWasInside = entryRef.current?.contains(document.activeElement) ?? false;
+    onClose(id);
+    if (focusWasInside) toggleRef.current?.focus();
+  });
+
+  const handlePointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || open) return;
+    openedByHover.current = true;
+    onOpen(id);
+  };
+
+  const handlePointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    openedByHover.current = false;
+    onClose(id);
+  };
+
+  const handleToggleClick = () => {
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    onToggle(id);
+  };
+
+  const handleToggleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const handleListKeyDown = (event: KeyboardEvent) => {
+    const all = links();
+    const current = all.findIndex((link) => link === document.activeElement);
+    const next = nextFocusIndex(event.key, current, all.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    all[next]?.focus();
+  };
+
+  const handleBlur = (event: FocusEvent) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget)) onClose(id);
+  };
+
+  return (
+    <li
+      ref={entryRef}
+      className="relative"
+      onPointerEnter={handlePointerEnter}
+      onPointerLeave={handlePointerLeave}
+      onBlur={handleBlur}
+    >
+      <div className="flex items-center">
+        <NavLink to={to} className={({ isActive }) => desktopNavLinkClass(isActive)} onClick={onChoose}>
+          {label}
+        </NavLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={submenuToggleLabel(label)}
+          onClick={handleToggleClick}
+          onKeyDown={handleToggleKeyDown}
+          className="inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50 hover:text-teal-800"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          />
+        </button>
+      </div>
+      {/* The top padding keeps the pointer inside the entry on its way from the button to the list. */}
+      <div id={listId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+        <ul ref={listRef} className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={dropdownItemClass}
+                onClick={onChoose}
+                onKeyDown={handleListKeyDown}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

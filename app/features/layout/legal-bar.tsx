@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { legalLinks } from './footer-links.ts';
+
+/** Legal links and the copyright line at the very bottom of every page. */
+export function LegalBar() {
+  return (
+    <div className="border-t border-slate-800">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+        <p className="text-slate-400">
+          © {siteConfig.foundedYear} {siteConfig.legalName}. All rights reserved.
+        </p>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded-sm text-slate-300 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Menu, X } from 'lucide-react';
+import type { Ref } from 'react';
+
+interface MobileMenuButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  open: boolean;
+  menuId: string;
+  onToggle: () => void;
+}
+
+/** Shows or hides the menu on screens narrower than 768 px. */
+export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButtonProps) {
+  const Icon = open ? X : Menu;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={onToggle}
+      className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-teal-50 md:hidden"
+    >
+      <Icon className="size-6" aria-hidden="true" />
+      <span className="sr-only">Menu</span>
+    </button>
+  );
+}

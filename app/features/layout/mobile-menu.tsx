@@ -1,0 +1,93 @@
+import { Headset, MapPin } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { cn } from '#app/components/ui/class-names.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { MobileSubmenu } from './mobile-submenu.tsx';
+import { mobileNavLinkClass } from './nav-styles.ts';
+import type { NavAction, NavState } from './nav-state.ts';
+import { mainNavigation, requestQuoteLink } from './navigation.ts';
+import { SectionLink } from './section-link.tsx';
+
+interface MobileMenuProps {
+  id: string;
+  state: NavState;
+  dispatch: (action: NavAction) => void;
+}
+
+/** The collapsible menu of screens narrower than 768 px. */
+export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
+  const closeAll = () => dispatch({ type: 'close-all' });
+
+  return (
+    <div
+      id={id}
+      hidden={!state.mobileMenuOpen}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white md:hidden"
+    >
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3">
+        <ul className="flex flex-col gap-1">
+          {mainNavigation.map((entry) => {
+            switch (entry.kind) {
+              case 'page':
+                return (
+                  <li key={entry.to}>
+                    <NavLink
+                      to={entry.to}
+                      end={entry.end}
+                      className={({ isActive }) => cn(mobileNavLinkClass(isActive), 'w-full')}
+                      onClick={closeAll}
+                    >
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                );
+              case 'section':
+                return (
+                  <li key={entry.section}>
+                    <SectionLink
+                      section={entry.section}
+                      className={cn(mobileNavLinkClass(), 'w-full')}
+                      onClick={closeAll}
+                    >
+                      {entry.label}
+                    </SectionLink>
+                  </li>
+                );
+              case 'dropdown':
+                return (
+                  <MobileSubmenu
+                    key={entry.id}
+                    id={entry.id}
+                    label={entry.label}
+                    to={entry.to}
+                    items={entry.items}
+                    open={state.openDropdown === entry.id}
+                    onToggle={(dropdown) => dispatch({ type: 'toggle-dropdown', id: dropdown })}
+                    onChoose={closeAll}
+                  />
+                );
+            }
+          })}
+        </ul>
+        <Link
+          to={requestQuoteLink.to}
+          className={cn(buttonVariants({ size: 'lg' }), 'mt-4 w-full')}
+          onClick={closeAll}
+        >
+          {requestQuoteLink.label}
+        </Link>
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4 text-teal-700" aria-hidden="true" />
+            {siteConfig.region}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Headset className="size-4 text-teal-700" aria-hidden="true" />
+            24/7 Customer Support
+          </span>
+        </p>
+      </nav>
+    </div>
+  );
+}

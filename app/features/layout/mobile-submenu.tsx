@@ -1,0 +1,52 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '#app/components/ui/class-names.ts';
+import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
+import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
+
+interface MobileSubmenuProps {
+  id: DropdownId;
+  label: string;
+  to: string;
+  items: readonly NavItem[];
+  open: boolean;
+  onToggle: (id: DropdownId) => void;
+  onChoose: () => void;
+}
+
+/** An entry of the mobile menu whose list opens and closes with a tap on its button. */
+export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }: MobileSubmenuProps) {
+  const listId = useId();
+  return (
+    <li>
+      <div className="flex items-center gap-1">
+        <NavLink to={to} className={({ isActive }) => mobileNavLinkClass(isActive)} onClick={onChoose}>
+          {label}
+        </NavLink>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={submenuToggleLabel(label)}
+          onClick={() => onToggle(id)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-5 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          />
+        </button>
+      </div>
+      <ul id={listId} hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-teal-100 pl-3">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={cn(dropdownItemClass, 'min-h-11 text-base')} onClick={onChoose}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { productCategories } from '#app/data/catalogue.ts';
+import { pageFor } from '#app/pages.ts';
+
+export type DropdownId = 'products' | 'services';
+
+/** A section of the home page that the header links to. */
+export type HomeSectionId = 'about' | 'contact';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export type NavEntry =
+  | { kind: 'page'; label: string; to: string; end?: boolean }
+  | { kind: 'section'; label: string; section: HomeSectionId }
+  | { kind: 'dropdown'; id: DropdownId; label: string; to: string; items: readonly NavItem[] };
+
+const servicePaths = [
+  '/services/clinical-research',
+  '/services/drug-manufacturing',
+  '/services/quality-assurance',
+  '/services/regulatory-affairs',
+];
+
+/** The header's navigation, in order (SPEC §2 "Header"). */
+export const mainNavigation: readonly NavEntry[] = [
+  { kind: 'page', label: 'Home', to: '/', end: true },
+  { kind: 'section', label: 'About Us', section: 'about' },
+  {
+    kind: 'dropdown',
+    id: 'products',
+    label: 'Products',
+    to: '/products',
+    items: productCategories.map((category) => ({ label: category.name, to: category.link })),
+  },
+  {
+    kind: 'dropdown',
+    id: 'services',
+    label: 'Services',
+    to: '/services',
+    items: servicePaths.map((path) => ({ label: pageFor(path).title, to: path })),
+  },
+  { kind: 'page', label: 'Research', to: '/research' },
+  { kind: 'section', label: 'Contact', section: 'contact' },
+  { kind: 'page', label: 'Tablets', to: '/tablets' },
+];
+
+export const requestQuoteLink: NavItem = { label: 'Request Quote', to: '/request-quote' };
+
+/** The accessible name of the button that shows or hides a dropdown's list. */
+export function submenuToggleLabel(label: string): string {
+  return `Show ${label} submenu`;
+}

@@ -83,9 +83,9 @@ export const tabletInputSchema = z.strictObject({
     .trim()
     .max(tabletLimits.descriptionMax, tabletMessages.descriptionTooLong)
     .refine(storableText(true), tabletMessages.invalidCharacters)
-    .optional()
     .nullable()
     .transform((value) => (value ? value : undefined))
+    .optional()
     .meta({ description: 'Optional; blank or null means none.' }),
 });
 

@@ -1,10 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createAdminGuards } from './auth/admin-guards.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { resolveSecrets, type Secrets } from './auth/secrets.ts';
+import { sessionSigningKey } from './auth/session-token.ts';
+import { openStore, type Store } from './db/store.ts';
 import type { AppConfig } from './env.ts';
+import { registerApiDefaults } from './plugins/api-defaults.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loadPageStore } from './plugins/page-store.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
+import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerTabletRoutes } from './routes/tablets.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -12,21 +22,65 @@ export interface AppOptions {
   serveClient?: boolean;
   healthProbe?: HealthProbe;
   logger?: boolean;
+  /** An open store; without one the app opens the configured store (migrated, seeded) and closes it on close. */
+  store?: Store;
+  /** Without them the app takes them from the configuration, or generates them into the data directory. */
+  secrets?: Secrets;
+  /** The clock for session expiry and login limits, in milliseconds. */
+  now?: () => number;
+}
+
+async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): Promise<Store> {
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    seed: config.seed,
+    onConnectionError: (error) => log.warn({ err: error }, 'a database connection failed; it will be replaced'),
+    onSeeded: (count) => log.info(`Seeded the empty store with a starter catalogue of ${count} tablets.`),
+  });
+  log.info(`Tablet store: ${store.engine} at ${store.location}`);
+  return store;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Any id in a URL reaches the handlers (and is simply not found) rather than answering 414.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // Broken percent-encoding names nothing that exists; Fastify's own answer would skip the hooks.
+    frameworkErrors: (_error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Nothing exists at this address.' });
+    },
   });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerHealthRoute(app, options.healthProbe ?? (async () => true));
+  registerApiDefaults(app);
+  await app.register(fastifyCookie);
+
+  const secrets = options.secrets ?? resolveSecrets(config, app.log);
+  let store = options.store;
+  if (!store) {
+    const opened = await openConfiguredStore(config, app.log);
+    app.addHook('onClose', () => opened.close());
+    store = opened;
+  }
+  const activeStore = store;
+  registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
+
+  const signingKey = sessionSigningKey(secrets);
+  const guards = createAdminGuards(signingKey, now);
+  const limiter = new LoginLimiter({ now });
+  registerAdminSessionRoutes(app, { adminKey: secrets.adminKey, signingKey, guards, limiter, now });
+  registerTabletRoutes(app, store.tablets, guards);
+  registerOpenApiRoute(app);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { StoreUnavailableError } from '../db/store-error.ts';
+import { RequestError } from '../http/request-error.ts';
 
 /** Messages for the framework's own 4xx errors, in words a client can act on. */
 function clientMessage(error: FastifyError): string {
@@ -9,22 +11,30 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as application/json.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'The request body is too large (at most 16 KiB).';
     default:
       return error.message;
   }
 }
 
-/** One error shape for every answer: { error }, never a stack trace. */
+const storeRetryAfterSeconds = 5;
+
+/** One error shape for every answer: { error } (plus `fields` for validation), never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+    }
+    if (error instanceof StoreUnavailableError) {
+      request.log.error({ err: error.cause }, 'the data store failed');
+      return reply.code(503).header('retry-after', String(storeRetryAfterSeconds)).send({ error: error.message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send({ error: clientMessage(error) });
     }
     return reply.code(status).send({ error: clientMessage(error) });
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** CSP for a prerendered page: scripts only from the site and the page's own hashed inline scripts. */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -33,15 +33,20 @@ const commonHeaders: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
 };
 
+/** Also used directly for answers that bypass the hooks (Fastify's framework errors). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(commonHeaders);
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', defaultPolicy);
+  }
+  if (request.protocol === 'https') {
+    reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(commonHeaders);
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', defaultPolicy);
-    }
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    }
+    applySecurityHeaders(request, reply);
     return payload;
   });
 }

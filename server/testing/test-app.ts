@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Secrets } from '../auth/secrets.ts';
+import type { Store } from '../db/store.ts';
+import { loadConfig } from '../env.ts';
+
+export const testSecrets: Secrets = {
+  adminKey: 'test-admin-key-0123456789',
+  sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
+};
+
+/** The origin app.inject requests come from by default (Host: localhost:80). */
+export const ownOrigin = 'http://localhost';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => number;
+}
+
+/** The API without the client build, on an already open store, with known secrets and a quiet log. */
+export function buildTestApp(store: Store, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ DATA_DIR: '/nonexistent-data-dir', SEED: 'false', ...options.env });
+  return buildApp({ config, serveClient: false, logger: false, store, secrets: testSecrets, now: options.now });
+}
+
+/** Signs in and answers the Cookie header value of the admin session. */
+export async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { key: testSecrets.adminKey } });
+  expect(response.statusCode).toBe(204);
+  const setCookie = response.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
+  if (!cookie) throw new Error('the sign-in answer set no cookie');
+  return cookie;
+}
+
+/** Checks the rule every API answer keeps: JSON with a JSON content type, or 204 with no body at all. */
+export function expectJsonAnswer(response: LightMyRequestResponse): unknown {
+  if (response.statusCode === 204) {
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
+    return undefined;
+  }
+  expect(response.headers['content-type']).toMatch(/^application\/json(;|$)/);
+  return response.json();
+}
+
+/** Injects a request, checks the JSON rule and answers status, headers and parsed body. */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  const body = expectJsonAnswer(response) as Record<string, unknown> | undefined;
+  return { status: response.statusCode, headers: response.headers, body };
+}

@@ -1,17 +1,27 @@
 import { z } from 'zod';
-import { type Tablet, type TabletInput, type TabletUpdate, tabletSchema } from '#contract/tablet.ts';
+import type { Tablet, TabletInput, TabletUpdate } from '#contract/tablet.ts';
 import { TabletApiError } from './api-error.ts';
 import { errorFromResponse, readJson, send } from './http.ts';
 
 const tabletsPath = '/api/tablets';
 
-/** A tablet as answered by the server; a missing description may come as null. */
-const answeredTabletSchema = tabletSchema.extend({
+/**
+ * A tablet as the list needs it. Looser than the contract's `tabletSchema` on formats (id, timestamps)
+ * so a harmless change on the server does not blank the admin screen; a missing description may be null.
+ */
+const answeredTabletSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  genericName: z.string(),
+  price: z.number(),
   description: z
     .string()
     .nullish()
     .transform((description) => description ?? undefined),
-});
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Tablet, unknown>;
 const tabletListAnswerSchema = z.union([
   z.array(answeredTabletSchema),
   z.object({ tablets: z.array(answeredTabletSchema) }).transform((answer) => answer.tablets),

@@ -92,12 +92,10 @@ describe('TabletForm', () => {
   });
 
   it('puts the server’s field errors under their fields', async () => {
-    const onSave = vi.fn(
-      async (): Promise<TabletSaveOutcome> => ({
-        saved: false,
-        fieldErrors: { genericName: 'Generic name must be at most 120 characters' },
-      }),
-    );
+    const onSave = vi.fn(async (): Promise<TabletSaveOutcome> => ({
+      saved: false,
+      fieldErrors: { genericName: 'Generic name must be at most 120 characters' },
+    }));
     const { user } = renderForm(onSave);
     await user.type(screen.getByLabelText('Medicine name'), 'Dolo 650');
     await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');

@@ -52,6 +52,8 @@ describe('tabletInputSchema', () => {
     [{ ...valid, genericName: 'g'.repeat(121) }, 'genericName', tabletMessages.genericNameTooLong],
     [{ ...valid, price: 0 }, 'price', tabletMessages.priceMin],
     [{ ...valid, price: -5 }, 'price', tabletMessages.priceMin],
+    [{ ...valid, price: Number.MIN_VALUE }, 'price', tabletMessages.priceMin],
+    [{ ...valid, price: 0.004 }, 'price', tabletMessages.priceMin],
     [{ ...valid, price: 10_000_000.01 }, 'price', tabletMessages.priceMax],
     [{ ...valid, price: 1.005 }, 'price', tabletMessages.priceDecimals],
     [{ ...valid, price: '12' }, 'price', tabletMessages.priceType],

@@ -64,7 +64,8 @@ const requiredName = (required: string, tooLong: string) =>
 
 export const tabletPriceSchema = z
   .number({ error: tabletMessages.priceType })
-  .gt(0, tabletMessages.priceMin)
+  // At least one paisa: a positive amount that rounds to 0 paise (such as 1e-9) is not a price.
+  .min(tabletLimits.priceMin, tabletMessages.priceMin)
   .max(tabletLimits.priceMax, tabletMessages.priceMax)
   .refine(hasAtMostTwoDecimals, tabletMessages.priceDecimals)
   .meta({ description: 'Rupees, greater than 0, at most 2 decimal places.' });

@@ -30,6 +30,11 @@ export class LoginLimiter {
     this.#now = options.now ?? Date.now;
   }
 
+  /** How many addresses are remembered (for tests of the memory bound). */
+  get trackedAddresses(): number {
+    return this.#windows.size;
+  }
+
   check(address: string): LoginAllowance {
     const window = this.#current(address);
     if (!window || window.failures < this.#maxFailures) return { allowed: true };

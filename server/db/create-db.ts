@@ -70,8 +70,12 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     application_name: 'pharma-site',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // Without a listener an idle connection dropped by the server would crash the process.
+  // pg emits 'error' on a connection the server drops; unheard, that event would crash the process.
+  // Idle connections are reported by the pool; a connection in use also fails its query, which
+  // the API answers with 503, so its own event needs no second report. Broken connections are
+  // discarded by the pool and replaced on demand, which is how the store recovers.
   pool.on('error', (error) => options.onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     engine: 'postgres',

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      adminKey: undefined,
+      sessionSecret: undefined,
+      logLevel: 'info',
+      seed: true,
+      trustProxy: false,
+      clientDir: path.resolve('build', 'client'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/pharma',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/pharma',
+      ADMIN_KEY: 'a-long-admin-key',
+      SESSION_SECRET: 's'.repeat(32),
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      TRUST_PROXY: 'yes',
+      BUILD_DIR: 'build-api',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/pharma',
+      databaseUrl: 'postgresql://app:secret@db:5432/pharma',
+      adminKey: 'a-long-admin-key',
+      sessionSecret: 's'.repeat(32),
+      logLevel: 'warn',
+      seed: false,
+      trustProxy: true,
+      clientDir: path.resolve('build-api', 'client'),
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ADMIN_KEY: '', DATABASE_URL: '', PORT: '' })).toMatchObject({
+      adminKey: undefined,
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it('names every invalid variable in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/pharma',
+        ADMIN_KEY: 'short',
+        SESSION_SECRET: 'too-short',
+        SEED: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT: must be a port number');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('ADMIN_KEY: must be at least 12 characters long');
+    expect(message).toContain('SESSION_SECRET: must be at least 32 characters long');
+    expect(message).toContain('SEED: must be true or false');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+
+  it('refuses ports out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { openStore, type Store } from '../db/store.ts';
+import { buildTestApp, call, signIn } from '../testing/test-app.ts';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import { createStoreTarget, describeForEachEngine, postgresTestUrl, type StoreTarget } from '../testing/test-stores.ts';
+
+const tablet = { name: 'Pantoprazole 40 mg', genericName: 'Pantoprazole sodium', price: 48 };
+
+describeForEachEngine('API when the store fails', (engine) => {
+  let target: StoreTarget;
+  let store: Store | undefined;
+  let app: FastifyInstance | undefined;
+  let proxy: TcpProxy | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    await store?.close();
+    await proxy?.close();
+    await target.dispose();
+    app = store = proxy = undefined;
+  });
+
+  async function expectUnavailable(cookie: string) {
+    const started = Date.now();
+    const listed = await call(app!, { method: 'GET', url: '/api/tablets' });
+    expect(listed).toMatchObject({ status: 503, body: { error: expect.stringMatching(/not available/) } });
+    expect(listed.headers['retry-after']).toBe('5');
+    expect(JSON.stringify(listed.body)).not.toMatch(/ECONNREFUSED|at .+:\d+/);
+    const created = await call(app!, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet });
+    expect(created.status).toBe(503);
+    expect(await call(app!, { method: 'GET', url: '/api/health' })).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable' },
+    });
+    expect(Date.now() - started).toBeLessThan(8_000);
+  }
+
+  it('answers 503 while the store is closed, and health says so', async () => {
+    target = await createStoreTarget(engine);
+    store = await openStore({ ...target.options, seed: false });
+    app = await buildTestApp(store);
+    const cookie = await signIn(app);
+    expect(await call(app, { method: 'GET', url: '/api/health' })).toMatchObject({ status: 200, body: { status: 'ok' } });
+    await store.close();
+    await expectUnavailable(cookie);
+  });
+
+  if (engine === 'postgres') {
+    it('recovers by itself when PostgreSQL comes back', async () => {
+      target = await createStoreTarget(engine);
+      const database = new URL(postgresTestUrl!);
+      proxy = await startTcpProxy(database.hostname, Number(database.port || 5432));
+      database.host = `127.0.0.1:${proxy.port}`;
+      store = await openStore({ ...target.options, databaseUrl: database.toString(), seed: false });
+      app = await buildTestApp(store);
+      const cookie = await signIn(app);
+      expect((await call(app, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet })).status).toBe(201);
+
+      await proxy.cut();
+      await expectUnavailable(cookie);
+
+      await proxy.restore();
+      let status = 0;
+      for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {
+        status = (await call(app, { method: 'GET', url: '/api/tablets' })).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe(200);
+      const listed = await call(app, { method: 'GET', url: '/api/tablets' });
+      expect((listed.body as { tablets: unknown[] }).tablets).toHaveLength(1);
+      expect((await call(app, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    });
+  }
+});

@@ -1,22 +1,42 @@
-/**
- * The floating chat launcher (issue: scripted help chat). Interface agreed with the home route:
- * the route owns `open` so that the contact section's "Start Live Chat" can open it.
- */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { ChatLoadBoundary } from './chat-load-boundary.tsx';
+
+// Its own chunk, fetched the first time the chat opens: the chat costs the first page load nothing.
+const ChatWidget = lazy(() => import('./chat-widget.tsx'));
+
+/** Interface agreed with the home route, which owns `open` so other buttons can open the chat too. */
 export interface ChatLauncherProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+/** The floating chat button; the chat dialog itself is loaded on first use. */
 export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+
   return (
-    <button
-      type="button"
-      aria-label="Open chat"
-      aria-expanded={open}
-      onClick={() => onOpenChange(!open)}
-      className="fixed right-5 bottom-5 z-40 rounded-full bg-teal-700 p-4 text-white shadow-lg"
-    >
-      Chat
-    </button>
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-label="Open chat"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(!open)}
+        className="fixed right-5 bottom-5 z-40 rounded-full bg-teal-700 p-4 text-white shadow-lg hover:bg-teal-800"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+      {used && (
+        <ChatLoadBoundary>
+          <Suspense fallback={null}>
+            <ChatWidget open={open} onOpenChange={onOpenChange} launcherRef={launcherRef} />
+          </Suspense>
+        </ChatLoadBoundary>
+      )}
+    </>
   );
 }

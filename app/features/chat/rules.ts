@@ -60,9 +60,9 @@ const mentionsEmergency = anyOf([
 /** Always first: a possible emergency outranks every other rule. */
 const emergencyRule: ChatRule = {
   id: 'emergency',
-  answer: (message, context) => {
+  answer: (message) => {
     if (!mentionsEmergency(message.normalized)) return null;
-    return containsTeluguScript(message.original) ? teluguReplies.emergency() : replies.emergency(context);
+    return containsTeluguScript(message.original) ? teluguReplies.emergency() : replies.emergency();
   },
 };
 

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { formatMessageTime, type ChatMessage } from './chat-message.ts';
+
+interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  isTyping: boolean;
+}
+
+/** The conversation, newest at the bottom and always scrolled into view. */
+export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
+  const scrollArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const area = scrollArea.current;
+    if (area) area.scrollTop = area.scrollHeight;
+  }, [messages.length, isTyping]);
+
+  return (
+    <div
+      ref={scrollArea}
+      role="region"
+      aria-label="Conversation"
+      // Focusable so keyboard users can scroll back through a long conversation.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="flex-1 overflow-y-auto px-4 py-3"
+    >
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} />
+        ))}
+        {isTyping && (
+          <li className="flex items-center gap-2 self-start rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
+              <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:150ms] motion-safe:animate-bounce" />
+              <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:300ms] motion-safe:animate-bounce" />
+            </span>
+            Assistant is typing…
+          </li>
+        )}
+      </ol>
+    </div>
+  );
+}
+
+function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const fromUser = message.sender === 'user';
+  return (
+    <li
+      className={
+        fromUser
+          ? 'max-w-[85%] self-end rounded-2xl rounded-br-sm bg-teal-700 px-4 py-2 text-white'
+          : 'max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-slate-900'
+      }
+    >
+      <p className="text-sm whitespace-pre-wrap">
+        <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
+        {message.text}
+      </p>
+      <time
+        dateTime={message.timestamp.toISOString()}
+        className={`mt-1 block text-xs ${fromUser ? 'text-right text-teal-50' : 'text-slate-600'}`}
+      >
+        {formatMessageTime(message.timestamp)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+export type ChatSender = 'user' | 'bot';
+
+/** One line of the conversation (SPEC §3 "Chat message"). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: ChatSender;
+  timestamp: Date;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** A message's time as the visitor reads it, e.g. "3:05 pm". */
+export function formatMessageTime(timestamp: Date): string {
+  return timeFormat.format(timestamp);
+}

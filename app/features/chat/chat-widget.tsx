@@ -1,0 +1,86 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { useChatConversation } from './use-chat-conversation.ts';
+
+export interface ChatWidgetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close when the element that opened the chat is gone. */
+  launcherRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The chat dialog. Loaded on first use, then kept mounted so the conversation survives
+ * closing and reopening.
+ */
+export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidgetProps) {
+  const conversation = useChatConversation();
+  const { messages, isBusy } = conversation;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  // The field is disabled while the assistant types, which drops its focus: give it back.
+  useEffect(() => {
+    if (isBusy) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === contentRef.current) inputRef.current?.focus();
+  }, [isBusy]);
+
+  const latest = messages.at(-1);
+  const announcement = messages.length > 1 && latest?.sender === 'bot' ? latest.text : '';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          ref={contentRef}
+          aria-modal="true"
+          onOpenAutoFocus={(event) => {
+            openerRef.current = document.activeElement;
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            const target =
+              opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+                ? opener
+                : launcherRef.current;
+            target?.focus();
+          }}
+          className="fixed right-4 bottom-4 z-50 flex h-[min(36rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
+          <header className="flex items-start justify-between gap-3 bg-teal-800 px-4 py-3 text-white">
+            <div>
+              <Dialog.Title className="text-base font-semibold">Chat with us</Dialog.Title>
+              <Dialog.Description className="text-xs text-teal-50">
+                Automated answers. For medical advice, ask your doctor or pharmacist.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close chat"
+              className="rounded-full p-1.5 hover:bg-teal-700 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </header>
+          <ChatMessageList messages={messages} isTyping={conversation.isTyping} />
+          {conversation.showQuickActions && (
+            <QuickActions disabled={isBusy} onChoose={conversation.sendQuickAction} />
+          )}
+          <ChatComposer disabled={isBusy} inputRef={inputRef} onSend={conversation.send} />
+          <div aria-live="polite" aria-atomic="true" className="sr-only">
+            {announcement}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

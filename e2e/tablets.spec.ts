@@ -1,0 +1,425 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+
+/** The key playwright.config.ts gives the server it starts. */
+const adminKey = 'e2e-admin-key-for-tests-only';
+
+/** A tablet name no other test, running in parallel, will use. */
+function uniqueName(label: string): string {
+  return `${label} ${test.info().workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+async function openGate(page: Page) {
+  await gotoHydrated(page, '/tablets');
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin Access Required' })).toBeVisible();
+}
+
+async function unlockThroughGate(page: Page) {
+  await openGate(page);
+  await page.getByLabel('Enter Admin Key').fill(adminKey);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+}
+
+/** Signs in through the API (the browser context keeps the cookie) and opens the management page. */
+async function openUnlocked(page: Page) {
+  const response = await page.request.post('/api/admin/session', { data: { key: adminKey } });
+  expect(response.status()).toBe(204);
+  await gotoHydrated(page, '/tablets');
+  await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+}
+
+interface StoredTablet {
+  id: string;
+  name: string;
+  price: number;
+  version: number;
+}
+
+async function createThroughApi(page: Page, name: string, price = 42.5): Promise<StoredTablet> {
+  const response = await page.request.post('/api/tablets', {
+    data: { name, genericName: `${name} generic`, price, description: 'Created for a test' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { tablet: StoredTablet }).tablet;
+}
+
+async function fillTabletForm(
+  page: Page,
+  values: { name: string; genericName: string; price: string; description?: string },
+) {
+  await page.getByLabel('Medicine name').fill(values.name);
+  await page.getByLabel('Generic name').fill(values.genericName);
+  await page.getByLabel('Price').fill(values.price);
+  if (values.description !== undefined) await page.getByLabel('Description').fill(values.description);
+}
+
+/** Presses Tab until the target has focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('admin gate', () => {
+  test('a wrong key is refused without detail, the right key opens the page, a reload keeps it, Lock closes it', async ({
+    page,
+  }) => {
+    await openGate(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tablet Management');
+    const key = page.getByLabel('Enter Admin Key');
+    await expect(key).toHaveAttribute('type', 'password');
+    await expect(key).toHaveAttribute('placeholder', 'Enter Admin Key');
+    await expectNoA11yViolations(page);
+
+    await key.fill('not-the-key');
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toHaveCount(0);
+
+    await key.fill(adminKey);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tablet Management');
+    await expect(page.getByText('Manage your medicine inventory')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  });
+
+  test('too many attempts show how long to wait', async ({ page }) => {
+    await page.route('**/api/admin/session', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '900' },
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Too many attempts. Try again later.' }),
+          })
+        : route.continue(),
+    );
+    await openGate(page);
+    await page.getByLabel('Enter Admin Key').fill('anything');
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 15 minutes.' }),
+    ).toBeVisible();
+  });
+
+  test('an expired session goes back to the gate with a message', async ({ page, context }) => {
+    await openUnlocked(page);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Add New Tablet' }).click();
+    await fillTabletForm(page, { name: uniqueName('Expired'), genericName: 'Nothing', price: '1' });
+    await page.getByRole('button', { name: 'Add Tablet' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+    await expect(page.getByText('Your admin session has ended. Enter the admin key again.')).toBeVisible();
+  });
+});
+
+test.describe('managing tablets', () => {
+  test('add, edit and delete with the exact messages, each surviving a reload', async ({ page }) => {
+    const name = uniqueName('Paracetamol 650');
+    const renamed = `${name} (strip of 15)`;
+    await unlockThroughGate(page);
+
+    await page.getByRole('button', { name: 'Add New Tablet' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add New Tablet' })).toBeVisible();
+    await fillTabletForm(page, {
+      name,
+      genericName: 'Paracetamol',
+      price: '1234.5',
+      description: 'Fever and pain',
+    });
+    await page.getByRole('button', { name: 'Add Tablet' }).click();
+    await expect(toast(page, 'Tablet added successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add New Tablet' })).toHaveCount(0);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row).toContainText('Paracetamol');
+    await expect(row).toContainText('₹1,234.50');
+    await expect(row).toContainText('Fever and pain');
+
+    await page.reload();
+    await expect(row).toContainText('₹1,234.50');
+
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit Tablet' })).toBeVisible();
+    await expect(page.getByLabel('Medicine name')).toHaveValue(name);
+    await page.getByLabel('Medicine name').fill(renamed);
+    await page.getByLabel('Price').fill('99.9');
+    await page.getByRole('button', { name: 'Update Tablet' }).click();
+    await expect(toast(page, 'Tablet updated successfully!')).toBeVisible();
+    const renamedRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: renamed, exact: true }) });
+    await expect(renamedRow).toContainText('₹99.90');
+
+    await page.reload();
+    await expect(renamedRow).toContainText('₹99.90');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByText(`Are you sure you want to delete "${renamed}"?`, { exact: true }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, `Tablet "${renamed}" deleted successfully!`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(renamedRow).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test('the form shows the spec messages, clears a field’s error on edit, and Cancel adds nothing', async ({
+    page,
+  }) => {
+    await openUnlocked(page);
+    await page.getByRole('button', { name: 'Add New Tablet' }).click();
+    await page.getByRole('button', { name: 'Add Tablet' }).click();
+
+    await expect(page.getByText('Medicine name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Generic name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Price must be greater than 0', { exact: true })).toBeVisible();
+    const validationToast = toast(page, 'Validation Error');
+    await expect(validationToast).toBeVisible();
+    await expect(validationToast).toContainText('Please fill in all required fields correctly.');
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Medicine name').fill('Only a name');
+    await expect(page.getByText('Medicine name is required', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Generic name is required', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Generic name').fill('Something');
+    await page.getByLabel('Price').fill('0');
+    await page.getByRole('button', { name: 'Add Tablet' }).click();
+    await expect(page.getByText('Price must be greater than 0', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Only a name', exact: true })).toHaveCount(0);
+  });
+
+  test('a stale edit offers the latest version', async ({ page }) => {
+    await openUnlocked(page);
+    const stored = await createThroughApi(page, uniqueName('Azithromycin 500'), 71.5);
+    await page.reload();
+    await page.getByRole('button', { name: `Edit ${stored.name}`, exact: true }).click();
+
+    // Someone else saves first.
+    const other = await page.request.put(`/api/tablets/${stored.id}`, {
+      data: { name: stored.name, genericName: 'Azithromycin', price: 75, version: stored.version },
+    });
+    expect(other.status()).toBe(200);
+
+    await page.getByLabel('Price').fill('80');
+    await page.getByRole('button', { name: 'Update Tablet' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'This tablet was changed by someone else. Reload and try again.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(page.getByLabel('Price')).toHaveValue('75');
+    await expect(page.getByLabel('Generic name')).toHaveValue('Azithromycin');
+
+    await page.getByLabel('Price').fill('80');
+    await page.getByRole('button', { name: 'Update Tablet' }).click();
+    await expect(toast(page, 'Tablet updated successfully!')).toBeVisible();
+  });
+
+  test('the delete dialog is accessible, Escape and Cancel keep the tablet, focus comes back', async ({
+    page,
+  }) => {
+    await openUnlocked(page);
+    const stored = await createThroughApi(page, uniqueName('Metformin 500'));
+    await page.reload();
+    const deleteButton = page.getByRole('button', { name: `Delete ${stored.name}` });
+    await deleteButton.click();
+
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: stored.name, exact: true })).toBeVisible();
+  });
+
+  test('a failed delete keeps the tablet and shows the server’s message', async ({ page }) => {
+    await openUnlocked(page);
+    const stored = await createThroughApi(page, uniqueName('Cetirizine 10'));
+    await page.route(`**/api/tablets/${stored.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Store is busy' }),
+          })
+        : route.continue(),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: `Delete ${stored.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Store is busy')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: stored.name, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('list states', () => {
+  test('a failing load shows the toast and panel after the retries, and Retry recovers', async ({ page }) => {
+    test.setTimeout(60_000);
+    let failing = true;
+    let failedCalls = 0;
+    await page.route('**/api/tablets', (route) => {
+      if (!failing || route.request().method() !== 'GET') return route.continue();
+      failedCalls += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The tablet store is unavailable' }),
+      });
+    });
+    await openUnlocked(page);
+
+    const panel = page.getByRole('region', { name: 'Error Loading Tablets' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel).toContainText('The tablet store is unavailable');
+    await expect(toast(page, 'Error')).toContainText('The tablet store is unavailable');
+    // The first try and 3 retries.
+    expect(failedCalls).toBe(4);
+
+    failing = false;
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByLabel('Search tablets')).toBeVisible();
+  });
+
+  test('an answer that is not JSON shows the status and the first 120 characters', async ({ page }) => {
+    test.setTimeout(60_000);
+    const body = `<!doctype html><html><head><title>Gateway login</title></head><body>${'Please sign in to the network. '.repeat(10)}</body></html>`;
+    await page.route('**/api/tablets', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body })
+        : route.continue(),
+    );
+    await openUnlocked(page);
+    const panel = page.getByRole('region', { name: 'Error Loading Tablets' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(
+      panel.getByText(`Unexpected response (status 200). Expected JSON but got: ${body.slice(0, 120)}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
+  test('an empty catalogue says so', async ({ page }) => {
+    await page.route('**/api/tablets', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ tablets: [] }),
+          })
+        : route.continue(),
+    );
+    await openUnlocked(page);
+    await expect(page.getByText('No tablets found', { exact: true })).toBeVisible();
+  });
+
+  test('a bare array answer is listed too', async ({ page }) => {
+    const tablet = {
+      id: '2f1d1c1e-0000-4000-8000-000000000001',
+      name: 'Dolo 650',
+      genericName: 'Paracetamol',
+      price: 30.91,
+      version: 1,
+      createdAt: '2025-06-01T00:00:00.000Z',
+      updatedAt: '2025-06-01T00:00:00.000Z',
+    };
+    await page.route('**/api/tablets', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([tablet]) })
+        : route.continue(),
+    );
+    await openUnlocked(page);
+    await expect(page.getByRole('row').filter({ hasText: 'Dolo 650' })).toContainText('₹30.91');
+  });
+
+  test('cards below 768 px, a table from 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openUnlocked(page);
+    const stored = await createThroughApi(page, uniqueName('Pantoprazole 40'), 112);
+    await page.reload();
+    const cards = page.getByRole('list', { name: 'Tablets' });
+    const table = page.getByRole('table', { name: 'Tablets' });
+    await expect(cards.getByRole('heading', { name: stored.name })).toBeVisible();
+    await expect(cards).toContainText('₹112.00');
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('button', { name: `Edit ${stored.name}`, exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: stored.name })).toBeVisible();
+    await expect(cards).toBeHidden();
+  });
+});
+
+test('keyboard alone: unlock, add and delete', async ({ page }) => {
+  const name = uniqueName('Keyboard Ibuprofen 400');
+  await openGate(page);
+
+  await tabTo(page, page.getByLabel('Enter Admin Key'));
+  await page.keyboard.type(adminKey);
+  await page.keyboard.press('Enter');
+  const addButton = page.getByRole('button', { name: 'Add New Tablet' });
+  await expect(addButton).toBeVisible();
+
+  await tabTo(page, addButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Medicine name')).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ibuprofen');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('18.75');
+  await tabTo(page, page.getByRole('button', { name: 'Add Tablet' }));
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'Tablet added successfully!')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
+
+  const deleteButton = page.getByRole('button', { name: `Delete ${name}` });
+  await tabTo(page, deleteButton, 200);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Are you sure you want to delete "${name}"?`, { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toast(page, `Tablet "${name}" deleted successfully!`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+});

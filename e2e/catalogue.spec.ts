@@ -44,9 +44,10 @@ const lists: Record<string, ExpectedItem[]> = {
 
 const caution = 'To be sold by retail on the prescription of a Registered Medical Practitioner only';
 
-const items = (page: Page) => page.getByRole('main').getByRole('article');
-const item = (page: Page, name: string) => page.getByRole('article', { name });
-const searchBox = (page: Page) => page.getByRole('searchbox');
+const main = (page: Page) => page.getByRole('main');
+const items = (page: Page) => main(page).getByRole('article');
+const item = (page: Page, name: string) => main(page).getByRole('article', { name });
+const searchBox = (page: Page) => main(page).getByRole('searchbox');
 const itemNames = (page: Page) => items(page).getByRole('heading', { level: 2 }).allTextContents();
 
 for (const [path, expected] of Object.entries(lists)) {
@@ -69,7 +70,7 @@ for (const [path, expected] of Object.entries(lists)) {
         `/request-quote?product=${encodeURIComponent(entry.name).replaceAll('%20', '+')}`,
       );
     }
-    await expect(page.getByRole('status')).toHaveText('Showing all 5 products');
+    await expect(main(page).getByRole('status')).toHaveText('Showing all 5 products');
     await expectNoA11yViolations(page);
   });
 }
@@ -87,7 +88,7 @@ test('search filters live by name, ignoring case', async ({ page }) => {
   await expect
     .poll(() => itemNames(page))
     .toEqual(['Digital Thermometer', 'Pulse Oximeter', 'Glucose Meter']);
-  await expect(page.getByRole('status')).toHaveText('Showing 3 of 5 products');
+  await expect(main(page).getByRole('status')).toHaveText('Showing 3 of 5 products');
   await searchBox(page).fill('insulin');
   await expect.poll(() => itemNames(page)).toEqual(['Insulin Pen']);
 });
@@ -107,11 +108,11 @@ test('no match shows a message, and clearing the search brings every item back',
   await gotoHydrated(page, '/products/supplements');
   await searchBox(page).fill('antibiotic');
   await expect(items(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'No products match “antibiotic”' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('No products found');
+  await expect(main(page).getByRole('heading', { name: 'No products match “antibiotic”' })).toBeVisible();
+  await expect(main(page).getByRole('status')).toHaveText('No products found');
   await expectNoA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await main(page).getByRole('button', { name: 'Clear search' }).click();
   await expect(items(page)).toHaveCount(5);
   await expect(searchBox(page)).toHaveValue('');
   await expect(searchBox(page)).toBeFocused();
@@ -138,7 +139,7 @@ test('a list search does not carry over to another list', async ({ page }) => {
   await gotoHydrated(page, '/products/otc-products?q=pain');
   await expect.poll(() => itemNames(page)).toEqual(['PainRelief Extra Strength']);
   await page.getByRole('link', { name: 'Products', exact: true }).first().click();
-  await page.getByRole('link', { name: 'Browse Supplements' }).click();
+  await main(page).getByRole('link', { name: 'Browse Supplements' }).click();
   await expect(page).toHaveURL('/products/supplements');
   await expect(searchBox(page)).toHaveValue('');
   await expect(items(page)).toHaveCount(5);
@@ -146,14 +147,14 @@ test('a list search does not carry over to another list', async ({ page }) => {
 
 test('"Request a quote" opens the quote form with the product filled in', async ({ page }) => {
   await gotoHydrated(page, '/products/medical-devices');
-  await page.getByRole('link', { name: 'Request a quote for Blood Pressure Monitor' }).click();
+  await main(page).getByRole('link', { name: 'Request a quote for Blood Pressure Monitor' }).click();
   await expect(page).toHaveURL(/\/request-quote\?product=Blood\+Pressure\+Monitor$/);
-  await expect(page.getByLabel(/product name/i)).toHaveValue('Blood Pressure Monitor');
+  await expect(main(page).getByLabel(/product name/i)).toHaveValue('Blood Pressure Monitor');
 });
 
 test('/products shows the four category cards and the quality banner', async ({ page }) => {
   await gotoHydrated(page, '/products');
-  const cards = page.getByRole('main').getByRole('article');
+  const cards = main(page).getByRole('article');
   await expect(cards).toHaveCount(4);
   const links = {
     'Prescription Medicines': '/products/prescription-medicines',
@@ -162,14 +163,14 @@ test('/products shows the four category cards and the quality banner', async ({ 
     'Medical Devices': '/products/medical-devices',
   };
   for (const [name, href] of Object.entries(links)) {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Browse ${name}` })).toHaveAttribute('href', href);
+    await expect(main(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: `Browse ${name}` })).toHaveAttribute('href', href);
   }
   for (const point of ['Doctor Approved', 'Natural Ingredients', 'Quality Assured']) {
-    await expect(page.getByRole('heading', { level: 3, name: point })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 3, name: point })).toBeVisible();
   }
   await expectNoA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Browse Medical Devices' }).click();
+  await main(page).getByRole('link', { name: 'Browse Medical Devices' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medical Devices');
 });

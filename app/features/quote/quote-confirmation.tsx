@@ -1,0 +1,33 @@
+import { CircleCheck } from 'lucide-react';
+import { type Ref } from 'react';
+
+export const quoteConfirmation = {
+  title: 'Quote Request Submitted',
+  text: "We've received your request and will contact you within 24 hours.",
+} as const;
+
+/**
+ * The polite live region of the form. It is always in the page so screen readers pick up the
+ * confirmation when it appears; the form moves the focus to it as well.
+ */
+export function QuoteConfirmation({
+  visible,
+  regionRef,
+}: {
+  visible: boolean;
+  regionRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={regionRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
+      {visible && (
+        <div className="mb-8 flex gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
+          <CircleCheck className="size-7 shrink-0 text-emerald-700" aria-hidden="true" />
+          <div>
+            <h2 className="text-lg font-semibold">{quoteConfirmation.title}</h2>
+            <p className="mt-1">{quoteConfirmation.text}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { QuoteDataNotice } from './data-notice.tsx';
+import { QuoteForm } from './quote-form.tsx';
+
+interface QuotePageProps {
+  title: string;
+  lead: string;
+  /** From `?product=`: the catalogue's "Request a quote" links fill the product in. */
+  initialProduct: string;
+}
+
+export function QuotePage({ title, lead, initialProduct }: QuotePageProps) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div className="space-y-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            {/* Remounts when the product changes, so a new ?product= fills a fresh form. */}
+            <QuoteForm key={initialProduct} initialProduct={initialProduct} />
+          </div>
+          <QuoteDataNotice />
+        </div>
+        <aside aria-labelledby="quote-contact-heading" className="space-y-4">
+          <h2 id="quote-contact-heading" className="text-xl font-semibold text-slate-900">
+            Prefer to talk to us?
+          </h2>
+          <p className="text-slate-700">
+            Hospitals, pharmacies, clinics and distributors can reach our sales team directly.
+          </p>
+          <ul className="space-y-3 text-slate-800">
+            <li className="flex items-center gap-3">
+              <Phone className="size-5 text-teal-800" aria-hidden="true" />
+              <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
+                {siteConfig.phone.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail className="size-5 text-teal-800" aria-hidden="true" />
+              <a href={siteConfig.email.href} className="font-medium break-all text-teal-800 underline">
+                {siteConfig.email.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock className="size-5 text-teal-800" aria-hidden="true" />
+              <span>{siteConfig.salesHours}</span>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}

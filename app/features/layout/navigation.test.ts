@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { productCategories } from '#app/data/catalogue.ts';
+import { findPage } from '#app/pages.ts';
+import { footerColumns, legalLinks } from './footer-links.ts';
+import { mainNavigation, requestQuoteLink, submenuToggleLabel } from './navigation.ts';
+
+describe('main navigation', () => {
+  it('lists the header entries of the spec in order', () => {
+    expect(mainNavigation.map((entry) => entry.label)).toEqual([
+      'Home',
+      'About Us',
+      'Products',
+      'Services',
+      'Research',
+      'Contact',
+      'Tablets',
+    ]);
+    expect(requestQuoteLink).toEqual({ label: 'Request Quote', to: '/request-quote' });
+  });
+
+  it('links About Us and Contact to sections of the home page', () => {
+    const sections = mainNavigation.flatMap((entry) => (entry.kind === 'section' ? [entry.section] : []));
+    expect(sections).toEqual(['about', 'contact']);
+  });
+
+  it('gives Products the four catalogue categories and Services the four service pages', () => {
+    const dropdowns = Object.fromEntries(
+      mainNavigation.flatMap((entry) => (entry.kind === 'dropdown' ? [[entry.id, entry]] : [])),
+    );
+    expect(dropdowns.products?.to).toBe('/products');
+    expect(dropdowns.products?.items).toEqual(productCategories.map((c) => ({ label: c.name, to: c.link })));
+    expect(dropdowns.services?.to).toBe('/services');
+    expect(dropdowns.services?.items.map((item) => item.to)).toEqual([
+      '/services/clinical-research',
+      '/services/drug-manufacturing',
+      '/services/quality-assurance',
+      '/services/regulatory-affairs',
+    ]);
+  });
+
+  it('points every page link at a page of the route table', () => {
+    const paths = mainNavigation.flatMap((entry) => {
+      if (entry.kind === 'page') return [entry.to];
+      if (entry.kind === 'dropdown') return [entry.to, ...entry.items.map((item) => item.to)];
+      return [];
+    });
+    for (const path of [...paths, requestQuoteLink.to]) expect(findPage(path), path).toBeDefined();
+  });
+
+  it('names the submenu buttons after their entry', () => {
+    expect(submenuToggleLabel('Products')).toBe('Show Products submenu');
+  });
+});
+
+describe('footer links', () => {
+  it('has the four columns of the spec', () => {
+    expect(footerColumns.map((column) => column.heading)).toEqual([
+      'Company',
+      'Products',
+      'Resources',
+      'Support',
+    ]);
+  });
+
+  it('links exactly the footer routes of the spec, each once', () => {
+    const hrefs = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.to);
+    expect(hrefs).toEqual([
+      '/about',
+      '/leadership',
+      '/careers',
+      '/press',
+      '/contact',
+      '/investors',
+      '/products/cardiovascular',
+      '/products/neurological',
+      '/products/pain',
+      '/products/metabolic',
+      '/products/oncology',
+      '/products',
+      '/research',
+      '/trials',
+      '/patients',
+      '/providers',
+      '/education',
+      '/help',
+      '/patient-assistance',
+      '/support',
+      '/adverse-events',
+      '/recalls',
+      '/accessibility',
+      '/prescribing-info',
+      '/medical-info',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/compliance',
+      '/sitemap',
+    ]);
+  });
+
+  it('points every footer link at a page of the route table', () => {
+    for (const link of [...footerColumns.flatMap((column) => column.links), ...legalLinks]) {
+      expect(findPage(link.to), link.to).toBeDefined();
+    }
+  });
+});

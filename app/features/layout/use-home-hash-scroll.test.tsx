@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sectionLinkState } from './section-scroll.ts';
+import { useHomeHashScroll } from './use-home-hash-scroll.ts';
+
+let section: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  section = document.createElement('section');
+  section.id = 'contact';
+  section.scrollIntoView = vi.fn();
+  document.body.append(section);
+});
+
+afterEach(() => {
+  cleanup();
+  section.remove();
+  vi.useRealTimers();
+});
+
+function renderAt(entry: string | { pathname: string; hash: string; state: unknown }) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+  );
+  renderHook(() => useHomeHashScroll(), { wrapper });
+}
+
+describe('useHomeHashScroll', () => {
+  it('scrolls the home page to the section of the hash after 100 ms', () => {
+    renderAt('/#contact');
+    act(() => vi.advanceTimersByTime(99));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).not.toBe(section);
+  });
+
+  it('also moves focus there when a section link led here', () => {
+    renderAt({ pathname: '/', hash: '#contact', state: sectionLinkState });
+    act(() => vi.advanceTimersByTime(100));
+    expect(document.activeElement).toBe(section);
+  });
+
+  it('leaves other pages and hashless addresses alone', () => {
+    renderAt('/products#contact');
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+  });
+});

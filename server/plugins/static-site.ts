@@ -54,8 +54,11 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     index: false,
     preCompressed: true,
     serveDotFiles: false,
-    // Pages are answered from memory above; their files are not a second address.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // serveDotFiles only steers the wildcard routes; this makes a file such as /.env not found.
+    dotfiles: 'ignore',
+    // Pages are answered from memory above; their files are not a second address. A folder
+    // (/assets/) is not an address either: it gets the not-found page, not a 403.
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header(

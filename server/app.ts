@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { createAdminGuards } from './auth/admin-guards.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
@@ -35,7 +35,8 @@ async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): P
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     seed: config.seed,
-    onConnectionError: (error) => log.warn({ err: error }, 'a database connection failed; it will be replaced'),
+    onConnectionError: (error) =>
+      log.warn({ err: error }, 'a database connection failed; it will be replaced'),
     onSeeded: (count) => log.info(`Seeded the empty store with a starter catalogue of ${count} tablets.`),
   });
   log.info(`Tablet store: ${store.engine} at ${store.location}`);
@@ -54,9 +55,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Any id in a URL reaches the handlers (and is simply not found) rather than answering 414.
     routerOptions: { maxParamLength: 16 * 1024 },
     // Broken percent-encoding names nothing that exists; Fastify's own answer would skip the hooks.
-    frameworkErrors: (_error, request, reply) => {
+    frameworkErrors: (_error, request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
       applySecurityHeaders(request, reply);
-      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Nothing exists at this address.' });
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ error: 'Nothing exists at this address.' });
     },
   });
 

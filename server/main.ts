@@ -1,3 +1,8 @@
+/**
+ * The production entry: reads the configuration, then buildApp opens the store (migrating and,
+ * on first start, seeding it) and the server listens. SIGTERM/SIGINT finish requests in flight,
+ * then close the store.
+ */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -19,7 +24,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the store');
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s, exiting');
       process.exit(1);

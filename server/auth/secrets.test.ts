@@ -22,7 +22,10 @@ describe('resolveSecrets', () => {
 
   it('uses the configured values and writes nothing', () => {
     const { log, lines } = recordingLog();
-    const secrets = resolveSecrets({ dataDir, adminKey: 'configured-key-123', sessionSecret: 's'.repeat(40) }, log);
+    const secrets = resolveSecrets(
+      { dataDir, adminKey: 'configured-key-123', sessionSecret: 's'.repeat(40) },
+      log,
+    );
     expect(secrets).toEqual({ adminKey: 'configured-key-123', sessionSecret: 's'.repeat(40) });
     expect(lines).toEqual([]);
     expect(() => statSync(dataDir)).toThrow();
@@ -59,7 +62,9 @@ describe('resolveSecrets', () => {
     resolveSecrets(unset(), recordingLog().log);
     writeFileSync(path.join(dataDir, adminKeyFile), 'short\n');
     expect(() => resolveSecrets(unset(), recordingLog().log)).toThrow(ConfigError);
-    expect(() => resolveSecrets(unset(), recordingLog().log)).toThrow(/admin-key holds a value shorter than 12/);
+    expect(() => resolveSecrets(unset(), recordingLog().log)).toThrow(
+      /admin-key holds a value shorter than 12/,
+    );
   });
 
   it('warns when a stored secret is readable by others', () => {

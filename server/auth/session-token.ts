@@ -18,7 +18,10 @@ export function adminKeyMatches(candidate: string, adminKey: string): boolean {
  * ends every session that was opened with the old one.
  */
 export function sessionSigningKey(secrets: Secrets): Buffer {
-  return createHmac('sha256', secrets.sessionSecret).update('admin-session\0').update(sha256(secrets.adminKey)).digest();
+  return createHmac('sha256', secrets.sessionSecret)
+    .update('admin-session\0')
+    .update(sha256(secrets.adminKey))
+    .digest();
 }
 
 function signature(signingKey: Buffer, payload: string): Buffer {

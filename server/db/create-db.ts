@@ -40,7 +40,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.exec('PRAGMA synchronous = FULL');
   database.exec('PRAGMA busy_timeout = 5000');
   database.exec('PRAGMA foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect(database) }), engine: 'sqlite', location: file };
+  return {
+    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(database) }),
+    engine: 'sqlite',
+    location: storeLocation({ dataDir }),
+  };
+}
+
+/** Where the configured store lives, without any password: for logs and error messages. */
+export function storeLocation(options: Pick<DatabaseOptions, 'dataDir' | 'databaseUrl'>): string {
+  return options.databaseUrl ? safeLocation(options.databaseUrl) : path.join(options.dataDir, sqliteFileName);
 }
 
 function safeLocation(databaseUrl: string): string {

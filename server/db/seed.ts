@@ -15,7 +15,11 @@ export async function seedStarterCatalogue(db: Kysely<Database>, engine: Engine)
   return db.transaction().execute(async (trx) => {
     // SQLite transactions here begin IMMEDIATE, which already serialises writers.
     if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(seedLockId)})`.execute(trx);
-    const marker = await trx.selectFrom('store_meta').select('value').where('key', '=', seededKey).executeTakeFirst();
+    const marker = await trx
+      .selectFrom('store_meta')
+      .select('value')
+      .where('key', '=', seededKey)
+      .executeTakeFirst();
     if (marker) return 0;
     const repository = new KyselyTabletRepository(trx);
     const added = (await repository.count()) === 0 ? starterCatalogue.length : 0;

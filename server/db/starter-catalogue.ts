@@ -12,7 +12,8 @@ export const starterCatalogue: readonly TabletInput[] = [
     name: 'Azithromycin 500 mg',
     genericName: 'Azithromycin',
     price: 71.5,
-    description: 'Strip of 3 tablets. Macrolide antibiotic for respiratory and skin infections. Prescription only.',
+    description:
+      'Strip of 3 tablets. Macrolide antibiotic for respiratory and skin infections. Prescription only.',
   },
   {
     name: 'Metformin 500 mg SR',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { KyselyTabletRepository, type TabletRepository } from '../repositories/tablet-repository.ts';
-import { createDatabase, type DatabaseOptions } from './create-db.ts';
+import { createDatabase, type DatabaseOptions, storeLocation } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Engine } from './schema.ts';
 import { seedStarterCatalogue } from './seed.ts';
@@ -32,9 +32,19 @@ async function runMigrations(options: OpenStoreOptions): Promise<void> {
   }
 }
 
+export class StoreOpenError extends Error {
+  override name = 'StoreOpenError';
+}
+
 /** Opens the database, migrates it to the latest schema and seeds it when asked. */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
-  if (options.databaseUrl) await runMigrations(options);
+  const failed = (error: unknown) =>
+    new StoreOpenError(
+      `Could not open the tablet store at ${storeLocation(options)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  if (options.databaseUrl)
+    await runMigrations(options).catch((error: unknown) => Promise.reject(failed(error)));
   const { db, engine, location } = createDatabase(options);
   try {
     if (engine === 'sqlite') await migrateToLatest(db, engine);
@@ -44,7 +54,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     }
   } catch (error) {
     await db.destroy();
-    throw error;
+    throw failed(error);
   }
   return {
     engine,

@@ -103,7 +103,10 @@ export function buildOpenApiDocument(): JsonSchema {
           parameters: [tabletId],
           requestBody: { required: true, ...json(ref('TabletUpdate')) },
           responses: {
-            '200': { description: 'The saved tablet, with its version increased.', ...json(ref('TabletEnvelope')) },
+            '200': {
+              description: 'The saved tablet, with its version increased.',
+              ...json(ref('TabletEnvelope')),
+            },
             ...bodyErrors,
             ...adminErrors,
             '404': error(tabletMessages.notFound),
@@ -147,7 +150,10 @@ export function buildOpenApiDocument(): JsonSchema {
         },
         delete: {
           summary: 'End the admin session',
-          responses: { '204': { description: 'Signed out; the cookie is cleared.' }, '403': adminErrors['403'] },
+          responses: {
+            '204': { description: 'Signed out; the cookie is cleared.' },
+            '403': adminErrors['403'],
+          },
         },
       },
       '/api/health': {
@@ -162,7 +168,9 @@ export function buildOpenApiDocument(): JsonSchema {
       '/api/openapi.json': {
         get: {
           summary: 'This document',
-          responses: { '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': {} } } },
+          responses: {
+            '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': {} } },
+          },
         },
       },
     },

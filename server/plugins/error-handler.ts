@@ -29,7 +29,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'the data store failed');
-      return reply.code(503).header('retry-after', String(storeRetryAfterSeconds)).send({ error: error.message });
+      return reply
+        .code(503)
+        .header('retry-after', String(storeRetryAfterSeconds))
+        .send({ error: error.message });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -44,7 +44,12 @@ describeForEachEngine('tablet repository', (engine) => {
     });
     expect(outcome.status).toBe('updated');
     if (outcome.status !== 'updated') return;
-    expect(outcome.tablet).toMatchObject({ id: created.id, name: 'Paracetamol 500 mg', price: 22.5, version: 2 });
+    expect(outcome.tablet).toMatchObject({
+      id: created.id,
+      name: 'Paracetamol 500 mg',
+      price: 22.5,
+      version: 2,
+    });
     expect('description' in outcome.tablet).toBe(false);
     expect(outcome.tablet.createdAt).toBe(created.createdAt);
     expect(Date.parse(outcome.tablet.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
@@ -101,7 +106,8 @@ describeForEachEngine('tablet repository', (engine) => {
       name: "Robert'); DROP TABLE tablets;--",
       genericName: '<script>alert("x")</script> & <b>bold</b>',
       price: 1,
-      description: "Line one\n\tLine two; SELECT * FROM store_meta; -- 'quoted' \"double\" \\ backslash % _ पैरासिटामोल 💊",
+      description:
+        'Line one\n\tLine two; SELECT * FROM store_meta; -- \'quoted\' "double" \\ backslash % _ पैरासिटामोल 💊',
     };
     const created = await tablets().create(tricky);
     expect(await tablets().find(created.id)).toMatchObject(tricky);

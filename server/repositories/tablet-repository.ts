@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { paiseToRupees, rupeesToPaise, type Tablet, type TabletInput, type TabletUpdate } from '#contract/tablet.ts';
+import {
+  paiseToRupees,
+  rupeesToPaise,
+  type Tablet,
+  type TabletInput,
+  type TabletUpdate,
+} from '#contract/tablet.ts';
 import type { Database, TabletsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 
 export type UpdateOutcome =
-  | { status: 'updated'; tablet: Tablet }
-  | { status: 'not-found' }
-  | { status: 'stale'; current: Tablet };
+  { status: 'updated'; tablet: Tablet } | { status: 'not-found' } | { status: 'stale'; current: Tablet };
 
 /** The tablet store. Every method throws StoreUnavailableError when the database fails. */
 export interface TabletRepository {
@@ -71,7 +75,11 @@ export class KyselyTabletRepository implements TabletRepository {
   find(id: string): Promise<Tablet | undefined> {
     if (!isTabletId(id)) return Promise.resolve(undefined);
     return guardStore(async () => {
-      const row = await this.#db.selectFrom('tablets').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
+      const row = await this.#db
+        .selectFrom('tablets')
+        .selectAll()
+        .where('id', '=', id.toLowerCase())
+        .executeTakeFirst();
       return row ? toTablet(row) : undefined;
     });
   }
@@ -116,7 +124,11 @@ export class KyselyTabletRepository implements TabletRepository {
         .returningAll()
         .executeTakeFirst();
       if (row) return { status: 'updated', tablet: toTablet(row) };
-      const current = await this.#db.selectFrom('tablets').selectAll().where('id', '=', key).executeTakeFirst();
+      const current = await this.#db
+        .selectFrom('tablets')
+        .selectAll()
+        .where('id', '=', key)
+        .executeTakeFirst();
       return current ? { status: 'stale', current: toTablet(current) } : { status: 'not-found' };
     });
   }
@@ -124,7 +136,10 @@ export class KyselyTabletRepository implements TabletRepository {
   remove(id: string): Promise<boolean> {
     if (!isTabletId(id)) return Promise.resolve(false);
     return guardStore(async () => {
-      const result = await this.#db.deleteFrom('tablets').where('id', '=', id.toLowerCase()).executeTakeFirst();
+      const result = await this.#db
+        .deleteFrom('tablets')
+        .where('id', '=', id.toLowerCase())
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     });
   }

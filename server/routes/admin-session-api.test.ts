@@ -22,7 +22,13 @@ describeForEachEngine('admin session API', (engine) => {
   afterEach(() => app.close());
 
   const attempt = (key: unknown, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/admin/session', remoteAddress, headers, payload: { key } as object });
+    call(app, {
+      method: 'POST',
+      url: '/api/admin/session',
+      remoteAddress,
+      headers,
+      payload: { key } as object,
+    });
   const sessionState = (cookie?: string) =>
     call(app, { method: 'GET', url: '/api/admin/session', headers: cookie ? { cookie } : {} });
   const createTablet = (cookie: string) =>
@@ -46,7 +52,10 @@ describeForEachEngine('admin session API', (engine) => {
   });
 
   it('refuses a wrong or malformed key', async () => {
-    expect(await attempt('wrong-key-0123456789')).toMatchObject({ status: 401, body: { error: adminMessages.invalidKey } });
+    expect(await attempt('wrong-key-0123456789')).toMatchObject({
+      status: 401,
+      body: { error: adminMessages.invalidKey },
+    });
     expect(await attempt(`${testSecrets.adminKey} `)).toMatchObject({ status: 401 });
     expect((await attempt(testSecrets.adminKey.toUpperCase())).status).toBe(401);
     expect(await attempt('')).toMatchObject({ status: 400, body: { fields: { key: 'key is required' } } });
@@ -72,7 +81,10 @@ describeForEachEngine('admin session API', (engine) => {
     expect((await sessionState(cookie)).status).toBe(200);
     clock += 1;
     expect((await sessionState(cookie)).status).toBe(401);
-    expect(await createTablet(cookie)).toMatchObject({ status: 401, body: { error: adminMessages.loginRequired } });
+    expect(await createTablet(cookie)).toMatchObject({
+      status: 401,
+      body: { error: adminMessages.loginRequired },
+    });
   });
 
   it('does not accept sessions signed with another secret or for another admin key', async () => {
@@ -86,14 +98,22 @@ describeForEachEngine('admin session API', (engine) => {
       secrets: { ...testSecrets, adminKey: 'a-different-admin-key' },
       now: () => clock,
     });
-    expect((await call(otherSecret, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status).toBe(200);
-    expect((await call(otherKey, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status).toBe(401);
+    expect(
+      (await call(otherSecret, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
+    ).toBe(200);
+    expect(
+      (await call(otherKey, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
+    ).toBe(401);
     await otherSecret.close();
     await otherKey.close();
   });
 
   it('signs out by clearing the cookie', async () => {
-    const answer = await call(app, { method: 'DELETE', url: '/api/admin/session', headers: { cookie: await signIn(app) } });
+    const answer = await call(app, {
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { cookie: await signIn(app) },
+    });
     expect(answer.status).toBe(204);
     expect(String(answer.headers['set-cookie'])).toMatch(/^admin_session=;.*Max-Age=0/);
   });
@@ -103,7 +123,11 @@ describeForEachEngine('admin session API', (engine) => {
       status: 403,
       body: { error: adminMessages.foreignOrigin },
     });
-    const signOut = await call(app, { method: 'DELETE', url: '/api/admin/session', headers: { origin: 'null' } });
+    const signOut = await call(app, {
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { origin: 'null' },
+    });
     expect(signOut.status).toBe(403);
     expect((await attempt(testSecrets.adminKey, undefined, { origin: ownOrigin })).status).toBe(204);
   });
@@ -126,7 +150,8 @@ describeForEachEngine('admin session API', (engine) => {
   });
 
   it('does not count successful sign-ins against the limit', async () => {
-    for (let login = 0; login < 25; login += 1) expect((await attempt(testSecrets.adminKey)).status).toBe(204);
+    for (let login = 0; login < 25; login += 1)
+      expect((await attempt(testSecrets.adminKey)).status).toBe(204);
   });
 
   it('marks the cookie Secure over HTTPS, believing the proxy only with TRUST_PROXY', async () => {

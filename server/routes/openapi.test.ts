@@ -7,7 +7,12 @@ import { useSuiteStore } from '../testing/test-stores.ts';
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>> };
+  components: {
+    schemas: Record<
+      string,
+      { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>
+    >;
+  };
 };
 
 function collectRefs(value: unknown, found: string[] = []): string[] {

@@ -3,7 +3,12 @@ import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../db/store.ts';
 import { buildTestApp, call, signIn } from '../testing/test-app.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { createStoreTarget, describeForEachEngine, postgresTestUrl, type StoreTarget } from '../testing/test-stores.ts';
+import {
+  createStoreTarget,
+  describeForEachEngine,
+  postgresTestUrl,
+  type StoreTarget,
+} from '../testing/test-stores.ts';
 
 const tablet = { name: 'Pantoprazole 40 mg', genericName: 'Pantoprazole sodium', price: 48 };
 
@@ -27,7 +32,12 @@ describeForEachEngine('API when the store fails', (engine) => {
     expect(listed).toMatchObject({ status: 503, body: { error: expect.stringMatching(/not available/) } });
     expect(listed.headers['retry-after']).toBe('5');
     expect(JSON.stringify(listed.body)).not.toMatch(/ECONNREFUSED|at .+:\d+/);
-    const created = await call(app!, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet });
+    const created = await call(app!, {
+      method: 'POST',
+      url: '/api/tablets',
+      headers: { cookie },
+      payload: tablet,
+    });
     expect(created.status).toBe(503);
     expect(await call(app!, { method: 'GET', url: '/api/health' })).toMatchObject({
       status: 503,
@@ -41,7 +51,10 @@ describeForEachEngine('API when the store fails', (engine) => {
     store = await openStore({ ...target.options, seed: false });
     app = await buildTestApp(store);
     const cookie = await signIn(app);
-    expect(await call(app, { method: 'GET', url: '/api/health' })).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await call(app, { method: 'GET', url: '/api/health' })).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
     await store.close();
     await expectUnavailable(cookie);
   });
@@ -55,7 +68,10 @@ describeForEachEngine('API when the store fails', (engine) => {
       store = await openStore({ ...target.options, databaseUrl: database.toString(), seed: false });
       app = await buildTestApp(store);
       const cookie = await signIn(app);
-      expect((await call(app, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet })).status).toBe(201);
+      expect(
+        (await call(app, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet }))
+          .status,
+      ).toBe(201);
 
       await proxy.cut();
       await expectUnavailable(cookie);

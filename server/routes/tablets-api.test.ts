@@ -26,9 +26,19 @@ describeForEachEngine('tablet API', (engine) => {
     return (answer.body as { tablets: Tablet[] }).tablets;
   };
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/tablets', headers: { cookie, ...headers }, payload: payload as object });
+    call(app, {
+      method: 'POST',
+      url: '/api/tablets',
+      headers: { cookie, ...headers },
+      payload: payload as object,
+    });
   const put = (id: string, payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'PUT', url: `/api/tablets/${id}`, headers: { cookie, ...headers }, payload: payload as object });
+    call(app, {
+      method: 'PUT',
+      url: `/api/tablets/${id}`,
+      headers: { cookie, ...headers },
+      payload: payload as object,
+    });
   const remove = (id: string, headers: Record<string, string> = {}) =>
     call(app, { method: 'DELETE', url: `/api/tablets/${id}`, headers: { cookie, ...headers } });
   const create = async (payload: object = amlodipine) => {
@@ -75,11 +85,18 @@ describeForEachEngine('tablet API', (engine) => {
     const tablet = await create({ ...amlodipine, price: 0.01 });
     const updated = await put(tablet.id, { ...amlodipine, price: 0.7 + 0.1, version: 1 });
     expect((updated.body as { tablet: Tablet }).tablet.price).toBe(0.8);
-    expect((await list()).map((item) => item.price).sort((a, b) => a - b)).toEqual([0.3, 0.8, 119.9, 10_000_000]);
+    expect((await list()).map((item) => item.price).sort((a, b) => a - b)).toEqual([
+      0.3, 0.8, 119.9, 10_000_000,
+    ]);
   });
 
   it('trims names and drops a blank description', async () => {
-    const tablet = await create({ name: '  Cetirizine 10 mg\t', genericName: '\n Cetirizine ', price: 18.5, description: '  ' });
+    const tablet = await create({
+      name: '  Cetirizine 10 mg\t',
+      genericName: '\n Cetirizine ',
+      price: 18.5,
+      description: '  ',
+    });
     expect(tablet).toMatchObject({ name: 'Cetirizine 10 mg', genericName: 'Cetirizine' });
     expect('description' in tablet).toBe(false);
   });
@@ -88,8 +105,18 @@ describeForEachEngine('tablet API', (engine) => {
     ['a blank name', { ...amlodipine, name: '   ' }, 'name', tabletMessages.nameRequired],
     ['a missing name', { genericName: 'x', price: 1 }, 'name', tabletMessages.nameRequired],
     ['a long name', { ...amlodipine, name: 'n'.repeat(121) }, 'name', tabletMessages.nameTooLong],
-    ['a blank generic name', { ...amlodipine, genericName: '' }, 'genericName', tabletMessages.genericNameRequired],
-    ['a long generic name', { ...amlodipine, genericName: 'g'.repeat(121) }, 'genericName', tabletMessages.genericNameTooLong],
+    [
+      'a blank generic name',
+      { ...amlodipine, genericName: '' },
+      'genericName',
+      tabletMessages.genericNameRequired,
+    ],
+    [
+      'a long generic name',
+      { ...amlodipine, genericName: 'g'.repeat(121) },
+      'genericName',
+      tabletMessages.genericNameTooLong,
+    ],
     ['a zero price', { ...amlodipine, price: 0 }, 'price', tabletMessages.priceMin],
     ['a negative price', { ...amlodipine, price: -10 }, 'price', tabletMessages.priceMin],
     ['a huge price', { ...amlodipine, price: 1e21 }, 'price', tabletMessages.priceMax],
@@ -100,9 +127,24 @@ describeForEachEngine('tablet API', (engine) => {
     ['a price as an array', { ...amlodipine, price: [24.6] }, 'price', tabletMessages.priceType],
     ['a name as a number', { ...amlodipine, name: 7 }, 'name', tabletMessages.nameRequired],
     ['a name as an object', { ...amlodipine, name: { first: 'x' } }, 'name', tabletMessages.nameRequired],
-    ['a long description', { ...amlodipine, description: 'd'.repeat(2001) }, 'description', tabletMessages.descriptionTooLong],
-    ['a description as a number', { ...amlodipine, description: 1 }, 'description', tabletMessages.descriptionType],
-    ['a NUL character', { ...amlodipine, name: 'Amlo\u0000dipine' }, 'name', tabletMessages.invalidCharacters],
+    [
+      'a long description',
+      { ...amlodipine, description: 'd'.repeat(2001) },
+      'description',
+      tabletMessages.descriptionTooLong,
+    ],
+    [
+      'a description as a number',
+      { ...amlodipine, description: 1 },
+      'description',
+      tabletMessages.descriptionType,
+    ],
+    [
+      'a NUL character',
+      { ...amlodipine, name: 'Amlo\u0000dipine' },
+      'name',
+      tabletMessages.invalidCharacters,
+    ],
     ['an unknown field', { ...amlodipine, stock: 10 }, 'stock', 'Unknown field'],
     ['a client-chosen id', { ...amlodipine, id: unknownId }, 'id', 'Unknown field'],
     ['a version on create', { ...amlodipine, version: 1 }, 'version', 'Unknown field'],
@@ -138,7 +180,12 @@ describeForEachEngine('tablet API', (engine) => {
     ['a form body', 'name=x&price=1', 'application/x-www-form-urlencoded', 415],
     ['plain text', '{"name":"x"}', 'text/plain', 415],
     ['XML', '<tablet/>', 'application/xml', 415],
-    ['a body over 16 KiB', JSON.stringify({ ...amlodipine, description: 'd'.repeat(17_000) }), 'application/json', 413],
+    [
+      'a body over 16 KiB',
+      JSON.stringify({ ...amlodipine, description: 'd'.repeat(17_000) }),
+      'application/json',
+      413,
+    ],
   ])('refuses %s', async (_case, body, contentType, status) => {
     for (const answer of [
       await sendRaw('POST', '/api/tablets', body, contentType),
@@ -159,7 +206,9 @@ describeForEachEngine('tablet API', (engine) => {
     expect((await list())[0]).toMatchObject({ price: 25, version: 2 });
     const missingVersion = await put(tablet.id, amlodipine);
     expect(missingVersion.status).toBe(400);
-    expect((missingVersion.body as { fields: Record<string, string> }).fields.version).toBe(tabletMessages.versionRequired);
+    expect((missingVersion.body as { fields: Record<string, string> }).fields.version).toBe(
+      tabletMessages.versionRequired,
+    );
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
@@ -220,12 +269,13 @@ describeForEachEngine('tablet API', (engine) => {
 
   it('refuses changes from another site (403) even with a session', async () => {
     const tablet = await create();
-    for (const headers of [
+    const foreignHeaders: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost:8080' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of foreignHeaders) {
       for (const answer of [
         await post(amlodipine, headers),
         await put(tablet.id, { ...amlodipine, version: 1 }, headers),
@@ -240,7 +290,11 @@ describeForEachEngine('tablet API', (engine) => {
 
   it('lets anyone read the list without a session', async () => {
     await create();
-    const answer = await call(app, { method: 'GET', url: '/api/tablets', headers: { origin: 'https://elsewhere.example' } });
+    const answer = await call(app, {
+      method: 'GET',
+      url: '/api/tablets',
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(answer.status).toBe(200);
     expect((answer.body as { tablets: Tablet[] }).tablets).toHaveLength(1);
   });

@@ -13,14 +13,36 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
   fc.string({ minLength: tabletLimits.nameMax - 2, maxLength: tabletLimits.nameMax + 2 }),
-  fc.constantFrom('', '   ', '\u0000', 'a\u0000b', '\ud800', '<b>x</b>', "'; DROP TABLE tablets; --", 'Paracetamol 650 mg'),
+  fc.constantFrom(
+    '',
+    '   ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '<b>x</b>',
+    "'; DROP TABLE tablets; --",
+    'Paracetamol 650 mg',
+  ),
 );
 
 const amount = fc.oneof(
   fc.double(),
   fc.integer(),
   fc.integer({ min: 1, max: tabletLimits.priceMax * 100 }).map((paise) => paise / 100),
-  fc.constantFrom(0, -0, 0.01, -0.01, 0.1 + 0.2, 1.005, 119.9, tabletLimits.priceMax, tabletLimits.priceMax + 0.01, 1e21, Number.MAX_VALUE, Number.MIN_VALUE),
+  fc.constantFrom(
+    0,
+    -0,
+    0.01,
+    -0.01,
+    0.1 + 0.2,
+    1.005,
+    119.9,
+    tabletLimits.priceMax,
+    tabletLimits.priceMax + 0.01,
+    1e21,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ),
 );
 
 const anyValue = fc.oneof(text, amount, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
@@ -39,7 +61,9 @@ const tabletLike = fc
   .chain((fields) =>
     fc.oneof(
       { weight: 4, arbitrary: fc.constant(fields) },
-      fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 3 }).map((extra) => ({ ...extra, ...fields })),
+      fc
+        .dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 3 })
+        .map((extra) => ({ ...extra, ...fields })),
     ),
   );
 
@@ -52,7 +76,12 @@ const body = fc.oneof(
 
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
-  fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'APPLICATION/JSON'),
+  fc.constantFrom(
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'APPLICATION/JSON',
+  ),
 );
 
 /** A stored tablet is valid when it reads back through the contract unchanged. */
@@ -72,7 +101,9 @@ describeForEachEngine('tablet API under random bodies', (engine) => {
   beforeAll(async () => {
     app = await buildTestApp(suite.store);
     cookie = await signIn(app);
-    existingId = (await suite.store.tablets.create({ name: 'Ibuprofen 400 mg', genericName: 'Ibuprofen', price: 14.75 })).id;
+    existingId = (
+      await suite.store.tablets.create({ name: 'Ibuprofen 400 mg', genericName: 'Ibuprofen', price: 14.75 })
+    ).id;
   });
   afterAll(() => app.close());
 
@@ -82,14 +113,26 @@ describeForEachEngine('tablet API under random bodies', (engine) => {
       fc.constantFrom('6f1c1f0e-8a55-4d63-9c1e-2f8f0f6a9b10', 'not-an-id', '%27', ''),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('POST', 'PUT'), body, contentType, target, async (method, payload, type, id) => {
-        const url = method === 'POST' ? '/api/tablets' : `/api/tablets/${id === 'existing' ? existingId : id}`;
-        const response = await app.inject({ method, url, headers: { cookie, 'content-type': type }, payload });
-        expect(response.statusCode).toBeLessThan(500);
-        const answer = expectJsonAnswer(response) as { tablet?: Tablet; error?: string };
-        if (response.statusCode < 300) expectValidTablet(answer.tablet!);
-        else expect(typeof answer.error).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('POST', 'PUT'),
+        body,
+        contentType,
+        target,
+        async (method, payload, type, id) => {
+          const url =
+            method === 'POST' ? '/api/tablets' : `/api/tablets/${id === 'existing' ? existingId : id}`;
+          const response = await app.inject({
+            method,
+            url,
+            headers: { cookie, 'content-type': type },
+            payload,
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          const answer = expectJsonAnswer(response) as { tablet?: Tablet; error?: string };
+          if (response.statusCode < 300) expectValidTablet(answer.tablet!);
+          else expect(typeof answer.error).toBe('string');
+        },
+      ),
       { numRuns: runs },
     );
 

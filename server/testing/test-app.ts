@@ -21,12 +21,23 @@ export interface TestAppOptions {
 /** The API without the client build, on an already open store, with known secrets and a quiet log. */
 export function buildTestApp(store: Store, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ DATA_DIR: '/nonexistent-data-dir', SEED: 'false', ...options.env });
-  return buildApp({ config, serveClient: false, logger: false, store, secrets: testSecrets, now: options.now });
+  return buildApp({
+    config,
+    serveClient: false,
+    logger: false,
+    store,
+    secrets: testSecrets,
+    now: options.now,
+  });
 }
 
 /** Signs in and answers the Cookie header value of the admin session. */
 export async function signIn(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { key: testSecrets.adminKey } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    payload: { key: testSecrets.adminKey },
+  });
   expect(response.statusCode).toBe(204);
   const setCookie = response.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];

@@ -20,7 +20,10 @@ export function createTablets(engine: Engine): Migration {
         .addCheckConstraint('tablets_name_length', sql`length(name) between 1 and 120`)
         .addCheckConstraint('tablets_generic_name_length', sql`length(generic_name) between 1 and 120`)
         .addCheckConstraint('tablets_price_range', sql`price_paise > 0 and price_paise <= 1000000000`)
-        .addCheckConstraint('tablets_description_length', sql`description is null or length(description) <= 2000`)
+        .addCheckConstraint(
+          'tablets_description_length',
+          sql`description is null or length(description) <= 2000`,
+        )
         .addCheckConstraint('tablets_version_positive', sql`version > 0`)
         .execute();
       await db.schema

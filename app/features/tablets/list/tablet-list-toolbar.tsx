@@ -13,7 +13,7 @@ interface TabletListToolbarProps {
 export function TabletListToolbar({ query, sort, onQueryChange, onSortChange }: TabletListToolbarProps) {
   const ids = useId();
   return (
-    <div role="search" className="flex flex-wrap items-end gap-4">
+    <div role="search" className="flex flex-wrap items-start gap-4">
       <div className="w-full sm:w-80">
         <label htmlFor={`${ids}-search`} className={fieldLabel}>
           Search tablets

@@ -11,7 +11,7 @@ export interface TabletRowHandlers {
 
 export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <button
         type="button"
         aria-label={`Edit ${tablet.name}`}

@@ -40,7 +40,7 @@ export function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet
               <td className="max-w-md px-4 py-3 break-words text-slate-700">
                 {tablet.description ?? <span className="text-slate-600">No description</span>}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap">
                 <TabletRowActions tablet={tablet} {...handlers} />
               </td>
             </tr>

@@ -2,11 +2,12 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/services';
 import { pageFor } from '#app/pages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { services } from '#app/data/services.ts';
+import { ServicesOverviewPage } from '#app/features/services/services-overview-page.tsx';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function ServicesRoute() {
   const entry = pageFor(useLocation().pathname);
-  return <PageIntro title={entry.title} lead={entry.description} />;
+  return <ServicesOverviewPage title={entry.title} lead={entry.description} services={services} />;
 }

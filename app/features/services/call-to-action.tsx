@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+
+export interface CallToActionLink {
+  label: string;
+  to: string;
+}
+
+/** The closing panel of a service page; every button leads to a page that can act on it. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  primary: CallToActionLink;
+  secondary?: CallToActionLink;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="rounded-2xl bg-teal-800 px-6 py-12 text-center text-white sm:px-12">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link
+            to={primary.to}
+            className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
+          >
+            {primary.label}
+          </Link>
+          {secondary && (
+            <Link
+              to={secondary.to}
+              className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-teal-700"
+            >
+              {secondary.label}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Beaker, Droplets, Factory, Pill } from 'lucide-react';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { facilityStatistics, manufacturingCapabilities, manufacturingSteps } from '#app/data/services.ts';
+import { CallToAction } from './call-to-action.tsx';
+import { InfoCards } from './info-cards.tsx';
+import { NumberedSteps } from './numbered-steps.tsx';
+import { PageSection } from './page-section.tsx';
+import { StatGrid } from './stat-grid.tsx';
+
+export function DrugManufacturingPage({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <PageSection
+        id="manufacturing-process"
+        title="Our Manufacturing Process"
+        lead="Five controlled steps take every product from raw material to a sealed, labelled pack."
+      >
+        <NumberedSteps steps={manufacturingSteps} columns={5} />
+      </PageSection>
+      <PageSection
+        id="manufacturing-capabilities"
+        title="Manufacturing Capabilities"
+        lead="Dosage forms we make for our own range and for our partners."
+        tinted
+      >
+        <InfoCards cards={manufacturingCapabilities} icons={[Pill, Droplets, Beaker, Factory]} />
+      </PageSection>
+      <PageSection id="facility-statistics" title="Our Facilities in Numbers">
+        <StatGrid statistics={facilityStatistics} />
+      </PageSection>
+      <CallToAction
+        id="manufacturing-contact"
+        title="See how we manufacture"
+        text="Visit our facilities or ask for our manufacturing brochure, and our team will arrange it with you."
+        primary={{ label: 'Arrange a facility visit', to: '/#contact' }}
+        secondary={{ label: 'Request the brochure', to: '/#contact' }}
+      />
+    </>
+  );
+}

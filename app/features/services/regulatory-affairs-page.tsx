@@ -1,0 +1,66 @@
+import { CircleCheck, Globe } from 'lucide-react';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { regulatoryBodies, regulatoryExpertise, regulatoryStages } from '#app/data/services.ts';
+import { CallToAction } from './call-to-action.tsx';
+import { NumberedSteps } from './numbered-steps.tsx';
+import { PageSection } from './page-section.tsx';
+
+export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <PageSection
+        id="regulatory-bodies"
+        title="Regulatory Bodies We Work With"
+        lead="We prepare submissions for the authorities of the markets our partners serve."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {regulatoryBodies.map((body) => (
+            <li key={body.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-xl font-semibold text-slate-900">{body.name}</h3>
+                <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
+                  <Globe className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">Region: </span>
+                  {body.region}
+                </span>
+              </div>
+              <p className="mt-3 text-slate-700">{body.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection
+        id="regulatory-stages"
+        title="The Stages of a Submission"
+        lead="We stay with you from the first strategy meeting to approval and beyond."
+        tinted
+      >
+        <NumberedSteps steps={regulatoryStages} columns={4} />
+      </PageSection>
+      <PageSection id="regulatory-expertise" title="Our Expertise">
+        <div className="grid gap-8 md:grid-cols-2">
+          {regulatoryExpertise.map((list) => (
+            <div key={list.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{list.title}</h3>
+              <ul className="mt-4 space-y-3">
+                {list.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-slate-700">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal-800" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </PageSection>
+      <CallToAction
+        id="regulatory-contact"
+        title="Planning a submission?"
+        text="Tell us about your product and target markets, and our regulatory specialists will get back to you within 24 hours."
+        primary={{ label: 'Contact our regulatory team', to: '/#contact' }}
+      />
+    </>
+  );
+}

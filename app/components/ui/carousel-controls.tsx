@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { twMerge } from 'tailwind-merge';
 import { useCarouselContext } from './carousel.tsx';
 
 const roundButton =
@@ -15,7 +16,7 @@ export function CarouselPlayPause({ className }: { className?: string }) {
       aria-label={label}
       title={label}
       onClick={togglePlaying}
-      className={clsx(roundButton, className)}
+      className={twMerge(roundButton, className)}
     >
       {isPlaying ? (
         <Pause aria-hidden="true" className="size-4" />
@@ -34,7 +35,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
       aria-label="Previous slide"
       aria-controls={slidesId}
       onClick={previous}
-      className={clsx(roundButton, className)}
+      className={twMerge(roundButton, className)}
     >
       <ChevronLeft aria-hidden="true" className="size-5" />
     </button>
@@ -49,7 +50,7 @@ export function CarouselNext({ className }: { className?: string }) {
       aria-label="Next slide"
       aria-controls={slidesId}
       onClick={next}
-      className={clsx(roundButton, className)}
+      className={twMerge(roundButton, className)}
     >
       <ChevronRight aria-hidden="true" className="size-5" />
     </button>
@@ -60,7 +61,7 @@ export function CarouselNext({ className }: { className?: string }) {
 export function CarouselDots({ className }: { className?: string }) {
   const { index: current, slideCount, goTo, slidesId } = useCarouselContext();
   return (
-    <div className={clsx('flex items-center', className)}>
+    <div className={twMerge('flex items-center', className)}>
       {Array.from({ length: slideCount }, (_, index) => {
         const active = index === current;
         return (

@@ -1,0 +1,73 @@
+import type { Stat } from './hero-content.ts';
+
+/** SPEC §2 "Home page", about stat cards. */
+export const aboutStats: readonly Stat[] = [
+  { value: '100+', label: 'Professionals' },
+  { value: '100+', label: 'Partner clinics' },
+  { value: '100+', label: 'Medicine SKUs' },
+  { value: '99.3%', label: 'On-time delivery' },
+];
+
+export interface StorySlide {
+  title: string;
+  text: string;
+  image: string;
+  imageAlt: string;
+}
+
+export const storySlides: readonly StorySlide[] = [
+  {
+    title: 'Founded in Hyderabad',
+    text: 'We began in 2025 with a simple promise: genuine medicines, fair prices and an answer to every enquiry within 24 hours.',
+    image: '/images/story/founded-in-hyderabad.svg',
+    imageAlt: 'Illustration of a four-minaret gateway in Hyderabad under the morning sun',
+  },
+  {
+    title: 'Built with Our Partners',
+    text: 'Hospitals, clinics and pharmacies rely on our warehouse and delivery team for dependable, on-time supply.',
+    image: '/images/story/partner-network.svg',
+    imageAlt: 'Illustration of a warehouse connected to a hospital, a clinic, a pharmacy and a delivery van',
+  },
+  {
+    title: 'Quality at Every Step',
+    text: 'Every batch is checked, traced and stored with care before it reaches a patient.',
+    image: '/images/story/quality-first.svg',
+    imageAlt: 'Illustration of a laboratory flask, test tubes and a quality seal',
+  },
+];
+
+export const storyFallbackImage = '/images/fallback.svg';
+
+export interface Principle {
+  title: string;
+  text: string;
+}
+
+export const principles: readonly Principle[] = [
+  {
+    title: 'Our Mission',
+    text: 'To make quality medicines and healthcare products easy to find, fairly priced and reliably delivered for every patient and provider we serve.',
+  },
+  {
+    title: 'Our Vision',
+    text: 'To be the healthcare supply partner India’s families and clinicians trust first, starting from Hyderabad.',
+  },
+  {
+    title: 'Our Core Values',
+    text: 'Integrity in every product, care for every patient, openness with every partner and respect for every regulation.',
+  },
+];
+
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  text: string;
+}
+
+export const timeline: readonly TimelineEntry[] = [
+  {
+    year: 2025,
+    title: 'Company founded',
+    text: 'Aarogya Life Sciences opens in Hyderabad, Telangana, supplying medicines, supplements and devices.',
+  },
+];

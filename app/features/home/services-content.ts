@@ -1,0 +1,49 @@
+import { BadgeCheck, FileCheck, Hospital, Package, Stethoscope, Truck, type LucideIcon } from 'lucide-react';
+import type { Stat } from './hero-content.ts';
+
+/** SPEC §2 "Home page", services stat strip. */
+export const serviceStats: readonly Stat[] = [
+  { value: '500+', label: 'Healthcare partners' },
+  { value: '100+', label: 'Products' },
+  { value: '24/7', label: 'Support' },
+  { value: '99.5%', label: 'On-time delivery' },
+];
+
+export interface ServiceCard {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    title: 'Hospital Supply',
+    text: 'Scheduled and urgent supply of medicines and consumables for hospitals of every size.',
+    icon: Hospital,
+  },
+  {
+    title: 'Doctor’s Network',
+    text: 'A growing network of doctors who know our range and get quick answers from our team.',
+    icon: Stethoscope,
+  },
+  {
+    title: 'Fast Distribution',
+    text: 'Same-day dispatch from Hyderabad and tracked delivery across India.',
+    icon: Truck,
+  },
+  {
+    title: 'Bulk Procurement',
+    text: 'Clear bulk quotes and lead times for pharmacies, clinics and institutions.',
+    icon: Package,
+  },
+  {
+    title: 'Quality Assurance',
+    text: 'Licensed sourcing, batch records and temperature-safe storage for every product.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Regulatory Support',
+    text: 'Help with documents, licences and compliance for the products you stock.',
+    icon: FileCheck,
+  },
+];

@@ -1,0 +1,42 @@
+import { Carousel, CarouselSlide, CarouselSlides } from '#app/components/ui/carousel.tsx';
+import {
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayPause,
+  CarouselPrevious,
+} from '#app/components/ui/carousel-controls.tsx';
+import { storyFallbackImage, storySlides } from './about-content.ts';
+import { StoryImage } from './story-image.tsx';
+
+/** Our story in three slides; any manual action or touch ends autoplay (SPEC §4). */
+export function StoryCarousel() {
+  return (
+    <Carousel label="Our story" slideCount={storySlides.length} stopOnManualAction>
+      <CarouselSlides>
+        {storySlides.map((slide, index) => (
+          <CarouselSlide key={slide.title} index={index}>
+            <figure className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
+              <StoryImage
+                src={slide.image}
+                alt={slide.imageAlt}
+                fallbackSrc={storyFallbackImage}
+                width={800}
+                height={500}
+              />
+              <figcaption className="px-2 pt-4 pb-2">
+                <h3 className="text-xl font-bold text-slate-900">{slide.title}</h3>
+                <p className="mt-2 text-slate-700">{slide.text}</p>
+              </figcaption>
+            </figure>
+          </CarouselSlide>
+        ))}
+      </CarouselSlides>
+      <div className="mt-4 flex items-center justify-center gap-2">
+        <CarouselPlayPause />
+        <CarouselPrevious />
+        <CarouselDots />
+        <CarouselNext />
+      </div>
+    </Carousel>
+  );
+}

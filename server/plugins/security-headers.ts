@@ -21,6 +21,9 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
 /** For everything that is not a page (JSON, assets): nothing may run or frame it. */
 const defaultPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** A video or audio file opened on its own plays in the browser's player, which must load the file. */
+const mediaPolicy = "default-src 'none'; media-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const commonHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -37,7 +40,8 @@ const commonHeaders: Record<string, string> = {
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.headers(commonHeaders);
   if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', defaultPolicy);
+    const isMedia = /^(video|audio)\//.test(String(reply.getHeader('content-type') ?? ''));
+    reply.header('content-security-policy', isMedia ? mediaPolicy : defaultPolicy);
   }
   if (request.protocol === 'https') {
     reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');

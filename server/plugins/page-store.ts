@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /** One prerendered page, held in memory with its compressed forms and the hashes of its inline scripts. */
 export interface PageDocument {
@@ -29,11 +29,30 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function toDocument(html: Buffer): PageDocument {
+/**
+ * The build's own compressed twin of a page (written by the postbuild step) when it holds exactly
+ * the page: reusing it keeps a restart fast, as compressing every page at the highest brotli
+ * level takes seconds.
+ */
+async function compressedTwin(
+  file: string,
+  html: Buffer,
+  decompress: (compressed: Buffer) => Buffer,
+): Promise<Buffer | undefined> {
+  try {
+    const compressed = await readFile(file);
+    return decompress(compressed).equals(html) ? compressed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toDocument(file: string): Promise<PageDocument> {
+  const html = await readFile(file);
   return {
     html,
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html, { level: 9 }),
+    br: (await compressedTwin(`${file}.br`, html, brotliDecompressSync)) ?? brotliCompressSync(html),
+    gzip: (await compressedTwin(`${file}.gz`, html, gunzipSync)) ?? gzipSync(html, { level: 9 }),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(html.toString('utf8')),
   };
@@ -55,7 +74,7 @@ export async function loadPageStore(clientDir: string): Promise<PageStore> {
   const pages = new Map<string, PageDocument>();
   let notFound: PageDocument | undefined;
   for (const file of await findIndexFiles(clientDir)) {
-    const document = toDocument(await readFile(path.join(clientDir, file)));
+    const document = await toDocument(path.join(clientDir, file));
     if (file === notFoundFile) {
       notFound = document;
       continue;

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadPageStore } from './page-store.ts';
+
+const html = (title: string) =>
+  `<!doctype html><html lang="en-IN"><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  `${'<p>Quality medicines from Hyderabad.</p>'.repeat(30)}</body></html>`;
+
+let clientDir: string;
+
+async function write(name: string, content: string | Buffer) {
+  const file = path.join(clientDir, name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+beforeEach(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'pharma-page-store-'));
+  await write('404/index.html', html('Oops! Page not found'));
+});
+afterEach(() => rm(clientDir, { recursive: true, force: true }));
+
+describe('loadPageStore compressed forms', () => {
+  it("reuses the build's compressed twins when they hold exactly the page", async () => {
+    const page = html('Home');
+    const br = brotliCompressSync(page);
+    const gzip = gzipSync(page);
+    await write('index.html', page);
+    await write('index.html.br', br);
+    await write('index.html.gz', gzip);
+
+    const document = (await loadPageStore(clientDir)).pages.get('/')!;
+    expect(document.br.equals(br)).toBe(true);
+    expect(document.gzip.equals(gzip)).toBe(true);
+  });
+
+  it('compresses the page itself when a twin is missing, stale or broken', async () => {
+    const page = html('Home');
+    await write('index.html', page);
+    await write('index.html.br', brotliCompressSync(html('An older home page')));
+    await write('index.html.gz', 'not gzip at all');
+    await write('about/index.html', html('About Us'));
+
+    const store = await loadPageStore(clientDir);
+    for (const [pathname, title] of [
+      ['/', 'Home'],
+      ['/about', 'About Us'],
+    ] as const) {
+      const document = store.pages.get(pathname)!;
+      expect(brotliDecompressSync(document.br).toString()).toBe(html(title));
+      expect(gunzipSync(document.gzip).toString()).toBe(html(title));
+    }
+    expect(gunzipSync(store.notFound.gzip).toString()).toBe(html('Oops! Page not found'));
+  });
+});

@@ -29,17 +29,17 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
         {messages.map((message) => (
           <ChatMessageItem key={message.id} message={message} />
         ))}
-        {isTyping && (
-          <li className="flex items-center gap-2 self-start rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
-            <span aria-hidden="true" className="flex gap-1">
-              <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
-              <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:150ms] motion-safe:animate-bounce" />
-              <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:300ms] motion-safe:animate-bounce" />
-            </span>
-            Assistant is typing…
-          </li>
-        )}
       </ol>
+      {isTyping && (
+        <p className="mt-3 flex w-fit items-center gap-2 rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
+          <span aria-hidden="true" className="flex gap-1">
+            <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
+            <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:150ms] motion-safe:animate-bounce" />
+            <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:300ms] motion-safe:animate-bounce" />
+          </span>
+          Assistant is typing…
+        </p>
+      )}
     </div>
   );
 }

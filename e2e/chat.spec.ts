@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
+const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
+const messageField = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
+const messages = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+const quickActions = (page: Page) => page.getByRole('group', { name: 'Quick questions' });
+const typingIndicator = (page: Page) => page.getByText('Assistant is typing…');
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(chatDialog(page)).toBeVisible();
+  await expect(messageField(page)).toBeFocused();
+}
+
+async function expectClosedWithFocusOnLauncher(page: Page) {
+  await expect(chatDialog(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Opens the chat, then stops the page's clock so the test decides when each delay has passed. */
+async function openChatWithPausedClock(page: Page) {
+  const start = new Date('2026-03-02T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await gotoHydrated(page, '/');
+  await openChat(page);
+  await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+}
+
+async function send(page: Page, text: string) {
+  await messageField(page).fill(text);
+  await messageField(page).press('Enter');
+}
+
+test.describe('help chat', () => {
+  test('the chat code is not requested until the chat is first opened', async ({ page }) => {
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('chat-widget')) chatRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(chatRequests).toEqual([]);
+
+    await openChat(page);
+    expect(chatRequests.length).toBeGreaterThan(0);
+  });
+
+  test('opens and closes with Escape, the close button and the backdrop, returning focus to the launcher', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+
+    await openChat(page);
+    // The page behind the modal chat, launcher included, is hidden from assistive technology.
+    await expect(page.getByRole('button', { name: 'Open chat', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnLauncher(page);
+
+    await openChat(page);
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await expectClosedWithFocusOnLauncher(page);
+
+    await openChat(page);
+    await page.mouse.click(10, 10);
+    await expectClosedWithFocusOnLauncher(page);
+  });
+
+  test('keeps keyboard focus inside the open chat', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(chatDialog(page).locator(':focus')).toHaveCount(1);
+    }
+  });
+
+  test('starts with one greeting and the six quick actions', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    await expect(messages(page)).toHaveCount(1);
+    await expect(messages(page).first()).toContainText('Hello! Welcome to');
+    await expect(messages(page).first().locator('time')).toHaveText(/\d{1,2}:\d{2}/);
+    await expect(quickActions(page).getByRole('button')).toHaveText([
+      'Products',
+      'Order Status',
+      'Store Locator',
+      'Complaints',
+      'Offers',
+      'Contact Us',
+    ]);
+  });
+
+  test('a sent message shows the typing indicator with the field disabled for 800 ms, then the reply', async ({
+    page,
+  }) => {
+    await openChatWithPausedClock(page);
+    await send(page, 'Do you sell supplements?');
+
+    await expect(messages(page).nth(1)).toContainText('Do you sell supplements?');
+    await expect(typingIndicator(page)).toBeVisible();
+    await expect(messageField(page)).toBeDisabled();
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(quickActions(page)).toBeHidden();
+
+    await page.clock.runFor(799);
+    await expect(typingIndicator(page)).toBeVisible();
+    await expect(messages(page)).toHaveCount(2);
+
+    await page.clock.runFor(1);
+    await expect(messages(page).nth(2)).toContainText('Our supplements are');
+    await expect(typingIndicator(page)).toBeHidden();
+    await expect(messageField(page)).toBeEnabled();
+    await expect(messageField(page)).toBeFocused();
+    await expect(messages(page)).toHaveCount(3);
+  });
+
+  test('whitespace-only input is not sent', async ({ page }) => {
+    await openChatWithPausedClock(page);
+    await send(page, '   ');
+    await sendButton(page).click();
+    await page.clock.runFor(2000);
+
+    await expect(messages(page)).toHaveCount(1);
+    await expect(typingIndicator(page)).toBeHidden();
+    await expect(quickActions(page)).toBeVisible();
+  });
+
+  test('a quick action sends its text after 100 ms and gets an answer', async ({ page }) => {
+    await openChatWithPausedClock(page);
+    await quickActions(page).getByRole('button', { name: 'Order Status' }).click();
+
+    await page.clock.runFor(99);
+    await expect(messages(page)).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(messages(page).nth(1)).toContainText('Order Status');
+    await expect(quickActions(page)).toBeHidden();
+    await page.clock.runFor(800);
+    await expect(messages(page).nth(2)).toContainText('To check an order');
+  });
+
+  test('asking the price quotes the sample heart tablet at ₹500', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    await send(page, 'price');
+    await expect(messages(page).nth(2)).toContainText('₹500');
+  });
+
+  test('has no accessibility violations with the chat open', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    await expectNoA11yViolations(page);
+
+    await send(page, 'hello');
+    await expect(messages(page)).toHaveCount(3);
+    await expectNoA11yViolations(page);
+  });
+});

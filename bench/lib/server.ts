@@ -1,58 +1,170 @@
-/** Starts the production server as a child process for a benchmark, on its own port and data folder. */
+/**
+ * Starts the production server (`node server/main.ts`) as a child process, on its own port and
+ * data folder, for benchmarks and the reliability tests. Everything it talks to is on 127.0.0.1.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface RunningServer {
   url: string;
+  port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Resolves when the process has ended. */
+  exited: Promise<ServerExit>;
+  /** What the process wrote so far (only with output: 'capture'; the last 256 KiB). */
+  output: () => string;
+  /** Resolves once the output matches, rejects after timeoutMs or when the process ends first. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  /** Sends a signal; resolves when the process has ended (SIGKILL after killAfterMs). */
+  kill: (signal: NodeJS.Signals, killAfterMs?: number) => Promise<ServerExit>;
+  /** SIGTERM, then waits for the exit. */
   stop: () => Promise<void>;
 }
 
-export const benchAdminKey = 'bench-admin-key-0123456789';
+export interface StartServerOptions {
+  /** Without a port a free one is chosen. */
+  port?: number;
+  /** Reuse a data folder (e.g. to restart on the same SQLite file); else a new temp folder. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** 'inherit' (default) shares the terminal; 'capture' keeps the output for output()/waitForOutput. */
+  output?: 'inherit' | 'capture';
+  /** How long the server may take to answer /api/health with 200. */
+  readyTimeoutMs?: number;
+}
 
-export async function startServer(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-'));
+export const benchAdminKey = 'bench-admin-key-0123456789';
+export const benchSessionSecret = 'bench-session-secret-that-is-long-enough-0123456789';
+
+const outputLimit = 256 * 1024;
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** A port nobody listens on right now, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pharma-bench-'));
+  const capture = options.output === 'capture';
   const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: repositoryRoot,
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_KEY: benchAdminKey,
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      SESSION_SECRET: benchSessionSecret,
       LOG_LEVEL: 'warn',
       SEED: 'false',
+      // An inherited DATABASE_URL would silently move a SQLite run to PostgreSQL.
+      DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
   });
-  const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+
+  let text = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    text = (text + chunk.toString('utf8')).slice(-outputLimit);
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+
+  let exit: ServerExit | undefined;
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      for (const listener of listeners) listener();
+      resolve(exit);
+    });
+  });
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (pattern.test(text)) finish();
+        else if (exit) finish(new Error(`the server ended before printing ${pattern}:\n${text}`));
+      };
+      const timer = setTimeout(
+        () => finish(new Error(`the server did not print ${pattern} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      listeners.add(check);
+      check();
+    });
+
+  const kill = async (signal: NodeJS.Signals, killAfterMs = 15_000) => {
+    if (exit) return exit;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
+    if (exit) {
+      throw new Error(
+        `the server on ${url} ended with ${exit.signal ?? exit.code} before it was ready:\n${text}`,
+      );
+    }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server on ${url} did not become healthy within 30 s`);
+      await kill('SIGKILL');
+      throw new Error(`server on ${url} did not become healthy within ${readyTimeoutMs} ms:\n${text}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(25);
   }
+
   return {
     url,
+    port,
     dataDir,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    exited,
+    output: () => text,
+    waitForOutput,
+    kill,
+    stop: async () => {
+      await kill('SIGTERM');
+    },
   };
 }
 
@@ -62,9 +174,22 @@ export async function adminCookie(url: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ key: benchAdminKey }),
+    signal: AbortSignal.timeout(10_000),
   });
   if (response.status !== 204) throw new Error(`login failed: ${response.status}`);
   const cookie = response.headers.get('set-cookie');
   if (!cookie) throw new Error('login answered no cookie');
   return cookie.split(';')[0] ?? '';
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or NaN where that is not available. */
+export async function residentMemory(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kib ? Number(kib) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }

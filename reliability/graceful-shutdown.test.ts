@@ -1,0 +1,148 @@
+import { rm } from 'node:fs/promises';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Tablet } from '#contract/tablet.ts';
+import { adminCookie, type RunningServer, startServer } from '../bench/lib/server.ts';
+import { ApiClient } from './support/api-client.ts';
+import {
+  createTestDatabase,
+  postgresSkipReason,
+  postgresTestUrl,
+  type TestDatabase,
+} from './support/postgres.ts';
+import { startSlowRequest, tryNewConnection } from './support/slow-request.ts';
+import { countTabletRows, hasWriteAheadLog, integrityCheck } from './support/sqlite-file.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function tabletsIn(database: TestDatabase): Promise<number> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total: string }>('select count(*) as total from tablets');
+    return Number(rows[0]?.total);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits (at most 3 s) for PostgreSQL to see the server's sessions gone: they end asynchronously. */
+async function connectionsLeft(database: TestDatabase): Promise<number> {
+  let count = await database.connectionCount();
+  for (let attempt = 0; attempt < 30 && count > 0; attempt += 1) {
+    await sleep(100);
+    count = await database.connectionCount();
+  }
+  return count;
+}
+
+for (const engine of ['sqlite', 'postgres'] as const) {
+  const skip = engine === 'postgres' && !postgresTestUrl;
+  if (skip) console.info(`Skipping graceful shutdown on PostgreSQL: ${postgresSkipReason}.`);
+
+  describe.skipIf(skip)(`graceful shutdown [${engine}]`, () => {
+    let server: RunningServer | undefined;
+    let database: TestDatabase | undefined;
+
+    afterEach(async () => {
+      await server?.kill('SIGKILL');
+      if (server) await rm(server.dataDir, { recursive: true, force: true });
+      await database?.drop();
+      server = database = undefined;
+    });
+
+    it('on SIGTERM finishes the requests in flight, takes no new ones, closes the store and exits 0 within 10 s', async () => {
+      database = engine === 'postgres' ? await createTestDatabase('shutdown') : undefined;
+      server = await startServer({
+        output: 'capture',
+        // Info level logs each request as it arrives, which tells when all are in flight.
+        env: { LOG_LEVEL: 'info', ...(database ? { DATABASE_URL: database.url } : {}) },
+      });
+      const { url } = server;
+      const cookie = await adminCookie(url);
+      const client = new ApiClient(url, cookie);
+      const existing: Tablet[] = [];
+      for (const name of ['Metformin 500 mg', 'Azithromycin 500 mg']) {
+        const created = await client.create({ name, genericName: name.split(' ')[0]!, price: 42.5 });
+        expect(created.status).toBe(201);
+        existing.push(created.body.tablet);
+      }
+
+      const headers = { cookie, origin: url };
+      const inFlight = [
+        ...['Paracetamol 650 mg', 'Cetirizine 10 mg', 'Ibuprofen 400 mg'].map((name, index) =>
+          startSlowRequest(url, {
+            method: 'POST',
+            path: `/api/tablets?in-flight=create-${index}`,
+            headers,
+            payload: { name, genericName: name.split(' ')[0], price: 19.9 + index },
+          }),
+        ),
+        ...existing.map((tablet, index) =>
+          startSlowRequest(url, {
+            method: 'PUT',
+            path: `/api/tablets/${tablet.id}?in-flight=update-${index}`,
+            headers,
+            payload: {
+              name: tablet.name,
+              genericName: tablet.genericName,
+              price: 99.75,
+              version: tablet.version,
+            },
+          }),
+        ),
+      ];
+      for (const marker of ['create-0', 'create-1', 'create-2', 'update-0', 'update-1']) {
+        await server.waitForOutput(new RegExp(`in-flight=${marker}`));
+      }
+
+      const signalledAt = Date.now();
+      server.process.kill('SIGTERM');
+      await server.waitForOutput(/shutting down/);
+      await sleep(200);
+      const turnedAwayAs: string[] = [];
+      for (const path of ['/api/tablets', '/', '/api/health']) {
+        const attempt = await tryNewConnection(url, path);
+        turnedAwayAs.push(attempt.outcome === 'answered' ? String(attempt.status) : attempt.outcome);
+        const turnedAway =
+          attempt.outcome === 'refused' ||
+          attempt.outcome === 'closed without an answer' ||
+          (attempt.outcome === 'answered' && attempt.status === 503);
+        expect(turnedAway, `a new connection for ${path} during shutdown: ${JSON.stringify(attempt)}`).toBe(
+          true,
+        );
+      }
+
+      for (const request of inFlight) request.finish();
+      const answers = await Promise.all(inFlight.map((request) => request.answer));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200]);
+      for (const answer of answers) {
+        const { tablet } = JSON.parse(answer.body) as { tablet: Tablet };
+        expect(tablet.id).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      expect((JSON.parse(answers[3]!.body) as { tablet: Tablet }).tablet).toMatchObject({
+        price: 99.75,
+        version: 2,
+      });
+
+      const exit = await Promise.race([server.exited, sleep(12_000).then(() => 'still running')]);
+      const exitedAfterMs = Date.now() - signalledAt;
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(exitedAfterMs).toBeLessThan(10_000);
+      console.info(
+        `graceful shutdown [${engine}]: new connections ${turnedAwayAs.join(', ')}; ` +
+          `exited 0 ${exitedAfterMs} ms after SIGTERM`,
+      );
+
+      if (engine === 'sqlite') {
+        // A clean close checkpoints the write-ahead log into the file and removes it.
+        expect(hasWriteAheadLog(server.dataDir)).toBe(false);
+        expect(integrityCheck(server.dataDir)).toBe('ok');
+        expect(countTabletRows(server.dataDir)).toBe(5);
+      } else {
+        expect(await connectionsLeft(database!)).toBe(0);
+        expect(await tabletsIn(database!)).toBe(5);
+      }
+    });
+  });
+}

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
 
+// Each test signs in, reloads and waits for real saves; give them room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** The key playwright.config.ts gives the server it starts. */
 const adminKey = 'e2e-admin-key-for-tests-only';
 
@@ -212,7 +215,7 @@ test.describe('managing tablets', () => {
     await expect(page.getByText('Price must be greater than 0', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeFocused();
     await expect(page.getByRole('rowheader', { name: 'Only a name', exact: true })).toHaveCount(0);
   });
 
@@ -290,7 +293,6 @@ test.describe('managing tablets', () => {
 
 test.describe('list states', () => {
   test('a failing load shows the toast and panel after the retries, and Retry recovers', async ({ page }) => {
-    test.setTimeout(60_000);
     let failing = true;
     let failedCalls = 0;
     await page.route('**/api/tablets', (route) => {
@@ -318,7 +320,6 @@ test.describe('list states', () => {
   });
 
   test('an answer that is not JSON shows the status and the first 120 characters', async ({ page }) => {
-    test.setTimeout(60_000);
     const body = `<!doctype html><html><head><title>Gateway login</title></head><body>${'Please sign in to the network. '.repeat(10)}</body></html>`;
     await page.route('**/api/tablets', (route) =>
       route.request().method() === 'GET'

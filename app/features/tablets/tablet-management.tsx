@@ -32,13 +32,10 @@ export function TabletManagement({ title, onLock, onSessionExpired }: TabletMana
   const addButton = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  function showList() {
+  /** Back to the list; focus goes to `target` when it is still on the page, else to Add New Tablet. */
+  function showList(target: HTMLElement | null) {
     setView({ kind: 'list' });
-    // Back on the list, continue from the control that opened the form when it is still there.
-    requestAnimationFrame(() => {
-      const target = returnFocusTo.current;
-      (target?.isConnected ? target : addButton.current)?.focus();
-    });
+    requestAnimationFrame(() => (target?.isConnected ? target : addButton.current)?.focus());
   }
 
   function openForm(next: View) {
@@ -113,7 +110,9 @@ export function TabletManagement({ title, onLock, onSessionExpired }: TabletMana
         <TabletEditor
           key={view.kind === 'edit' ? view.tablet.id : 'new'}
           tablet={view.kind === 'edit' ? view.tablet : undefined}
-          onClose={showList}
+          // After a save the page scrolls to the top, so focus starts there too.
+          onSaved={() => showList(addButton.current)}
+          onCancel={() => showList(returnFocusTo.current)}
           onSessionExpired={onSessionExpired}
         />
       )}

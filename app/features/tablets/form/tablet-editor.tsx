@@ -21,12 +21,18 @@ export const saveTexts = {
 interface TabletEditorProps {
   /** The tablet to edit; none to add a new one. */
   tablet?: Tablet;
-  onClose: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
   onSessionExpired: () => void;
 }
 
 /** The add or edit form with its save: toasts, refresh, the stale-version case and session expiry. */
-export function TabletEditor({ tablet: initialTablet, onClose, onSessionExpired }: TabletEditorProps) {
+export function TabletEditor({
+  tablet: initialTablet,
+  onSaved,
+  onCancel,
+  onSessionExpired,
+}: TabletEditorProps) {
   const queryClient = useQueryClient();
   const saveTablet = useSaveTablet();
   const [tablet, setTablet] = useState(initialTablet);
@@ -55,7 +61,7 @@ export function TabletEditor({ tablet: initialTablet, onClose, onSessionExpired 
       };
     }
     toast.success(editing ? saveTexts.updated : saveTexts.added);
-    onClose();
+    onSaved();
     window.scrollTo({ top: 0 });
     notifyTabletsChanged();
     return { saved: true };
@@ -73,7 +79,7 @@ export function TabletEditor({ tablet: initialTablet, onClose, onSessionExpired 
       const latest = tablets.find((candidate) => candidate.id === tablet.id);
       if (!latest) {
         toast.error('Error', { description: saveTexts.goneAfterReload });
-        onClose();
+        onCancel();
         return;
       }
       setTablet(latest);
@@ -98,7 +104,7 @@ export function TabletEditor({ tablet: initialTablet, onClose, onSessionExpired 
         initialValues={tablet ? tabletFormValues(tablet) : emptyTabletFormValues}
         saving={saveTablet.isPending}
         onSave={save}
-        onCancel={onClose}
+        onCancel={onCancel}
       />
     </>
   );

@@ -99,7 +99,7 @@ describe('tabletInputSchema', () => {
 describe('tabletUpdateSchema', () => {
   it('requires a positive whole version', () => {
     expect(tabletUpdateSchema.parse({ ...valid, version: 3 }).version).toBe(3);
-    for (const version of [undefined, 0, -1, 1.5, '2']) {
+    for (const version of [undefined, 0, -1, 1.5, '2', 2 ** 31, 1e15]) {
       const result = tabletUpdateSchema.safeParse({ ...valid, version });
       expect(result.success).toBe(false);
       if (!result.success) expect(fieldErrors(result.error).version).toBe(tabletMessages.versionRequired);

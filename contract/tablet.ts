@@ -96,6 +96,8 @@ export const tabletUpdateSchema = tabletInputSchema.extend({
     .number({ error: tabletMessages.versionRequired })
     .int(tabletMessages.versionRequired)
     .positive(tabletMessages.versionRequired)
+    // Versions are stored as 32-bit integers.
+    .max(2_147_483_647, tabletMessages.versionRequired)
     .meta({ description: 'The version of the tablet the client last saw; a stale version answers 409.' }),
 });
 

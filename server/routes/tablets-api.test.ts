@@ -204,6 +204,9 @@ describeForEachEngine('tablet API', (engine) => {
     const stale = await put(tablet.id, { ...amlodipine, price: 99, version: 1 });
     expect(stale).toMatchObject({ status: 409, body: { error: tabletMessages.staleVersion } });
     expect((await list())[0]).toMatchObject({ price: 25, version: 2 });
+    for (const version of [0, 1.5, 2 ** 31, 1e15]) {
+      expect((await put(tablet.id, { ...amlodipine, version })).status).toBe(400);
+    }
     const missingVersion = await put(tablet.id, amlodipine);
     expect(missingVersion.status).toBe(400);
     expect((missingVersion.body as { fields: Record<string, string> }).fields.version).toBe(

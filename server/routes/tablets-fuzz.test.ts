@@ -54,7 +54,11 @@ const tabletLike = fc
       genericName: fc.oneof({ weight: 3, arbitrary: text }, anyValue),
       price: fc.oneof({ weight: 3, arbitrary: amount }, anyValue),
       description: fc.oneof({ weight: 3, arbitrary: text }, anyValue),
-      version: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -1, max: 6 }) }, anyValue),
+      version: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -1, max: 6 }) },
+        fc.constantFrom(2 ** 31 - 1, 2 ** 31, 1e15, Number.MAX_SAFE_INTEGER),
+        anyValue,
+      ),
     },
     { requiredKeys: [] },
   )

@@ -10,7 +10,7 @@ import { openStore, type OpenStoreOptions, type Store } from '../db/store.ts';
 export const postgresTestUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export const postgresSkipReason =
-  'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test), so the PostgreSQL run is skipped';
+  'TEST_DATABASE_URL is not set (set it to a PostgreSQL URL such as postgres://postgres@127.0.0.1:5432/test to run it)';
 
 /** Where one suite keeps its data: a fresh temp directory, plus a fresh PostgreSQL schema for that engine. */
 export interface StoreTarget {

@@ -58,13 +58,18 @@ export interface ShowcaseProduct {
   image: string;
 }
 
+/** Statutory caution on medicines that need a prescription (Schedule H, Drugs Rules, 1945). */
+export const scheduleHCaution =
+  'To be sold by retail on the prescription of a Registered Medical Practitioner only';
+
 const ownLabel = 'Aarogya Life Sciences';
 
 export const productCategories: readonly ProductCategory[] = [
   {
     id: 'prescription-medicines',
     name: 'Prescription Medicines',
-    description: 'Doctor-prescribed medicines for cardiovascular, neurological, metabolic, respiratory and immune health.',
+    description:
+      'Doctor-prescribed medicines for cardiovascular, neurological, metabolic, respiratory and immune health.',
     link: '/products/prescription-medicines',
   },
   {
@@ -82,7 +87,8 @@ export const productCategories: readonly ProductCategory[] = [
   {
     id: 'medical-devices',
     name: 'Medical Devices',
-    description: 'Reliable home-care devices: thermometers, BP monitors, pulse oximeters, glucose meters and insulin pens.',
+    description:
+      'Reliable home-care devices: thermometers, BP monitors, pulse oximeters, glucose meters and insulin pens.',
     link: '/products/medical-devices',
   },
 ];
@@ -93,7 +99,8 @@ export const catalogue: Readonly<Record<CategoryId, readonly CatalogueProduct[]>
       id: 'rx-cardiohealth-plus',
       name: 'CardioHealth Plus',
       category: 'Cardiovascular',
-      description: 'Supports healthy blood pressure and heart function as part of a prescribed cardiac care plan.',
+      description:
+        'Supports healthy blood pressure and heart function as part of a prescribed cardiac care plan.',
       price: 299,
       manufacturer: ownLabel,
       prescriptionRequired: true,

@@ -1,12 +1,15 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { pageFor } from '#app/pages.ts';
+import { pageFor, pages } from '#app/pages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { sitemapGroups } from '#app/features/legal/sitemap-groups.ts';
+import { SitemapPage } from '#app/features/legal/sitemap-page.tsx';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
+const groups = sitemapGroups(pages);
+
 export default function SitemapRoute() {
   const entry = pageFor(useLocation().pathname);
-  return <PageIntro title={entry.title} lead={entry.description} />;
+  return <SitemapPage title={entry.title} lead={entry.description} groups={groups} />;
 }

@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
-import type { CatalogueProduct } from '#app/data/catalogue.ts';
+import { type CatalogueProduct, scheduleHCaution } from '#app/data/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { CatalogueIconTile } from './catalogue-icon.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
-
-/** Statutory caution for Schedule H medicines (Drugs Rules, 1945). */
-export const scheduleHCaution =
-  'To be sold by retail on the prescription of a Registered Medical Practitioner only';
 
 export function quoteLinkFor(productName: string): string {
   return `/request-quote?${new URLSearchParams({ product: productName }).toString()}`;

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { LegalSection } from './legal-document.tsx';
+import { staffSessionCookie } from './staff-session-cookie.ts';
+
+export function CookiePolicy() {
+  return (
+    <>
+      <p>
+        Cookies are small files a website stores in your browser. This website sets only one, and only for
+        authorised staff. We use no analytics, no advertising, no tracking and no third-party cookies, so
+        there is nothing to accept or refuse when you browse.
+      </p>
+
+      <LegalSection title="The one cookie we set">
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Cookies set by this website</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Purpose
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  When it is set
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  How long it lasts
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-4 font-mono font-normal">
+                  {staffSessionCookie.name}
+                </th>
+                <td className="py-3 pr-4">
+                  Keeps an authorised staff member signed in to the tablet management screen. Strictly
+                  necessary.
+                </td>
+                <td className="py-3 pr-4">Only after a staff member enters the admin key on /tablets.</td>
+                <td className="py-3">{staffSessionCookie.lifetime}, or until the staff member signs out.</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p>
+          The cookie holds a signed, random session token and nothing about you. It is marked HttpOnly
+          (scripts cannot read it) and SameSite=Strict (other websites cannot make your browser send it), and
+          it is sent only over a secure connection when the site is served over HTTPS.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="No tracking">
+        <p>
+          This website does not use analytics services, advertising networks, social media pixels,
+          fingerprinting or similar technologies, and it does not load content from other websites that could
+          set their own cookies.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Controlling cookies">
+        <p>
+          You can see and delete cookies in your browser’s settings. Blocking the staff cookie only stops the
+          staff sign-in from working; every other page works the same.
+        </p>
+        <p>
+          How we handle personal data in general is explained in our <Link to="/privacy">privacy policy</Link>
+          .
+        </p>
+      </LegalSection>
+    </>
+  );
+}

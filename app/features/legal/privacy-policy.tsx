@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { ContactDetails } from './contact-details.tsx';
+import { LegalSection } from './legal-document.tsx';
+import { staffSessionCookie } from './staff-session-cookie.ts';
+
+export function PrivacyPolicy() {
+  return (
+    <>
+      <p>
+        {siteConfig.legalName} (“{siteConfig.shortName}”, “we”) respects your privacy. This policy explains
+        what personal data this website handles, why, how long we keep it and how you can exercise your rights
+        under India’s Digital Personal Data Protection Act, 2023 (the “DPDP Act”). For the personal data we
+        decide to process, we are the Data Fiduciary under the DPDP Act.
+      </p>
+
+      <LegalSection title="The forms on this website do not send your data">
+        <p>
+          The contact form, the quote request form, the newsletter sign-up and the help chat ask for the
+          details below so that they can be used to answer you. Today these forms work only inside your
+          browser: what you type is not transmitted to us or to anyone else, is not stored by this website and
+          is cleared when you submit the form or leave the page.
+        </p>
+        <ul>
+          <li>
+            <strong>Contact form:</strong> your name, email address, phone number (optional), subject and
+            message, to answer your question.
+          </li>
+          <li>
+            <strong>Quote request:</strong> your name, email address, phone number and company (both
+            optional), the product, quantity, requirements and timeline, to prepare a price offer.
+          </li>
+          <li>
+            <strong>Newsletter:</strong> your email address, to send health tips and product news.
+          </li>
+          <li>
+            <strong>Help chat:</strong> the messages you type, to show scripted answers. Please do not type
+            health details into the chat.
+          </li>
+        </ul>
+        <p>
+          To reach us, please write to <a href={siteConfig.email.href}>{siteConfig.email.display}</a> or call{' '}
+          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="What we process when you contact us">
+        <p>
+          When you email or call us, we use your name, contact details and the content of your message to
+          answer you, prepare quotes, supply products to licensed buyers and keep the business records the law
+          requires. If you tell us about a side effect of one of our products, we record it and report it to
+          the authorities as pharmacovigilance rules require.
+        </p>
+        <p>
+          We process this data with your consent, which you give by contacting us, or for the legitimate uses
+          the DPDP Act allows, such as meeting a legal obligation. You may withdraw your consent at any time;
+          this does not affect what we did before, nor records we must keep by law.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Technical data and the staff cookie">
+        <ul>
+          <li>
+            <strong>Server logs:</strong> like any web server, ours records each request (IP address, page
+            requested, time and browser type) to keep the site secure and working.
+          </li>
+          <li>
+            <strong>Staff session cookie:</strong> when an authorised staff member signs in on the tablet
+            management screen, the site sets one cookie, <code>{staffSessionCookie.name}</code>, that keeps
+            them signed in for up to {staffSessionCookie.lifetime}. Visitors who do not sign in get no cookie.
+          </li>
+          <li>
+            We use no analytics, no advertising and no tracking of any kind. See our{' '}
+            <Link to="/cookies">cookie policy</Link>.
+          </li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection title="Who we share data with">
+        <p>
+          We do not sell personal data. We share it only with service providers that help us run our business
+          (for example email hosting), under contracts that oblige them to protect it, and with authorities
+          when the law requires it.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="How long we keep it">
+        <ul>
+          <li>Enquiries and quote correspondence: up to 3 years after our last contact with you.</li>
+          <li>
+            Orders, invoices and other accounting records: 8 years, as Indian company and tax law require.
+          </li>
+          <li>Side-effect reports: as long as pharmacovigilance rules require.</li>
+          <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
+          <li>
+            The staff session cookie: {staffSessionCookie.lifetime}, or until the staff member signs out.
+          </li>
+        </ul>
+        <p>When the period ends, we erase the data or make it anonymous.</p>
+      </LegalSection>
+
+      <LegalSection title="Your rights">
+        <p>Under the DPDP Act you have the right to:</p>
+        <ul>
+          <li>get a summary of the personal data we process about you and of whom we have shared it with;</li>
+          <li>have inaccurate or incomplete data corrected, completed or updated;</li>
+          <li>have your data erased when it is no longer needed, unless the law requires us to keep it;</li>
+          <li>withdraw your consent as easily as you gave it;</li>
+          <li>nominate a person to exercise these rights if you die or become unable to;</li>
+          <li>have your grievances addressed by us, and then by the Data Protection Board of India.</li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection title="Grievance officer and contact">
+        <p>
+          To exercise a right, ask a question or make a complaint about how we handle personal data, contact
+          our grievance officer. We may ask you to confirm your identity before acting on a request. If you
+          are not satisfied with our answer, you may complain to the Data Protection Board of India.
+        </p>
+        <ContactDetails addressee="Grievance Officer (Data Protection)" />
+      </LegalSection>
+
+      <LegalSection title="Children">
+        <p>
+          This website is meant for adults. We do not knowingly process the personal data of children under 18
+          without the verifiable consent of a parent or lawful guardian.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Changes to this policy">
+        <p>
+          If we change how we handle personal data, for example when the forms start sending requests to our
+          team, we will update this policy first and change the date at the top of this page.
+        </p>
+      </LegalSection>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { type PageEntry, pages } from '#app/pages.ts';
+import { sitemapGroups } from './sitemap-groups.ts';
+
+const paths = (groups: ReturnType<typeof sitemapGroups>) =>
+  groups.flatMap((group) => group.pages.map((p) => p.path));
+
+describe('sitemapGroups', () => {
+  const groups = sitemapGroups(pages);
+
+  it('lists every indexable page exactly once', () => {
+    const expected = pages.filter((entry) => entry.indexable).map((entry) => entry.path);
+    expect([...paths(groups)].sort()).toEqual([...expected].sort());
+  });
+
+  it('leaves out the staff screen and the coming-soon placeholders', () => {
+    const listed = paths(groups);
+    expect(listed).not.toContain('/tablets');
+    for (const path of ['/about', '/blog', '/doctor/dashboard', '/products/oncology', '/prescribing-info']) {
+      expect(listed).not.toContain(path);
+    }
+  });
+
+  it('groups the pages by kind', () => {
+    const byTitle = Object.fromEntries(groups.map((group) => [group.title, group.pages.map((p) => p.path)]));
+    expect(byTitle['Main pages']).toEqual(['/', '/request-quote']);
+    expect(byTitle.Products).toEqual([
+      '/products',
+      '/products/prescription-medicines',
+      '/products/otc-products',
+      '/products/supplements',
+      '/products/medical-devices',
+    ]);
+    expect(byTitle.Services).toHaveLength(5);
+    expect(byTitle['Legal and policies']).toEqual([
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/compliance',
+      '/sitemap',
+    ]);
+  });
+
+  it('puts an indexable page of a new kind under "More pages" rather than dropping it', () => {
+    const extra: PageEntry = {
+      path: '/x',
+      module: 'routes/x.tsx',
+      title: 'X',
+      description: 'x',
+      kind: 'dashboard',
+      indexable: true,
+    };
+    const result = sitemapGroups([...pages, extra]);
+    expect(result.at(-1)).toEqual({ title: 'More pages', pages: [extra] });
+  });
+});

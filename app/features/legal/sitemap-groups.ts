@@ -1,0 +1,26 @@
+import type { PageEntry, PageKind } from '#app/pages.ts';
+
+export interface SitemapGroup {
+  title: string;
+  pages: PageEntry[];
+}
+
+/** Which heading each kind of public page is listed under, in the order the groups appear. */
+const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
+  { title: 'Main pages', kinds: ['home', 'quote'] },
+  { title: 'Products', kinds: ['products', 'catalogue'] },
+  { title: 'Services', kinds: ['services', 'service'] },
+  { title: 'Legal and policies', kinds: ['legal'] },
+];
+
+/** The public, indexable pages grouped for the HTML sitemap; placeholders and the staff screen are left out. */
+export function sitemapGroups(pages: readonly PageEntry[]): SitemapGroup[] {
+  const listed = pages.filter((entry) => entry.indexable && entry.kind !== 'tablets');
+  const grouped = groups.map((group) => ({
+    title: group.title,
+    pages: listed.filter((entry) => group.kinds.includes(entry.kind)),
+  }));
+  const other = listed.filter((entry) => !groups.some((group) => group.kinds.includes(entry.kind)));
+  if (other.length > 0) grouped.push({ title: 'More pages', pages: other });
+  return grouped.filter((group) => group.pages.length > 0);
+}

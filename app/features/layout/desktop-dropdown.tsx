@@ -72,11 +72,12 @@ export function DesktopDropdown({
   };
 
   const handleToggleClick = () => {
-    if (open && openedByHover.current) {
+    // The click that follows a hover-open keeps the list open; `open` may not show the hover yet.
+    if (openedByHover.current) {
       openedByHover.current = false;
+      onOpen(id);
       return;
     }
-    openedByHover.current = false;
     onToggle(id);
   };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type Tablet, tabletInputSchema, tabletLimits, tabletSchema } from '#contract/tablet.ts';
 import { buildTestApp, expectJsonAnswer, signIn } from '../testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
@@ -8,7 +8,7 @@ import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts'
 /** FUZZ_RUNS sets how many random requests each engine gets. */
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);
 /** Room for slow machines: two minutes, or 40 ms a request for the long runs of bench:fuzz. */
-const timeoutMs = Math.max(120_000, runs * 40);
+vi.setConfig({ testTimeout: Math.max(120_000, runs * 40) });
 
 const text = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -145,5 +145,5 @@ describeForEachEngine('tablet API under random bodies', (engine) => {
     const stored = await suite.store.tablets.list();
     expect(stored.length).toBeGreaterThan(0);
     for (const tablet of stored) expectValidTablet(tablet);
-  }, timeoutMs);
+  });
 });

@@ -92,6 +92,38 @@ test.describe('hero carousel', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  test('the page does not shift while loading or when slides change', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/');
+    const hero = carousel(page, 'Highlights');
+    const size = async () => {
+      const box = await hero.boundingBox();
+      return { width: box?.width, height: box?.height };
+    };
+    const before = await size();
+    for (const label of ['2 of 3', '3 of 3']) {
+      await hero.getByRole('button', { name: 'Next slide' }).click();
+      await expect(slide(hero, label)).toBeVisible();
+      expect(await size()).toEqual(before);
+    }
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.05);
+  });
+});
+
 test.describe('demo video', () => {
   test('is a self-hosted video that answers 200 and serves byte ranges', async ({ page, request }) => {
     await gotoHydrated(page, '/');
@@ -163,7 +195,7 @@ test.describe('products carousel', () => {
   }) => {
     await page.clock.install();
     await gotoHydrated(page, '/');
-    const products = carousel(page, 'Featured products');
+    const products = carousel(page, 'Product showcase');
     await expect(products.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await products.getByRole('heading', { level: 3 }).first().hover();
     await page.clock.runFor(12_000);
@@ -183,7 +215,7 @@ test.describe('products carousel', () => {
   });
 
   test('shows arrows from the small breakpoint up and a swipe hint on phones', async ({ page }) => {
-    const products = carousel(page, 'Featured products');
+    const products = carousel(page, 'Product showcase');
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/');
     await expect(products.getByRole('button', { name: 'Next slide' })).toBeVisible();
@@ -206,7 +238,7 @@ test.describe('products carousel', () => {
 });
 
 test.describe('keyboard', () => {
-  for (const name of ['Highlights', 'Our story', 'Featured products']) {
+  for (const name of ['Highlights', 'Our story', 'Product showcase']) {
     test(`reaches and pauses the "${name}" carousel, then moves it with the arrow keys`, async ({ page }) => {
       await gotoHydrated(page, '/');
       const region = carousel(page, name);
@@ -220,7 +252,7 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(region.getByRole('button', { name: 'Start automatic slide show' })).toBeFocused();
       await page.keyboard.press('ArrowRight');
-      await expect(slide(region, name === 'Featured products' ? '2 of 4' : '2 of 3')).toBeVisible();
+      await expect(slide(region, name === 'Product showcase' ? '2 of 4' : '2 of 3')).toBeVisible();
     });
   }
 });

@@ -14,7 +14,7 @@ import type { ShowcaseProduct } from '#app/data/catalogue.ts';
  */
 export function ProductCarousel({ products }: { products: readonly ShowcaseProduct[] }) {
   return (
-    <Carousel label="Featured products" slideCount={products.length} stopOnManualAction>
+    <Carousel label="Product showcase" slideCount={products.length} stopOnManualAction>
       <div className="relative sm:px-14">
         <CarouselSlides>
           {products.map((product, index) => (

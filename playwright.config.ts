@@ -18,11 +18,12 @@ export const e2eAdminKey = 'e2e-admin-key-for-tests-only';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  expect: { timeout: 10_000 },
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -163,7 +163,7 @@ const engines: Array<'sqlite' | 'postgres'> = ['sqlite'];
 if (process.env.TEST_DATABASE_URL) engines.push('postgres');
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped, SQLite only.');
 
-const outcomes = [];
+const outcomes: Array<Awaited<ReturnType<typeof loadOne>>> = [];
 for (const engine of engines) outcomes.push(await loadOne(engine));
 report(
   'load',

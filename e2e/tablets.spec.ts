@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures.ts';
 
-// Each test signs in, reloads and waits for real saves; give them room on a busy machine.
+// Waits cover a real server, reloads and hydration; on a busy machine these take longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 test.describe.configure({ timeout: 60_000 });
 
 /** The key playwright.config.ts gives the server it starts. */
@@ -16,8 +18,22 @@ function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+async function waitForHydration(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+async function gotoTablets(page: Page) {
+  await page.goto('/tablets');
+  await waitForHydration(page);
+}
+
+async function reload(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
+}
+
 async function openGate(page: Page) {
-  await gotoHydrated(page, '/tablets');
+  await gotoTablets(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Admin Access Required' })).toBeVisible();
 }
 
@@ -32,7 +48,7 @@ async function unlockThroughGate(page: Page) {
 async function openUnlocked(page: Page) {
   const response = await page.request.post('/api/admin/session', { data: { key: adminKey } });
   expect(response.status()).toBe(204);
-  await gotoHydrated(page, '/tablets');
+  await gotoTablets(page);
   await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 }
 
@@ -93,14 +109,13 @@ test.describe('admin gate', () => {
     await expect(page.getByText('Manage your medicine inventory')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 
-    await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await reload(page);
     await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Lock' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   });
 
@@ -156,7 +171,7 @@ test.describe('managing tablets', () => {
     await expect(row).toContainText('₹1,234.50');
     await expect(row).toContainText('Fever and pain');
 
-    await page.reload();
+    await reload(page);
     await expect(row).toContainText('₹1,234.50');
 
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
@@ -171,7 +186,7 @@ test.describe('managing tablets', () => {
       .filter({ has: page.getByRole('rowheader', { name: renamed, exact: true }) });
     await expect(renamedRow).toContainText('₹99.90');
 
-    await page.reload();
+    await reload(page);
     await expect(renamedRow).toContainText('₹99.90');
     await expectNoA11yViolations(page);
 
@@ -185,7 +200,7 @@ test.describe('managing tablets', () => {
     await expect(dialog).toHaveCount(0);
     await expect(renamedRow).toHaveCount(0);
 
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: renamed, exact: true })).toHaveCount(0);
   });
@@ -222,7 +237,7 @@ test.describe('managing tablets', () => {
   test('a stale edit offers the latest version', async ({ page }) => {
     await openUnlocked(page);
     const stored = await createThroughApi(page, uniqueName('Azithromycin 500'), 71.5);
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: `Edit ${stored.name}`, exact: true }).click();
 
     // Someone else saves first.
@@ -251,7 +266,7 @@ test.describe('managing tablets', () => {
   }) => {
     await openUnlocked(page);
     const stored = await createThroughApi(page, uniqueName('Metformin 500'));
-    await page.reload();
+    await reload(page);
     const deleteButton = page.getByRole('button', { name: `Delete ${stored.name}` });
     await deleteButton.click();
 
@@ -267,7 +282,7 @@ test.describe('managing tablets', () => {
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('rowheader', { name: stored.name, exact: true })).toBeVisible();
   });
 
@@ -283,7 +298,7 @@ test.describe('managing tablets', () => {
           })
         : route.continue(),
     );
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: `Delete ${stored.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'Store is busy')).toBeVisible();
@@ -373,7 +388,7 @@ test.describe('list states', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openUnlocked(page);
     const stored = await createThroughApi(page, uniqueName('Pantoprazole 40'), 112);
-    await page.reload();
+    await reload(page);
     const cards = page.getByRole('list', { name: 'Tablets' });
     const table = page.getByRole('table', { name: 'Tablets' });
     await expect(cards.getByRole('heading', { name: stored.name })).toBeVisible();

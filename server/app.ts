@@ -7,6 +7,7 @@ import { sessionSigningKey } from './auth/session-token.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { AppConfig } from './env.ts';
 import { registerApiDefaults } from './plugins/api-defaults.ts';
+import { registerCloseOnShutdown } from './plugins/close-on-shutdown.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loadPageStore } from './plugins/page-store.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerApiDefaults(app);
+  registerCloseOnShutdown(app);
   await app.register(fastifyCookie);
 
   const secrets = options.secrets ?? resolveSecrets(config, app.log);

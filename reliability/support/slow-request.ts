@@ -2,6 +2,8 @@ import http from 'node:http';
 
 export interface RawAnswer {
   status: number;
+  /** The Connection header of the answer. */
+  connection: string | undefined;
   body: string;
 }
 
@@ -9,11 +11,14 @@ export interface RawAnswer {
 export interface SlowRequest {
   finish(): void;
   answer: Promise<RawAnswer>;
+  /** Closes the client's side of the connection (it stays open after the answer, as keep-alive does). */
+  release(): void;
 }
 
 /**
- * Sends the head and the first half of a JSON body on a connection of its own, and keeps the
- * rest back: the server has started the request and waits for the remainder.
+ * Sends the head and the first half of a JSON body on a keep-alive connection of its own, as a
+ * browser or a load balancer would, and keeps the rest back: the server has started the request
+ * and waits for the remainder.
  */
 export function startSlowRequest(
   url: string,
@@ -21,9 +26,10 @@ export function startSlowRequest(
 ): SlowRequest {
   const body = Buffer.from(JSON.stringify(options.payload));
   const half = Math.floor(body.length / 2);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const request = http.request(`${url}${options.path}`, {
     method: options.method,
-    agent: false,
+    agent,
     headers: { ...options.headers, 'content-type': 'application/json', 'content-length': body.length },
     timeout: 20_000,
   });
@@ -31,17 +37,24 @@ export function startSlowRequest(
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error('the answer took longer than 20 s')));
-    request.on('error', reject);
+    request.on('error', (error) => {
+      agent.destroy();
+      reject(error);
+    });
   });
   request.flushHeaders();
   request.write(body.subarray(0, half));
-  return { finish: () => request.end(body.subarray(half)), answer };
+  return { finish: () => request.end(body.subarray(half)), answer, release: () => agent.destroy() };
 }
 
 export type ConnectionAttempt =

@@ -45,7 +45,7 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
           <CatalogueSearchBox
             id="catalogue-search"
             label={`Search ${category.name.toLowerCase()} by name or category`}
-            placeholder="For example: Cardiovascular"
+            placeholder={items[0] ? `For example: ${items[0].category}` : undefined}
             value={query}
             onChange={setQuery}
             inputRef={searchInput}

@@ -5,7 +5,7 @@ interface CatalogueSearchBoxProps {
   id: string;
   label: string;
   value: string;
-  placeholder: string;
+  placeholder?: string;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;

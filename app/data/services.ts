@@ -3,7 +3,8 @@
  * figures): the four services and the content of their pages.
  */
 
-export type ServiceId = 'clinical-research' | 'drug-manufacturing' | 'quality-assurance' | 'regulatory-affairs';
+export type ServiceId =
+  'clinical-research' | 'drug-manufacturing' | 'quality-assurance' | 'regulatory-affairs';
 
 export interface ServiceSummary {
   id: ServiceId;
@@ -33,7 +34,8 @@ export const services: readonly ServiceSummary[] = [
   {
     id: 'quality-assurance',
     name: 'Quality Assurance',
-    description: 'Quality control testing, quality assurance, validation and continuous improvement for every batch.',
+    description:
+      'Quality control testing, quality assurance, validation and continuous improvement for every batch.',
     link: '/services/quality-assurance',
     highlights: ['Batch testing', 'Validation', 'Audit readiness'],
   },
@@ -105,7 +107,8 @@ export interface ProcessStep {
 export const researchProcess: readonly ProcessStep[] = [
   {
     name: 'Discovery',
-    description: 'We study the medical need, review the evidence and shape a research question with clinicians.',
+    description:
+      'We study the medical need, review the evidence and shape a research question with clinicians.',
   },
   {
     name: 'Development',
@@ -123,11 +126,13 @@ export const researchProcess: readonly ProcessStep[] = [
 export const manufacturingSteps: readonly ProcessStep[] = [
   {
     name: 'Raw Material Sourcing',
-    description: 'Active ingredients and excipients from qualified, audited suppliers, each lot tested on arrival.',
+    description:
+      'Active ingredients and excipients from qualified, audited suppliers, each lot tested on arrival.',
   },
   {
     name: 'Formulation',
-    description: 'Formulas developed and scaled up by our formulation scientists for stability and absorption.',
+    description:
+      'Formulas developed and scaled up by our formulation scientists for stability and absorption.',
   },
   {
     name: 'Production',
@@ -222,7 +227,8 @@ export const qualityProcess: readonly QualityStage[] = [
   {
     code: 'VAL',
     name: 'Validation',
-    description: 'Proving that processes, equipment, cleaning and methods consistently give the right result.',
+    description:
+      'Proving that processes, equipment, cleaning and methods consistently give the right result.',
   },
   {
     code: 'CI',
@@ -268,7 +274,8 @@ export const regulatoryBodies: readonly RegulatoryBody[] = [
   {
     id: 'cdsco',
     name: 'CDSCO',
-    description: 'Central Drugs Standard Control Organisation: approvals, licences and clinical trials in India.',
+    description:
+      'Central Drugs Standard Control Organisation: approvals, licences and clinical trials in India.',
     region: 'India',
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatMessageTime, type ChatMessage } from './chat-message.ts';
+import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
 
 interface ChatMessageListProps {
   messages: readonly ChatMessage[];
@@ -56,7 +56,7 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
     >
       <p className="text-sm whitespace-pre-wrap">
         <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
-        {message.text}
+        <span lang={messageLanguage(message.text)}>{message.text}</span>
       </p>
       <time
         dateTime={message.timestamp.toISOString()}

@@ -121,6 +121,16 @@ describe('ChatWidget', () => {
     expect(liveRegion).toHaveTextContent(reply('thanks'));
   });
 
+  it('marks Telugu messages as Telugu so screen readers read them in a Telugu voice', () => {
+    renderOpenWidget();
+    typeMessage('నమస్కారం');
+    pressEnter();
+    advance(800);
+    expect(conversation().getByText('నమస్కారం')).toHaveAttribute('lang', 'te');
+    expect(conversation().getByText(reply('నమస్కారం'))).toHaveAttribute('lang', 'te');
+    expect(conversation().getByText(greeting())).not.toHaveAttribute('lang');
+  });
+
   it('shows each message’s time', () => {
     vi.setSystemTime(new Date('2026-03-02T09:05:00+05:30'));
     renderOpenWidget();

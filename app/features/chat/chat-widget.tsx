@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { ChatComposer } from './chat-composer.tsx';
+import { messageLanguage } from './chat-message.ts';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { useChatConversation } from './use-chat-conversation.ts';
@@ -76,7 +77,7 @@ export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidg
             <QuickActions disabled={isBusy} onChoose={conversation.sendQuickAction} />
           )}
           <ChatComposer disabled={isBusy} inputRef={inputRef} onSend={conversation.send} />
-          <div aria-live="polite" aria-atomic="true" className="sr-only">
+          <div aria-live="polite" aria-atomic="true" lang={messageLanguage(announcement)} className="sr-only">
             {announcement}
           </div>
         </Dialog.Content>

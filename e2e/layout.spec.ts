@@ -207,6 +207,21 @@ test.describe('header on a large screen', () => {
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
   });
 
+  for (const width of [768, 1024]) {
+    test(`the whole header fits a ${width} px wide window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/products');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const quote = await header(page).getByRole('link', { name: 'Request Quote' }).boundingBox();
+      expect(quote!.x + quote!.width).toBeLessThanOrEqual(width - 8);
+      await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toHaveJSProperty(
+        'offsetHeight',
+        40,
+      );
+    });
+  }
+
   test('the bar stays at the top while the page scrolls', async ({ page }) => {
     await gotoHydrated(page, '/products');
     await page.evaluate(() => window.scrollTo(0, 800));
@@ -419,5 +434,44 @@ test.describe('footer', () => {
       );
     }
     await expect(footer.getByText(`© ${siteConfig.foundedYear} ${siteConfig.legalName}`)).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: phone });
+
+    test('the menu shows every link, and the header scrolls away', async ({ page }) => {
+      await page.goto('/products');
+      const nav = mainNav(page);
+      await expect(nav).toBeVisible();
+      await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      for (const name of ['Home', 'Products', 'Supplements', 'Services', 'Regulatory Affairs', 'Tablets']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect(header(page)).not.toBeInViewport();
+    });
+  });
+
+  test.describe('on a large screen', () => {
+    test.use({ viewport: desktop });
+
+    test('a dropdown shows while it is hovered or holds focus', async ({ page }) => {
+      await page.goto('/research');
+      const products = mainNav(page).getByRole('button', { name: 'Show Products submenu' });
+      const productList = await listOf(page, products);
+      await expect(productList).toBeHidden();
+      await products.hover();
+      await expect(productList).toBeVisible();
+      await page.mouse.move(640, 700);
+      await expect(productList).toBeHidden();
+      await products.focus();
+      await expect(productList).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(productList.getByRole('link', { name: 'Prescription Medicines' })).toBeFocused();
+    });
   });
 });

@@ -104,6 +104,7 @@ export function DesktopDropdown({
   return (
     <li
       ref={entryRef}
+      data-dropdown
       className="relative"
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
@@ -121,7 +122,7 @@ export function DesktopDropdown({
           aria-label={submenuToggleLabel(label)}
           onClick={handleToggleClick}
           onKeyDown={handleToggleKeyDown}
-          className="inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50 hover:text-teal-800"
+          className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50 hover:text-teal-800 lg:size-8"
         >
           <ChevronDown
             aria-hidden="true"
@@ -130,7 +131,7 @@ export function DesktopDropdown({
         </button>
       </div>
       {/* The top padding keeps the pointer inside the entry on its way from the button to the list. */}
-      <div id={listId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+      <div id={listId} data-dropdown-list hidden={!open} className="absolute top-full left-0 z-50 pt-2">
         <ul ref={listRef} className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
           {items.map((item) => (
             <li key={item.to}>

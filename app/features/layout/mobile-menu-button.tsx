@@ -17,6 +17,7 @@ export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButt
       type="button"
       aria-expanded={open}
       aria-controls={menuId}
+      data-menu-button
       onClick={onToggle}
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-teal-50 md:hidden"
     >

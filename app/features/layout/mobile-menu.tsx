@@ -22,6 +22,7 @@ export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
   return (
     <div
       id={id}
+      data-mobile-menu
       hidden={!state.mobileMenuOpen}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white md:hidden"
     >

@@ -3,7 +3,7 @@ import { cn } from '#app/components/ui/class-names.ts';
 /** A top-level link of the desktop navigation. */
 export function desktopNavLinkClass(active = false): string {
   return cn(
-    'inline-flex h-10 items-center rounded-md px-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-800 lg:px-3',
+    'inline-flex h-10 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-800 lg:px-3',
     active && 'text-teal-800 underline decoration-2 underline-offset-8',
   );
 }

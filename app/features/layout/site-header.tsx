@@ -9,6 +9,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 import { requestQuoteLink } from './navigation.ts';
+import { NoScriptNavigation } from './no-script-navigation.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
@@ -36,7 +37,8 @@ export function SiteHeader() {
   });
 
   return (
-    <header className="sticky -top-9 z-50" data-scrolled={scrolled}>
+    <header className="sticky -top-9 z-50" data-site-header data-scrolled={scrolled}>
+      <NoScriptNavigation />
       <ContactStrip />
       <div
         className={cn(
@@ -44,7 +46,7 @@ export function SiteHeader() {
           scrolled ? 'border-slate-200 bg-white/95 shadow-md' : 'border-transparent bg-white/80 shadow-none',
         )}
       >
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
           <Link
             to="/"
             aria-label={`${siteConfig.name} home`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Tablet, TabletInput } from '#contract/tablet.ts';
+import { type Tablet, type TabletInput, tabletMessages } from '#contract/tablet.ts';
 import { isSessionExpired, isTabletApiError } from '../api/api-error.ts';
 import { fetchTablets } from '../api/tablets-api.ts';
 import { tabletsQueryKey, useSaveTablet } from '../query/use-tablets.ts';
@@ -15,7 +15,6 @@ export const saveTexts = {
   updated: 'Tablet updated successfully!',
   addFailed: 'Failed to add tablet. Please try again.',
   updateFailed: 'Failed to update tablet. Please try again.',
-  goneAfterReload: 'This tablet no longer exists. It may have been deleted by someone else.',
 } as const;
 
 interface TabletEditorProps {
@@ -78,7 +77,7 @@ export function TabletEditor({
       });
       const latest = tablets.find((candidate) => candidate.id === tablet.id);
       if (!latest) {
-        toast.error('Error', { description: saveTexts.goneAfterReload });
+        toast.error('Error', { description: tabletMessages.notFound });
         onCancel();
         return;
       }

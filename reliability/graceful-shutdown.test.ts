@@ -93,7 +93,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         ),
       ];
       for (const marker of ['create-0', 'create-1', 'create-2', 'update-0', 'update-1']) {
-        await server.waitForOutput(new RegExp(`in-flight=${marker}`));
+        await server.waitForOutput(new RegExp(`in-flight=${marker}`), 20_000);
       }
 
       const signalledAt = Date.now();

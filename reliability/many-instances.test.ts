@@ -45,9 +45,9 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
     try {
       await admin.query(`select pg_advisory_lock(${migrationLockId})`);
       const env = { DATABASE_URL: database.url, SESSION_SECRET: sharedSecret, SEED: 'true' };
-      const starting = [1, 2].map(() => startServer({ output: 'capture', env, readyTimeoutMs: 60_000 }));
+      const starting = [1, 2].map(() => startServer({ output: 'capture', env, readyTimeoutMs: 120_000 }));
       starting.forEach((start) => start.catch(() => undefined));
-      for (let attempt = 0; attempt < 300 && migrationsWaitingAtOnce < 2; attempt += 1) {
+      for (let attempt = 0; attempt < 600 && migrationsWaitingAtOnce < 2; attempt += 1) {
         migrationsWaitingAtOnce = await sessionsWaitingForLock(admin);
         if (migrationsWaitingAtOnce < 2) await sleep(100);
       }
@@ -59,7 +59,7 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
     const cookie = await adminCookie(servers[0]!.url);
     first = new ApiClient(servers[0]!.url, cookie);
     second = new ApiClient(servers[1]!.url, cookie);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionLinkState } from './section-scroll.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
@@ -22,11 +22,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderAt(entry: string | { pathname: string; hash: string; state: unknown }) {
+type Entry = string | { pathname: string; hash: string; state: unknown };
+
+function renderAt(
+  entry: Entry,
+  history: { entries: Entry[]; index: number } = { entries: [entry], index: 0 },
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={history.entries} initialIndex={history.index}>
+      {children}
+    </MemoryRouter>
   );
-  renderHook(() => useHomeHashScroll(), { wrapper });
+  return renderHook(
+    () => {
+      useHomeHashScroll();
+      return useNavigate();
+    },
+    { wrapper },
+  );
 }
 
 describe('useHomeHashScroll', () => {
@@ -42,6 +55,25 @@ describe('useHomeHashScroll', () => {
   it('also moves focus there when a section link led here', () => {
     renderAt({ pathname: '/', hash: '#contact', state: sectionLinkState });
     act(() => vi.advanceTimersByTime(100));
+    expect(document.activeElement).toBe(section);
+  });
+
+  it('leaves Back and Forward to the router, which restores the reader’s position', () => {
+    const { result } = renderAt('/services', { entries: ['/#contact', '/services'], index: 1 });
+    act(() => {
+      void result.current(-1);
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scrolls again when a link leads to the section once more', () => {
+    const { result } = renderAt('/services');
+    act(() => {
+      void result.current('/#contact', { state: sectionLinkState });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(section);
   });
 

@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Feature folders may not import each other: routes compose features. */
-const features = ['layout', 'home', 'catalogue', 'services', 'quote', 'chat', 'tablets', 'placeholders', 'legal', 'errors'];
+const features = [
+  'layout',
+  'home',
+  'catalogue',
+  'services',
+  'quote',
+  'chat',
+  'tablets',
+  'placeholders',
+  'legal',
+  'errors',
+];
 const featureBoundaries = features.map((feature) => ({
   files: [`app/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -14,7 +25,9 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: [
           {
-            group: features.filter((other) => other !== feature).flatMap((other) => [`#app/features/${other}/*`, `**/features/${other}/*`]),
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`#app/features/${other}/*`, `**/features/${other}/*`]),
             message: 'Features do not import each other; compose them in a route module.',
           },
           { group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' },
@@ -25,7 +38,17 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'build',
+      'build-*',
+      '.react-router',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,7 +73,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' }] },
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +87,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#app/*', '**/app/*'], message: 'The server and the contract never import the app.' }] },
+        {
+          patterns: [
+            { group: ['#app/*', '**/app/*'], message: 'The server and the contract never import the app.' },
+          ],
+        },
       ],
     },
   },

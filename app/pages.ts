@@ -43,11 +43,7 @@ const page = (
   indexable = true,
 ): PageEntry => ({ path, module, title, description, kind, indexable });
 
-const placeholders = (
-  kind: PageKind,
-  module: string,
-  seeds: PlaceholderSeed[],
-): PageEntry[] =>
+const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]): PageEntry[] =>
   seeds.map((seed) => page(seed.path, module, seed.title, seed.description, kind, false));
 
 export const pages: readonly PageEntry[] = [
@@ -251,13 +247,7 @@ export const pages: readonly PageEntry[] = [
     'Our advertising and Schedule H compliance notice.',
     'legal',
   ),
-  page(
-    '/sitemap',
-    'routes/sitemap.tsx',
-    'Sitemap',
-    'Every public page of this website.',
-    'legal',
-  ),
+  page('/sitemap', 'routes/sitemap.tsx', 'Sitemap', 'Every public page of this website.', 'legal'),
   page(
     '/tablets',
     'routes/tablets.tsx',

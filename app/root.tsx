@@ -1,12 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';

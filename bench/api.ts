@@ -25,7 +25,11 @@ try {
     const response = await fetch(`${server.url}/api/tablets`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: `Bench Tablet ${index}`, genericName: `Generic ${index}`, price: 10 + index * 1.25 }),
+      body: JSON.stringify({
+        name: `Bench Tablet ${index}`,
+        genericName: `Generic ${index}`,
+        price: 10 + index * 1.25,
+      }),
     });
     if (response.status !== 201) throw new Error(`seeding failed: ${response.status}`);
   }
@@ -33,7 +37,10 @@ try {
   const sample = await fetch(`${server.url}/api/tablets`);
   const body = Buffer.from(await sample.arrayBuffer());
   const raw = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => raw.listen(4811, '127.0.0.1', resolve));
@@ -50,7 +57,9 @@ try {
     method: 'POST',
     headers,
     setupClient: (client) => {
-      client.setBody(JSON.stringify({ name: `Write ${counter++}`, genericName: 'Bench generic', price: 99.5 }));
+      client.setBody(
+        JSON.stringify({ name: `Write ${counter++}`, genericName: 'Bench generic', price: 99.5 }),
+      );
     },
   });
 
@@ -63,10 +72,18 @@ try {
     errors: result.errors,
   });
   const ratio = ours.requests.average / baseline.requests.average;
-  report('api', [row('GET /api/tablets (server)', ours), row('same bytes (raw node:http)', baseline), row('POST /api/tablets', writes)], {
-    readRatio: ratio,
-    goal: 0.85,
-  });
+  report(
+    'api',
+    [
+      row('GET /api/tablets (server)', ours),
+      row('same bytes (raw node:http)', baseline),
+      row('POST /api/tablets', writes),
+    ],
+    {
+      readRatio: ratio,
+      goal: 0.85,
+    },
+  );
   console.log(`read route at ${(ratio * 100).toFixed(1)}% of the raw server (goal ≥ 85%)`);
 } finally {
   await server.stop();

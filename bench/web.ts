@@ -11,7 +11,10 @@ import { startServer } from './lib/server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const paths = ['/', '/products/supplements', '/services/clinical-research', '/tablets'];
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath =
+  process.env.CHROME_PATH ??
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +72,10 @@ try {
       CLS: +pick('cls').toFixed(3),
     });
   }
-  report('web', rows, { runs, goal: 'Performance, Accessibility, Best Practices and SEO 100 on public pages' });
+  report('web', rows, {
+    runs,
+    goal: 'Performance, Accessibility, Best Practices and SEO 100 on public pages',
+  });
 } finally {
   chrome.kill();
   await server.stop();

@@ -14,8 +14,10 @@ const emptyApp = path.resolve('bench', '.empty-app');
 
 const emptyAppFiles: Record<string, string> = {
   'react-router.config.ts': "export default { ssr: false, prerender: ['/'] };\n",
-  'vite.config.ts': "import { reactRouter } from '@react-router/dev/vite';\nexport default { plugins: [reactRouter()] };\n",
-  'app/routes.ts': "import { index } from '@react-router/dev/routes';\nexport default [index('routes/home.tsx')];\n",
+  'vite.config.ts':
+    "import { reactRouter } from '@react-router/dev/vite';\nexport default { plugins: [reactRouter()] };\n",
+  'app/routes.ts':
+    "import { index } from '@react-router/dev/routes';\nexport default [index('routes/home.tsx')];\n",
   'app/routes/home.tsx': 'export default function Home() {\n  return <h1>Empty</h1>;\n}\n',
   'app/root.tsx': `import { Links, Meta, Outlet, Scripts } from 'react-router';
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,7 +41,12 @@ rmSync(emptyApp, { recursive: true, force: true });
 
 const KB = 1024;
 const rows = [
-  { page: '(empty React Router app)', 'JS KB gzip': +(baseline.jsGzip / KB).toFixed(1), 'CSS KB gzip': 0, 'JS ratio': 1 },
+  {
+    page: '(empty React Router app)',
+    'JS KB gzip': +(baseline.jsGzip / KB).toFixed(1),
+    'CSS KB gzip': 0,
+    'JS ratio': 1,
+  },
   ...pages.map((entry) => {
     const weight = measurePage(clientDir, entry.path);
     return {

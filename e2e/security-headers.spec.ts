@@ -17,8 +17,14 @@ test.describe('security headers and the strict content security policy', () => {
       const policy = headers['content-security-policy'] ?? '';
       const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
       expect(scriptSrc, entry.path).not.toContain("'unsafe-inline'");
-      for (const hash of inlineScriptHashes(await response.text())) expect(scriptSrc, entry.path).toContain(hash);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const hash of inlineScriptHashes(await response.text()))
+        expect(scriptSrc, entry.path).toContain(hash);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(policy, entry.path).toContain(directive);
       }
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -47,7 +53,9 @@ test.describe('security headers and the strict content security policy', () => {
     for (const entry of pages) {
       await page.goto(entry.path);
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
       expect(violations, entry.path).toEqual([]);
     }
   });

@@ -64,15 +64,15 @@ test.describe('search and social tags in the served HTML', () => {
     test(`${category.link} lists its items as structured data without offers`, async ({ request }) => {
       const html = await (await request.get(category.link)).text();
       const list = jsonLdBlocks(html).find((block) => block['@type'] === 'ItemList') as
-        | { itemListElement: Array<{ item: Record<string, unknown> }> }
-        | undefined;
+        { itemListElement: Array<{ item: Record<string, unknown> }> } | undefined;
       expect(list?.itemListElement).toHaveLength(5);
       const medicine = category.id === 'prescription-medicines' || category.id === 'otc-products';
       for (const { item } of list?.itemListElement ?? []) {
         expect(item['@type']).toBe(medicine ? 'Drug' : 'Product');
         expect(item.name).toEqual(expect.any(String));
         expect(item.manufacturer).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
-        if (medicine) expect(item.prescriptionStatus).toMatch(/^https:\/\/schema\.org\/(PrescriptionOnly|OTC)$/);
+        if (medicine)
+          expect(item.prescriptionStatus).toMatch(/^https:\/\/schema\.org\/(PrescriptionOnly|OTC)$/);
         expect(item).not.toHaveProperty('offers');
       }
     });

@@ -25,14 +25,19 @@ const queryClientMarker = 'No QueryClient set';
 for (const entry of pages) {
   const weight = measurePage(clientDir, entry.path);
   const limit = entry.path === '/' ? 130 * KB : 125 * KB;
-  rows.push(`${entry.path.padEnd(36)} ${(weight.jsGzip / KB).toFixed(1).padStart(7)} KB JS  ${(weight.cssGzip / KB).toFixed(1).padStart(5)} KB CSS`);
+  rows.push(
+    `${entry.path.padEnd(36)} ${(weight.jsGzip / KB).toFixed(1).padStart(7)} KB JS  ${(weight.cssGzip / KB).toFixed(1).padStart(5)} KB CSS`,
+  );
   if (entry.kind === 'tablets') continue;
   if (weight.jsGzip > limit) {
-    failures.push(`${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`);
+    failures.push(
+      `${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`,
+    );
   }
   for (const file of weight.jsFiles) {
     for (const marker of lazyOnlyMarkers) {
-      if (marker.fileName.test(path.basename(file))) failures.push(`${entry.path}: loads ${marker.name} code (${file}) up front`);
+      if (marker.fileName.test(path.basename(file)))
+        failures.push(`${entry.path}: loads ${marker.name} code (${file}) up front`);
     }
     if (readFileSync(path.join(clientDir, file), 'utf8').includes(queryClientMarker)) {
       failures.push(`${entry.path}: loads the data-cache library (${file}) that only the staff screen needs`);
@@ -48,7 +53,8 @@ if (cssTotal > 20 * KB) failures.push(`total CSS ${(cssTotal / KB).toFixed(1)} K
 
 for (const file of files.filter((candidate) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/.test(candidate))) {
   const size = statSync(file).size;
-  if (size > 150 * KB) failures.push(`${path.relative(clientDir, file)}: ${(size / KB).toFixed(1)} KB is over 150 KB`);
+  if (size > 150 * KB)
+    failures.push(`${path.relative(clientDir, file)}: ${(size / KB).toFixed(1)} KB is over 150 KB`);
 }
 
 console.log(rows.join('\n'));

@@ -57,7 +57,11 @@ export function measurePage(clientDir: string, page: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const jsFiles = firstLoadScripts(html);
   const jsGzip =
-    jsFiles.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(clientDir, file))), 0) + inlineScriptBytes(html);
-  const cssGzip = stylesheets(html).reduce((sum, file) => sum + gzipSize(readFileSync(path.join(clientDir, file))), 0);
+    jsFiles.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(clientDir, file))), 0) +
+    inlineScriptBytes(html);
+  const cssGzip = stylesheets(html).reduce(
+    (sum, file) => sum + gzipSize(readFileSync(path.join(clientDir, file))),
+    0,
+  );
   return { page, jsFiles, jsGzip, cssGzip };
 }

@@ -12,7 +12,10 @@ const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const siteUrl = process.env.SITE_URL ?? siteConfig.url;
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt)$/;
 
-await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)));
+await writeFile(
+  path.join(clientDir, 'sitemap.xml'),
+  sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),
+);
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -34,4 +37,6 @@ for await (const file of files(clientDir)) {
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
   count += 1;
 }
-console.log(`postbuild: sitemap.xml, robots.txt, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`);
+console.log(
+  `postbuild: sitemap.xml, robots.txt, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
+);

@@ -12,14 +12,19 @@ const jobs = [
   { source: 'scripts/art/logo.svg', target: 'public/images/logo.png', width: 512, height: 512 },
 ];
 
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const job of jobs) {
     const page = await browser.newPage({ viewport: { width: job.width, height: job.height } });
     const svg = await readFile(job.source, 'utf8');
     await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-    await page.screenshot(job.target.endsWith('.jpg') ? { path: job.target, type: 'jpeg', quality: 85 } : { path: job.target, type: 'png', omitBackground: true });
+    await page.screenshot(
+      job.target.endsWith('.jpg')
+        ? { path: job.target, type: 'jpeg', quality: 85 }
+        : { path: job.target, type: 'png', omitBackground: true },
+    );
     await page.close();
     console.log(`${job.source} -> ${job.target}`);
   }

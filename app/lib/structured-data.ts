@@ -15,7 +15,7 @@ const dayNames: Record<string, string[]> = {
 function to24h(time: string): string {
   const match = /^(\d{1,2})\s*(AM|PM)$/.exec(time.trim());
   if (!match) throw new Error(`Unreadable time ${time}`);
-  const hour = Number(match[1]) % 12 + (match[2] === 'PM' ? 12 : 0);
+  const hour = (Number(match[1]) % 12) + (match[2] === 'PM' ? 12 : 0);
   return `${String(hour).padStart(2, '0')}:00`;
 }
 

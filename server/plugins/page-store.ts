@@ -83,7 +83,9 @@ export async function loadPageStore(clientDir: string): Promise<PageStore> {
     pages.set(dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`, document);
   }
   if (!notFound) {
-    throw new Error(`The build in ${clientDir} has no prerendered not-found page (404/index.html). Run npm run build.`);
+    throw new Error(
+      `The build in ${clientDir} has no prerendered not-found page (404/index.html). Run npm run build.`,
+    );
   }
   return { pages, notFound };
 }

@@ -43,7 +43,8 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
       app.route({
         method: ['GET', 'HEAD'],
         url: `${pathname}/`,
-        handler: (request, reply) => reply.redirect(`${pathname}${request.url.slice(pathname.length + 1)}`, 301),
+        handler: (request, reply) =>
+          reply.redirect(`${pathname}${request.url.slice(pathname.length + 1)}`, 301),
       });
     }
   }

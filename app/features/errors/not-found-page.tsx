@@ -16,9 +16,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-4 text-slate-700">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
       <Link
         to="/"
         className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"

@@ -10,7 +10,10 @@ function placeholderText(entry: PageEntry): { badge: string; lead: string } {
     return { badge: 'Coming soon', lead: `${entry.description.replace(/\.$/, '')}: coming soon.` };
   }
   if (entry.kind === 'category-placeholder') {
-    return { badge: 'Coming Soon', lead: 'This product range is being prepared and will be listed here soon.' };
+    return {
+      badge: 'Coming Soon',
+      lead: 'This product range is being prepared and will be listed here soon.',
+    };
   }
   return { badge: 'Coming Soon', lead: 'This page is under development. Please check back soon.' };
 }
@@ -26,10 +29,7 @@ export function ComingSoonPage({ entry }: { entry: PageEntry }) {
       {entry.kind === 'dashboard' && <p className="mt-3 text-lg text-slate-700">{entry.description}</p>}
       <p className="mt-6 text-lg text-slate-700">{lead}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link
-          to="/"
-          className="rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
-        >
+        <Link to="/" className="rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
           Back to Home
         </Link>
         <Link

@@ -4,9 +4,10 @@
  * (in a database of its own, dropped afterwards). Each connection repeats: list, create, list,
  * edit its tablet, list, open a page, list, delete its tablet.
  * Prints throughput, p99 latency, non-2xx answers (goal: none) and the server's resident memory
- * (goal: at most 20% growth over the run). The memory baseline is taken after a warm-up of the
- * same mix (LOAD_WARMUP_SECONDS, 10 unless set): a fresh process grows its heap and connection
- * buffers to their working size in the first seconds, which is not a leak; growth after that is.
+ * (goal: at most 20% growth over the run). The memory baseline is taken after a warm-up with the
+ * same mix, in 5 s steps until the memory grows less than 5% in a step (at most
+ * LOAD_WARMUP_SECONDS, 30 unless set): a fresh process grows its heap, allocator arenas and
+ * connection buffers to their working size first, which is not a leak; growth after that is.
  */
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -15,7 +16,9 @@ import { report } from './lib/report.ts';
 import { adminCookie, residentMemory, startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
-const warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
+const warmUpLimitSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
+const warmUpStepSeconds = 5;
+const settledGrowth = 0.05;
 const connections = 50;
 const memoryGoal = 0.2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,14 +113,22 @@ async function loadOne(engine: 'sqlite' | 'postgres') {
     const pid = server.process.pid;
     const rssAtStart = await residentMemory(pid);
     const options = { url: server.url, connections, initialContext: {} };
-    const warmUp = await run({
-      ...options,
-      duration: warmUpSeconds,
-      requests: mixedRequests(server.url, cookie, 'Warm'),
-    });
-    await sleep(1_000);
-    const rssBefore = await residentMemory(pid);
-    console.log(`${engine}: warmed up (${warmUp.requests.total} requests); loading for ${seconds} s`);
+    let rssBefore = rssAtStart;
+    let warmUpSeconds = 0;
+    while (warmUpSeconds < warmUpLimitSeconds) {
+      await run({
+        ...options,
+        duration: warmUpStepSeconds,
+        requests: mixedRequests(server.url, cookie, 'Warm'),
+      });
+      warmUpSeconds += warmUpStepSeconds;
+      await sleep(500);
+      const rss = await residentMemory(pid);
+      const settled = (rss - rssBefore) / rssBefore < settledGrowth;
+      rssBefore = rss;
+      if (settled && warmUpSeconds > warmUpStepSeconds) break;
+    }
+    console.log(`${engine}: warmed up for ${warmUpSeconds} s; loading for ${seconds} s`);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
       void residentMemory(pid).then((rss) => {
@@ -143,6 +154,7 @@ async function loadOne(engine: 'sqlite' | 'postgres') {
         non2xx: result.non2xx,
         errors: result.errors,
         timeouts: result.timeouts,
+        'warm-up s': warmUpSeconds,
         'RSS start MB': megabytes(rssAtStart),
         'RSS before MB': megabytes(rssBefore),
         'RSS peak MB': megabytes(rssPeak),

@@ -8,6 +8,11 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // SITE_URL (the public origin) is read at build time for canonical links and structured data.
   envPrefix: ['VITE_', 'SITE_URL'],
+  build: {
+    // Pages preload what they need through React Router's own modulepreload links; Vite's
+    // preload helper for dynamic imports would add its code to every page's first load.
+    modulePreload: false,
+  },
   server: {
     watch: { ignored: ['**/build/**', '**/build-*/**', '**/data/**', '**/test-results/**'] },
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -28,6 +28,9 @@ export interface PageEntry {
   indexable: boolean;
 }
 
+/** What a page's component and head tags need of its entry. */
+export type PageSummary = Omit<PageEntry, 'module'>;
+
 interface PlaceholderSeed {
   path: string;
   title: string;

@@ -20,6 +20,29 @@ test.describe('every route of the route table', () => {
   }
 });
 
+test.describe('client-side navigation', () => {
+  test('moving between pages loads their build-time data and head tags without a full reload', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    await page.evaluate(() => {
+      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+    });
+    const dataRequest = page.waitForResponse((response) => response.url().endsWith('/services.data'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .click();
+    expect((await dataRequest).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Our Services');
+    await expect(page).toHaveTitle(/^Our Services \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
+      true,
+    );
+  });
+});
+
 test.describe('not-found page', () => {
   test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
     const served = await request.get('/no-such-page/here');

@@ -10,7 +10,7 @@ import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const siteUrl = process.env.SITE_URL ?? siteConfig.url;
-const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt)$/;
+const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt|data)$/;
 
 await writeFile(
   path.join(clientDir, 'sitemap.xml'),

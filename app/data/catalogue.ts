@@ -3,15 +3,6 @@
  * four showcase products. Pages, meta tags, JSON-LD, the sitemap and the tests all read it here.
  */
 
-export type CategoryId = 'prescription-medicines' | 'otc-products' | 'supplements' | 'medical-devices';
-
-export interface ProductCategory {
-  id: CategoryId;
-  name: string;
-  description: string;
-  link: string;
-}
-
 /** Names of the icons a catalogue item may show; the UI maps each to an icon component. */
 export type CatalogueIcon =
   | 'heart'
@@ -62,36 +53,15 @@ export interface ShowcaseProduct {
 export const scheduleHCaution =
   'To be sold by retail on the prescription of a Registered Medical Practitioner only';
 
-const ownLabel = 'Aarogya Life Sciences';
+export {
+  categoryById,
+  productCategories,
+  type CategoryId,
+  type ProductCategory,
+} from './product-categories.ts';
+import type { CategoryId } from './product-categories.ts';
 
-export const productCategories: readonly ProductCategory[] = [
-  {
-    id: 'prescription-medicines',
-    name: 'Prescription Medicines',
-    description:
-      'Doctor-prescribed medicines for cardiovascular, neurological, metabolic, respiratory and immune health.',
-    link: '/products/prescription-medicines',
-  },
-  {
-    id: 'otc-products',
-    name: 'OTC Products',
-    description: 'Everyday over-the-counter care for pain, allergies, eyes, digestion and energy.',
-    link: '/products/otc-products',
-  },
-  {
-    id: 'supplements',
-    name: 'Supplements',
-    description: 'Multivitamins, omega-3, calcium, CoQ10 and protein to support daily wellness.',
-    link: '/products/supplements',
-  },
-  {
-    id: 'medical-devices',
-    name: 'Medical Devices',
-    description:
-      'Reliable home-care devices: thermometers, BP monitors, pulse oximeters, glucose meters and insulin pens.',
-    link: '/products/medical-devices',
-  },
-];
+const ownLabel = 'Aarogya Life Sciences';
 
 export const catalogue: Readonly<Record<CategoryId, readonly CatalogueProduct[]>> = {
   'prescription-medicines': [
@@ -359,9 +329,3 @@ export const showcaseProducts: readonly ShowcaseProduct[] = [
     image: '/images/products/vitamin-d3-softgel.svg',
   },
 ];
-
-export function categoryById(id: CategoryId): ProductCategory {
-  const category = productCategories.find((entry) => entry.id === id);
-  if (!category) throw new Error(`Unknown category ${id}`);
-  return category;
-}

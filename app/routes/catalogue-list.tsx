@@ -1,14 +1,14 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/catalogue-list';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { catalogue, productCategories } from '#app/data/catalogue.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function CatalogueListRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function CatalogueListRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   const category = productCategories.find((candidate) => candidate.link === entry.path);
   if (!category) throw new Error(`No catalogue category is published at ${entry.path}`);
   return (

@@ -1,12 +1,11 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/coming-soon';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { ComingSoonPage } from '#app/features/placeholders/coming-soon-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function ComingSoonRoute() {
-  const { pathname } = useLocation();
-  return <ComingSoonPage entry={pageFor(pathname)} />;
+export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
+  return <ComingSoonPage entry={loaderData.page} />;
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { Route } from './+types/home';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { productCategories, showcaseProducts } from '#app/data/catalogue.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { AboutSection } from '#app/features/home/about-section.tsx';
@@ -11,10 +10,11 @@ import { ProductsSection } from '#app/features/home/products-section.tsx';
 import { ContactSection } from '#app/features/home/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function HomeRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   const [chatOpen, setChatOpen] = useState(false);
   return (
     <>

@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { LegalPage } from '#app/features/legal/legal-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function LegalRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return <LegalPage key={entry.path} path={entry.path} title={entry.title} lead={entry.description} />;
 }

@@ -1,11 +1,11 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/products';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { catalogue, productCategories } from '#app/data/catalogue.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
 const itemCounts = {
   'prescription-medicines': catalogue['prescription-medicines'].length,
@@ -14,8 +14,8 @@ const itemCounts = {
   'medical-devices': catalogue['medical-devices'].length,
 };
 
-export default function ProductsRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return (
     <ProductsOverviewPage
       title={entry.title}

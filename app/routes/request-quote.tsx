@@ -1,14 +1,15 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/request-quote';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { QuotePage } from '#app/features/quote/quote-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function RequestQuoteRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   const [searchParams] = useSearchParams();
   // The prerendered form is empty; the product from the address is filled in once hydrated.
   const hydrated = useHydrated();

@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/service-quality-assurance';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { QualityAssurancePage } from '#app/features/services/quality-assurance-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function ServiceQualityAssuranceRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function ServiceQualityAssuranceRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return <QualityAssurancePage title={entry.title} lead={entry.description} />;
 }

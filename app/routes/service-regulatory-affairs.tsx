@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/service-regulatory-affairs';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { RegulatoryAffairsPage } from '#app/features/services/regulatory-affairs-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function ServiceRegulatoryAffairsRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function ServiceRegulatoryAffairsRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return <RegulatoryAffairsPage title={entry.title} lead={entry.description} />;
 }

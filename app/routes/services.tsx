@@ -1,13 +1,13 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/services';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { services } from '#app/data/services.ts';
 import { ServicesOverviewPage } from '#app/features/services/services-overview-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function ServicesRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return <ServicesOverviewPage title={entry.title} lead={entry.description} services={services} />;
 }

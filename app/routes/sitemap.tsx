@@ -1,15 +1,16 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { pageFor, pages } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { pages } from '#app/pages.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { sitemapGroups } from '#app/features/legal/sitemap-groups.ts';
 import { SitemapPage } from '#app/features/legal/sitemap-page.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export function loader(args: Route.LoaderArgs) {
+  return { ...loadPageData(args), groups: sitemapGroups(pages) };
+}
+export const meta: Route.MetaFunction = metaFromPageData;
 
-const groups = sitemapGroups(pages);
-
-export default function SitemapRoute() {
-  const entry = pageFor(useLocation().pathname);
-  return <SitemapPage title={entry.title} lead={entry.description} groups={groups} />;
+export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
+  return <SitemapPage title={entry.title} lead={entry.description} groups={loaderData.groups} />;
 }

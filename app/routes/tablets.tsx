@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/tablets';
-import { pageFor } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { TabletsScreen } from '#app/features/tablets/tablets-screen.tsx';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const loader = loadPageData;
+export const meta: Route.MetaFunction = metaFromPageData;
 
-export default function TabletsRoute() {
-  const entry = pageFor(useLocation().pathname);
+export default function TabletsRoute({ loaderData }: Route.ComponentProps) {
+  const entry = loaderData.page;
   return <TabletsScreen title={entry.title} />;
 }

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
  * (`<Link className={buttonVariants({ variant: 'primary' })}>`).
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,14 +14,20 @@ export const buttonVariants = cva(
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         inverse: 'bg-white text-teal-800 hover:bg-teal-50',
       },
+      display: {
+        inline: 'inline-flex',
+        fromMd: 'hidden md:inline-flex',
+      },
       size: {
         sm: 'h-9 px-3 text-sm',
         md: 'h-10 px-4 text-sm',
+        /** Matches the height of a text field beside it. */
+        field: 'h-11 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
       },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', display: 'inline' },
   },
 );
 

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { twMerge } from 'tailwind-merge';
 import { useCarouselContext } from './carousel.tsx';
 
+/** Without display: callers that hide a control on small screens pass their own display classes. */
 const roundButton =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-teal-800 shadow-sm transition-colors hover:bg-teal-50 hover:text-teal-900';
+  'size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-teal-800 shadow-sm transition-colors hover:bg-teal-50 hover:text-teal-900';
 
 /** The visible rotation control (WCAG 2.2.2): stops and restarts automatic rotation. */
 export function CarouselPlayPause({ className }: { className?: string }) {
@@ -16,7 +16,7 @@ export function CarouselPlayPause({ className }: { className?: string }) {
       aria-label={label}
       title={label}
       onClick={togglePlaying}
-      className={twMerge(roundButton, className)}
+      className={clsx(roundButton, className ?? 'inline-flex')}
     >
       {isPlaying ? (
         <Pause aria-hidden="true" className="size-4" />
@@ -35,7 +35,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
       aria-label="Previous slide"
       aria-controls={slidesId}
       onClick={previous}
-      className={twMerge(roundButton, className)}
+      className={clsx(roundButton, className ?? 'inline-flex')}
     >
       <ChevronLeft aria-hidden="true" className="size-5" />
     </button>
@@ -50,7 +50,7 @@ export function CarouselNext({ className }: { className?: string }) {
       aria-label="Next slide"
       aria-controls={slidesId}
       onClick={next}
-      className={twMerge(roundButton, className)}
+      className={clsx(roundButton, className ?? 'inline-flex')}
     >
       <ChevronRight aria-hidden="true" className="size-5" />
     </button>
@@ -61,7 +61,7 @@ export function CarouselNext({ className }: { className?: string }) {
 export function CarouselDots({ className }: { className?: string }) {
   const { index: current, slideCount, goTo, slidesId } = useCarouselContext();
   return (
-    <div className={twMerge('flex items-center', className)}>
+    <div className={clsx('flex items-center', className)}>
       {Array.from({ length: slideCount }, (_, index) => {
         const active = index === current;
         return (

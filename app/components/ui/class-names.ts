@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind utility win over an earlier one of the same kind. */
+/**
+ * Joins class names. Callers never pass two utilities for the same property: without a merge
+ * library the stylesheet order, not the argument order, would decide which one wins.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notifySuccess } from '#app/lib/notify.ts';
 
 /** SPEC §4/§9: the message is not sent anywhere; the form pretends to send for 1 s. */
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -22,7 +22,9 @@ export function ContactForm() {
     if (sending) return;
     setSending(true);
     timer.current = setTimeout(() => {
-      toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
+      void notifySuccess('Message sent successfully!', {
+        description: "We'll get back to you within 24 hours.",
+      });
       form.current?.reset();
       setSending(false);
     }, CONTACT_SEND_DELAY_MS);

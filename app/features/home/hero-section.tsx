@@ -58,7 +58,7 @@ export function HeroSection({ title }: { title: string }) {
             fetchPriority="high"
             className="h-auto w-full rounded-[2rem]"
           />
-          <StatList stats={heroStats} className="mt-6 lg:grid-cols-2" />
+          <StatList stats={heroStats} columns="two" className="mt-6" />
         </div>
       </div>
       <ul className="mx-auto mt-10 grid max-w-7xl gap-4 md:grid-cols-3">

@@ -1,14 +1,24 @@
 import { clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 import type { Stat } from './hero-content.ts';
 
 /**
  * Figures as a description list: the label is the term, so a screen reader says "Rating, 4.9/5",
  * while the figure is shown first and larger.
  */
-export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+export function StatList({
+  stats,
+  className,
+  columns = 'two-then-four',
+}: {
+  stats: readonly Stat[];
+  className?: string;
+  /** 'two': always two columns (a narrow column beside other content); else four from lg up. */
+  columns?: 'two' | 'two-then-four';
+}) {
   return (
-    <dl className={twMerge(clsx('grid grid-cols-2 gap-4 lg:grid-cols-4', className))}>
+    <dl
+      className={clsx('grid grid-cols-2 gap-4', columns === 'two-then-four' && 'lg:grid-cols-4', className)}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -1,5 +1,5 @@
-import { productCategories } from '#app/data/catalogue.ts';
-import { pageFor } from '#app/pages.ts';
+import { productCategories } from '#app/data/product-categories.ts';
+import { services } from '#app/data/service-summaries.ts';
 
 export type DropdownId = 'products' | 'services';
 
@@ -15,13 +15,6 @@ export type NavEntry =
   | { kind: 'page'; label: string; to: string; end?: boolean }
   | { kind: 'section'; label: string; section: HomeSectionId }
   | { kind: 'dropdown'; id: DropdownId; label: string; to: string; items: readonly NavItem[] };
-
-const servicePaths = [
-  '/services/clinical-research',
-  '/services/drug-manufacturing',
-  '/services/quality-assurance',
-  '/services/regulatory-affairs',
-];
 
 /** The header's navigation, in order (SPEC §2 "Header"). */
 export const mainNavigation: readonly NavEntry[] = [
@@ -39,7 +32,7 @@ export const mainNavigation: readonly NavEntry[] = [
     id: 'services',
     label: 'Services',
     to: '/services',
-    items: servicePaths.map((path) => ({ label: pageFor(path).title, to: path })),
+    items: services.map((service) => ({ label: service.name, to: service.link })),
   },
   { kind: 'page', label: 'Research', to: '/research' },
   { kind: 'section', label: 'Contact', section: 'contact' },

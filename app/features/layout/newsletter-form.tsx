@@ -43,7 +43,7 @@ export function NewsletterForm() {
             onChange={(event) => setEmail(event.target.value)}
             className="h-11 w-full min-w-0 rounded-md sm:flex-1 border border-slate-500 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400"
           />
-          <Button type="submit" className="h-11">
+          <Button type="submit" size="field">
             Subscribe
           </Button>
         </div>

@@ -59,7 +59,7 @@ export function SiteHeader() {
           <DesktopNav openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown} dispatch={dispatch} />
           <Link
             to={requestQuoteLink.to}
-            className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}
+            className={cn(buttonVariants({ size: 'sm', display: 'fromMd' }))}
             onClick={closeAll}
           >
             {requestQuoteLink.label}

@@ -1,8 +1,8 @@
-import type { PageEntry, PageKind } from '#app/pages.ts';
+import type { PageSummary, PageKind } from '#app/pages.ts';
 
 export interface SitemapGroup {
   title: string;
-  pages: PageEntry[];
+  pages: PageSummary[];
 }
 
 /** Which heading each kind of public page is listed under, in the order the groups appear. */
@@ -14,7 +14,7 @@ const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
 ];
 
 /** The public, indexable pages grouped for the HTML sitemap; placeholders and the staff screen are left out. */
-export function sitemapGroups(pages: readonly PageEntry[]): SitemapGroup[] {
+export function sitemapGroups(pages: readonly PageSummary[]): SitemapGroup[] {
   const listed = pages.filter((entry) => entry.indexable && entry.kind !== 'tablets');
   const grouped = groups.map((group) => ({
     title: group.title,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { PageEntry } from '#app/pages.ts';
+import type { PageSummary } from '#app/pages.ts';
 
 /** Texts of the placeholder kinds (SPEC §2): categories and pages say Coming Soon, dashboards Coming soon. */
-function placeholderText(entry: PageEntry): { badge: string; lead: string } {
+function placeholderText(entry: PageSummary): { badge: string; lead: string } {
   if (entry.path === '/careers') {
     return { badge: 'Coming soon', lead: 'Our careers page is under development. Please check back soon.' };
   }
@@ -18,7 +18,7 @@ function placeholderText(entry: PageEntry): { badge: string; lead: string } {
   return { badge: 'Coming Soon', lead: 'This page is under development. Please check back soon.' };
 }
 
-export function ComingSoonPage({ entry }: { entry: PageEntry }) {
+export function ComingSoonPage({ entry }: { entry: PageSummary }) {
   const { badge, lead } = placeholderText(entry);
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** What the quote form holds while it is edited: the inputs' own string values. */
 export interface QuoteFormValues {
   fullName: string;
@@ -44,41 +42,59 @@ export const quoteMessages = {
   quantityRequired: 'Enter the quantity you need.',
   quantityInvalid: 'Enter the quantity as a whole number of 1 or more.',
   agreementRequired: 'Please agree to the terms and conditions and the privacy policy.',
+  timelineInvalid: 'Choose a timeline from the list.',
 } as const;
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
-
-export const quoteRequestSchema = z.object({
-  fullName: requiredText(quoteMessages.fullNameRequired),
-  email: requiredText(quoteMessages.emailRequired).pipe(z.email(quoteMessages.emailInvalid)),
-  phone: z.string().trim(),
-  company: z.string().trim(),
-  productName: requiredText(quoteMessages.productNameRequired),
-  quantity: requiredText(quoteMessages.quantityRequired)
-    .regex(/^\d+$/, quoteMessages.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().int().min(1, quoteMessages.quantityInvalid)),
-  requirements: z.string().trim(),
-  timeline: z.union([z.literal(''), z.enum(timelineOptions.map((option) => option.value))]),
-  agreed: z.literal(true, { error: quoteMessages.agreementRequired }),
-});
-
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+/** The quote request once the form is valid: texts trimmed, quantity a whole number of 1 or more. */
+export interface QuoteRequest {
+  fullName: string;
+  email: string;
+  phone: string;
+  company: string;
+  productName: string;
+  quantity: number;
+  requirements: string;
+  timeline: string;
+  agreed: true;
+}
 
 export type QuoteErrors = Partial<Record<QuoteField, string>>;
 
 export type QuoteValidation = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 
-/** Checks the form against SPEC §5: the first message of each invalid field. */
+/** One @, no spaces, a dot in the domain: what a person can check by eye, as browsers' type=email does. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const timelineValues = new Set(['', ...timelineOptions.map((option) => option.value)]);
+
+/**
+ * Checks the form against SPEC §5: the message of each invalid field. Plain checks rather than a
+ * schema library keep this page's first load small.
+ */
 export function validateQuoteRequest(values: QuoteFormValues): QuoteValidation {
-  const result = quoteRequestSchema.safeParse(values);
-  if (result.success) return { ok: true, request: result.data };
+  const text = {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    productName: values.productName.trim(),
+    quantity: values.quantity.trim(),
+    requirements: values.requirements.trim(),
+  };
   const errors: QuoteErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as QuoteField;
-    errors[field] ??= issue.message;
+  if (!text.fullName) errors.fullName = quoteMessages.fullNameRequired;
+  if (!text.email) errors.email = quoteMessages.emailRequired;
+  else if (!emailPattern.test(text.email)) errors.email = quoteMessages.emailInvalid;
+  if (!text.productName) errors.productName = quoteMessages.productNameRequired;
+  const quantity = Number(text.quantity);
+  if (!text.quantity) errors.quantity = quoteMessages.quantityRequired;
+  else if (!/^\d+$/.test(text.quantity) || !Number.isSafeInteger(quantity) || quantity < 1) {
+    errors.quantity = quoteMessages.quantityInvalid;
   }
-  return { ok: false, errors };
+  if (!timelineValues.has(values.timeline)) errors.timeline = quoteMessages.timelineInvalid;
+  if (values.agreed !== true) errors.agreed = quoteMessages.agreementRequired;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, request: { ...text, quantity, timeline: values.timeline, agreed: true } };
 }
 
 /** The message of one field, for re-checking it while the user corrects it. */

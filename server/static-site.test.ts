@@ -279,6 +279,16 @@ describe('static site', () => {
         expect(response.headers['strict-transport-security']).toBeUndefined();
       },
     );
+
+    it('lets an image opened on its own load and style itself, and nothing else', async () => {
+      const image = await app.inject({ url: '/favicon.svg' });
+      expect(image.headers['content-security-policy']).toContain("img-src 'self'");
+      expect(image.headers['content-security-policy']).not.toContain('script-src');
+      const script = await app.inject({ url: '/assets/app-3f9a1c.js' });
+      expect(script.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
+    });
   });
 
   describe('health', () => {

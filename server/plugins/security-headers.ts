@@ -18,11 +18,19 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
   ].join('; ');
 }
 
-/** For everything that is not a page (JSON, assets): nothing may run or frame it. */
+/** For everything that is not a page (JSON, scripts, styles): nothing may run or frame it. */
 const defaultPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** A video or audio file opened on its own plays in the browser's player, which must load the file. */
-const mediaPolicy = "default-src 'none'; media-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * An image, video or audio file opened on its own is shown in a document the browser makes around
+ * it, which must be allowed to load that file (and, for SVG, to apply its own styles).
+ */
+function policyFor(contentType: string): string {
+  if (/^(video|audio)\//.test(contentType)) return `${defaultPolicy}; media-src 'self'`;
+  if (contentType.startsWith('image/'))
+    return `${defaultPolicy}; img-src 'self' data:; style-src 'unsafe-inline'`;
+  return defaultPolicy;
+}
 
 const commonHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -40,8 +48,7 @@ const commonHeaders: Record<string, string> = {
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.headers(commonHeaders);
   if (!reply.hasHeader('content-security-policy')) {
-    const isMedia = /^(video|audio)\//.test(String(reply.getHeader('content-type') ?? ''));
-    reply.header('content-security-policy', isMedia ? mediaPolicy : defaultPolicy);
+    reply.header('content-security-policy', policyFor(String(reply.getHeader('content-type') ?? '')));
   }
   if (request.protocol === 'https') {
     reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');

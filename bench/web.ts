@@ -3,18 +3,15 @@
  * production server, median of 5 runs each: the four category scores and FCP, LCP, TBT, CLS.
  * Goal: 100 in every category on the public pages.
  */
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const paths = ['/', '/products/supplements', '/services/clinical-research', '/tablets'];
-const chromePath =
-  process.env.CHROME_PATH ??
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath = chromiumPath();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,16 +21,7 @@ const median = (values: number[]) => {
 const server = await startServer({ port: 4820 });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 try {
   const rows = [];

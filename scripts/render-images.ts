@@ -3,18 +3,16 @@
  * structured data) from their SVG sources in scripts/art/. Run after changing a source:
  * `node scripts/render-images.ts`; the PNGs are committed.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const jobs = [
   { source: 'scripts/art/og-image.svg', target: 'public/images/og-image.jpg', width: 1200, height: 630 },
   { source: 'scripts/art/logo.svg', target: 'public/images/logo.png', width: 512, height: 512 },
 ];
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags] });
 try {
   for (const job of jobs) {
     const page = await browser.newPage({ viewport: { width: job.width, height: job.height } });

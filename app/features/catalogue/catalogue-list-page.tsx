@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { CatalogueItemCard } from './catalogue-item-card.tsx';
-import { CatalogueSearchBox } from './catalogue-search-box.tsx';
+import { SearchField } from '#app/components/ui/search-field.tsx';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
 import { useSearchQuery } from './use-search-query.ts';
 
@@ -42,7 +42,7 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
         </nav>
 
         <div className="mt-6 max-w-xl">
-          <CatalogueSearchBox
+          <SearchField
             id="catalogue-search"
             label={`Search ${category.name.toLowerCase()} by name or category`}
             placeholder={items[0] ? `For example: ${items[0].category}` : undefined}

@@ -1,6 +1,7 @@
 import { Activity, ArrowRight, type LucideIcon, Pill, ShieldPlus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
+import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
 const categoryIcons: Record<CategoryId, LucideIcon> = {
   'prescription-medicines': ShieldPlus,
@@ -24,12 +25,7 @@ export function CategoryCards({
         return (
           <li key={category.id}>
             <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span
-                className="flex size-14 items-center justify-center rounded-xl bg-teal-100 text-teal-800"
-                aria-hidden="true"
-              >
-                <Icon className="size-7" />
-              </span>
+              <IconTile icon={Icon} size="lg" />
               <h2 className="mt-4 text-2xl font-semibold text-slate-900">{category.name}</h2>
               <p className="mt-2 flex-1 text-slate-700">{category.description}</p>
               <p className="mt-3 text-sm text-slate-600">{itemCounts[category.id]} products</p>

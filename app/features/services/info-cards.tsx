@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Capability } from '#app/data/services.ts';
+import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
 /** A grid of titled cards, each with a decorative icon. */
 export function InfoCards({ cards, icons }: { cards: readonly Capability[]; icons: readonly LucideIcon[] }) {
@@ -9,12 +10,7 @@ export function InfoCards({ cards, icons }: { cards: readonly Capability[]; icon
         const Icon = icons[index % icons.length]!;
         return (
           <li key={card.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span
-              className="flex size-12 items-center justify-center rounded-xl bg-teal-100 text-teal-800"
-              aria-hidden="true"
-            >
-              <Icon className="size-6" />
-            </span>
+            <IconTile icon={Icon} />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.name}</h3>
             <p className="mt-2 text-slate-700">{card.description}</p>
           </li>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { SearchField } from '#app/components/ui/search-field.tsx';
 import type { ResearchArea } from '#app/data/services.ts';
 import { filterResearchAreas, researchCountText } from './research-area-search.ts';
 import { ResearchStatusBadge } from './research-status-badge.tsx';
@@ -19,28 +19,16 @@ export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
 
   return (
     <>
-      <div role="search" className="max-w-xl">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-          Search research areas by name or description
-        </label>
-        <div className="relative mt-2">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            value={query}
-            autoComplete="off"
-            placeholder="For example: diabetes"
-            aria-describedby={countId}
-            onChange={(event) => setQuery(event.target.value)}
-            className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500"
-          />
-        </div>
-      </div>
+      <SearchField
+        id={inputId}
+        label="Search research areas by name or description"
+        value={query}
+        placeholder="For example: diabetes"
+        onChange={setQuery}
+        inputRef={input}
+        describedBy={countId}
+        className="max-w-xl"
+      />
       <p id={countId} role="status" className="mt-4 text-sm font-medium text-slate-700">
         {researchCountText(shown.length, areas.length)}
       </p>

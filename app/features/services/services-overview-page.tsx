@@ -2,6 +2,7 @@ import { ArrowRight, ClipboardCheck, Factory, FileCheck, type LucideIcon, Micros
 import { Link } from 'react-router';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { ServiceId, ServiceSummary } from '#app/data/services.ts';
+import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
 const serviceIcons: Record<ServiceId, LucideIcon> = {
   'clinical-research': Microscope,
@@ -29,12 +30,7 @@ export function ServicesOverviewPage({
             return (
               <li key={service.id}>
                 <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span
-                    className="flex size-14 items-center justify-center rounded-xl bg-teal-100 text-teal-800"
-                    aria-hidden="true"
-                  >
-                    <Icon className="size-7" />
-                  </span>
+                  <IconTile icon={Icon} size="lg" />
                   <h2 className="mt-4 text-2xl font-semibold text-slate-900">{service.name}</h2>
                   <p className="mt-2 text-slate-700">{service.description}</p>
                   <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { Ref } from 'react';
 
-interface CatalogueSearchBoxProps {
+interface SearchFieldProps {
   id: string;
   label: string;
   value: string;
@@ -9,10 +9,11 @@ interface CatalogueSearchBoxProps {
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;
+  className?: string;
 }
 
 /** A labelled search field that filters as the user types. */
-export function CatalogueSearchBox({
+export function SearchField({
   id,
   label,
   value,
@@ -20,9 +21,10 @@ export function CatalogueSearchBox({
   onChange,
   inputRef,
   describedBy,
-}: CatalogueSearchBoxProps) {
+  className,
+}: SearchFieldProps) {
   return (
-    <div role="search">
+    <div role="search" className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>

@@ -1,0 +1,20 @@
+/** The browser used by the end-to-end tests, the benchmarks and the image renderer. */
+import { existsSync } from 'node:fs';
+
+/** CHROMIUM_PATH (or CHROME_PATH), else Debian's Chromium, else undefined: Playwright's own download. */
+export function chromiumPath(): string | undefined {
+  const configured = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
+  if (configured) return configured;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Flags for a headless run on a build machine: no sandbox as root, no GPU, no calls home. */
+export const chromiumFlags: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

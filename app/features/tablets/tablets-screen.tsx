@@ -1,3 +1,4 @@
+import './strict-csp-validation.ts';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTabletQueryClient } from './query/query-client.ts';

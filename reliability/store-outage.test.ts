@@ -9,7 +9,7 @@ import {
   postgresTestUrl,
   type TestDatabase,
 } from './support/postgres.ts';
-import { type FaultyProxy, startFaultyProxy } from './support/tcp-proxy.ts';
+import { type FaultyProxy, startFaultyProxy } from '../server/testing/tcp-proxy.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../db/store.ts';
 import { buildTestApp, call, signIn } from '../testing/test-app.ts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import { type FaultyProxy, startFaultyProxy } from '../testing/tcp-proxy.ts';
 import {
   createStoreTarget,
   describeForEachEngine,
@@ -16,7 +16,7 @@ describeForEachEngine('API when the store fails', (engine) => {
   let target: StoreTarget;
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
-  let proxy: TcpProxy | undefined;
+  let proxy: FaultyProxy | undefined;
 
   afterEach(async () => {
     await app?.close();
@@ -63,7 +63,7 @@ describeForEachEngine('API when the store fails', (engine) => {
     it('recovers by itself when PostgreSQL comes back', async () => {
       target = await createStoreTarget(engine);
       const database = new URL(postgresTestUrl!);
-      proxy = await startTcpProxy(database.hostname, Number(database.port || 5432));
+      proxy = await startFaultyProxy(database.hostname, Number(database.port || 5432));
       database.host = `127.0.0.1:${proxy.port}`;
       store = await openStore({ ...target.options, databaseUrl: database.toString(), seed: false });
       app = await buildTestApp(store);
@@ -73,7 +73,7 @@ describeForEachEngine('API when the store fails', (engine) => {
           .status,
       ).toBe(201);
 
-      await proxy.cut();
+      await proxy.refuse();
       await expectUnavailable(cookie);
 
       await proxy.restore();

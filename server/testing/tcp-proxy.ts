@@ -1,30 +1,58 @@
 import net from 'node:net';
 
-/** A TCP relay that a test can cut and restore, to play a database going away and coming back. */
-export interface TcpProxy {
+/**
+ * A TCP relay on 127.0.0.1 between a server and its database, which a test can break in the two
+ * ways a database goes away: refused (the database is down: connections reset, new ones refused)
+ * and blackholed (the network is gone: connections stay open but no byte gets through, until the
+ * network comes back and the held bytes are delivered, as TCP would after a partition).
+ */
+export interface FaultyProxy {
   port: number;
-  /** Drops every open connection and refuses new ones. */
-  cut(): Promise<void>;
-  /** Accepts connections again, on the same port. */
+  refuse(): Promise<void>;
+  blackhole(): void;
+  /** Back to normal on the same port; held bytes are delivered. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server = net.createServer((client) => {
+interface Link {
+  client: net.Socket;
+  upstream: net.Socket | undefined;
+  heldForUpstream: Buffer[];
+  heldForClient: Buffer[];
+}
+
+export async function startFaultyProxy(targetHost: string, targetPort: number): Promise<FaultyProxy> {
+  let mode: 'open' | 'refusing' | 'blackhole' = 'open';
+  const links = new Set<Link>();
+
+  const connectUpstream = (link: Link) => {
     const upstream = net.connect(targetPort, targetHost);
-    track(client);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    link.upstream = upstream;
+    upstream.on('data', (chunk: Buffer) => {
+      if (mode === 'blackhole') link.heldForClient.push(chunk);
+      else link.client.write(chunk);
+    });
+    upstream.on('error', () => upstream.destroy());
+    upstream.on('close', () => link.client.destroy());
+    for (const chunk of link.heldForUpstream.splice(0)) upstream.write(chunk);
+  };
+
+  const server = net.createServer((client) => {
+    const link: Link = { client, upstream: undefined, heldForUpstream: [], heldForClient: [] };
+    links.add(link);
+    client.on('data', (chunk: Buffer) => {
+      if (mode === 'blackhole' || !link.upstream) link.heldForUpstream.push(chunk);
+      else link.upstream.write(chunk);
+    });
+    client.on('error', () => client.destroy());
+    client.on('close', () => {
+      link.upstream?.destroy();
+      links.delete(link);
+    });
+    if (mode === 'open') connectUpstream(link);
   });
+
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
@@ -33,9 +61,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         resolve((server.address() as net.AddressInfo).port);
       });
     });
-  const stop = () =>
+  const stopListening = () =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
+      for (const link of links) link.client.destroy();
       if (server.listening) server.close(() => resolve());
       else resolve();
     });
@@ -43,10 +71,23 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const port = await listen(0);
   return {
     port,
-    cut: stop,
-    restore: async () => {
-      await listen(port);
+    async refuse() {
+      mode = 'refusing';
+      await stopListening();
     },
-    close: stop,
+    blackhole() {
+      mode = 'blackhole';
+    },
+    async restore() {
+      const wasRefusing = mode === 'refusing';
+      mode = 'open';
+      if (wasRefusing) await listen(port);
+      for (const link of links) {
+        for (const chunk of link.heldForClient.splice(0)) link.client.write(chunk);
+        if (!link.upstream) connectUpstream(link);
+        else for (const chunk of link.heldForUpstream.splice(0)) link.upstream.write(chunk);
+      }
+    },
+    close: stopListening,
   };
 }

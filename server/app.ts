@@ -86,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guards = createAdminGuards(signingKey, now);
   const limiter = new LoginLimiter({ now });
   registerAdminSessionRoutes(app, { adminKey: secrets.adminKey, signingKey, guards, limiter, now });
-  registerTabletRoutes(app, store.tablets, guards);
+  // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
+  registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
   registerOpenApiRoute(app);
 
   if (options.serveClient !== false) {

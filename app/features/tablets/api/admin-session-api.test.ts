@@ -1,33 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TabletApiError } from './api-error.ts';
+import { describe, expect, it } from 'vitest';
+import { failure, jsonResponse, installFetchMock } from './fetch-test-kit.ts';
 import { checkAdminSession, endAdminSession, startAdminSession } from './admin-session-api.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TabletApiError);
-  return error as TabletApiError;
-}
+const fetchMock = installFetchMock();
 
 describe('checkAdminSession', () => {
   it('is true on 200 and false on 401', async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
-import { TabletApiError } from './api-error.ts';
+import { failure, jsonResponse, textResponse, installFetchMock } from './fetch-test-kit.ts';
 import { networkFailureMessage } from './http.ts';
 import { createTablet, deleteTablet, fetchTablets, updateTablet } from './tablets-api.ts';
 
@@ -21,40 +21,7 @@ const input = {
   description: 'Fever and mild pain',
 };
 
-function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...init.headers },
-  });
-}
-
-function textResponse(body: string, init: ResponseInit = {}): Response {
-  return new Response(body, {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'text/html', ...init.headers },
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TabletApiError);
-  return error as TabletApiError;
-}
+const fetchMock = installFetchMock();
 
 const longHtml = `<!doctype html><html><head><title>Maintenance</title></head><body>${'x'.repeat(300)}</body></html>`;
 

@@ -33,14 +33,20 @@ export function firstLoadScripts(html: string): string[] {
   return [...files];
 }
 
+/** Stylesheet files; React Router marks CSS that lazy chunks share with a `#` fragment. */
 export function stylesheets(html: string): string[] {
-  return attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, 'href');
+  return attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, 'href').map((href) =>
+    href.replace(/#.*$/, ''),
+  );
 }
 
+/** Inline scripts the browser runs; data blocks such as JSON-LD (`type="application/ld+json"`) are not JavaScript. */
 function inlineScriptBytes(html: string): number {
   let total = 0;
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    total += gzipSize(match[1] ?? '');
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]+)"/.exec(match[1] ?? '')?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    total += gzipSize(match[2] ?? '');
   }
   return total;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type CatalogueProduct, scheduleHCaution } from '#app/data/catalogue.ts';
+import type { CatalogueProduct } from '#app/data/catalogue.ts';
+import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { CatalogueIconTile } from './catalogue-icon.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';

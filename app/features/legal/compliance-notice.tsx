@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { scheduleHCaution } from '#app/data/catalogue.ts';
+import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';

@@ -1,24 +1,30 @@
 import type { Route } from './+types/catalogue-list';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
-import { catalogue, productCategories } from '#app/data/catalogue.ts';
+import { catalogue } from '#app/data/catalogue.ts';
+import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 
-export const loader = loadPageData;
+/** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
+export function loader(args: Route.LoaderArgs) {
+  const data = loadPageData(args);
+  const category = productCategories.find((candidate) => candidate.link === data.page.path);
+  if (!category) throw new Error(`No catalogue category is published at ${data.page.path}`);
+  return { ...data, category, items: catalogue[category.id] };
+}
+
 export const meta: Route.MetaFunction = metaFromPageData;
 
 export default function CatalogueListRoute({ loaderData }: Route.ComponentProps) {
-  const entry = loaderData.page;
-  const category = productCategories.find((candidate) => candidate.link === entry.path);
-  if (!category) throw new Error(`No catalogue category is published at ${entry.path}`);
+  const { page, category, items } = loaderData;
   return (
     <CatalogueListPage
       // The four lists share this module: a fresh page per list, so one list's search never leaks into another.
       key={category.id}
-      title={entry.title}
-      lead={entry.description}
+      title={page.title}
+      lead={page.description}
       category={category}
-      items={catalogue[category.id]}
+      items={items}
     />
   );
 }

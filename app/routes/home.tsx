@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Route } from './+types/home';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
-import { productCategories, showcaseProducts } from '#app/data/catalogue.ts';
+import { showcaseProducts } from '#app/data/catalogue.ts';
+import { productCategories } from '#app/data/product-categories.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { AboutSection } from '#app/features/home/about-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
@@ -10,7 +11,10 @@ import { ProductsSection } from '#app/features/home/products-section.tsx';
 import { ContactSection } from '#app/features/home/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
-export const loader = loadPageData;
+/** Build time: the page with the showcase products, so the catalogue's code stays out of the home page. */
+export function loader(args: Route.LoaderArgs) {
+  return { ...loadPageData(args), showcaseProducts };
+}
 export const meta: Route.MetaFunction = metaFromPageData;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -21,7 +25,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <HeroSection title={entry.title} />
       <AboutSection />
       <ServicesSection />
-      <ProductsSection products={showcaseProducts} categories={productCategories} />
+      <ProductsSection products={loaderData.showcaseProducts} categories={productCategories} />
       <ContactSection onStartLiveChat={() => setChatOpen(true)} />
       <ChatLauncher open={chatOpen} onOpenChange={setChatOpen} />
     </>

@@ -1,25 +1,31 @@
 import type { Route } from './+types/products';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
-import { catalogue, productCategories } from '#app/data/catalogue.ts';
+import { catalogue } from '#app/data/catalogue.ts';
+import { productCategories } from '#app/data/product-categories.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 
-export const loader = loadPageData;
+/** Build time: the page with how many items each category lists; the items themselves stay out. */
+export function loader(args: Route.LoaderArgs) {
+  return {
+    ...loadPageData(args),
+    itemCounts: {
+      'prescription-medicines': catalogue['prescription-medicines'].length,
+      'otc-products': catalogue['otc-products'].length,
+      supplements: catalogue.supplements.length,
+      'medical-devices': catalogue['medical-devices'].length,
+    },
+  };
+}
+
 export const meta: Route.MetaFunction = metaFromPageData;
 
-const itemCounts = {
-  'prescription-medicines': catalogue['prescription-medicines'].length,
-  'otc-products': catalogue['otc-products'].length,
-  supplements: catalogue.supplements.length,
-  'medical-devices': catalogue['medical-devices'].length,
-};
-
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
-  const entry = loaderData.page;
+  const { page, itemCounts } = loaderData;
   return (
     <ProductsOverviewPage
-      title={entry.title}
-      lead={entry.description}
+      title={page.title}
+      lead={page.description}
       categories={productCategories}
       itemCounts={itemCounts}
     />

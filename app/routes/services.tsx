@@ -1,7 +1,7 @@
 import type { Route } from './+types/services';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
-import { services } from '#app/data/services.ts';
+import { services } from '#app/data/service-summaries.ts';
 import { ServicesOverviewPage } from '#app/features/services/services-overview-page.tsx';
 
 export const loader = loadPageData;

@@ -1,5 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { researchAreas, researchProcess } from '#app/data/services.ts';
+import { researchAreas, researchProcess } from '#app/data/services/clinical-research.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { NumberedSteps } from './numbered-steps.tsx';
 import { PageSection } from './page-section.tsx';

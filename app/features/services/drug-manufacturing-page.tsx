@@ -1,6 +1,10 @@
 import { Beaker, Droplets, Factory, Pill } from 'lucide-react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { facilityStatistics, manufacturingCapabilities, manufacturingSteps } from '#app/data/services.ts';
+import {
+  facilityStatistics,
+  manufacturingCapabilities,
+  manufacturingSteps,
+} from '#app/data/services/drug-manufacturing.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { NumberedSteps } from './numbered-steps.tsx';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { Capability } from '#app/data/services.ts';
+import type { Capability } from '#app/data/services/types.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
 /** A grid of titled cards, each with a decorative icon. */

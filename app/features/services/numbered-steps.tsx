@@ -1,4 +1,4 @@
-import type { ProcessStep } from '#app/data/services.ts';
+import type { ProcessStep } from '#app/data/services/types.ts';
 
 /** An ordered process: numbered cards in a row on wide screens, a column on small ones. */
 export function NumberedSteps({ steps, columns }: { steps: readonly ProcessStep[]; columns: 3 | 4 | 5 }) {

@@ -1,6 +1,6 @@
 import { BadgeCheck, ClipboardCheck, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { certifications, qualityCards, qualityProcess } from '#app/data/services.ts';
+import { certifications, qualityCards, qualityProcess } from '#app/data/services/quality-assurance.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { PageSection } from './page-section.tsx';

@@ -1,6 +1,10 @@
 import { CircleCheck, Globe } from 'lucide-react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { regulatoryBodies, regulatoryExpertise, regulatoryStages } from '#app/data/services.ts';
+import {
+  regulatoryBodies,
+  regulatoryExpertise,
+  regulatoryStages,
+} from '#app/data/services/regulatory-affairs.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { NumberedSteps } from './numbered-steps.tsx';
 import { PageSection } from './page-section.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { researchAreas } from '#app/data/services.ts';
+import { researchAreas } from '#app/data/services/clinical-research.ts';
 import { filterResearchAreas, researchCountText } from './research-area-search.ts';
 
 const names = (query: string) => filterResearchAreas(researchAreas, query).map((area) => area.name);

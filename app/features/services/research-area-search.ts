@@ -1,4 +1,4 @@
-import type { ResearchArea } from '#app/data/services.ts';
+import type { ResearchArea } from '#app/data/services/clinical-research.ts';
 
 /** Research areas whose name or description contains the query, ignoring case and surrounding spaces. */
 export function filterResearchAreas<T extends Pick<ResearchArea, 'name' | 'description'>>(

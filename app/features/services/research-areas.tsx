@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SearchField } from '#app/components/ui/search-field.tsx';
-import type { ResearchArea } from '#app/data/services.ts';
+import type { ResearchArea } from '#app/data/services/clinical-research.ts';
 import { filterResearchAreas, researchCountText } from './research-area-search.ts';
 import { ResearchStatusBadge } from './research-status-badge.tsx';
 

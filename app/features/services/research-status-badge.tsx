@@ -1,4 +1,4 @@
-import type { ResearchStatus } from '#app/data/services.ts';
+import type { ResearchStatus } from '#app/data/services/clinical-research.ts';
 
 /** SPEC §3: Active green, Recruiting blue, Planning yellow; the text keeps AA contrast on its tint. */
 const statusClasses: Record<ResearchStatus, string> = {

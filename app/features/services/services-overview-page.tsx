@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardCheck, Factory, FileCheck, type LucideIcon, Microscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import type { ServiceId, ServiceSummary } from '#app/data/services.ts';
+import type { ServiceId, ServiceSummary } from '#app/data/service-summaries.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
 const serviceIcons: Record<ServiceId, LucideIcon> = {

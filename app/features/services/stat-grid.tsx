@@ -1,4 +1,4 @@
-import type { FacilityStatistic } from '#app/data/services.ts';
+import type { FacilityStatistic } from '#app/data/services/drug-manufacturing.ts';
 
 /** Figures with their labels; read as "Over 500,000 square feet of facilities". */
 export function StatGrid({ statistics }: { statistics: readonly FacilityStatistic[] }) {

@@ -1,4 +1,3 @@
-import { Beaker, Droplets, Factory, Pill } from 'lucide-react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { facilityStatistics, manufacturingCapabilities, manufacturingSteps } from '#app/data/services.ts';
 import { CallToAction } from './call-to-action.tsx';
@@ -24,7 +23,7 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
         lead="Dosage forms we make for our own range and for our partners."
         tinted
       >
-        <InfoCards cards={manufacturingCapabilities} icons={[Pill, Droplets, Beaker, Factory]} />
+        <InfoCards cards={manufacturingCapabilities} icons={['pill', 'droplets', 'beaker', 'factory']} />
       </PageSection>
       <PageSection id="facility-statistics" title="Our Facilities in Numbers">
         <StatGrid statistics={facilityStatistics} />

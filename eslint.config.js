@@ -17,6 +17,13 @@ const features = [
   'legal',
   'errors',
 ];
+/** Icons come from the sprite (app/components/ui/icons.svg); lucide-react only feeds its generator. */
+const iconLibrary = {
+  group: ['lucide-react', 'lucide-react/*'],
+  message:
+    'Use <Icon name="…" /> from \'#app/components/ui/icon.tsx\' (add the name to icon-names.ts, then npm run icons).',
+};
+
 const featureBoundaries = features.map((feature) => ({
   files: [`app/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -24,6 +31,7 @@ const featureBoundaries = features.map((feature) => ({
       'error',
       {
         patterns: [
+          iconLibrary,
           {
             group: features
               .filter((other) => other !== feature)
@@ -75,6 +83,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            iconLibrary,
             { group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' },
           ],
         },

@@ -3,7 +3,7 @@
  * four showcase products. Pages, meta tags, JSON-LD, the sitemap and the tests all read it here.
  */
 
-/** Names of the icons a catalogue item may show; the UI maps each to an icon component. */
+/** Names of the icons a catalogue item may show: Lucide names, each also in the app's icon sprite. */
 export type CatalogueIcon =
   | 'heart'
   | 'brain'

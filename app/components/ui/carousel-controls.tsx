@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useCarouselContext } from './carousel.tsx';
 
 /** Without display: callers that hide a control on small screens pass their own display classes. */
@@ -18,11 +18,7 @@ export function CarouselPlayPause({ className }: { className?: string }) {
       onClick={togglePlaying}
       className={clsx(roundButton, className ?? 'inline-flex')}
     >
-      {isPlaying ? (
-        <Pause aria-hidden="true" className="size-4" />
-      ) : (
-        <Play aria-hidden="true" className="size-4" />
-      )}
+      {isPlaying ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
     </button>
   );
 }
@@ -37,7 +33,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
       onClick={previous}
       className={clsx(roundButton, className ?? 'inline-flex')}
     >
-      <ChevronLeft aria-hidden="true" className="size-5" />
+      <Icon name="chevron-left" className="size-5" />
     </button>
   );
 }
@@ -52,7 +48,7 @@ export function CarouselNext({ className }: { className?: string }) {
       onClick={next}
       className={clsx(roundButton, className ?? 'inline-flex')}
     >
-      <ChevronRight aria-hidden="true" className="size-5" />
+      <Icon name="chevron-right" className="size-5" />
     </button>
   );
 }

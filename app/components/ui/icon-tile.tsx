@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { cn } from './class-names.ts';
+import { Icon } from './icon.tsx';
+import type { IconName } from './icon-names.ts';
 
 const sizes = {
   md: { tile: 'size-12', icon: 'size-6' },
@@ -7,7 +8,7 @@ const sizes = {
 } as const;
 
 /** The decorative icon on a card: a rounded teal tile, hidden from screen readers. */
-export function IconTile({ icon: Icon, size = 'md' }: { icon: LucideIcon; size?: keyof typeof sizes }) {
+export function IconTile({ icon, size = 'md' }: { icon: IconName; size?: keyof typeof sizes }) {
   return (
     <span
       className={cn(
@@ -16,7 +17,7 @@ export function IconTile({ icon: Icon, size = 'md' }: { icon: LucideIcon; size?:
       )}
       aria-hidden="true"
     >
-      <Icon className={sizes[size].icon} />
+      <Icon name={icon} className={sizes[size].icon} />
     </span>
   );
 }

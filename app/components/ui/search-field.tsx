@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { Ref } from 'react';
+import { Icon } from './icon.tsx';
 
 interface SearchFieldProps {
   id: string;
@@ -29,9 +29,9 @@ export function SearchField({
         {label}
       </label>
       <div className="relative mt-2">
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
         />
         <input
           ref={inputRef}

@@ -1,46 +1,5 @@
-import {
-  Activity,
-  Bone,
-  Brain,
-  Droplet,
-  Dumbbell,
-  Eye,
-  Fish,
-  Flower,
-  Gauge,
-  Heart,
-  Leaf,
-  type LucideIcon,
-  Pill,
-  Shield,
-  Sparkles,
-  Syringe,
-  Thermometer,
-  Wind,
-  Zap,
-} from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { CatalogueColour, CatalogueIcon } from '#app/data/catalogue.ts';
-
-const icons: Record<CatalogueIcon, LucideIcon> = {
-  heart: Heart,
-  brain: Brain,
-  activity: Activity,
-  wind: Wind,
-  shield: Shield,
-  pill: Pill,
-  flower: Flower,
-  eye: Eye,
-  leaf: Leaf,
-  zap: Zap,
-  sparkles: Sparkles,
-  fish: Fish,
-  bone: Bone,
-  dumbbell: Dumbbell,
-  thermometer: Thermometer,
-  gauge: Gauge,
-  droplet: Droplet,
-  syringe: Syringe,
-};
 
 /** Tile colours: the 700 shades on their 100 tint keep well above 3:1 for the icon strokes. */
 const tileClasses: Record<CatalogueColour, string> = {
@@ -56,13 +15,12 @@ const tileClasses: Record<CatalogueColour, string> = {
 
 /** The decorative icon tile of a catalogue item. */
 export function CatalogueIconTile({ icon, colour }: { icon: CatalogueIcon; colour: CatalogueColour }) {
-  const Icon = icons[icon];
   return (
     <span
       className={`flex size-14 shrink-0 items-center justify-center rounded-xl ${tileClasses[colour]}`}
       aria-hidden="true"
     >
-      <Icon className="size-7" strokeWidth={2} />
+      <Icon name={icon} className="size-7" />
     </span>
   );
 }

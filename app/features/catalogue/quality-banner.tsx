@@ -1,20 +1,21 @@
-import { BadgeCheck, Leaf, type LucideIcon, Stethoscope } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { IconName } from '#app/components/ui/icon-names.ts';
 
-const qualityPoints: readonly { title: string; text: string; icon: LucideIcon }[] = [
+const qualityPoints: readonly { title: string; text: string; icon: IconName }[] = [
   {
     title: 'Doctor Approved',
     text: 'Formulations reviewed with practising doctors before they reach our catalogue.',
-    icon: Stethoscope,
+    icon: 'stethoscope',
   },
   {
     title: 'Natural Ingredients',
     text: 'Our supplements favour natural, well-studied ingredients in evidence-based doses.',
-    icon: Leaf,
+    icon: 'leaf',
   },
   {
     title: 'Quality Assured',
     text: 'Every batch is tested and released under documented quality procedures.',
-    icon: BadgeCheck,
+    icon: 'badge-check',
   },
 ];
 
@@ -28,9 +29,9 @@ export function QualityBanner() {
         Quality you can rely on
       </h2>
       <ul className="mt-8 grid gap-8 md:grid-cols-3">
-        {qualityPoints.map(({ title, text, icon: Icon }) => (
+        {qualityPoints.map(({ title, text, icon }) => (
           <li key={title} className="text-center">
-            <Icon className="mx-auto size-10" aria-hidden="true" />
+            <Icon name={icon} className="mx-auto size-10" />
             <h3 className="mt-3 text-lg font-semibold">{title}</h3>
             <p className="mt-2 text-teal-50">{text}</p>
           </li>

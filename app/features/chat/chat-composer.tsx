@@ -1,5 +1,5 @@
 import { type RefObject, useId, useState } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 interface ChatComposerProps {
   disabled: boolean;
@@ -42,7 +42,7 @@ export function ChatComposer({ disabled, inputRef, onSend }: ChatComposerProps) 
         aria-label="Send message"
         className="rounded-full bg-teal-700 p-2.5 text-white hover:bg-teal-800 disabled:opacity-60"
       >
-        <SendHorizontal aria-hidden="true" className="size-5" />
+        <Icon name="send-horizontal" className="size-5" />
       </button>
     </form>
   );

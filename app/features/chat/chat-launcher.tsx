@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { ChatLoadBoundary } from './chat-load-boundary.tsx';
 
 // Its own chunk, fetched the first time the chat opens: the chat costs the first page load nothing.
@@ -28,7 +28,7 @@ export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
         onClick={() => onOpenChange(!open)}
         className="fixed right-5 bottom-5 z-40 rounded-full bg-teal-700 p-4 text-white shadow-lg hover:bg-teal-800"
       >
-        <MessageCircle aria-hidden="true" className="size-6" />
+        <Icon name="message-circle" className="size-6" />
       </button>
       {used && (
         <ChatLoadBoundary>

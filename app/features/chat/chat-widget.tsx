@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { messageLanguage } from './chat-message.ts';
 import { ChatMessageList } from './chat-message-list.tsx';
@@ -69,7 +69,7 @@ export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidg
               aria-label="Close chat"
               className="rounded-full p-1.5 hover:bg-teal-700 focus-visible:outline-white"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </header>
           <ChatMessageList messages={messages} isTyping={conversation.isTyping} />

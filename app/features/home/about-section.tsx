@@ -1,11 +1,12 @@
-import { Eye, Gem, Target } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { aboutStats, principles, timeline } from './about-content.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StatList } from './stat-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
 
-const principleIcons = [Target, Eye, Gem] as const;
+const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
 
 export function AboutSection() {
   return (
@@ -19,11 +20,11 @@ export function AboutSection() {
           <StoryCarousel />
           <div className="space-y-4">
             {principles.map((principle, index) => {
-              const Icon = principleIcons[index % principleIcons.length] ?? Target;
+              const icon = principleIcons[index % principleIcons.length] ?? 'target';
               return (
                 <article key={principle.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
-                    <Icon aria-hidden="true" className="size-5" />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   <div>
                     <h3 className="text-lg font-bold text-slate-900">{principle.title}</h3>

@@ -1,5 +1,5 @@
-import { Clock, Headset, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactForm } from './contact-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -28,17 +28,17 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
         </SectionHeading>
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
           <div className="space-y-4 lg:col-span-2">
-            <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+            <ContactCard icon={<Icon name="phone" className="size-5" />} title="Phone">
               <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
                 {siteConfig.phone.display}
               </a>
             </ContactCard>
-            <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+            <ContactCard icon={<Icon name="mail" className="size-5" />} title="Email">
               <a href={siteConfig.email.href} className="font-medium break-all text-teal-800 underline">
                 {siteConfig.email.display}
               </a>
             </ContactCard>
-            <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Address">
+            <ContactCard icon={<Icon name="map-pin" className="size-5" />} title="Address">
               <address className="not-italic">
                 {siteConfig.legalName}
                 <br />
@@ -49,7 +49,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
                 {address.country}
               </address>
             </ContactCard>
-            <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title="Business Hours">
+            <ContactCard icon={<Icon name="clock" className="size-5" />} title="Business Hours">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 {siteConfig.businessHours.map((entry) => (
                   <div key={entry.days} className="contents">
@@ -61,7 +61,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
             </ContactCard>
             <div className="rounded-2xl bg-teal-800 p-6 text-white shadow-sm">
               <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Headset aria-hidden="true" className="size-5" />
+                <Icon name="headset" className="size-5" />
                 24/7 Assistance
               </h3>
               <p className="mt-2 text-teal-50">
@@ -72,7 +72,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
                   href={siteConfig.phone.href}
                   className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-50"
                 >
-                  <Phone aria-hidden="true" className="size-4" />
+                  <Icon name="phone" className="size-4" />
                   Call
                   <span className="sr-only"> {siteConfig.phone.display}</span>
                 </a>
@@ -81,7 +81,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
                   onClick={onStartLiveChat}
                   className="inline-flex items-center gap-2 rounded-full border border-white px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
                 >
-                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <Icon name="message-circle" className="size-4" />
                   Start Live Chat
                 </button>
               </div>

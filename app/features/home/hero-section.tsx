@@ -1,5 +1,5 @@
-import { CircleCheck, CirclePlay, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { StatList } from './stat-list.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { assuranceNotes, demoVideo, heroStats, trustChips } from './hero-content.ts';
@@ -19,7 +19,7 @@ export function HeroSection({ title }: { title: string }) {
                 key={chip}
                 className="inline-flex items-center gap-1.5 rounded-full border border-teal-200 bg-white px-3 py-1 text-sm font-medium text-teal-900"
               >
-                <ShieldCheck aria-hidden="true" className="size-4 text-teal-700" />
+                <Icon name="shield-check" className="size-4 text-teal-700" />
                 {chip}
               </li>
             ))}
@@ -43,7 +43,7 @@ export function HeroSection({ title }: { title: string }) {
               type="video/mp4"
               className="inline-flex items-center gap-2 rounded-full border border-teal-700 bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50"
             >
-              <CirclePlay aria-hidden="true" className="size-5" />
+              <Icon name="circle-play" className="size-5" />
               Watch Demo
               <span className="sr-only"> ({demoVideo.description})</span>
             </a>
@@ -67,7 +67,7 @@ export function HeroSection({ title }: { title: string }) {
             key={note}
             className="flex items-start gap-3 rounded-2xl bg-white/70 p-4 text-slate-800 shadow-sm"
           >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            <Icon name="circle-check" className="mt-0.5 size-5 text-teal-700" />
             {note}
           </li>
         ))}

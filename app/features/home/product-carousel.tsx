@@ -1,4 +1,4 @@
-import { MoveHorizontal } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Carousel, CarouselSlide, CarouselSlides } from '#app/components/ui/carousel.tsx';
 import {
   CarouselDots,
@@ -52,7 +52,7 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseProdu
         <CarouselDots />
       </div>
       <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-700 sm:hidden">
-        <MoveHorizontal aria-hidden="true" className="size-4" />
+        <Icon name="move-horizontal" className="size-4" />
         Swipe to see more products
       </p>
     </Carousel>

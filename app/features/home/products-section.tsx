@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ProductCategory, ShowcaseProduct } from '#app/data/catalogue.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -34,8 +34,8 @@ export function ProductsSection({
                   >
                     <span className="flex items-center justify-between font-semibold text-teal-800">
                       {category.name}
-                      <ArrowRight
-                        aria-hidden="true"
+                      <Icon
+                        name="arrow-right"
                         className="size-4 transition-transform group-hover:translate-x-1"
                       />
                     </span>

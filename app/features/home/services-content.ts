@@ -1,4 +1,4 @@
-import { BadgeCheck, FileCheck, Hospital, Package, Stethoscope, Truck, type LucideIcon } from 'lucide-react';
+import type { IconName } from '#app/components/ui/icon-names.ts';
 import type { Stat } from './hero-content.ts';
 
 /** SPEC §2 "Home page", services stat strip. */
@@ -12,38 +12,38 @@ export const serviceStats: readonly Stat[] = [
 export interface ServiceCard {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const serviceCards: readonly ServiceCard[] = [
   {
     title: 'Hospital Supply',
     text: 'Scheduled and urgent supply of medicines and consumables for hospitals of every size.',
-    icon: Hospital,
+    icon: 'hospital',
   },
   {
     title: 'Doctor’s Network',
     text: 'A growing network of doctors who know our range and get quick answers from our team.',
-    icon: Stethoscope,
+    icon: 'stethoscope',
   },
   {
     title: 'Fast Distribution',
     text: 'Same-day dispatch from Hyderabad and tracked delivery across India.',
-    icon: Truck,
+    icon: 'truck',
   },
   {
     title: 'Bulk Procurement',
     text: 'Clear bulk quotes and lead times for pharmacies, clinics and institutions.',
-    icon: Package,
+    icon: 'package',
   },
   {
     title: 'Quality Assurance',
     text: 'Licensed sourcing, batch records and temperature-safe storage for every product.',
-    icon: BadgeCheck,
+    icon: 'badge-check',
   },
   {
     title: 'Regulatory Support',
     text: 'Help with documents, licences and compliance for the products you stock.',
-    icon: FileCheck,
+    icon: 'file-check',
   },
 ];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { serviceCards, serviceStats } from './services-content.ts';
 import { StatList } from './stat-list.tsx';
@@ -15,7 +16,7 @@ export function ServicesSection() {
           {serviceCards.map((card) => (
             <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
-                <card.icon aria-hidden="true" className="size-6" />
+                <Icon name={card.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.text}</p>

@@ -1,4 +1,4 @@
-import { Headset, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 
 const stripLinkClass =
@@ -11,22 +11,22 @@ export function ContactStrip() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-3 sm:gap-6">
           <a href={siteConfig.phone.href} className={stripLinkClass}>
-            <Phone className="size-3.5" aria-hidden="true" />
+            <Icon name="phone" className="size-3.5" />
             <span>{siteConfig.phone.display}</span>
           </a>
           <a href={siteConfig.email.href} className={stripLinkClass}>
-            <Mail className="size-3.5" aria-hidden="true" />
+            <Icon name="mail" className="size-3.5" />
             {/* On the narrowest phones only the icon shows; the address stays the link's name. */}
             <span className="max-[379px]:sr-only">{siteConfig.email.display}</span>
           </a>
         </div>
         <ul className="hidden items-center gap-6 md:flex">
           <li className="inline-flex items-center gap-1.5">
-            <MapPin className="size-3.5" aria-hidden="true" />
+            <Icon name="map-pin" className="size-3.5" />
             {siteConfig.region}
           </li>
           <li className="inline-flex items-center gap-1.5">
-            <Headset className="size-3.5" aria-hidden="true" />
+            <Icon name="headset" className="size-3.5" />
             24/7 Customer Support
           </li>
         </ul>

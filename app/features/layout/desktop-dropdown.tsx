@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
 import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
@@ -124,8 +124,8 @@ export function DesktopDropdown({
           onKeyDown={handleToggleKeyDown}
           className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50 hover:text-teal-800 lg:size-8"
         >
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
           />
         </button>

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -20,7 +20,7 @@ export function FooterCompany() {
             href={siteConfig.phone.href}
             className="inline-flex items-center gap-2 rounded-sm hover:text-white"
           >
-            <Phone className="size-4 shrink-0 text-teal-300" aria-hidden="true" />
+            <Icon name="phone" className="size-4 text-teal-300" />
             {siteConfig.phone.display}
           </a>
         </p>
@@ -29,12 +29,12 @@ export function FooterCompany() {
             href={siteConfig.email.href}
             className="inline-flex items-center gap-2 rounded-sm break-all hover:text-white"
           >
-            <Mail className="size-4 shrink-0 text-teal-300" aria-hidden="true" />
+            <Icon name="mail" className="size-4 text-teal-300" />
             {siteConfig.email.display}
           </a>
         </p>
         <p className="flex gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-teal-300" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-0.5 size-4 text-teal-300" />
           <span>
             {address.street}, {address.city}, {address.state} {address.postalCode}, {address.country}
           </span>

@@ -1,5 +1,5 @@
-import { Menu, X } from 'lucide-react';
 import type { Ref } from 'react';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -10,7 +10,6 @@ interface MobileMenuButtonProps {
 
 /** Shows or hides the menu on screens narrower than 768 px. */
 export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButtonProps) {
-  const Icon = open ? X : Menu;
   return (
     <button
       ref={ref}
@@ -21,7 +20,7 @@ export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButt
       onClick={onToggle}
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-teal-50 md:hidden"
     >
-      <Icon className="size-6" aria-hidden="true" />
+      <Icon name={open ? 'x' : 'menu'} className="size-6" />
       <span className="sr-only">Menu</span>
     </button>
   );

@@ -1,5 +1,5 @@
-import { Headset, MapPin } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -80,11 +80,11 @@ export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
         </Link>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 text-teal-700" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4 text-teal-700" />
             {siteConfig.region}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Headset className="size-4 text-teal-700" aria-hidden="true" />
+            <Icon name="headset" className="size-4 text-teal-700" />
             24/7 Customer Support
           </span>
         </p>

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
 import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
@@ -33,8 +33,8 @@ export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }
           onClick={() => onToggle(id)}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50"
         >
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={cn('size-5 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
           />
         </button>

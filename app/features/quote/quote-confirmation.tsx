@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import { type Ref } from 'react';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 export const quoteConfirmation = {
   title: 'Quote Request Submitted',
@@ -21,7 +21,7 @@ export function QuoteConfirmation({
     <div ref={regionRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
       {visible && (
         <div className="mb-8 flex gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
-          <CircleCheck className="size-7 shrink-0 text-emerald-700" aria-hidden="true" />
+          <Icon name="circle-check" className="size-7 text-emerald-700" />
           <div>
             <h2 className="text-lg font-semibold">{quoteConfirmation.title}</h2>
             <p className="mt-1">{quoteConfirmation.text}</p>

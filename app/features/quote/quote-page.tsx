@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { QuoteDataNotice } from './data-notice.tsx';
@@ -32,19 +32,19 @@ export function QuotePage({ title, lead, initialProduct }: QuotePageProps) {
           </p>
           <ul className="space-y-3 text-slate-800">
             <li className="flex items-center gap-3">
-              <Phone className="size-5 text-teal-800" aria-hidden="true" />
+              <Icon name="phone" className="size-5 text-teal-800" />
               <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
                 {siteConfig.phone.display}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Mail className="size-5 text-teal-800" aria-hidden="true" />
+              <Icon name="mail" className="size-5 text-teal-800" />
               <a href={siteConfig.email.href} className="font-medium break-all text-teal-800 underline">
                 {siteConfig.email.display}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Clock className="size-5 text-teal-800" aria-hidden="true" />
+              <Icon name="clock" className="size-5 text-teal-800" />
               <span>{siteConfig.salesHours}</span>
             </li>
           </ul>

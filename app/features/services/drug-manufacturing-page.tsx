@@ -1,4 +1,3 @@
-import { Beaker, Droplets, Factory, Pill } from 'lucide-react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import {
   facilityStatistics,
@@ -28,7 +27,7 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
         lead="Dosage forms we make for our own range and for our partners."
         tinted
       >
-        <InfoCards cards={manufacturingCapabilities} icons={[Pill, Droplets, Beaker, Factory]} />
+        <InfoCards cards={manufacturingCapabilities} icons={['pill', 'droplets', 'beaker', 'factory']} />
       </PageSection>
       <PageSection id="facility-statistics" title="Our Facilities in Numbers">
         <StatGrid statistics={facilityStatistics} />

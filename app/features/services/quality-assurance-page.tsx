@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardCheck, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { certifications, qualityCards, qualityProcess } from '#app/data/services/quality-assurance.ts';
 import { CallToAction } from './call-to-action.tsx';
@@ -14,7 +14,10 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
         title="Our Quality Commitments"
         lead="Quality is built into every step, not inspected in at the end."
       >
-        <InfoCards cards={qualityCards} icons={[ShieldCheck, FlaskConical, Truck, ClipboardCheck]} />
+        <InfoCards
+          cards={qualityCards}
+          icons={['shield-check', 'flask-conical', 'truck', 'clipboard-check']}
+        />
       </PageSection>
       <PageSection
         id="quality-process"
@@ -46,7 +49,7 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
             >
               <div className="flex items-center justify-between gap-3">
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                  <BadgeCheck className="size-6 text-teal-800" aria-hidden="true" />
+                  <Icon name="badge-check" className="size-6 text-teal-800" />
                   {certification.name}
                 </h3>
                 <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">

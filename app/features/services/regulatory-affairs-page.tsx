@@ -1,4 +1,4 @@
-import { CircleCheck, Globe } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import {
   regulatoryBodies,
@@ -24,7 +24,7 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-xl font-semibold text-slate-900">{body.name}</h3>
                 <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
-                  <Globe className="size-3.5" aria-hidden="true" />
+                  <Icon name="globe" className="size-3.5" />
                   <span className="sr-only">Region: </span>
                   {body.region}
                 </span>
@@ -50,7 +50,7 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
               <ul className="mt-4 space-y-3">
                 {list.items.map((item) => (
                   <li key={item} className="flex gap-3 text-slate-700">
-                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal-800" aria-hidden="true" />
+                    <Icon name="circle-check" className="mt-0.5 size-5 text-teal-800" />
                     {item}
                   </li>
                 ))}

@@ -1,14 +1,15 @@
-import { ArrowRight, ClipboardCheck, Factory, FileCheck, type LucideIcon, Microscope } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { IconName } from '#app/components/ui/icon-names.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { ServiceId, ServiceSummary } from '#app/data/service-summaries.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 
-const serviceIcons: Record<ServiceId, LucideIcon> = {
-  'clinical-research': Microscope,
-  'drug-manufacturing': Factory,
-  'quality-assurance': ClipboardCheck,
-  'regulatory-affairs': FileCheck,
+const serviceIcons: Record<ServiceId, IconName> = {
+  'clinical-research': 'microscope',
+  'drug-manufacturing': 'factory',
+  'quality-assurance': 'clipboard-check',
+  'regulatory-affairs': 'file-check',
 };
 
 export function ServicesOverviewPage({
@@ -26,11 +27,10 @@ export function ServicesOverviewPage({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => {
-            const Icon = serviceIcons[service.id];
             return (
               <li key={service.id}>
                 <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <IconTile icon={Icon} size="lg" />
+                  <IconTile icon={serviceIcons[service.id]} size="lg" />
                   <h2 className="mt-4 text-2xl font-semibold text-slate-900">{service.name}</h2>
                   <p className="mt-2 text-slate-700">{service.description}</p>
                   <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
@@ -48,7 +48,7 @@ export function ServicesOverviewPage({
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
                   >
                     Explore {service.name}
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </article>
               </li>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Lock, Plus } from 'lucide-react';
 import { toast } from 'sonner';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { Tablet } from '#contract/tablet.ts';
 import { isSessionExpired } from './api/api-error.ts';
 import { DeleteTabletDialog } from './delete/delete-tablet-dialog.tsx';
@@ -82,12 +82,12 @@ export function TabletManagement({ title, onLock, onSessionExpired }: TabletMana
           className={primaryButton}
           onClick={() => openForm({ kind: 'add' })}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           Add New Tablet
         </button>
       )}
       <button type="button" className={secondaryButton} aria-disabled={locking || undefined} onClick={lock}>
-        <Lock aria-hidden="true" className="size-4" />
+        <Icon name="lock" className="size-4" />
         Lock
       </button>
     </>

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { secondaryButton } from '../ui-classes.ts';
 
 /** Shown when someone else saved the tablet first: their version can be loaded into the form. */
@@ -23,7 +23,7 @@ export function StaleVersionNotice({
         aria-disabled={reloading || undefined}
         className={secondaryButton}
       >
-        <RefreshCw aria-hidden="true" className={`size-4 ${reloading ? 'motion-safe:animate-spin' : ''}`} />
+        <Icon name="refresh-cw" className={`size-4 ${reloading ? 'motion-safe:animate-spin' : ''}`} />
         Reload latest version
       </button>
     </div>

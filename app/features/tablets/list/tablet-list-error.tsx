@@ -1,4 +1,4 @@
-import { RefreshCw, TriangleExclamationPoint } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { secondaryButton } from '../ui-classes.ts';
 
 export const listLoadFallbackMessage = 'Failed to load tablets. Please try again.';
@@ -17,7 +17,7 @@ export function TabletListError({
       aria-labelledby="tablet-list-error-heading"
       className="mt-6 rounded-xl border border-red-300 bg-red-50 p-6 text-center"
     >
-      <TriangleExclamationPoint aria-hidden="true" className="mx-auto size-8 text-red-700" />
+      <Icon name="triangle-exclamation-point" className="mx-auto size-8 text-red-700" />
       <h2 id="tablet-list-error-heading" className="mt-3 text-xl font-semibold text-red-900">
         Error Loading Tablets
       </h2>
@@ -30,7 +30,7 @@ export function TabletListError({
         aria-disabled={retrying || undefined}
         className={`mt-4 ${secondaryButton}`}
       >
-        <RefreshCw aria-hidden="true" className={`size-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
+        <Icon name="refresh-cw" className={`size-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
         Retry
       </button>
     </section>

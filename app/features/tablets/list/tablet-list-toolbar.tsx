@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Search } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { fieldLabel, textInput } from '../ui-classes.ts';
 import { isTabletSort, type TabletSort, tabletSortOptions } from './visible-tablets.ts';
 
@@ -19,8 +19,8 @@ export function TabletListToolbar({ query, sort, onQueryChange, onSortChange }: 
           Search tablets
         </label>
         <div className="relative mt-1.5">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           />
           <input

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Pencil, Trash } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { Tablet } from '#contract/tablet.ts';
 import { smallDangerOutlineButton, smallOutlineButton } from '../ui-classes.ts';
 
@@ -18,7 +18,7 @@ export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet 
         className={smallOutlineButton}
         onClick={() => onEdit(tablet)}
       >
-        <Pencil aria-hidden="true" className="size-4" />
+        <Icon name="pencil" className="size-4" />
         Edit
       </button>
       <button
@@ -27,7 +27,7 @@ export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet 
         className={smallDangerOutlineButton}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onDelete(tablet, event.currentTarget)}
       >
-        <Trash aria-hidden="true" className="size-4" />
+        <Icon name="trash" className="size-4" />
         Delete
       </button>
     </div>

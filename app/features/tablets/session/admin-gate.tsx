@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LockKeyhole } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { isTabletApiError } from '../api/api-error.ts';
 import { card, fieldError, fieldLabel, primaryButton, textInput } from '../ui-classes.ts';
 import { tooManyAttemptsMessage } from './wait-time.ts';
@@ -62,7 +62,7 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
     <section aria-labelledby={headingId} className={`mx-auto mt-10 w-full max-w-md p-6 sm:p-8 ${card}`}>
       <div className="flex flex-col items-center text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <LockKeyhole aria-hidden="true" className="size-6" />
+          <Icon name="lock-keyhole" className="size-6" />
         </span>
         <h2 id={headingId} className="mt-4 text-2xl font-bold text-slate-900">
           {gateTexts.heading}

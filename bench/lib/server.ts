@@ -61,10 +61,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Fails when something already listens on the port: its health answer would pass for ours. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use; stop what listens there`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  if (options.port !== undefined) await assertPortFree(port);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pharma-bench-'));
   const capture = options.output === 'capture';
   const child = spawn(process.execPath, ['server/main.ts'], {

@@ -10,11 +10,12 @@ const gzip = (content: string) => gzipSync(content, { level: 9 }).length;
 const files = {
   'assets/framework.js': 'export const framework = "react and the router";'.repeat(20),
   'assets/page.js': 'import "./framework.js"; export default function Page() {}',
+  'assets/entry.js': 'import "./framework.js"; hydrate();',
   'assets/chat.js': 'export const chat = "loaded only when opened";',
   'assets/site.css': 'body { color: black; }'.repeat(10),
 };
 const inlineScript = 'window.__context = { basename: "/" };';
-const moduleScript = 'import "/assets/page.js";';
+const moduleScript = 'import "/assets/page.js"; import("/assets/entry.js");';
 const jsonLd = '{"@context":"https://schema.org","@type":"Organization","name":"Example"}';
 const html = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/framework.js"/>
@@ -31,8 +32,12 @@ writeFileSync(path.join(clientDir, 'index.html'), html);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe('page weight', () => {
-  it('finds the scripts a page loads first: modulepreloads and static imports of inline modules', () => {
-    expect(firstLoadScripts(html).sort()).toEqual(['/assets/framework.js', '/assets/page.js']);
+  it('finds the scripts a page loads first: modulepreloads and imports in inline scripts', () => {
+    expect(firstLoadScripts(html).sort()).toEqual([
+      '/assets/entry.js',
+      '/assets/framework.js',
+      '/assets/page.js',
+    ]);
   });
 
   it('reads stylesheet hrefs without the fragment React Router adds to shared CSS', () => {
@@ -44,6 +49,7 @@ describe('page weight', () => {
     expect(weight.jsGzip).toBe(
       gzip(files['assets/framework.js']) +
         gzip(files['assets/page.js']) +
+        gzip(files['assets/entry.js']) +
         gzip(inlineScript) +
         gzip(moduleScript),
     );

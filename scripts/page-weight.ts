@@ -21,14 +21,16 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
   return values;
 }
 
-/** JS the page's HTML references (module scripts, modulepreloads, static imports in inline scripts). */
+/** JS the page's HTML references: module scripts, modulepreloads and files its inline scripts load. */
 export function firstLoadScripts(html: string): string[] {
   const files = new Set<string>([
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, 'href'),
     ...attributeValues(html, /<script[^>]*type="module"[^>]*src="[^"]+"[^>]*>/g, 'src'),
   ]);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
-    if (match[1]) files.add(match[1]);
+  for (const script of executableInlineScripts(html)) {
+    for (const match of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) {
+      if (match[1]) files.add(match[1]);
+    }
   }
   return [...files];
 }
@@ -41,15 +43,18 @@ export function stylesheets(html: string): string[] {
 }
 
 /** Inline scripts the browser runs; data blocks such as JSON-LD (`type="application/ld+json"`) are not JavaScript. */
-function inlineScriptBytes(html: string): number {
-  let total = 0;
+function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype="([^"]+)"/.exec(match[1] ?? '')?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
-    total += gzipSize(match[2] ?? '');
+    scripts.push(match[2] ?? '');
   }
-  return total;
+  return scripts;
 }
+
+const inlineScriptBytes = (html: string) =>
+  executableInlineScripts(html).reduce((sum, script) => sum + gzipSize(script), 0);
 
 export function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

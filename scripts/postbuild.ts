@@ -1,13 +1,13 @@
 /**
- * After `react-router build`: writes sitemap.xml and robots.txt, lowers the fetch priority of the
- * pages' module preloads (see script-priority.ts), then writes a .br and a .gz beside every
+ * After `react-router build`: writes sitemap.xml and robots.txt, lets every prerendered page paint
+ * before its scripts run (see paint-first.ts), then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { lowerScriptPriority } from './script-priority.ts';
+import { hydrateAfterFirstPaint } from './paint-first.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -33,7 +33,7 @@ for await (const file of files(clientDir)) {
   if (!compressible.test(file)) continue;
   let content = await readFile(file);
   if (file.endsWith('.html')) {
-    content = Buffer.from(lowerScriptPriority(content.toString('utf8')));
+    content = Buffer.from(hydrateAfterFirstPaint(content.toString('utf8')));
     await writeFile(file, content);
   }
   if (content.length < 512) continue;

@@ -88,3 +88,32 @@ test.describe('not-found page', () => {
     expect(await response.json()).toHaveProperty('error');
   });
 });
+
+test.describe('paint first, hydrate right after', () => {
+  for (const path of ['/', '/products/supplements']) {
+    test(`${path} requests no script before its first frame, then hydrates`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+
+      // The first frame the page renders: its stylesheet is in and its content can be painted.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      await gotoHydrated(page, path);
+      const timing = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+        scriptRequests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstFrameAt).toBeDefined();
+      expect(timing.scriptRequests.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scriptRequests)).toBeGreaterThan(
+        timing.firstFrameAt ?? Number.POSITIVE_INFINITY,
+      );
+    });
+  }
+});

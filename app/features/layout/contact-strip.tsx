@@ -1,5 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { serviceFacts } from './service-facts.ts';
 
 const stripLinkClass =
   'inline-flex items-center gap-1.5 rounded-sm text-white underline-offset-4 hover:underline focus-visible:outline-white';
@@ -21,14 +22,12 @@ export function ContactStrip() {
           </a>
         </div>
         <ul className="hidden items-center gap-6 md:flex">
-          <li className="inline-flex items-center gap-1.5">
-            <Icon name="map-pin" className="size-3.5" />
-            {siteConfig.region}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Icon name="headset" className="size-3.5" />
-            24/7 Customer Support
-          </li>
+          {serviceFacts.map((fact) => (
+            <li key={fact.icon} className="inline-flex items-center gap-1.5">
+              <Icon name={fact.icon} className="size-3.5" />
+              {fact.text}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

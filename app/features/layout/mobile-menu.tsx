@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
-import { siteConfig } from '#app/lib/site-config.ts';
+import { serviceFacts } from './service-facts.ts';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
@@ -79,14 +79,12 @@ export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
           {requestQuoteLink.label}
         </Link>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="map-pin" className="size-4 text-teal-700" />
-            {siteConfig.region}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="headset" className="size-4 text-teal-700" />
-            24/7 Customer Support
-          </span>
+          {serviceFacts.map((fact) => (
+            <span key={fact.icon} className="inline-flex items-center gap-1.5">
+              <Icon name={fact.icon} className="size-4 text-teal-700" />
+              {fact.text}
+            </span>
+          ))}
         </p>
       </nav>
     </div>

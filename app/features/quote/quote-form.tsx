@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { controlClasses, describedControl, FieldError, fieldIds, FormField } from './form-field.tsx';
@@ -18,6 +18,7 @@ import {
 export const quoteProcessingMs = 1500;
 
 type Status = 'idle' | 'processing' | 'submitted';
+type TextField = Exclude<QuoteField, 'agreed'>;
 
 export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) {
   const [values, setValues] = useState<QuoteFormValues>(() => emptyQuoteForm(initialProduct));
@@ -38,6 +39,15 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
     // A shown error follows the correction as it is typed; no new errors appear before the next submit.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(next, field) }));
   };
+
+  /** What every text, number, select and textarea control takes: ids, value, change handler, classes. */
+  const textControl = (field: TextField, hasHint = false) => ({
+    ...describedControl(field, errors[field], hasHint),
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value),
+    className: controlClasses(errors[field]),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,61 +86,23 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
         </p>
 
         <FormField name="fullName" label="Full name" required error={errors.fullName}>
-          <input
-            {...describedControl('fullName', errors.fullName)}
-            type="text"
-            autoComplete="name"
-            required
-            value={values.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
-            className={controlClasses(errors.fullName)}
-          />
+          <input {...textControl('fullName')} type="text" autoComplete="name" required />
         </FormField>
 
         <FormField name="email" label="Email address" required error={errors.email}>
-          <input
-            {...describedControl('email', errors.email)}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            className={controlClasses(errors.email)}
-          />
+          <input {...textControl('email')} type="email" autoComplete="email" spellCheck={false} required />
         </FormField>
 
         <FormField name="phone" label="Phone number" error={errors.phone}>
-          <input
-            {...describedControl('phone', errors.phone)}
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            className={controlClasses(errors.phone)}
-          />
+          <input {...textControl('phone')} type="tel" autoComplete="tel" />
         </FormField>
 
         <FormField name="company" label="Company or organisation" error={errors.company}>
-          <input
-            {...describedControl('company', errors.company)}
-            type="text"
-            autoComplete="organization"
-            value={values.company}
-            onChange={(event) => update('company', event.target.value)}
-            className={controlClasses(errors.company)}
-          />
+          <input {...textControl('company')} type="text" autoComplete="organization" />
         </FormField>
 
         <FormField name="productName" label="Product name" required error={errors.productName}>
-          <input
-            {...describedControl('productName', errors.productName)}
-            type="text"
-            required
-            value={values.productName}
-            onChange={(event) => update('productName', event.target.value)}
-            className={controlClasses(errors.productName)}
-          />
+          <input {...textControl('productName')} type="text" required />
         </FormField>
 
         <FormField
@@ -141,15 +113,12 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
           error={errors.quantity}
         >
           <input
-            {...describedControl('quantity', errors.quantity, true)}
+            {...textControl('quantity', true)}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             required
-            value={values.quantity}
-            onChange={(event) => update('quantity', event.target.value)}
-            className={controlClasses(errors.quantity)}
           />
         </FormField>
 
@@ -160,22 +129,11 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
           error={errors.requirements}
           className="md:col-span-2"
         >
-          <textarea
-            {...describedControl('requirements', errors.requirements, true)}
-            rows={5}
-            value={values.requirements}
-            onChange={(event) => update('requirements', event.target.value)}
-            className={controlClasses(errors.requirements)}
-          />
+          <textarea {...textControl('requirements', true)} rows={5} />
         </FormField>
 
         <FormField name="timeline" label="Timeline" error={errors.timeline}>
-          <select
-            {...describedControl('timeline', errors.timeline)}
-            value={values.timeline}
-            onChange={(event) => update('timeline', event.target.value)}
-            className={controlClasses(errors.timeline)}
-          >
+          <select {...textControl('timeline')}>
             <option value="">Select a timeline</option>
             {timelineOptions.map((option) => (
               <option key={option.value} value={option.value}>

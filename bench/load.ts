@@ -9,6 +9,7 @@
  * LOAD_WARMUP_SECONDS, 30 unless set): a fresh process grows its heap, allocator arenas and
  * connection buffers to their working size first, which is not a leak; growth after that is.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createTestDatabase, type TestDatabase } from '../reliability/support/postgres.ts';
@@ -21,7 +22,6 @@ const warmUpStepSeconds = 5;
 const settledGrowth = 0.05;
 const connections = 50;
 const memoryGoal = 0.2;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 interface ConnectionContext {

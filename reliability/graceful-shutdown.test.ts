@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +13,6 @@ import {
 } from './support/postgres.ts';
 import { startSlowRequest, tryNewConnection } from './support/slow-request.ts';
 import { countTabletRows, hasWriteAheadLog, integrityCheck } from './support/sqlite-file.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function tabletsIn(database: TestDatabase): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
 /** The advisory lock Kysely's PostgreSQL migrator takes around a migration run. */
 const migrationLockId = '3853314791062309107';
 const sharedSecret = 'reliability-shared-session-secret-0123456789abcdef';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!postgresTestUrl) console.info(`Skipping the many-instances checks: ${postgresSkipReason}.`);
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
@@ -10,8 +11,6 @@ import {
   type TestDatabase,
 } from './support/postgres.ts';
 import { type FaultyProxy, startFaultyProxy } from '../server/testing/tcp-proxy.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Timed {
   path: string;

@@ -2,6 +2,7 @@
  * Starts the production server (`node server/main.ts`) as a child process, on its own port and
  * data folder, for benchmarks and the reliability tests. Everything it talks to is on 127.0.0.1.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -69,8 +70,6 @@ function assertPortFree(port: number): Promise<void> {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());

@@ -4,6 +4,7 @@
  * checked for integrity, the server restarted on the same data folder, and every acknowledged
  * write looked for. Shared by the reliability test (a few dozen rounds) and bench:crash (hundreds).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,6 @@ export interface CrashRoundsSummary {
   totalMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const maxWritesPerWriterAndRound = 500;
 
 function median(values: number[]): number {

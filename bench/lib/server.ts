@@ -50,30 +50,23 @@ export const benchSessionSecret = 'bench-session-secret-that-is-long-enough-0123
 const outputLimit = 256 * 1024;
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** A port nobody listens on right now, chosen by the kernel. */
-export function freePort(): Promise<number> {
+/** Listens on the port for a moment (0: one the kernel picks) and gives back the port it got. */
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(bound));
     });
   });
 }
 
-/** Fails when something already listens on the port: its health answer would pass for ours. */
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is already in use; stop what listens there`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
-  if (options.port !== undefined) await assertPortFree(port);
+  // A taken port must fail here: whatever listens there would answer the health check for us.
+  const port = await probePort(options.port ?? 0).catch((error: unknown) => {
+    throw new Error(`port ${options.port} is already in use; stop what listens there`, { cause: error });
+  });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pharma-bench-'));
   const capture = options.output === 'capture';
   const child = spawn(process.execPath, ['server/main.ts'], {

@@ -2,19 +2,16 @@ import type { Route } from './+types/products';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { catalogue } from '#app/data/catalogue.ts';
-import { productCategories } from '#app/data/product-categories.ts';
+import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 
 /** Build time: the page with how many items each category lists; the items themselves stay out. */
 export function loader(args: Route.LoaderArgs) {
   return {
     ...loadPageData(args),
-    itemCounts: {
-      'prescription-medicines': catalogue['prescription-medicines'].length,
-      'otc-products': catalogue['otc-products'].length,
-      supplements: catalogue.supplements.length,
-      'medical-devices': catalogue['medical-devices'].length,
-    },
+    itemCounts: Object.fromEntries(
+      productCategories.map((category) => [category.id, catalogue[category.id].length]),
+    ) as Record<CategoryId, number>,
   };
 }
 

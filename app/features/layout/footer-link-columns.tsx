@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { footerColumns } from './footer-links.ts';
+import { footerLinkClass } from './nav-styles.ts';
 
 /** The Company, Products, Resources and Support columns. */
 export function FooterLinkColumns() {
@@ -11,7 +12,7 @@ export function FooterLinkColumns() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {column.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-sm text-slate-300 hover:text-white hover:underline">
+                <Link to={link.to} className={footerLinkClass}>
                   {link.label}
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
+import { footerLinkClass } from './nav-styles.ts';
 
 /** Legal links and the copyright line at the very bottom of every page. */
 export function LegalBar() {
@@ -14,7 +15,7 @@ export function LegalBar() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-sm text-slate-300 hover:text-white hover:underline">
+                <Link to={link.to} className={footerLinkClass}>
                   {link.label}
                 </Link>
               </li>

@@ -19,3 +19,6 @@ export function mobileNavLinkClass(active = false): string {
 /** An entry of a dropdown list. */
 export const dropdownItemClass =
   'flex min-h-10 items-center rounded-md px-3 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800 focus-visible:bg-teal-50';
+
+/** A link in the footer's columns and legal bar, on the dark footer. */
+export const footerLinkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline';

@@ -21,3 +21,35 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
   }));
   expect(summary).toEqual([]);
 }
+
+/**
+ * Opens a path the way a visitor on a slow phone meets it: the CPU throttled (4× by default) and
+ * every script request held back, so the test can act on the painted page before it hydrates.
+ * Resolves once the page has painted (plus `actAfterMs`, 50 ms by default); the scripts go through
+ * when the test calls `releaseScripts()`, or by themselves after `holdMs` (2 s by default).
+ */
+export async function gotoBeforeHydration(
+  page: Page,
+  path: string,
+  { cpuRate = 4, holdMs = 2_000, actAfterMs = 50 } = {},
+) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  const fallback = setTimeout(releaseScripts, holdMs);
+  void scriptsReleased.then(() => clearTimeout(fallback));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await scriptsReleased;
+    await route.continue().catch(() => undefined);
+  });
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+  await page.waitForTimeout(actAfterMs);
+  await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
+  return { response, releaseScripts };
+}

@@ -44,11 +44,23 @@ async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): P
   return store;
 }
 
+/**
+ * JSON lines for log shipping; readable lines when a person watches the terminal. pino-pretty runs
+ * in pino's transport thread, so the request path never formats text.
+ */
+function loggerOptions(level: string) {
+  if (!process.stdout.isTTY) return { level };
+  return {
+    level,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,

@@ -42,6 +42,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const { host } = config;
+  const shownHost = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  app.log.info(`The site is ready: open http://${shownHost}:${config.port}/`);
 }
 
 main().catch((error: unknown) => {

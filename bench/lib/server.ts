@@ -62,6 +62,9 @@ function probePort(port: number): Promise<number> {
   });
 }
 
+/** A port that was free a moment ago, for a child server of a test or benchmark. */
+export const freePort = (): Promise<number> => probePort(0);
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // A taken port must fail here: whatever listens there would answer the health check for us.
   const port = await probePort(options.port ?? 0).catch((error: unknown) => {

@@ -22,12 +22,25 @@ const machinePath = (process.env.PATH ?? '')
   .filter((entry) => !entry.endsWith(path.join('node_modules', '.bin')) && !entry.includes('node-gyp-bin'))
   .join(path.delimiter);
 
-/** What a login shell would pass on: no npm_*, no NODE_ENV or VITEST*, no build settings of this run. */
+/**
+ * The shell's environment as a person would have it (proxy and certificate settings stay), without
+ * what npm, the test runner or this run's own server settings added.
+ */
 function personEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const kept = ['HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'TERM', 'SHELL'];
-  const environment: NodeJS.ProcessEnv = { PATH: machinePath };
-  for (const name of kept) if (process.env[name]) environment[name] = process.env[name];
-  return { ...environment, ...extra };
+  const added = /^(npm_|vitest|test_|e2e_|init_cwd$|node_env$|node_options$)/i;
+  const serverSettings = [
+    'PORT',
+    'HOST',
+    'DATA_DIR',
+    'DATABASE_URL',
+    'ADMIN_KEY',
+    'SESSION_SECRET',
+    'BUILD_DIR',
+  ];
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !added.test(name) && !serverSettings.includes(name)),
+  );
+  return { ...environment, PATH: machinePath, ...extra };
 }
 
 let workDir = '';

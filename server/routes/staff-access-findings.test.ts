@@ -61,6 +61,26 @@ describeForEachEngine('findings of the staff-access review', (engine) => {
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
   });
 
+  it('1. invented addresses cannot grow the record of failures without bound', async () => {
+    const fifteenMinutes = 15 * 60 * 1000;
+    const limited = await buildTestApp(suite.store, {
+      now: () => clock,
+      loginLimits: {
+        perDevice: { maxFailures: 10, windowMs: fifteenMinutes },
+        perAddress: { maxFailures: 10, windowMs: fifteenMinutes },
+        untrusted: { maxFailures: 20, windowMs: fifteenMinutes },
+      },
+    });
+    const statuses: number[] = [];
+    for (let address = 1; address <= 60; address += 1)
+      statuses.push((await wrongFrom(limited, `198.18.${address}.1`)).status);
+    await limited.close();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual(Array(40).fill(429));
+    const recorded = await suite.store.loginFailures.latest('untrusted', clock - fifteenMinutes, 1_000);
+    expect(recorded).toHaveLength(20);
+  });
+
   it('2. strangers sharing the staff address cannot lock out a browser that signed in before', async () => {
     const office = '203.0.113.40';
     const staff = cookieHeader((await signInFrom(app, office)).headers['set-cookie']);

@@ -118,9 +118,9 @@ describeForEachEngine('admin session API', (engine) => {
     expect((await sessionState(cookie)).status).toBe(401);
   });
 
-  it('does not accept sessions opened with another admin key', async () => {
+  it('ends every session when the admin key changes: they are refused, then purged', async () => {
     const cookie = await signIn(app);
-    const otherSecret = await buildTestApp(suite.store, { now: () => clock });
+    const sameSecrets = await buildTestApp(suite.store, { now: () => clock });
     const otherKey = await buildApp({
       config: loadConfig({ DATA_DIR: '/nonexistent-data-dir' }),
       serveClient: false,
@@ -130,12 +130,19 @@ describeForEachEngine('admin session API', (engine) => {
       now: () => clock,
     });
     expect(
-      (await call(otherSecret, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
+      (await call(sameSecrets, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
     ).toBe(200);
     expect(
       (await call(otherKey, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
     ).toBe(401);
-    await otherSecret.close();
+    const newKeySignIn = await call(otherKey, {
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { key: 'a-different-admin-key' },
+    });
+    expect(newKeySignIn.status).toBe(204);
+    expect(await suite.store.adminSessions.find(sessionIdHash(cookie))).toBeUndefined();
+    await sameSecrets.close();
     await otherKey.close();
   });
 

@@ -27,8 +27,8 @@ const legalPages: Record<string, { title: string; sections: string[]; phrases: s
   },
   '/cookies': {
     title: 'Cookie Policy',
-    sections: ['The one cookie we set', 'No tracking'],
-    phrases: ['admin_session', 'no analytics', '8 hours'],
+    sections: ['The cookies we set', 'No tracking'],
+    phrases: ['admin_session', 'admin_device', 'no analytics', '8 hours', '180 days'],
   },
   '/compliance': {
     title: 'Compliance',

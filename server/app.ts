@@ -1,9 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { createAdminGuards } from './auth/admin-guards.ts';
-import { LoginLimiter } from './auth/login-limiter.ts';
+import { adminKeyFingerprint, deviceSigningKey } from './auth/admin-key.ts';
+import { AdminSessions } from './auth/admin-sessions.ts';
+import { trustProxyOption } from './auth/client-address.ts';
+import { DeviceCookies } from './auth/device-cookie.ts';
+import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
-import { sessionSigningKey } from './auth/session-token.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { AppConfig } from './env.ts';
 import { registerApiDefaults } from './plugins/api-defaults.ts';
@@ -29,7 +32,32 @@ export interface AppOptions {
   secrets?: Secrets;
   /** The clock for session expiry and login limits, in milliseconds. */
   now?: () => number;
+  /** Sign-in limits other than the defaults (10 per device or address, 100 untrusted, per 15 minutes). */
+  loginLimits?: LoginLimits;
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** How long a client may take; a slow client otherwise holds a connection and its memory forever. */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (else 408). */
+  requestMs: number;
+  /** The headers must arrive within this (else 408). */
+  headersMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  connectionMs: number;
+  /** An idle keep-alive connection is kept this long: longer than a proxy's own idle timeout (60 s in nginx). */
+  keepAliveMs: number;
+  /** How often Node looks for requests past their time. */
+  checkIntervalMs: number;
+}
+
+export const defaultServerTimeouts: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  connectionMs: 60_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 5_000,
+};
 
 async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): Promise<Store> {
   const store = await openStore({
@@ -59,9 +87,14 @@ function loggerOptions(level: string) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? Date.now;
+  const timeouts = { ...defaultServerTimeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -94,10 +127,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const activeStore = store;
   registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
 
-  const signingKey = sessionSigningKey(secrets);
-  const guards = createAdminGuards(signingKey, now);
-  const limiter = new LoginLimiter({ now });
-  registerAdminSessionRoutes(app, { adminKey: secrets.adminKey, signingKey, guards, limiter, now });
+  const sessions = new AdminSessions(store.adminSessions, {
+    keyFingerprint: adminKeyFingerprint(secrets),
+    now,
+  });
+  const guards = createAdminGuards(sessions);
+  registerAdminSessionRoutes(app, {
+    adminKey: secrets.adminKey,
+    guards,
+    sessions,
+    deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
+    throttle: new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now }),
+  });
   // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
   registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
   registerOpenApiRoute(app);

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 's'.repeat(32),
       LOG_LEVEL: 'warn',
       SEED: 'false',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '10.0.0.2, 10.1.0.0/16',
       BUILD_DIR: 'build-api',
     });
     expect(config).toMatchObject({
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       logLevel: 'warn',
       seed: false,
-      trustProxy: true,
+      trustProxy: ['10.0.0.2', '10.1.0.0/16'],
       clientDir: path.resolve('build-api', 'client'),
     });
   });
@@ -73,10 +73,29 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toContain('PORT: must be a port number');
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
-    expect(message).toContain('ADMIN_KEY: must be at least 12 characters long');
+    expect(message).toContain('ADMIN_KEY: must be at least 16 characters long');
     expect(message).toContain('SESSION_SECRET: must be at least 32 characters long');
     expect(message).toContain('SEED: must be true or false');
     expect(message).toContain('LOG_LEVEL:');
+  });
+
+  it('takes a proxy hop count or proxy addresses, and refuses to trust every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    for (const value of ['true', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: "(true|yes)" is refused: write the number of proxies in front of this server \(e\.g\. 1\)/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.local' })).toThrow(
+      /TRUST_PROXY: "proxy.local" is not an address or range/,
+    );
+  });
+
+  it('requires a chosen admin key of at least 16 characters', () => {
+    expect(() => loadConfig({ ADMIN_KEY: 'fifteen-chars-x' })).toThrow(/ADMIN_KEY: must be at least 16/);
+    expect(loadConfig({ ADMIN_KEY: 'sixteen-chars-xx' }).adminKey).toBe('sixteen-chars-xx');
   });
 
   it('refuses ports out of range', () => {

@@ -1,11 +1,42 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange } from './auth/client-address.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'must be true or false',
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const adminKeyMinLength = 16;
+
+const trustProxyHelp =
+  'write the number of proxies in front of this server (e.g. 1) or their addresses or CIDR ranges ' +
+  'separated by commas (e.g. 10.0.0.2,10.1.0.0/16); "true" would believe any X-Forwarded-For a client invents';
+
+/**
+ * Which hops may set X-Forwarded-*: none (false), the nearest n, or the listed proxies (Fastify's
+ * trustProxy takes all three). Trusting every hop would make the client address whatever the
+ * client writes, so "true" is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const unknown = entries.filter((entry) => !isAddressOrRange(entry));
+    if (value === 'true' || value === 'yes' || unknown.length > 0) {
+      const what =
+        value === 'true' || value === 'yes'
+          ? `"${value}" is refused`
+          : `"${unknown.join('", "')}" is not an address or range`;
+      context.addIssue({ code: 'custom', message: `${what}: ${trustProxyHelp}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -20,11 +51,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  ADMIN_KEY: z.string().min(12, 'must be at least 12 characters long').optional(),
+  ADMIN_KEY: z
+    .string()
+    .min(adminKeyMinLength, `must be at least ${adminKeyMinLength} characters long`)
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://www.example.in' }).optional(),
   BUILD_DIR: z.string().min(1, 'must not be empty').default('build'),
 });
@@ -38,7 +72,8 @@ export type AppConfig = {
   sessionSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
-  trustProxy: boolean;
+  /** False, a hop count, or the trusted proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
   siteUrl: string | undefined;
   clientDir: string;
 };

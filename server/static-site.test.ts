@@ -142,6 +142,25 @@ describe('static site', () => {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe('/products?sort=name');
     });
+
+    it('redirects to the decoded page path, however the request spelled it', async () => {
+      for (const [url, location] of [
+        ['/%70roducts/', '/products'],
+        ['/products/%73upplements/', '/products/supplements'],
+        ['/%70roducts/?sort=name', '/products?sort=name'],
+      ] as const) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+    });
+
+    it('answers unknown API paths as JSON and uncached, however they are spelled', async () => {
+      const response = await app.inject({ url: '/%61pi/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
   });
 
   describe('build files', () => {
@@ -320,7 +339,7 @@ describe('health when the store does not answer', () => {
 
 describe('behind a TLS proxy', () => {
   it('adds HSTS when the proxy says the request came over HTTPS', async () => {
-    const app = await startApp({ env: { TRUST_PROXY: 'true' } });
+    const app = await startApp({ env: { TRUST_PROXY: '1' } });
     try {
       const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');

@@ -1,20 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminMessages } from '#contract/admin-session.ts';
+import type { AdminSessions } from './admin-sessions.ts';
 import { isForeignOrigin } from './same-origin.ts';
-import { isValidSessionToken, sessionCookieName } from './session-token.ts';
+import { staffCookieName } from './staff-cookies.ts';
 
 export interface AdminGuards {
-  /** True when the request carries a valid, unexpired admin session cookie. */
-  hasSession(request: FastifyRequest): boolean;
+  /** True when the request carries the cookie of a live admin session. */
+  hasSession(request: FastifyRequest): Promise<boolean>;
   /** onRequest hook: 403 for requests from another site. */
   requireSameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /** onRequest hook: 401 without a valid admin session. */
+  /** onRequest hook: 401 without a live admin session. */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
 }
 
-export function createAdminGuards(signingKey: Buffer, now: () => number): AdminGuards {
+export function createAdminGuards(sessions: AdminSessions): AdminGuards {
   const hasSession = (request: FastifyRequest) =>
-    isValidSessionToken(signingKey, request.cookies[sessionCookieName], now());
+    sessions.isValid(request.cookies[staffCookieName(request, 'session')]);
   return {
     hasSession,
     async requireSameOrigin(request, reply) {
@@ -22,7 +23,7 @@ export function createAdminGuards(signingKey: Buffer, now: () => number): AdminG
       return undefined;
     },
     async requireAdmin(request, reply) {
-      if (!hasSession(request)) return reply.code(401).send({ error: adminMessages.loginRequired });
+      if (!(await hasSession(request))) return reply.code(401).send({ error: adminMessages.loginRequired });
       return undefined;
     },
   };

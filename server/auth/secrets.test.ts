@@ -63,7 +63,7 @@ describe('resolveSecrets', () => {
     writeFileSync(path.join(dataDir, adminKeyFile), 'short\n');
     expect(() => resolveSecrets(unset(), recordingLog().log)).toThrow(ConfigError);
     expect(() => resolveSecrets(unset(), recordingLog().log)).toThrow(
-      /admin-key holds a value shorter than 12/,
+      /admin-key holds a value shorter than 16/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../env.ts';
+import { adminKeyMinLength, ConfigError } from '../env.ts';
 
 export interface Secrets {
   /** What staff type to unlock /tablets. */
@@ -17,7 +17,6 @@ export interface SecretsLog {
 
 export const adminKeyFile = 'admin-key';
 export const sessionSecretFile = 'session-secret';
-export const adminKeyMinLength = 12;
 export const sessionSecretMinLength = 32;
 
 interface StoredSecret {

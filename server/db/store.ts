@@ -1,4 +1,12 @@
 import { sql } from 'kysely';
+import {
+  type AdminSessionRepository,
+  KyselyAdminSessionRepository,
+} from '../repositories/admin-session-repository.ts';
+import {
+  KyselyLoginFailureRepository,
+  type LoginFailureRepository,
+} from '../repositories/login-failure-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from '../repositories/tablet-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -10,6 +18,8 @@ export interface Store {
   /** Where the data lives, safe to log. */
   location: string;
   tablets: TabletRepository;
+  adminSessions: AdminSessionRepository;
+  loginFailures: LoginFailureRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -60,6 +70,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     engine,
     location,
     tablets: new KyselyTabletRepository(db),
+    adminSessions: new KyselyAdminSessionRepository(db),
+    loginFailures: new KyselyLoginFailureRepository(db),
     async ping() {
       try {
         await sql`select 1`.execute(db);

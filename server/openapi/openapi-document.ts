@@ -9,7 +9,7 @@ import {
   tabletSchema,
   tabletUpdateSchema,
 } from '#contract/tablet.ts';
-import { sessionCookieName } from '../auth/session-token.ts';
+import { staffCookieBaseNames } from '../auth/staff-cookies.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ export function buildOpenApiDocument(): JsonSchema {
         },
       },
       securitySchemes: {
-        adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
+        adminSession: { type: 'apiKey', in: 'cookie', name: staffCookieBaseNames.session },
       },
     },
     paths: {
@@ -127,7 +127,7 @@ export function buildOpenApiDocument(): JsonSchema {
       '/api/admin/session': {
         post: {
           summary: 'Open an admin session with the admin key',
-          description: `Sets the HttpOnly, SameSite=Strict \`${sessionCookieName}\` cookie, valid for 8 hours. Failed attempts are limited per client address.`,
+          description: `Sets the HttpOnly, SameSite=Strict \`${staffCookieBaseNames.session}\` cookie (\`__Host-\` prefixed over HTTPS), valid for 8 hours or until 30 minutes pass without a request, and the \`${staffCookieBaseNames.device}\` cookie that marks this browser as one that signed in before. Failed attempts are limited per such browser, and otherwise per client address (IPv6 per /64) and for all other clients together.`,
           requestBody: { required: true, ...json(ref('AdminLogin')) },
           responses: {
             '204': { description: 'Signed in; the session cookie is set.' },

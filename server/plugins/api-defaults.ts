@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
+import { decodedPath, isApiPath } from '../http/request-path.ts';
 
 /**
  * Request bodies are JSON only: any other content type answers 415 (Fastify would otherwise also
@@ -21,7 +18,7 @@ export function registerApiDefaults(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+    if (isApiPath(decodedPath(request.url)) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import type { PageDocument, PageStore } from './page-store.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
@@ -39,12 +40,12 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
       handler: (request, reply) => sendPage(request, reply, page, 200),
     });
     if (pathname !== '/') {
-      // A page's folder would otherwise reach the static files and answer 403.
+      // A page's folder would otherwise reach the static files and answer 403. The target is the
+      // page's own path (however the request spelled it, e.g. /%61bout/), keeping the query.
       app.route({
         method: ['GET', 'HEAD'],
         url: `${pathname}/`,
-        handler: (request, reply) =>
-          reply.redirect(`${pathname}${request.url.slice(pathname.length + 1)}`, 301),
+        handler: (request, reply) => reply.redirect(`${pathname}${querySuffix(request.url)}`, 301),
       });
     }
   }
@@ -70,8 +71,8 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const pathname = decodedPath(request.url);
+    if (isApiPath(pathname)) {
       return reply.code(404).send({ error: `No API endpoint at ${request.method} ${pathname}` });
     }
     return sendPage(request, reply, store.notFound, 404);

@@ -1,13 +1,29 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin-session.ts';
 import { buildApp } from '../app.ts';
-import { sessionLifetimeMs } from '../auth/session-token.ts';
+import { sessionIdleTimeoutMs, sessionLifetimeMs } from '../auth/admin-sessions.ts';
 import { loadConfig } from '../env.ts';
-import { buildTestApp, call, ownOrigin, signIn, testSecrets } from '../testing/test-app.ts';
+import {
+  buildTestApp,
+  call,
+  cookieHeader,
+  freshClockStart,
+  ownOrigin,
+  signIn,
+  testSecrets,
+} from '../testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
 
 const fifteenMinutes = 15 * 60 * 1000;
+
+/** What the store keeps of a session cookie ("admin_session=value"). */
+function sessionIdHash(cookie: string): string {
+  return createHash('sha256')
+    .update(Buffer.from(cookie.split('=')[1]!, 'base64url'))
+    .digest('hex');
+}
 const tablet = { name: 'Telmisartan 40 mg', genericName: 'Telmisartan', price: 62.3 };
 
 describeForEachEngine('admin session API', (engine) => {
@@ -16,7 +32,7 @@ describeForEachEngine('admin session API', (engine) => {
   let clock: number;
 
   beforeEach(async () => {
-    clock = Date.parse('2026-03-02T09:00:00Z');
+    clock = freshClockStart();
     app = await buildTestApp(suite.store, { now: () => clock });
   });
   afterEach(() => app.close());
@@ -75,9 +91,14 @@ describeForEachEngine('admin session API', (engine) => {
     expect((await sessionState('admin_session=garbage')).status).toBe(401);
   });
 
-  it('ends the session after 8 hours', async () => {
+  it('ends the session after 8 hours, however often it is used', async () => {
     const cookie = await signIn(app);
-    clock += sessionLifetimeMs - 1;
+    const signedInAt = clock;
+    while (clock + 20 * 60 * 1000 < signedInAt + sessionLifetimeMs) {
+      clock += 20 * 60 * 1000;
+      expect((await sessionState(cookie)).status).toBe(200);
+    }
+    clock = signedInAt + sessionLifetimeMs - 1;
     expect((await sessionState(cookie)).status).toBe(200);
     clock += 1;
     expect((await sessionState(cookie)).status).toBe(401);
@@ -87,9 +108,19 @@ describeForEachEngine('admin session API', (engine) => {
     });
   });
 
-  it('does not accept sessions signed with another secret or for another admin key', async () => {
+  it('ends the session after 30 minutes without a request', async () => {
     const cookie = await signIn(app);
-    const otherSecret = await buildTestApp(suite.store, { now: () => clock });
+    clock += sessionIdleTimeoutMs - 1;
+    expect((await sessionState(cookie)).status).toBe(200);
+    clock += sessionIdleTimeoutMs - 1;
+    expect((await sessionState(cookie)).status).toBe(200);
+    clock += sessionIdleTimeoutMs;
+    expect((await sessionState(cookie)).status).toBe(401);
+  });
+
+  it('ends every session when the admin key changes: they are refused, then purged', async () => {
+    const cookie = await signIn(app);
+    const sameSecrets = await buildTestApp(suite.store, { now: () => clock });
     const otherKey = await buildApp({
       config: loadConfig({ DATA_DIR: '/nonexistent-data-dir' }),
       serveClient: false,
@@ -99,23 +130,46 @@ describeForEachEngine('admin session API', (engine) => {
       now: () => clock,
     });
     expect(
-      (await call(otherSecret, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
+      (await call(sameSecrets, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
     ).toBe(200);
     expect(
       (await call(otherKey, { method: 'GET', url: '/api/admin/session', headers: { cookie } })).status,
     ).toBe(401);
-    await otherSecret.close();
+    const newKeySignIn = await call(otherKey, {
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { key: 'a-different-admin-key' },
+    });
+    expect(newKeySignIn.status).toBe(204);
+    expect(await suite.store.adminSessions.find(sessionIdHash(cookie))).toBeUndefined();
+    await sameSecrets.close();
     await otherKey.close();
   });
 
-  it('signs out by clearing the cookie', async () => {
-    const answer = await call(app, {
-      method: 'DELETE',
-      url: '/api/admin/session',
-      headers: { cookie: await signIn(app) },
-    });
+  it('signs out by ending the session in the store and clearing the cookie', async () => {
+    const cookie = await signIn(app);
+    const answer = await call(app, { method: 'DELETE', url: '/api/admin/session', headers: { cookie } });
     expect(answer.status).toBe(204);
     expect(String(answer.headers['set-cookie'])).toMatch(/^admin_session=;.*Max-Age=0/);
+    expect(await suite.store.adminSessions.find(sessionIdHash(cookie))).toBeUndefined();
+    expect((await sessionState(cookie)).status).toBe(401);
+  });
+
+  it('keeps only the hash of the session id, with the client it was issued to, and purges ended sessions', async () => {
+    const answer = await attempt(testSecrets.adminKey, '198.51.100.61', { 'user-agent': 'Staff browser' });
+    const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
+    const stored = await suite.store.adminSessions.find(sessionIdHash(cookie));
+    expect(stored).toMatchObject({
+      clientAddress: '198.51.100.61',
+      userAgent: 'Staff browser',
+      createdAt: clock,
+      expiresAt: clock + sessionLifetimeMs,
+    });
+    expect(JSON.stringify(stored)).not.toContain(cookie.split('=')[1]);
+
+    clock += sessionLifetimeMs;
+    await signIn(app);
+    expect(await suite.store.adminSessions.find(sessionIdHash(cookie))).toBeUndefined();
   });
 
   it('refuses sign-in and sign-out from another site', async () => {
@@ -132,7 +186,7 @@ describeForEachEngine('admin session API', (engine) => {
     expect((await attempt(testSecrets.adminKey, undefined, { origin: ownOrigin })).status).toBe(204);
   });
 
-  it('limits failed attempts to 10 per 15 minutes per address, then answers 429 with Retry-After', async () => {
+  it('limits failed attempts to 10 per 15 minutes per address (IPv6 per /64), then answers 429 with Retry-After', async () => {
     for (let failure = 1; failure <= 10; failure += 1) {
       expect((await attempt(`wrong-${failure}`)).status).toBe(401);
       clock += 1000;
@@ -154,12 +208,55 @@ describeForEachEngine('admin session API', (engine) => {
       expect((await attempt(testSecrets.adminKey)).status).toBe(204);
   });
 
-  it('marks the cookie Secure over HTTPS, believing the proxy only with TRUST_PROXY', async () => {
+  it('limits all clients without a device cookie together, whatever their addresses', async () => {
+    const limited = await buildTestApp(suite.store, {
+      now: () => clock,
+      loginLimits: {
+        perDevice: { maxFailures: 3, windowMs: fifteenMinutes },
+        perAddress: { maxFailures: 3, windowMs: fifteenMinutes },
+        untrusted: { maxFailures: 5, windowMs: fifteenMinutes },
+      },
+    });
+    const tryKey = (key: string, remoteAddress: string, cookie?: string) =>
+      call(limited, {
+        method: 'POST',
+        url: '/api/admin/session',
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+        payload: { key },
+      });
+    const staff = cookieHeader((await tryKey(testSecrets.adminKey, '198.51.100.70')).headers['set-cookie']);
+    for (let address = 1; address <= 5; address += 1)
+      expect((await tryKey('wrong-key-0123456789', `192.0.2.${address}`)).status).toBe(401);
+    expect((await tryKey(testSecrets.adminKey, '192.0.2.99')).status).toBe(429);
+    // A browser that signed in before is not among them.
+    expect((await tryKey(testSecrets.adminKey, '192.0.2.99', staff)).status).toBe(204);
+    // It is limited by its own failures only.
+    for (let failure = 0; failure < 3; failure += 1)
+      expect((await tryKey('wrong-key-0123456789', '198.51.100.70', staff)).status).toBe(401);
+    expect((await tryKey(testSecrets.adminKey, '198.51.100.70', staff)).status).toBe(429);
+    await limited.close();
+  });
+
+  it('keeps the limits in the store, so a second instance sees them', async () => {
+    for (let failure = 0; failure < 10; failure += 1) await attempt('wrong-key-0123456789', '203.0.113.90');
+    const second = await buildTestApp(suite.store, { now: () => clock });
+    const answer = await call(second, {
+      method: 'POST',
+      url: '/api/admin/session',
+      remoteAddress: '203.0.113.90',
+      payload: { key: testSecrets.adminKey },
+    });
+    expect(answer.status).toBe(429);
+    await second.close();
+  });
+
+  it('marks the cookies Secure and __Host- over HTTPS, believing the proxy only with TRUST_PROXY', async () => {
     const behindProxy = { 'x-forwarded-proto': 'https' };
     const direct = await attempt(testSecrets.adminKey, undefined, behindProxy);
     expect(String(direct.headers['set-cookie'])).not.toContain('Secure');
 
-    const trusting = await buildTestApp(suite.store, { env: { TRUST_PROXY: 'true' } });
+    const trusting = await buildTestApp(suite.store, { env: { TRUST_PROXY: '1' } });
     const proxied = await call(trusting, {
       method: 'POST',
       url: '/api/admin/session',
@@ -167,7 +264,24 @@ describeForEachEngine('admin session API', (engine) => {
       payload: { key: testSecrets.adminKey },
     });
     expect(proxied.status).toBe(204);
-    expect(String(proxied.headers['set-cookie'])).toContain('Secure');
+    const cookies = proxied.headers['set-cookie'] as string[];
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(
+      /^__Host-admin_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(cookies[1]).toMatch(
+      /^__Host-admin_device=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const cookie = cookies[0]!.split(';')[0]!;
+    const over = (protocol: string) =>
+      call(trusting, {
+        method: 'GET',
+        url: '/api/admin/session',
+        headers: { cookie, 'x-forwarded-proto': protocol, host: 'www.example.in' },
+      });
+    expect((await over('https')).status).toBe(200);
+    // Over plain HTTP the __Host- cookie is not the session cookie.
+    expect((await over('http')).status).toBe(401);
     expect(proxied.headers['strict-transport-security']).toBeDefined();
     await trusting.close();
   });

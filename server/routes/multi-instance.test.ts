@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { openStore, type Store } from '../db/store.ts';
-import { buildTestApp, call, signIn } from '../testing/test-app.ts';
+import { buildTestApp, call, signIn, testSecrets } from '../testing/test-app.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '../testing/test-stores.ts';
 
 describeForEachEngine('two instances on one database', (engine) => {
@@ -53,5 +53,41 @@ describeForEachEngine('two instances on one database', (engine) => {
       payload: { name: tablet.name, genericName: tablet.genericName, price: 5, version: 1 },
     });
     expect(stale.status).toBe(409);
+  });
+
+  it('end a session on every instance when it signs out on one', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await signIn(first);
+    const state = (app: FastifyInstance) =>
+      call(app, { method: 'GET', url: '/api/admin/session', headers: { cookie } });
+    expect((await state(second)).status).toBe(200);
+    expect(
+      (await call(second, { method: 'DELETE', url: '/api/admin/session', headers: { cookie } })).status,
+    ).toBe(204);
+    expect((await state(first)).status).toBe(401);
+    const created = await call(first, {
+      method: 'POST',
+      url: '/api/tablets',
+      headers: { cookie },
+      payload: { name: 'Losartan 50 mg', genericName: 'Losartan potassium', price: 40 },
+    });
+    expect(created.status).toBe(401);
+  });
+
+  it('share the sign-in limit: failures on one count on the other', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const attempt = (app: FastifyInstance, key: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/api/admin/session',
+        remoteAddress: '203.0.113.150',
+        payload: { key },
+      });
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt(first, 'wrong-key-0123456789')).status).toBe(401);
+      expect((await attempt(second, 'wrong-key-0123456789')).status).toBe(401);
+    }
+    expect((await attempt(first, testSecrets.adminKey)).status).toBe(429);
+    expect((await attempt(second, testSecrets.adminKey)).status).toBe(429);
   });
 });

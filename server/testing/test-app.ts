@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type ServerTimeouts } from '../app.ts';
+import type { LoginLimits } from '../auth/login-throttle.ts';
 import type { Secrets } from '../auth/secrets.ts';
 import type { Store } from '../db/store.ts';
 import { loadConfig } from '../env.ts';
@@ -16,6 +17,19 @@ export const ownOrigin = 'http://localhost';
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => number;
+  loginLimits?: LoginLimits;
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+let nextDay = 0;
+
+/**
+ * A start time no other test of this process uses (a day apart), for tests that share one store:
+ * sessions and sign-in failures one test leaves behind then never count in another.
+ */
+export function freshClockStart(): number {
+  nextDay += 1;
+  return Date.parse('2026-03-01T09:00:00Z') + nextDay * 24 * 60 * 60 * 1000;
 }
 
 /** The API without the client build, on an already open store, with known secrets and a quiet log. */
@@ -28,6 +42,8 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
     store,
     secrets: testSecrets,
     now: options.now,
+    loginLimits: options.loginLimits,
+    timeouts: options.timeouts,
   });
 }
 
@@ -43,6 +59,15 @@ export async function signIn(app: FastifyInstance): Promise<string> {
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
   if (!cookie) throw new Error('the sign-in answer set no cookie');
   return cookie;
+}
+
+/** The cookies a Set-Cookie answer sets (not those it clears), as one Cookie header value. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return lines
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+    .join('; ');
 }
 
 /** Checks the rule every API answer keeps: JSON with a JSON content type, or 204 with no body at all. */

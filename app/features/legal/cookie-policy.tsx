@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { LegalSection } from './legal-document.tsx';
-import { staffSessionCookie } from './staff-session-cookie.ts';
+import { staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 
 export function CookiePolicy() {
   return (
     <>
       <p>
-        Cookies are small files a website stores in your browser. This website sets only one, and only for
-        authorised staff. We use no analytics, no advertising, no tracking and no third-party cookies, so
-        there is nothing to accept or refuse when you browse.
+        Cookies are small files a website stores in your browser. This website sets two, and only for
+        authorised staff who sign in. We use no analytics, no advertising, no tracking and no third-party
+        cookies, so there is nothing to accept or refuse when you browse.
       </p>
 
-      <LegalSection title="The one cookie we set">
+      <LegalSection title="The cookies we set">
         <div className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Cookies set by this website</caption>
@@ -41,15 +41,33 @@ export function CookiePolicy() {
                   necessary.
                 </td>
                 <td className="py-3 pr-4">Only after a staff member enters the admin key on /tablets.</td>
-                <td className="py-3">{staffSessionCookie.lifetime}, or until the staff member signs out.</td>
+                <td className="py-3">
+                  {staffSessionCookie.lifetime}, or until the staff member signs out or{' '}
+                  {staffSessionCookie.idleTimeout} pass without use.
+                </td>
+              </tr>
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-4 font-mono font-normal">
+                  {staffDeviceCookie.name}
+                </th>
+                <td className="py-3 pr-4">
+                  Tells the server that this browser has signed in before, so that failed attempts by others
+                  on the same network do not lock the staff member out. Strictly necessary.
+                </td>
+                <td className="py-3 pr-4">
+                  Only after a staff member enters the right admin key on /tablets.
+                </td>
+                <td className="py-3">{staffDeviceCookie.lifetime}.</td>
               </tr>
             </tbody>
           </table>
         </div>
         <p>
-          The cookie holds a signed, random session token and nothing about you. It is marked HttpOnly
-          (scripts cannot read it) and SameSite=Strict (other websites cannot make your browser send it), and
-          it is sent only over a secure connection when the site is served over HTTPS.
+          The session cookie holds a random session number and the device cookie a signed random number;
+          neither holds anything about you. Both are marked HttpOnly (scripts cannot read them) and
+          SameSite=Strict (other websites cannot make your browser send them). When the site is served over
+          HTTPS they are sent only over a secure connection, and their names start with __Host-, so that only
+          this website can set them.
         </p>
       </LegalSection>
 
@@ -63,7 +81,7 @@ export function CookiePolicy() {
 
       <LegalSection title="Controlling cookies">
         <p>
-          You can see and delete cookies in your browser’s settings. Blocking the staff cookie only stops the
+          You can see and delete cookies in your browser’s settings. Blocking the staff cookies only stops the
           staff sign-in from working; every other page works the same.
         </p>
         <p>

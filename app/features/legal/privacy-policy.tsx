@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';
-import { staffSessionCookie } from './staff-session-cookie.ts';
+import { failedSignInRetention, staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 
 export function PrivacyPolicy() {
   return (
@@ -66,8 +66,15 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Staff session cookie:</strong> when an authorised staff member signs in on the tablet
-            management screen, the site sets one cookie, <code>{staffSessionCookie.name}</code>, that keeps
-            them signed in for up to {staffSessionCookie.lifetime}. Visitors who do not sign in get no cookie.
+            management screen, the site sets two cookies: <code>{staffSessionCookie.name}</code> keeps them
+            signed in for up to {staffSessionCookie.lifetime}, and <code>{staffDeviceCookie.name}</code> marks
+            the browser as one that signed in before, so that failed attempts by others on the same network do
+            not lock them out. Visitors who do not sign in get no cookie.
+          </li>
+          <li>
+            <strong>Staff sign-ins:</strong> while a staff session lasts, the server keeps the IP address and
+            browser type it was opened from. To slow down guessing of the admin key, it keeps the network
+            address of each failed sign-in for {failedSignInRetention}.
           </li>
           <li>
             We use no analytics, no advertising and no tracking of any kind. See our{' '}
@@ -93,7 +100,9 @@ export function PrivacyPolicy() {
           <li>Side-effect reports: as long as pharmacovigilance rules require.</li>
           <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
           <li>
-            The staff session cookie: {staffSessionCookie.lifetime}, or until the staff member signs out.
+            The staff session cookie: {staffSessionCookie.lifetime}, or until the staff member signs out or{' '}
+            {staffSessionCookie.idleTimeout} pass without use. The staff device cookie:{' '}
+            {staffDeviceCookie.lifetime}.
           </li>
         </ul>
         <p>When the period ends, we erase the data or make it anonymous.</p>

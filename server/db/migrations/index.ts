@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../schema.ts';
 import { createTablets } from './001-create-tablets.ts';
+import { createAdminSessions } from './003-admin-sessions.ts';
+import { createLoginAttempts } from './004-login-attempts.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-create-tablets': createTablets(engine),
+    '003-admin-sessions': createAdminSessions(engine),
+    '004-login-attempts': createLoginAttempts(engine),
   };
 }

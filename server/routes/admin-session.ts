@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminLoginSchema, adminMessages } from '#contract/admin-session.ts';
+import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import {
@@ -8,7 +8,7 @@ import {
   sessionCookieName,
   sessionLifetimeMs,
 } from '../auth/session-token.ts';
-import { parseBody } from '../http/request-error.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 
 export interface AdminSessionRouteOptions {
   adminKey: string;
@@ -32,32 +32,42 @@ function cookieOptions(request: FastifyRequest) {
 export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminSessionRouteOptions) {
   const { guards, limiter } = options;
 
-  app.post('/api/admin/session', { onRequest: [guards.requireSameOrigin] }, async (request, reply) => {
+  const sameOrigin = { onRequest: [guards.requireSameOrigin] };
+  // Checked before the body is read, like the origin: a limited address gets 429 whatever it sends.
+  const refuseWhileLimited = async (request: FastifyRequest, reply: FastifyReply) => {
     const allowance = limiter.check(request.ip);
-    if (!allowance.allowed) {
-      return reply
-        .code(429)
-        .header('retry-after', String(allowance.retryAfterSeconds))
-        .send({ error: adminMessages.tooManyAttempts });
-    }
-    const { key } = parseBody(adminLoginSchema, request.body);
-    if (!adminKeyMatches(key, options.adminKey)) {
-      limiter.recordFailure(request.ip);
-      return reply.code(401).send({ error: adminMessages.invalidKey });
-    }
-    const token = issueSessionToken(options.signingKey, options.now());
+    if (allowance.allowed) return undefined;
     return reply
-      .setCookie(sessionCookieName, token, { ...cookieOptions(request), maxAge: sessionLifetimeMs / 1000 })
-      .code(204)
-      .send();
-  });
+      .code(429)
+      .header('retry-after', String(allowance.retryAfterSeconds))
+      .send({ error: adminMessages.tooManyAttempts });
+  };
 
-  app.get('/api/admin/session', async (request, reply: FastifyReply) => {
-    if (guards.hasSession(request)) return { admin: true };
-    return reply.code(401).send({ error: adminMessages.loginRequired });
-  });
+  registerEndpoint(
+    app,
+    adminSessionEndpoints.open,
+    async (request, reply) => {
+      if (!adminKeyMatches(request.body.key, options.adminKey)) {
+        limiter.recordFailure(request.ip);
+        return reply.code(401).send({ error: adminMessages.invalidKey });
+      }
+      const token = issueSessionToken(options.signingKey, options.now());
+      return reply
+        .setCookie(sessionCookieName, token, { ...cookieOptions(request), maxAge: sessionLifetimeMs / 1000 })
+        .code(204)
+        .send();
+    },
+    { onRequest: [guards.requireSameOrigin, refuseWhileLimited] },
+  );
 
-  app.delete('/api/admin/session', { onRequest: [guards.requireSameOrigin] }, async (request, reply) =>
-    reply.clearCookie(sessionCookieName, cookieOptions(request)).code(204).send(),
+  registerEndpoint(app, adminSessionEndpoints.read, async (request) => ({
+    admin: guards.hasSession(request),
+  }));
+
+  registerEndpoint(
+    app,
+    adminSessionEndpoints.close,
+    async (request, reply) => reply.clearCookie(sessionCookieName, cookieOptions(request)).code(204).send(),
+    sameOrigin,
   );
 }

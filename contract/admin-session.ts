@@ -12,8 +12,6 @@ export const adminLoginSchema = z.strictObject({
     .meta({ description: 'The admin key.' }),
 });
 
-export type AdminLogin = z.infer<typeof adminLoginSchema>;
-
 export const adminMessages = {
   invalidKey: 'Invalid admin key',
   loginRequired: 'Your admin session has ended. Enter the admin key again.',

@@ -10,5 +10,3 @@ export const apiErrorSchema = z
       .meta({ description: 'Validation errors: field name → message.' }),
   })
   .meta({ id: 'ApiError', description: 'An error answer.' });
-
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,22 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders may not import each other: routes compose features. */
-const features = [
-  'layout',
-  'home',
-  'catalogue',
-  'services',
-  'quote',
-  'chat',
-  'tablets',
-  'placeholders',
-  'legal',
-  'errors',
-];
+/** Every folder of app/features: features never import each other, routes compose them. */
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Icons come from the sprite (app/components/ui/icons.svg); lucide-react only feeds its generator. */
 const iconLibrary = {
   group: ['lucide-react', 'lucide-react/*'],
@@ -24,26 +18,36 @@ const iconLibrary = {
     'Use <Icon name="…" /> from \'#app/components/ui/icon.tsx\' (add the name to icon-names.ts, then npm run icons).',
 };
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`app/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          iconLibrary,
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [`#app/features/${other}/*`, `**/features/${other}/*`]),
-            message: 'Features do not import each other; compose them in a route module.',
-          },
-          { group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' },
-        ],
-      },
-    ],
+/**
+ * Imports flow one way: app/routes → app/features → app/components → app/lib; app/ and server/
+ * share only contract/, which imports neither.
+ */
+const boundaries = [
+  {
+    target: './app/lib',
+    from: ['./app/components', './app/features', './app/routes'],
+    message: 'app/lib is the bottom layer: it imports no components, features or routes.',
   },
-}));
+  {
+    target: './app/components',
+    from: ['./app/features', './app/routes'],
+    message: 'Shared components do not import features or routes.',
+  },
+  { target: './app/features', from: './app/routes', message: 'Features do not import route modules.' },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in a route module.',
+  })),
+  { target: './app', from: './server', message: 'The app and the server share only contract/.' },
+  { target: './server', from: './app', message: 'The app and the server share only contract/.' },
+  {
+    target: './contract',
+    from: ['./app', './server'],
+    message: 'contract/ imports neither the app nor the server.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -77,31 +81,19 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            iconLibrary,
-            { group: ['#server/*', '**/server/*'], message: 'The app and the server share only contract/.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [iconLibrary] }] },
   },
-  ...featureBoundaries,
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['#app/*', '**/app/*'], message: 'The server and the contract never import the app.' },
-          ],
-        },
-      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
 );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 export const adminKeyMaxLength = 512;
 
@@ -10,14 +12,74 @@ export const adminLoginSchema = z.strictObject({
     .meta({ description: 'The admin key.' }),
 });
 
-export type AdminLogin = z.infer<typeof adminLoginSchema>;
-
-/** The answer of GET /api/admin/session while the session is valid. */
-export const adminSessionSchema = z.object({ admin: z.literal(true) });
-
 export const adminMessages = {
   invalidKey: 'Invalid admin key',
   loginRequired: 'Your admin session has ended. Enter the admin key again.',
   foreignOrigin: 'Cross-site requests are not allowed.',
   tooManyAttempts: 'Too many attempts. Try again later.',
 } as const;
+
+const tags = ['admin session'] as const;
+
+const open = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/session',
+  operationId: 'openAdminSession',
+  summary: 'Open an admin session with the admin key',
+  description:
+    'Sets the HttpOnly, SameSite=Strict `admin_session` cookie (`__Host-` prefixed over HTTPS), valid for 8 hours ' +
+    'or until 30 minutes pass without a request, and the `admin_device` cookie that marks this browser as one that ' +
+    'signed in before. Failed attempts are limited per such browser, and otherwise per client address (IPv6 per /64) ' +
+    'and for all other clients together.',
+  tags,
+  access: 'public',
+  body: adminLoginSchema,
+  answers: {
+    204: { description: 'Signed in; the session cookie is set.' },
+    ...bodyAnswers,
+    401: { description: adminMessages.invalidKey, schema: apiErrorSchema },
+    403: errorAnswers.foreignOrigin,
+    429: {
+      description: 'Too many failed attempts from this browser, this address (IPv6: its /64) or all unknown clients together.',
+      schema: apiErrorSchema,
+      headers: {
+        'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
+      },
+    },
+  },
+});
+
+const read = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/session',
+  operationId: 'readAdminSession',
+  summary: 'Tell whether the admin session is valid',
+  description:
+    'Answers `{ "admin": true }` while the request carries a valid session cookie, else `{ "admin": false }`.',
+  tags,
+  access: 'public',
+  answers: {
+    200: {
+      description: 'Whether the session is valid.',
+      schema: z.object({ admin: z.boolean().meta({ description: 'True while the session is valid.' }) }),
+    },
+    '4XX': refusedRequestAnswer,
+  },
+});
+
+const close = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/session',
+  operationId: 'closeAdminSession',
+  summary: 'End the admin session',
+  description: 'Ends the session on every instance and clears its cookie; answers 204 whether or not a session was open.',
+  tags,
+  access: 'public',
+  answers: {
+    204: { description: 'Signed out; the cookie is cleared.' },
+    403: errorAnswers.foreignOrigin,
+  },
+});
+
+/** Staff sign in with the admin key; the session lives in a cookie. */
+export const adminSessionEndpoints = { open, read, close };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   fieldErrors,
   hasAtMostTwoDecimals,
@@ -6,6 +7,7 @@ import {
   rupeesToPaise,
   tabletInputSchema,
   tabletMessages,
+  tabletPriceSchema,
   tabletUpdateSchema,
 } from './tablet.ts';
 
@@ -97,13 +99,33 @@ describe('tabletInputSchema', () => {
 });
 
 describe('tabletUpdateSchema', () => {
-  it('requires a positive whole version', () => {
+  it('takes an optional positive whole version', () => {
     expect(tabletUpdateSchema.parse({ ...valid, version: 3 }).version).toBe(3);
-    for (const version of [undefined, 0, -1, 1.5, '2', 2 ** 31, 1e15]) {
+    expect('version' in tabletUpdateSchema.parse(valid)).toBe(false);
+    for (const version of [0, -1, 1.5, '2', null, 2 ** 31, 1e15]) {
       const result = tabletUpdateSchema.safeParse({ ...valid, version });
       expect(result.success).toBe(false);
-      if (!result.success) expect(fieldErrors(result.error).version).toBe(tabletMessages.versionRequired);
+      if (!result.success) expect(fieldErrors(result.error).version).toBe(tabletMessages.versionInvalid);
     }
+  });
+});
+
+describe('tabletPriceSchema as JSON Schema', () => {
+  const jsonSchema = z.toJSONSchema(tabletPriceSchema, { io: 'input' });
+
+  it('states the 2-decimal rule as multipleOf, with the limits', () => {
+    expect(jsonSchema).toMatchObject({
+      type: 'number',
+      minimum: 0.01,
+      maximum: 10_000_000,
+      multipleOf: 0.01,
+    });
+  });
+
+  it('refuses the schema-valid-looking 1175265.9912645377 in the contract itself', () => {
+    expect(tabletPriceSchema.safeParse(1175265.9912645377).success).toBe(false);
+    for (const price of [30.91, 0.07, 0.1 + 0.2, 1175265.99])
+      expect(tabletPriceSchema.parse(price)).toBe(price);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
 export const tabletLimits = {
@@ -20,7 +22,7 @@ export const tabletMessages = {
   descriptionType: 'Description must be text',
   descriptionTooLong: `Description must be at most ${tabletLimits.descriptionMax} characters`,
   invalidCharacters: 'Remove the control characters from this text',
-  versionRequired: 'version is required: send the version of the tablet you edited',
+  versionInvalid: 'version must be the whole number of the tablet version you edited',
   staleVersion: 'This tablet was changed by someone else. Reload and try again.',
   notFound: 'This tablet does not exist. It may have been deleted by someone else.',
 } as const;
@@ -67,8 +69,10 @@ export const tabletPriceSchema = z
   // At least one paisa: a positive amount that rounds to 0 paise (such as 1e-9) is not a price.
   .min(tabletLimits.priceMin, tabletMessages.priceMin)
   .max(tabletLimits.priceMax, tabletMessages.priceMax)
+  // zod's own multipleOf(0.01) refuses the float noise of 0.1 + 0.2; this check allows it, and
+  // the JSON Schema states the same rule as multipleOf for other validators.
   .refine(hasAtMostTwoDecimals, tabletMessages.priceDecimals)
-  .meta({ description: 'Rupees, greater than 0, at most 2 decimal places.' });
+  .meta({ description: 'Rupees, greater than 0, at most 2 decimal places.', multipleOf: 0.01 });
 
 /** What a client sends to create a tablet. Unknown fields are rejected. */
 export const tabletInputSchema = z.strictObject({
@@ -90,35 +94,135 @@ export const tabletInputSchema = z.strictObject({
     .meta({ description: 'Optional; blank or null means none.' }),
 });
 
-/** What a client sends to update a tablet: the fields plus the version it last saw. */
+/**
+ * What a client sends to update a tablet: the fields, plus the version it last saw. Without a
+ * version the update applies to whatever is stored (the seed's client sends none); with a stale
+ * one it answers 409.
+ */
 export const tabletUpdateSchema = tabletInputSchema.extend({
   version: z
-    .number({ error: tabletMessages.versionRequired })
-    .int(tabletMessages.versionRequired)
-    .positive(tabletMessages.versionRequired)
+    .number({ error: tabletMessages.versionInvalid })
+    .int(tabletMessages.versionInvalid)
+    .positive(tabletMessages.versionInvalid)
     // Versions are stored as 32-bit integers.
-    .max(2_147_483_647, tabletMessages.versionRequired)
-    .meta({ description: 'The version of the tablet the client last saw; a stale version answers 409.' }),
+    .max(2_147_483_647, tabletMessages.versionInvalid)
+    .optional()
+    .meta({
+      description:
+        'The version of the tablet the client last saw; a stale version answers 409. Without it the update always applies.',
+    }),
 });
 
 export type TabletInput = z.infer<typeof tabletInputSchema>;
 export type TabletUpdate = z.infer<typeof tabletUpdateSchema>;
 
-export const tabletSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  genericName: z.string(),
-  price: z.number().meta({ description: 'Rupees, at most 2 decimal places.' }),
-  description: z.string().optional(),
-  version: z.number().int().positive().meta({ description: 'Grows by one on every update.' }),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a tablet, so it is simply not found. */
+export function isTabletId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+export const tabletSchema = z
+  .object({
+    id: z.guid(),
+    name: z.string(),
+    genericName: z.string(),
+    price: z.number().meta({ description: 'Rupees, at most 2 decimal places.', multipleOf: 0.01 }),
+    description: z.string().optional(),
+    version: z.int().positive().meta({ description: 'Grows by one on every update.' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Tablet', description: 'A tablet of the catalogue.' });
 
 export type Tablet = z.infer<typeof tabletSchema>;
 
-export const tabletListSchema = z.object({ tablets: z.array(tabletSchema) });
-export const tabletEnvelopeSchema = z.object({ tablet: tabletSchema });
+const tabletListSchema = z.object({ tablets: z.array(tabletSchema) });
+const tabletEnvelopeSchema = z.object({ tablet: tabletSchema });
+
+const tabletIdParams = z.object({
+  id: z
+    .string()
+    .refine(isTabletId, tabletMessages.notFound)
+    .meta({ description: 'The tablet id (a UUID); any other value answers 404.', format: 'uuid' }),
+});
+
+const tags = ['tablets'] as const;
+const notFound = { description: tabletMessages.notFound, schema: apiErrorSchema };
+
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/tablets',
+  operationId: 'listTablets',
+  summary: 'List the tablets',
+  description: 'Every tablet of the catalogue, by name (case-insensitive), then id.',
+  tags,
+  access: 'public',
+  answers: {
+    200: { description: 'The tablets.', schema: tabletListSchema },
+    503: errorAnswers.storeUnavailable,
+    '4XX': refusedRequestAnswer,
+  },
+});
+
+const create = defineEndpoint({
+  method: 'POST',
+  path: '/api/tablets',
+  operationId: 'createTablet',
+  summary: 'Add a tablet',
+  description: 'Stores a new tablet at version 1. Names are trimmed; a blank description means none.',
+  tags,
+  access: 'admin',
+  body: tabletInputSchema,
+  answers: {
+    201: { description: 'The new tablet.', schema: tabletEnvelopeSchema },
+    ...bodyAnswers,
+    ...adminAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const update = defineEndpoint({
+  method: 'PUT',
+  path: '/api/tablets/{id}',
+  operationId: 'updateTablet',
+  summary: 'Replace a tablet',
+  description:
+    'Replaces the fields of a tablet and increases its version. Send the version last read so that two editors cannot overwrite each other.',
+  tags,
+  access: 'admin',
+  params: tabletIdParams,
+  body: tabletUpdateSchema,
+  answers: {
+    200: { description: 'The saved tablet, with its version increased.', schema: tabletEnvelopeSchema },
+    ...bodyAnswers,
+    ...adminAnswers,
+    404: notFound,
+    409: { description: tabletMessages.staleVersion, schema: apiErrorSchema },
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const remove = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/tablets/{id}',
+  operationId: 'deleteTablet',
+  summary: 'Delete a tablet',
+  description: 'Removes a tablet for good.',
+  tags,
+  access: 'admin',
+  params: tabletIdParams,
+  answers: {
+    204: { description: 'Deleted.' },
+    ...adminAnswers,
+    404: notFound,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+/** The tablet catalogue API: anyone may read it, only an admin session from this site may change it. */
+export const tabletEndpoints = { list, create, update, remove };
 
 /** Field name → first message, from a failed parse; for forms and the API's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

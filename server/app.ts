@@ -9,6 +9,7 @@ import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { AppConfig } from './env.ts';
+import { useContractSchemas } from './http/endpoint.ts';
 import { registerApiDefaults } from './plugins/api-defaults.ts';
 import { registerCloseOnShutdown } from './plugins/close-on-shutdown.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -17,7 +18,7 @@ import { applySecurityHeaders, registerSecurityHeaders } from './plugins/securit
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
-import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerOpenApi } from './routes/openapi.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 
 export interface AppOptions {
@@ -112,10 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  useContractSchemas(app);
   registerSecurityHeaders(app);
   registerApiDefaults(app);
   registerCloseOnShutdown(app);
   await app.register(fastifyCookie);
+  await registerOpenApi(app);
 
   const secrets = options.secrets ?? resolveSecrets(config, app.log);
   let store = options.store;
@@ -141,7 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
   registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
-  registerOpenApiRoute(app);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

@@ -49,12 +49,7 @@ export interface ShowcaseProduct {
   image: string;
 }
 
-export {
-  categoryById,
-  productCategories,
-  type CategoryId,
-  type ProductCategory,
-} from './product-categories.ts';
+export { productCategories, type CategoryId, type ProductCategory } from './product-categories.ts';
 import type { CategoryId } from './product-categories.ts';
 
 const ownLabel = 'Aarogya Life Sciences';

@@ -33,5 +33,3 @@ export const siteConfig = {
   /** Public origin, fixed at build time from SITE_URL (see vite.config.ts). */
   url: (import.meta.env?.SITE_URL as string | undefined) ?? 'https://www.aarogyalifesciences.in',
 } as const;
-
-export type SiteConfig = typeof siteConfig;

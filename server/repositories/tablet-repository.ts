@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import {
+  isTabletId,
   paiseToRupees,
   rupeesToPaise,
   type Tablet,
@@ -19,18 +20,11 @@ export interface TabletRepository {
   list(): Promise<Tablet[]>;
   find(id: string): Promise<Tablet | undefined>;
   create(input: TabletInput): Promise<Tablet>;
-  /** Saves only when `update.version` is the current version, then increments it. */
+  /** Saves (and increments the version) when `update.version` is the current one or not given. */
   update(id: string, update: TabletUpdate): Promise<UpdateOutcome>;
   /** False when there was no such tablet. */
   remove(id: string): Promise<boolean>;
   count(): Promise<number>;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a tablet, so it is simply not found. */
-export function isTabletId(id: string): boolean {
-  return uuidPattern.test(id);
 }
 
 function isoTimestamp(value: Date | string): string {
@@ -109,7 +103,7 @@ export class KyselyTabletRepository implements TabletRepository {
     if (!isTabletId(id)) return Promise.resolve({ status: 'not-found' });
     return guardStore(async () => {
       const key = id.toLowerCase();
-      const row = await this.#db
+      let query = this.#db
         .updateTable('tablets')
         .set({
           name: update.name,
@@ -119,10 +113,9 @@ export class KyselyTabletRepository implements TabletRepository {
           version: sql<number>`version + 1`,
           updated_at: this.#now().toISOString(),
         })
-        .where('id', '=', key)
-        .where('version', '=', update.version)
-        .returningAll()
-        .executeTakeFirst();
+        .where('id', '=', key);
+      if (update.version !== undefined) query = query.where('version', '=', update.version);
+      const row = await query.returningAll().executeTakeFirst();
       if (row) return { status: 'updated', tablet: toTablet(row) };
       const current = await this.#db
         .selectFrom('tablets')

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminLoginSchema, adminMessages } from '#contract/admin-session.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { adminKeyMatches } from '../auth/admin-key.ts';
 import { type AdminSessions, sessionLifetimeMs } from '../auth/admin-sessions.ts';
 import { deviceCookieLifetimeMs, type DeviceCookies } from '../auth/device-cookie.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { staffCookieName, staffCookieOptions } from '../auth/staff-cookies.ts';
-import { parseBody } from '../http/request-error.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 
 export interface AdminSessionRouteOptions {
   adminKey: string;
@@ -20,46 +20,57 @@ export interface AdminSessionRouteOptions {
 export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminSessionRouteOptions) {
   const { guards, sessions, deviceCookies, throttle } = options;
 
-  app.post('/api/admin/session', { onRequest: [guards.requireSameOrigin] }, async (request, reply) => {
-    const client = {
-      deviceId: deviceCookies.verify(request.cookies[staffCookieName(request, 'device')]),
-      address: request.ip,
-    };
-    const allowance = await throttle.check(client);
-    if (!allowance.allowed) {
-      return reply
-        .code(429)
-        .header('retry-after', String(allowance.retryAfterSeconds))
-        .send({ error: adminMessages.tooManyAttempts });
-    }
-    const { key } = parseBody(adminLoginSchema, request.body);
-    if (!adminKeyMatches(key, options.adminKey)) {
-      await throttle.recordFailure(client);
-      return reply.code(401).send({ error: adminMessages.invalidKey });
-    }
-    const session = await sessions.open({ address: request.ip, userAgent: request.headers['user-agent'] });
-    const cookieOptions = staffCookieOptions(request);
+  const signInClient = (request: FastifyRequest) => ({
+    deviceId: deviceCookies.verify(request.cookies[staffCookieName(request, 'device')]),
+    address: request.ip,
+  });
+  // Checked before the body is read, like the origin: a limited client gets 429 whatever it sends.
+  const refuseWhileLimited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const allowance = await throttle.check(signInClient(request));
+    if (allowance.allowed) return undefined;
     return reply
-      .setCookie(staffCookieName(request, 'session'), session, {
-        ...cookieOptions,
-        maxAge: sessionLifetimeMs / 1000,
-      })
-      .setCookie(staffCookieName(request, 'device'), deviceCookies.issue(), {
-        ...cookieOptions,
-        maxAge: deviceCookieLifetimeMs / 1000,
-      })
-      .code(204)
-      .send();
-  });
+      .code(429)
+      .header('retry-after', String(allowance.retryAfterSeconds))
+      .send({ error: adminMessages.tooManyAttempts });
+  };
 
-  app.get('/api/admin/session', async (request, reply: FastifyReply) => {
-    if (await guards.hasSession(request)) return { admin: true };
-    return reply.code(401).send({ error: adminMessages.loginRequired });
-  });
+  registerEndpoint(
+    app,
+    adminSessionEndpoints.open,
+    async (request, reply) => {
+      if (!adminKeyMatches(request.body.key, options.adminKey)) {
+        await throttle.recordFailure(signInClient(request));
+        return reply.code(401).send({ error: adminMessages.invalidKey });
+      }
+      const session = await sessions.open({ address: request.ip, userAgent: request.headers['user-agent'] });
+      const cookieOptions = staffCookieOptions(request);
+      return reply
+        .setCookie(staffCookieName(request, 'session'), session, {
+          ...cookieOptions,
+          maxAge: sessionLifetimeMs / 1000,
+        })
+        .setCookie(staffCookieName(request, 'device'), deviceCookies.issue(), {
+          ...cookieOptions,
+          maxAge: deviceCookieLifetimeMs / 1000,
+        })
+        .code(204)
+        .send();
+    },
+    { onRequest: [guards.requireSameOrigin, refuseWhileLimited] },
+  );
 
-  app.delete('/api/admin/session', { onRequest: [guards.requireSameOrigin] }, async (request, reply) => {
-    const name = staffCookieName(request, 'session');
-    await sessions.end(request.cookies[name]);
-    return reply.clearCookie(name, staffCookieOptions(request)).code(204).send();
-  });
+  registerEndpoint(app, adminSessionEndpoints.read, async (request) => ({
+    admin: await guards.hasSession(request),
+  }));
+
+  registerEndpoint(
+    app,
+    adminSessionEndpoints.close,
+    async (request, reply) => {
+      const name = staffCookieName(request, 'session');
+      await sessions.end(request.cookies[name]);
+      return reply.clearCookie(name, staffCookieOptions(request)).code(204).send();
+    },
+    { onRequest: [guards.requireSameOrigin] },
+  );
 }

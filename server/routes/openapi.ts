@@ -1,9 +1,123 @@
+import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceEndpoints } from '#contract/service.ts';
+import { staffCookieBaseNames } from '../auth/staff-cookies.ts';
+import { adminSecurityScheme, registerEndpoint } from '../http/endpoint.ts';
 
-export function registerOpenApiRoute(app: FastifyInstance) {
-  const document = JSON.stringify(buildOpenApiDocument());
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.header('content-type', 'application/json; charset=utf-8').send(document),
+type Transform = typeof jsonSchemaTransform;
+type TransformObject = typeof jsonSchemaTransformObject;
+type JsonObject = Record<string, unknown>;
+
+/** A schema in OpenAPI 3.1's dialect, without the `$schema` line a standalone JSON Schema has. */
+function jsonSchemaOf(schema: z.ZodType) {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema);
+  return rest;
+}
+
+/** Adds the response headers an endpoint documents (such as Retry-After), which zod schemas cannot carry. */
+const transform: Transform = (route) => {
+  const transformed = jsonSchemaTransform(route);
+  const endpoint = route.route.config?.endpoint;
+  const responses = (transformed.schema as { response?: Record<string, JsonObject> }).response;
+  if (!endpoint || !responses) return transformed;
+  for (const [status, answer] of Object.entries(endpoint.answers)) {
+    const response = responses[status];
+    if (!answer.headers || !response) continue;
+    response.headers = Object.fromEntries(
+      Object.entries(answer.headers).map(([name, header]) => [
+        name,
+        { ...jsonSchemaOf(header.schema), description: header.description },
+      ]),
+    );
+  }
+  return transformed;
+};
+
+function collectRefs(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) collectRefs(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') found.add(child.replace('#/components/schemas/', ''));
+      else collectRefs(child, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The components of the zod registry (`.meta({ id })`), keeping only those an operation refers to:
+ * the registry also yields an input twin of every answer schema, which no operation uses.
+ */
+const transformObject: TransformObject = (documentObject) => {
+  const document = jsonSchemaTransformObject(documentObject) as {
+    paths?: unknown;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas;
+  if (!document.components || !schemas) return document as ReturnType<TransformObject>;
+  const used = collectRefs(document.paths, new Set());
+  for (let size = 0; size !== used.size;) {
+    size = used.size;
+    for (const name of [...used]) collectRefs(schemas[name], used);
+  }
+  document.components.schemas = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => used.has(name)),
   );
+  return document as ReturnType<TransformObject>;
+};
+
+/**
+ * Generates the OpenAPI 3.1 document from the contract endpoints the app registers (the routes
+ * without tags, such as the static site, stay out), and serves it at GET /api/openapi.json.
+ * Register it before the endpoints, so that it sees them.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    hideUntagged: true,
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Aarogya tablet catalogue API',
+        version: '1.0.0',
+        description:
+          'Same-origin JSON API of the tablet catalogue. Every answer is application/json (204 has no body); ' +
+          'errors are `{ "error": string }`, validation errors add `fields`. Changes need the admin session ' +
+          'cookie from POST /api/admin/session and, when the browser sends one, a same-origin Origin header.',
+        contact: { name: 'Aarogya Life Sciences, through the /contact page of this site' },
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The site that serves this document: the API is same-origin.' }],
+      tags: [
+        {
+          name: 'tablets',
+          description: 'The tablet catalogue: anyone reads it, an admin session changes it.',
+        },
+        { name: 'admin session', description: 'Staff sign in with the admin key; the session is a cookie.' },
+        { name: 'service', description: 'Health check and this document.' },
+      ],
+      components: {
+        securitySchemes: {
+          [adminSecurityScheme]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: staffCookieBaseNames.session,
+            description:
+              'The HttpOnly, SameSite=Strict cookie set by POST /api/admin/session (named with the __Host- ' +
+              'prefix over HTTPS): a random id of a session kept by the server, valid for 8 hours or until 30 ' +
+              'minutes pass without a request, ended everywhere by DELETE /api/admin/session.',
+          },
+        },
+      },
+    },
+    transform,
+    transformObject,
+  });
+
+  let document: string | undefined;
+  registerEndpoint(app, serviceEndpoints.openApi, async (_request, reply) => {
+    document ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
 }

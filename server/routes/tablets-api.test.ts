@@ -204,14 +204,57 @@ describeForEachEngine('tablet API', (engine) => {
     const stale = await put(tablet.id, { ...amlodipine, price: 99, version: 1 });
     expect(stale).toMatchObject({ status: 409, body: { error: tabletMessages.staleVersion } });
     expect((await list())[0]).toMatchObject({ price: 25, version: 2 });
-    for (const version of [0, 1.5, 2 ** 31, 1e15]) {
-      expect((await put(tablet.id, { ...amlodipine, version })).status).toBe(400);
+    for (const version of [0, 1.5, 2 ** 31, 1e15, '2', null]) {
+      const invalid = await put(tablet.id, { ...amlodipine, version });
+      expect(invalid.status).toBe(400);
+      expect((invalid.body as { fields: Record<string, string> }).fields.version).toBe(
+        tabletMessages.versionInvalid,
+      );
     }
-    const missingVersion = await put(tablet.id, amlodipine);
-    expect(missingVersion.status).toBe(400);
-    expect((missingVersion.body as { fields: Record<string, string> }).fields.version).toBe(
-      tabletMessages.versionRequired,
-    );
+  });
+
+  it('applies an update without a version, as the seed client sends it, and answers the new version', async () => {
+    const tablet = await create({ ...amlodipine, description: 'Strip of 15 tablets.' });
+    expect((await put(tablet.id, { ...amlodipine, price: 25, version: 1 })).status).toBe(200);
+    const seedClientUpdate = {
+      name: 'Amlodipine 10 mg',
+      genericName: 'Amlodipine',
+      price: 41.2,
+      description: '',
+    };
+    const answer = await put(tablet.id, seedClientUpdate);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      tablet: {
+        ...tablet,
+        ...seedClientUpdate,
+        description: undefined,
+        version: 3,
+        updatedAt: expect.any(String),
+      },
+    });
+    expect((await list())[0]).toMatchObject({ name: 'Amlodipine 10 mg', price: 41.2, version: 3 });
+    expect(await put(tablet.id, { ...amlodipine, version: 2 })).toMatchObject({
+      status: 409,
+      body: { error: tabletMessages.staleVersion },
+    });
+    expect(await put(unknownId, seedClientUpdate)).toMatchObject({
+      status: 404,
+      body: { error: tabletMessages.notFound },
+    });
+  });
+
+  it('accepts prices with 2 decimals despite float noise and refuses finer ones', async () => {
+    for (const price of [30.91, 0.07, 0.1 + 0.2, 1.15, 9_999_999.99]) {
+      expect((await post({ ...amlodipine, price })).status, String(price)).toBe(201);
+    }
+    for (const price of [1175265.9912645377, 30.915, 2.345]) {
+      const refused = await post({ ...amlodipine, price });
+      expect(refused.status, String(price)).toBe(400);
+      expect((refused.body as { fields: Record<string, string> }).fields.price).toBe(
+        tabletMessages.priceDecimals,
+      );
+    }
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

@@ -14,9 +14,12 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const noContent = () => new Response(null, { status: 204 });
 
-function tablet(id: string, name: string, price: number, extra: Partial<Tablet> = {}): Tablet {
+/** A tablet id as the contract has them (a UUID), from a short number. */
+const idOf = (short: string) => `00000000-0000-4000-8000-${short.padStart(12, '0')}`;
+
+function tablet(short: string, name: string, price: number, extra: Partial<Tablet> = {}): Tablet {
   return {
-    id,
+    id: idOf(short),
     name,
     genericName: `${name} generic`,
     price,
@@ -42,7 +45,7 @@ function fakeServer(initial: Tablet[], options: { admin?: boolean } = {}) {
       if (answer) return answer;
     }
     if (path === '/api/admin/session') {
-      if (method === 'GET') return state.admin ? json({ admin: true }) : json({ error: 'No session' }, 401);
+      if (method === 'GET') return json({ admin: state.admin });
       if (method === 'DELETE') {
         state.admin = false;
         return noContent();
@@ -251,7 +254,7 @@ describe('adding, editing and deleting', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tablet updated successfully!'));
     expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({
-      path: '/api/tablets/7',
+      path: `/api/tablets/${idOf('7')}`,
       body: { name: 'Dolo 650', price: 32, version: 3 },
     });
     expect(await screen.findByText('₹32.00', { selector: 'td' })).toBeInTheDocument();

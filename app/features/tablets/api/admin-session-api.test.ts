@@ -4,13 +4,33 @@ import { checkAdminSession, endAdminSession, startAdminSession } from './admin-s
 
 const fetchMock = installFetchMock();
 
+/** Every answer the client got has had its body read or cancelled, so no request stays open. */
+function expectEveryBodySettled() {
+  for (const result of fetchMock.mock.results) {
+    const response = result.value as Response | undefined;
+    if (response?.body) expect(response.bodyUsed || response.body.locked).toBe(true);
+  }
+}
+
 describe('checkAdminSession', () => {
-  it('is true on 200 and false on 401', async () => {
+  it('reads { admin } from the 200 answer', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true }));
     await expect(checkAdminSession()).resolves.toBe(true);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
     await expect(checkAdminSession()).resolves.toBe(false);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');
+    expectEveryBodySettled();
+  });
+
+  it('still reads a 401 from an older server as no session, cancelling its body', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
+    await expect(checkAdminSession()).resolves.toBe(false);
+    expectEveryBodySettled();
+  });
+
+  it('rejects an answer of another shape', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: 'yes' }));
+    expect((await failure(checkAdminSession())).message).toMatch(/^Unexpected response \(status 200\)/);
   });
 
   it('throws on other failures', async () => {
@@ -18,6 +38,7 @@ describe('checkAdminSession', () => {
     expect((await failure(checkAdminSession())).message).toBe(
       'Failed to check the admin session: 500 Internal Server Error',
     );
+    expectEveryBodySettled();
   });
 });
 
@@ -36,6 +57,7 @@ describe('startAdminSession', () => {
     const error = await failure(startAdminSession('wrong'));
     expect(error.message).toBe('Invalid admin key');
     expect(error.status).toBe(401);
+    expectEveryBodySettled();
   });
 
   it('carries the Retry-After seconds of a 429', async () => {
@@ -68,6 +90,7 @@ describe('endAdminSession', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
     await expect(endAdminSession()).resolves.toBeUndefined();
+    expectEveryBodySettled();
   });
 
   it('throws on other failures', async () => {

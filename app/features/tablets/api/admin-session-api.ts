@@ -1,15 +1,25 @@
-import { adminMessages } from '#contract/admin-session.ts';
+import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import { TabletApiError } from './api-error.ts';
-import { errorFromResponse, send } from './http.ts';
+import { discardBody, errorFromResponse, readJson, send } from './http.ts';
 
-const sessionPath = '/api/admin/session';
+const { open, read, close } = adminSessionEndpoints;
 
 /** GET /api/admin/session: true when the browser holds a valid admin session. */
 export async function checkAdminSession(): Promise<boolean> {
-  const response = await send(sessionPath);
-  if (response.ok) return true;
-  if (response.status === 401) return false;
-  throw await errorFromResponse(response, 'Failed to check the admin session');
+  const response = await send(read.path);
+  if (response.status === 401) {
+    await discardBody(response);
+    return false;
+  }
+  const body = await readJson(response, 'Failed to check the admin session');
+  const answer = read.answers[200].schema.safeParse(body);
+  if (!answer.success) {
+    throw new TabletApiError(
+      `Unexpected response (status ${response.status}). Expected the admin session state but got: ${JSON.stringify(body).slice(0, 120)}`,
+      { status: response.status },
+    );
+  }
+  return answer.data.admin;
 }
 
 /**
@@ -17,9 +27,10 @@ export async function checkAdminSession(): Promise<boolean> {
  * A wrong key always reads 'Invalid admin key', whatever the server says, so nothing is revealed.
  */
 export async function startAdminSession(key: string): Promise<void> {
-  const response = await send(sessionPath, { method: 'POST', body: JSON.stringify({ key }) });
-  if (response.ok) return;
+  const response = await send(open.path, { method: open.method, body: JSON.stringify({ key }) });
+  if (response.ok) return discardBody(response);
   if (response.status === 401) {
+    await discardBody(response);
     throw new TabletApiError(adminMessages.invalidKey, { status: 401 });
   }
   throw await errorFromResponse(response, 'Failed to unlock the admin panel');
@@ -27,8 +38,7 @@ export async function startAdminSession(key: string): Promise<void> {
 
 /** DELETE /api/admin/session: ends the session and clears its cookie. */
 export async function endAdminSession(): Promise<void> {
-  const response = await send(sessionPath, { method: 'DELETE' });
-  if (!response.ok && response.status !== 401) {
-    throw await errorFromResponse(response, 'Failed to lock the admin panel');
-  }
+  const response = await send(close.path, { method: close.method });
+  if (response.ok || response.status === 401) return discardBody(response);
+  throw await errorFromResponse(response, 'Failed to lock the admin panel');
 }

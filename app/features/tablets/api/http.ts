@@ -19,6 +19,12 @@ export async function send(path: string, init: RequestInit = {}): Promise<Respon
   }
 }
 
+/** Lets go of an answer whose body is not needed, so the request does not stay open. */
+export async function discardBody(response: Response): Promise<void> {
+  if (response.bodyUsed || !response.body) return;
+  await response.body.cancel().catch(() => undefined);
+}
+
 async function readText(response: Response): Promise<string> {
   try {
     return await response.text();

@@ -5,7 +5,7 @@ import { networkFailureMessage } from './http.ts';
 import { createTablet, deleteTablet, fetchTablets, updateTablet } from './tablets-api.ts';
 
 const paracetamol: Tablet = {
-  id: 'tab-1',
+  id: '0b6f3c2e-5d1a-4c8e-9f3b-7a2d4e6c8b10',
   name: 'Paracetamol 650',
   genericName: 'Paracetamol',
   price: 30.5,
@@ -44,10 +44,11 @@ describe('fetchTablets', () => {
     await expect(fetchTablets()).resolves.toEqual([]);
   });
 
-  it('treats a null description as no description', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([{ ...paracetamol, description: null }]));
-    const [tablet] = await fetchTablets();
-    expect(tablet?.description).toBeUndefined();
+  it('holds answers to the contract tablet schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ ...paracetamol, price: '30.50' }]));
+    expect((await failure(fetchTablets())).message).toMatch(
+      /^Unexpected response \(status 200\)\. Expected a list of tablets/,
+    );
   });
 
   it('uses the error field of a non-OK JSON answer', async () => {
@@ -180,34 +181,34 @@ describe('updateTablet', () => {
 
   it('reads a bare tablet answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse(paracetamol));
-    await expect(updateTablet('tab-1', { ...input, version: 1 })).resolves.toEqual(paracetamol);
+    await expect(updateTablet(paracetamol.id, { ...input, version: 1 })).resolves.toEqual(paracetamol);
   });
 
   it('passes on the message and status of a 409', async () => {
     const stale = 'This tablet was changed by someone else. Reload and try again.';
     fetchMock.mockResolvedValue(jsonResponse({ error: stale }, { status: 409, statusText: 'Conflict' }));
-    const error = await failure(updateTablet('tab-1', { ...input, version: 1 }));
+    const error = await failure(updateTablet(paracetamol.id, { ...input, version: 1 }));
     expect(error.message).toBe(stale);
     expect(error.status).toBe(409);
   });
 
   it('falls back to status and status text without an error field', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { status: 404, statusText: 'Not Found' }));
-    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+    expect((await failure(updateTablet(paracetamol.id, { ...input, version: 1 }))).message).toBe(
       'Failed to update tablet: 404 Not Found',
     );
   });
 
   it('rejects a non-JSON success', async () => {
     fetchMock.mockResolvedValue(textResponse('OK'));
-    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+    expect((await failure(updateTablet(paracetamol.id, { ...input, version: 1 }))).message).toBe(
       'Unexpected response (status 200). Expected JSON but got: OK',
     );
   });
 
   it('turns a network failure into a clear message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect((await failure(updateTablet('tab-1', { ...input, version: 1 }))).message).toBe(
+    expect((await failure(updateTablet(paracetamol.id, { ...input, version: 1 }))).message).toBe(
       networkFailureMessage,
     );
   });
@@ -216,35 +217,35 @@ describe('updateTablet', () => {
 describe('deleteTablet', () => {
   it('sends DELETE and reads no body on success', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(deleteTablet('tab-1')).resolves.toBeUndefined();
+    await expect(deleteTablet(paracetamol.id)).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/tablets/tab-1');
+    expect(url).toBe(`/api/tablets/${paracetamol.id}`);
     expect(init?.method).toBe('DELETE');
   });
 
   it('succeeds on a 200 whose body is not JSON, since the body is not read', async () => {
     fetchMock.mockResolvedValue(textResponse('deleted'));
-    await expect(deleteTablet('tab-1')).resolves.toBeUndefined();
+    await expect(deleteTablet(paracetamol.id)).resolves.toBeUndefined();
   });
 
   it('uses the error field of a failure', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: 'Tablet not found' }, { status: 404, statusText: 'Not Found' }),
     );
-    expect((await failure(deleteTablet('tab-1'))).message).toBe('Tablet not found');
+    expect((await failure(deleteTablet(paracetamol.id))).message).toBe('Tablet not found');
   });
 
   it('falls back to status and status text without an error field', async () => {
     fetchMock.mockResolvedValue(
       textResponse('<h1>down</h1>', { status: 503, statusText: 'Service Unavailable' }),
     );
-    expect((await failure(deleteTablet('tab-1'))).message).toBe(
+    expect((await failure(deleteTablet(paracetamol.id))).message).toBe(
       'Failed to delete tablet: 503 Service Unavailable',
     );
   });
 
   it('turns a network failure into a clear message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect((await failure(deleteTablet('tab-1'))).message).toBe(networkFailureMessage);
+    expect((await failure(deleteTablet(paracetamol.id))).message).toBe(networkFailureMessage);
   });
 });

@@ -1,38 +1,24 @@
 import { z } from 'zod';
-import type { Tablet, TabletInput, TabletUpdate } from '#contract/tablet.ts';
+import type { EndpointRequestBody } from '#contract/endpoint.ts';
+import { type Tablet, tabletEndpoints, tabletSchema } from '#contract/tablet.ts';
 import { TabletApiError } from './api-error.ts';
-import { errorFromResponse, readJson, send } from './http.ts';
+import { discardBody, errorFromResponse, readJson, send } from './http.ts';
 
-const tabletsPath = '/api/tablets';
+const { list, create, update, remove } = tabletEndpoints;
 
-/**
- * A tablet as the list needs it. Looser than the contract's `tabletSchema` on formats (id, timestamps)
- * so a harmless change on the server does not blank the admin screen; a missing description may be null.
- */
-const answeredTabletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  genericName: z.string(),
-  price: z.number(),
-  description: z
-    .string()
-    .nullish()
-    .transform((description) => description ?? undefined),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<Tablet, unknown>;
+/** The contract's `{ tablets }` answer, or the bare array the original client also read. */
 const tabletListAnswerSchema = z.union([
-  z.array(answeredTabletSchema),
-  z.object({ tablets: z.array(answeredTabletSchema) }).transform((answer) => answer.tablets),
+  z.array(tabletSchema),
+  list.answers[200].schema.transform((answer) => answer.tablets),
 ]);
+/** The contract's `{ tablet }` answer, or the bare tablet the original client also read. */
 const tabletAnswerSchema = z.union([
-  z.object({ tablet: answeredTabletSchema }).transform((answer) => answer.tablet),
-  answeredTabletSchema,
+  create.answers[201].schema.transform((answer) => answer.tablet),
+  tabletSchema,
 ]);
 
-function tabletPath(id: string): string {
-  return `${tabletsPath}/${encodeURIComponent(id)}`;
+function tabletPath(path: typeof update.path | typeof remove.path, id: string): string {
+  return path.replace('{id}', encodeURIComponent(id));
 }
 
 function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, status: number, expected: string): T {
@@ -47,27 +33,31 @@ function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, status: number, exp
 
 /** GET /api/tablets: the answer may be an array or `{ tablets }`. */
 export async function fetchTablets(): Promise<Tablet[]> {
-  const response = await send(tabletsPath);
+  const response = await send(list.path);
   const body = await readJson(response, 'Failed to fetch tablets');
   return parseAnswer(tabletListAnswerSchema, body, response.status, 'a list of tablets');
 }
 
 /** POST /api/tablets: the answer may be the tablet or `{ tablet }`. */
-export async function createTablet(input: TabletInput): Promise<Tablet> {
-  const response = await send(tabletsPath, { method: 'POST', body: JSON.stringify(input) });
+export async function createTablet(input: EndpointRequestBody<typeof create>): Promise<Tablet> {
+  const response = await send(create.path, { method: create.method, body: JSON.stringify(input) });
   const body = await readJson(response, 'Failed to create tablet');
   return parseAnswer(tabletAnswerSchema, body, response.status, 'a tablet');
 }
 
 /** PUT /api/tablets/:id with the version last seen; a stale version answers 409. */
-export async function updateTablet(id: string, update: TabletUpdate): Promise<Tablet> {
-  const response = await send(tabletPath(id), { method: 'PUT', body: JSON.stringify(update) });
+export async function updateTablet(id: string, changes: EndpointRequestBody<typeof update>): Promise<Tablet> {
+  const response = await send(tabletPath(update.path, id), {
+    method: update.method,
+    body: JSON.stringify(changes),
+  });
   const body = await readJson(response, 'Failed to update tablet');
   return parseAnswer(tabletAnswerSchema, body, response.status, 'a tablet');
 }
 
-/** DELETE /api/tablets/:id: the body of a successful answer is not read. */
+/** DELETE /api/tablets/:id: the (empty) body of a successful answer is discarded. */
 export async function deleteTablet(id: string): Promise<void> {
-  const response = await send(tabletPath(id), { method: 'DELETE' });
+  const response = await send(tabletPath(remove.path, id), { method: remove.method });
   if (!response.ok) throw await errorFromResponse(response, 'Failed to delete tablet');
+  await discardBody(response);
 }

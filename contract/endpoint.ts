@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+
+/** One possible answer of an endpoint: a JSON body (`schema`), or no body at all (204). */
+export interface Answer {
+  description: string;
+  schema?: z.ZodType;
+  /** Response headers worth documenting, name → description. */
+  headers?: Record<string, { description: string; schema: z.ZodType }>;
+}
+
+/**
+ * Everything about one endpoint, defined once: the server registers its route (validation and
+ * serialisation) from it, the OpenAPI document is generated from it, the browser client takes its
+ * types from it. `path` is written the OpenAPI way (`/api/tablets/{id}`).
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: `/api/${string}`;
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: readonly [string, ...string[]];
+  /** `admin` needs the session cookie (and a same-origin Origin on changes); `public` needs nothing. */
+  access: 'public' | 'admin';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status → answer; `4XX` for answers the HTTP server gives before any route runs. */
+  answers: { [status: number]: Answer; '4XX'?: Answer };
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The parsed request body the handler receives. */
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.output<E['params']>
+  : undefined;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.output<E['query']>
+  : undefined;
+
+/** The JSON a client sends as the body. */
+export type EndpointRequestBody<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : never;
+
+/** The body of the answer with that status (undefined for a 204). */
+export type AnswerBody<E extends Endpoint, Status extends keyof E['answers']> = E['answers'][Status] extends {
+  schema: z.ZodType;
+}
+  ? z.output<E['answers'][Status]['schema']>
+  : undefined;
+
+/** The body of any answer the endpoint declares with a 2xx status. */
+export type SuccessBody<E extends Endpoint> = {
+  [Status in keyof E['answers']]: Status extends 200 | 201 | 202 | 203 | 204 ? AnswerBody<E, Status> : never;
+}[keyof E['answers']];
+
+const errorAnswer = (description: string): Answer => ({ description, schema: apiErrorSchema });
+
+/** The error answers many endpoints share, with the situations that cause them. */
+export const errorAnswers = {
+  invalidBody: errorAnswer(
+    'Malformed JSON, a body that is not an object, or invalid fields (listed in `fields`).',
+  ),
+  bodyTooLarge: errorAnswer('The body is larger than 16 KiB.'),
+  notJson: errorAnswer('The body is not application/json.'),
+  noSession: errorAnswer('No valid admin session.'),
+  foreignOrigin: errorAnswer('The request came from another site (Origin or Sec-Fetch-Site header).'),
+  storeUnavailable: {
+    ...errorAnswer('The data store is not answering; retry after the given seconds.'),
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: z.int().positive() },
+    },
+  },
+} satisfies Record<string, Answer>;
+
+/**
+ * What the HTTP server answers for any endpoint before a route runs: malformed HTTP (400), a
+ * request that took too long to arrive (408) or request headers over 16 KiB (431).
+ */
+export const refusedRequestAnswer: Answer = {
+  description:
+    'The HTTP server refused the request before the API saw it: malformed HTTP, too slow, or too large headers.',
+  schema: z.object({ error: z.string(), message: z.string(), statusCode: z.int() }),
+};
+
+/** The answers a JSON body can get before the handler runs. */
+export const bodyAnswers = {
+  400: errorAnswers.invalidBody,
+  413: errorAnswers.bodyTooLarge,
+  415: errorAnswers.notJson,
+};
+
+/** The answers of a change that needs an admin session from this site. */
+export const adminAnswers = {
+  401: errorAnswers.noSession,
+  403: errorAnswers.foreignOrigin,
+};

@@ -1,0 +1,116 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  onRequestHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  SuccessBody,
+} from '#contract/endpoint.ts';
+import { fieldErrors } from '#contract/tablet.ts';
+import { bodyNotObjectMessage, RequestError, summariseFieldErrors } from './request-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract definition a route was registered from (for the OpenAPI document). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** The name under which an endpoint's route security is declared in the OpenAPI document. */
+export const adminSecurityScheme = 'adminSession';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates a request part with its contract schema. A body that fails answers 400 with the
+ * contract's messages in `fields`; a path parameter that fails names nothing, so it answers 404.
+ */
+const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    if (httpPart === 'body' && !isPlainObject(data))
+      return { error: new RequestError(400, bodyNotObjectMessage) };
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const fields = fieldErrors(result.error);
+    if (httpPart === 'params')
+      return { error: new RequestError(404, Object.values(fields)[0] ?? 'Not found') };
+    return { error: new RequestError(400, summariseFieldErrors(fields), fields) };
+  };
+
+/** Routes take their validation and serialisation from the contract's zod schemas. */
+export function useContractSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Body: EndpointBody<E>;
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+}>;
+
+/** A handler answers the endpoint's success body, or the reply it has sent itself. */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<E> | FastifyReply>;
+
+/** Fastify's route url of an OpenAPI path: `/api/tablets/{id}` → `/api/tablets/:id`. */
+function routeUrl(path: string): string {
+  return path.replaceAll(/\{(\w+)\}/g, ':$1');
+}
+
+/** The route's response schemas: a JSON body per status, or a documented empty answer (204). */
+function responseSchemas(endpoint: Endpoint) {
+  return Object.fromEntries(
+    Object.entries(endpoint.answers).map(([status, answer]) => [
+      status,
+      answer.schema
+        ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
+        : z.null().meta({ description: answer.description }),
+    ]),
+  );
+}
+
+/**
+ * Registers the route of one contract endpoint: its url, validation, response serialisation and
+ * OpenAPI description all come from the definition; `onRequest` hooks (origin and session checks)
+ * run before the body is read.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { onRequest?: onRequestHookHandler[] } = {},
+) {
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint.path),
+    onRequest: options.onRequest,
+    config: { endpoint },
+    schema: {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      description: endpoint.description,
+      tags: [...endpoint.tags],
+      security: endpoint.access === 'admin' ? [{ [adminSecurityScheme]: [] }] : [],
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: responseSchemas(endpoint),
+    },
+    handler: handler as RouteHandlerMethod,
+  });
+}

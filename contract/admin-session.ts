@@ -40,7 +40,8 @@ const open = defineEndpoint({
     401: { description: adminMessages.invalidKey, schema: apiErrorSchema },
     403: errorAnswers.foreignOrigin,
     429: {
-      description: 'Too many failed attempts from this browser, this address (IPv6: its /64) or all unknown clients together.',
+      description:
+        'Too many failed attempts from this browser, this address (IPv6: its /64) or all unknown clients together.',
       schema: apiErrorSchema,
       headers: {
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
@@ -72,7 +73,8 @@ const close = defineEndpoint({
   path: '/api/admin/session',
   operationId: 'closeAdminSession',
   summary: 'End the admin session',
-  description: 'Ends the session on every instance and clears its cookie; answers 204 whether or not a session was open.',
+  description:
+    'Ends the session on every instance and clears its cookie; answers 204 whether or not a session was open.',
   tags,
   access: 'public',
   answers: {

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { report } from './lib/report.ts';
-import { adminCookie, startServer } from './lib/server.ts';
+import { adminCookie, startServer } from '#testing/server-process.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;

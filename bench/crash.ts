@@ -5,8 +5,8 @@
  * looked for. Goal: 0 lost writes, 0 tablets nobody wrote, every integrity check ok.
  * CRASH_SEED replays the random choices of an earlier run.
  */
-import { runCrashRounds } from '../reliability/support/crash-rounds.ts';
-import { seedFrom } from '../reliability/support/random.ts';
+import { runCrashRounds } from '#testing/crash-rounds.ts';
+import { seedFrom } from '#testing/random.ts';
 import { report } from './lib/report.ts';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 200);

@@ -12,9 +12,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { createTestDatabase, type TestDatabase } from '../reliability/support/postgres.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/postgres.ts';
 import { report } from './lib/report.ts';
-import { adminCookie, residentMemory, startServer } from './lib/server.ts';
+import { adminCookie, residentMemory, startServer } from '#testing/server-process.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const warmUpLimitSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
-import { startServer } from './lib/server.ts';
+import { startServer } from '#testing/server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const paths = ['/', '/products/supplements', '/services/clinical-research', '/tablets'];

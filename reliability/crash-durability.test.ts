@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { runCrashRounds } from './support/crash-rounds.ts';
-import { seedFrom } from './support/random.ts';
+import { runCrashRounds } from '#testing/crash-rounds.ts';
+import { seedFrom } from '#testing/random.ts';
 
 /** CRASH_ROUNDS sets how many kills; CRASH_SEED replays the choices of a failed run. */
 const rounds = Number(process.env.CRASH_ROUNDS ?? 20);

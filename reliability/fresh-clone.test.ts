@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, test } from 'vitest';
 import { pages } from '#app/pages.ts';
-import { freePort } from '../bench/lib/server.ts';
+import { freePort } from '#testing/server-process.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const minutes = (count: number) => count * 60_000;

@@ -3,16 +3,16 @@ import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
-import { adminCookie, type RunningServer, startServer } from '../bench/lib/server.ts';
-import { ApiClient } from './support/api-client.ts';
+import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';
+import { ApiClient } from '#testing/api-client.ts';
 import {
   createTestDatabase,
   postgresSkipReason,
   postgresTestUrl,
   type TestDatabase,
-} from './support/postgres.ts';
-import { startSlowRequest, tryNewConnection } from './support/slow-request.ts';
-import { countTabletRows, hasWriteAheadLog, integrityCheck } from './support/sqlite-file.ts';
+} from '#testing/postgres.ts';
+import { startSlowRequest, tryNewConnection } from '#testing/slow-request.ts';
+import { countTabletRows, hasWriteAheadLog, integrityCheck } from '#testing/sqlite-file.ts';
 
 async function tabletsIn(database: TestDatabase): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { migrationsFor } from '#server/db/migrations/index.ts';
 import { starterCatalogue } from '#server/db/starter-catalogue.ts';
-import { adminCookie, type RunningServer, startServer } from '../bench/lib/server.ts';
-import { ApiClient, inputOf } from './support/api-client.ts';
+import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';
+import { ApiClient, inputOf } from '#testing/api-client.ts';
 import {
   createTestDatabase,
   postgresSkipReason,
   postgresTestUrl,
   type TestDatabase,
-} from './support/postgres.ts';
+} from '#testing/postgres.ts';
 
 /** The advisory lock Kysely's PostgreSQL migrator takes around a migration run. */
 const migrationLockId = '3853314791062309107';

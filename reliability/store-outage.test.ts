@@ -2,15 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
-import { adminCookie, type RunningServer, startServer } from '../bench/lib/server.ts';
-import { ApiClient } from './support/api-client.ts';
+import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';
+import { ApiClient } from '#testing/api-client.ts';
 import {
   createTestDatabase,
   postgresSkipReason,
   postgresTestUrl,
   type TestDatabase,
-} from './support/postgres.ts';
-import { type FaultyProxy, startFaultyProxy } from '../server/testing/tcp-proxy.ts';
+} from '#testing/postgres.ts';
+import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
 
 interface Timed {
   path: string;

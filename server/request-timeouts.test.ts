@@ -1,8 +1,8 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from './testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from './testing/test-stores.ts';
+import { buildTestApp } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 interface SlowClientOutcome {
   answer: string;

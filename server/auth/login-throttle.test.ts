@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
-import { freshClockStart } from '../testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
+import { freshClockStart } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { type LoginLimits, LoginThrottle } from './login-throttle.ts';
 
 const minute = 60 * 1000;

@@ -10,7 +10,7 @@ import {
   removeAllTablets,
   type StoreTarget,
   useSuiteStore,
-} from '../testing/test-stores.ts';
+} from '#testing/test-stores.ts';
 import { KyselyTabletRepository } from './tablet-repository.ts';
 
 const paracetamol = {

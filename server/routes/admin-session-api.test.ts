@@ -13,8 +13,8 @@ import {
   ownOrigin,
   signIn,
   testSecrets,
-} from '../testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
+} from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 const fifteenMinutes = 15 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { openStore, type Store } from '../db/store.ts';
-import { buildTestApp, call, signIn, testSecrets } from '../testing/test-app.ts';
-import { createStoreTarget, describeForEachEngine, type StoreTarget } from '../testing/test-stores.ts';
+import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
+import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
 
 describeForEachEngine('two instances on one database', (engine) => {
   let target: StoreTarget;

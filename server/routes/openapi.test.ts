@@ -4,8 +4,8 @@ import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { tabletEndpoints, tabletLimits, tabletMessages } from '#contract/tablet.ts';
-import { buildTestApp, call } from '../testing/test-app.ts';
-import { useSuiteStore } from '../testing/test-stores.ts';
+import { buildTestApp, call } from '#testing/test-app.ts';
+import { useSuiteStore } from '#testing/test-stores.ts';
 
 type JsonObject = Record<string, unknown>;
 type Operation = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildTestApp, call, cookieHeader, freshClockStart, testSecrets } from '../testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
+import { buildTestApp, call, cookieHeader, freshClockStart, testSecrets } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 /**
  * The findings of the outside review of the staff side, one test each, as the reviewer sent them.

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../db/store.ts';
-import { buildTestApp, call, signIn } from '../testing/test-app.ts';
-import { type FaultyProxy, startFaultyProxy } from '../testing/tcp-proxy.ts';
-import {
-  createStoreTarget,
-  describeForEachEngine,
-  postgresTestUrl,
-  type StoreTarget,
-} from '../testing/test-stores.ts';
+import { buildTestApp, call, signIn } from '#testing/test-app.ts';
+import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
+import { postgresTestUrl } from '#testing/postgres.ts';
+import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
 
 const tablet = { name: 'Pantoprazole 40 mg', genericName: 'Pantoprazole sodium', price: 48 };
 

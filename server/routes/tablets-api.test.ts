@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin-session.ts';
 import { type Tablet, tabletMessages } from '#contract/tablet.ts';
-import { buildTestApp, call, ownOrigin, signIn } from '../testing/test-app.ts';
-import { describeForEachEngine, removeAllTablets, useSuiteStore } from '../testing/test-stores.ts';
+import { buildTestApp, call, ownOrigin, signIn } from '#testing/test-app.ts';
+import { describeForEachEngine, removeAllTablets, useSuiteStore } from '#testing/test-stores.ts';
 
 const amlodipine = { name: 'Amlodipine 5 mg', genericName: 'Amlodipine besilate', price: 24.6 };
 const unknownId = '6f1c1f0e-8a55-4d63-9c1e-2f8f0f6a9b10';

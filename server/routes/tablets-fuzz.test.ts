@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type Tablet, tabletInputSchema, tabletLimits, tabletSchema } from '#contract/tablet.ts';
-import { buildTestApp, expectJsonAnswer, signIn } from '../testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from '../testing/test-stores.ts';
+import { buildTestApp, expectJsonAnswer, signIn } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 /** FUZZ_RUNS sets how many random requests each engine gets. */
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);

@@ -48,7 +48,7 @@ export const benchAdminKey = 'bench-admin-key-0123456789';
 export const benchSessionSecret = 'bench-session-secret-that-is-long-enough-0123456789';
 
 const outputLimit = 256 * 1024;
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
 /** Listens on the port for a moment (0: one the kernel picks) and gives back the port it got. */
 function probePort(port: number): Promise<number> {

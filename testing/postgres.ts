@@ -4,7 +4,7 @@ import pg from 'pg';
 export const postgresTestUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export const postgresSkipReason =
-  'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test), so the PostgreSQL checks are skipped';
+  'TEST_DATABASE_URL is not set (set it to a PostgreSQL URL such as postgres://postgres@127.0.0.1:5432/test to run it)';
 
 /** A database of its own for one run, created empty and dropped afterwards. */
 export interface TestDatabase {
@@ -15,7 +15,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A short connection to the test server's own database, for creating and dropping test ones. */
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   if (!postgresTestUrl) throw new Error(postgresSkipReason);
   const client = new pg.Client({ connectionString: postgresTestUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp, type ServerTimeouts } from '../app.ts';
-import type { LoginLimits } from '../auth/login-throttle.ts';
-import type { Secrets } from '../auth/secrets.ts';
-import type { Store } from '../db/store.ts';
-import { loadConfig } from '../env.ts';
+import { buildApp, type ServerTimeouts } from '#server/app.ts';
+import type { LoginLimits } from '#server/auth/login-throttle.ts';
+import type { Secrets } from '#server/auth/secrets.ts';
+import type { Store } from '#server/db/store.ts';
+import { loadConfig } from '#server/env.ts';
 
 export const testSecrets: Secrets = {
   adminKey: 'test-admin-key-0123456789',

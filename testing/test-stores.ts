@@ -2,31 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { postgresSkipReason, postgresTestUrl, withAdminClient } from './postgres.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Engine } from '../db/schema.ts';
-import { openStore, type OpenStoreOptions, type Store } from '../db/store.ts';
-
-export const postgresTestUrl = process.env.TEST_DATABASE_URL || undefined;
-
-export const postgresSkipReason =
-  'TEST_DATABASE_URL is not set (set it to a PostgreSQL URL such as postgres://postgres@127.0.0.1:5432/test to run it)';
+import type { Engine } from '#server/db/schema.ts';
+import { openStore, type OpenStoreOptions, type Store } from '#server/db/store.ts';
 
 /** Where one suite keeps its data: a fresh temp directory, plus a fresh PostgreSQL schema for that engine. */
 export interface StoreTarget {
   engine: Engine;
   options: Omit<OpenStoreOptions, 'seed'>;
   dispose(): Promise<void>;
-}
-
-async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresTestUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createStoreTarget(engine: Engine): Promise<StoreTarget> {
@@ -36,12 +21,12 @@ export async function createStoreTarget(engine: Engine): Promise<StoreTarget> {
 
   if (!postgresTestUrl) throw new Error(postgresSkipReason);
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  await withPostgres((client) => client.query(`create schema ${schema}`));
+  await withAdminClient((client) => client.query(`create schema ${schema}`));
   return {
     engine,
     options: { dataDir, databaseUrl: postgresTestUrl, postgresSchema: schema },
     async dispose() {
-      await withPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
+      await withAdminClient((client) => client.query(`drop schema if exists ${schema} cascade`));
       await removeDir();
     },
   };

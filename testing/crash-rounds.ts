@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Tablet, TabletInput } from '#contract/tablet.ts';
-import { adminCookie, type RunningServer, startServer } from '../../bench/lib/server.ts';
+import { adminCookie, type RunningServer, startServer } from './server-process.ts';
 import { ApiClient } from './api-client.ts';
 import { CrashLedger, type UnansweredWrite } from './crash-ledger.ts';
 import { randomInteger, seededRandom } from './random.ts';

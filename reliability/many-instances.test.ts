@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { migrationsFor } from '#server/db/migrations/index.ts';
-import { starterCatalogue } from '#server/db/starter-catalogue.ts';
+import { starterCatalogue } from '#server/store/starter-catalogue.ts';
 import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';
 import { ApiClient, inputOf } from '#testing/api-client.ts';
 import {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp, type ServerTimeouts } from '#server/app.ts';
 import type { LoginLimits } from '#server/auth/login-throttle.ts';
 import type { Secrets } from '#server/auth/secrets.ts';
-import type { Store } from '#server/db/store.ts';
+import type { Store } from '#server/store/store.ts';
 import { loadConfig } from '#server/env.ts';
 
 export const testSecrets: Secrets = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { postgresSkipReason, postgresTestUrl, withAdminClient } from './postgres.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Engine } from '#server/db/schema.ts';
-import { openStore, type OpenStoreOptions, type Store } from '#server/db/store.ts';
+import { openStore, type OpenStoreOptions, type Store } from '#server/store/store.ts';
 
 /** Where one suite keeps its data: a fresh temp directory, plus a fresh PostgreSQL schema for that engine. */
 export interface StoreTarget {

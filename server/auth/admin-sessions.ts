@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminSessionRepository } from '../repositories/admin-session-repository.ts';
+import type { AdminSessionRepository } from '../store/admin-session-repository.ts';
 import { decodeCanonicalBase64url } from './staff-cookies.ts';
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request, whichever is first. */

@@ -1,4 +1,4 @@
-import type { LoginFailureRepository } from '../repositories/login-failure-repository.ts';
+import type { LoginFailureRepository } from '../store/login-failure-repository.ts';
 import { clientAddressKey } from './client-address.ts';
 
 export interface FailureLimit {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
-import { openStore, type Store } from '../db/store.ts';
+import { openStore, type Store } from '../store/store.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { openStore, type Store } from '../db/store.ts';
+import { openStore, type Store } from '../store/store.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
 import { postgresTestUrl } from '#testing/postgres.ts';

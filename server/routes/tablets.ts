@@ -3,7 +3,7 @@ import { tabletEndpoints, tabletMessages } from '#contract/tablet.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
-import type { TabletRepository } from '../repositories/tablet-repository.ts';
+import type { TabletRepository } from '../store/tablet-repository.ts';
 import { TabletListAnswer } from './tablet-list-answer.ts';
 
 /** The tablet catalogue: anyone may read it, only an admin session from this site may change it. */

@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import {
-  type AdminSessionRepository,
-  KyselyAdminSessionRepository,
-} from '../repositories/admin-session-repository.ts';
-import {
-  KyselyLoginFailureRepository,
-  type LoginFailureRepository,
-} from '../repositories/login-failure-repository.ts';
-import { KyselyTabletRepository, type TabletRepository } from '../repositories/tablet-repository.ts';
-import { createDatabase, type DatabaseOptions, storeLocation } from './create-db.ts';
-import { migrateToLatest } from './migrate.ts';
-import type { Engine } from './schema.ts';
+import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
+import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
+import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
+import { createDatabase, type DatabaseOptions, storeLocation } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Engine } from '../db/schema.ts';
 import { seedStarterCatalogue } from './seed.ts';
 
 export interface Store {

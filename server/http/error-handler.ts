@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { StoreUnavailableError } from '../db/store-error.ts';
-import { RequestError } from '../http/request-error.ts';
+import { RequestError } from './request-error.ts';
 
 /** Messages for the framework's own 4xx errors, in words a client can act on. */
 function clientMessage(error: FastifyError): string {

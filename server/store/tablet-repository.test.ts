@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tabletInputSchema, tabletSchema } from '#contract/tablet.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { StoreUnavailableError } from '../db/store-error.ts';
-import { openStore, type Store } from '../db/store.ts';
+import { openStore, type Store } from './store.ts';
 import {
   createStoreTarget,
   describeForEachEngine,

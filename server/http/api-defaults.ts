@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodedPath, isApiPath } from '../http/request-path.ts';
+import { decodedPath, isApiPath } from './request-path.ts';
 
 /**
  * Request bodies are JSON only: any other content type answers 415 (Fastify would otherwise also

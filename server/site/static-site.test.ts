@@ -5,10 +5,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { HealthProbe } from './routes/health.ts';
-import { loadConfig } from './env.ts';
-import { loadPageStore } from './plugins/page-store.ts';
+import { buildApp } from '../app.ts';
+import type { HealthProbe } from '../routes/health.ts';
+import { loadConfig } from '../env.ts';
+import { loadPageStore } from './page-store.ts';
 
 /** A small client build: two pages, the not-found page, a hashed asset with its compressed twins. */
 const inlineScript = 'window.__ready = true;';

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import type { PageDocument, PageStore } from './page-store.ts';
-import { pageContentSecurityPolicy } from './security-headers.ts';
+import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accept = request.headers['accept-encoding'] ?? '';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { KyselyTabletRepository } from '../repositories/tablet-repository.ts';
-import type { Database, Engine } from './schema.ts';
+import { KyselyTabletRepository } from './tablet-repository.ts';
+import type { Database, Engine } from '../db/schema.ts';
 import { starterCatalogue } from './starter-catalogue.ts';
 
 const seededKey = 'starter_catalogue_seeded_at';

@@ -86,8 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guards = createAdminGuards(signingKey, now);
   const limiter = new LoginLimiter({ now });
   registerAdminSessionRoutes(app, { adminKey: secrets.adminKey, signingKey, guards, limiter, now });
-  // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
-  registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
+  await registerTabletRoutes(app, store.tablets, guards);
   registerOpenApiRoute(app);
 
   if (options.serveClient !== false) {

@@ -59,7 +59,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   return {
     engine,
     location,
-    tablets: new KyselyTabletRepository(db),
+    tablets: new KyselyTabletRepository(db, engine),
     async ping() {
       try {
         await sql`select 1`.execute(db);

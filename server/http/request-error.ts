@@ -28,6 +28,14 @@ function summarise(fields: Record<string, string>): string {
   return `${sentences.join('. ')}.`;
 }
 
+/** Validates a query string against a contract schema, or throws a 400 RequestError with `fields`. */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: unknown): z.output<Schema> {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  throw new RequestError(400, summarise(fields), fields);
+}
+
 /** Validates a JSON body against a contract schema, or throws a 400 RequestError with `fields`. */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   if (!isPlainObject(body)) throw new RequestError(400, bodyNotObjectMessage);

@@ -4,7 +4,8 @@ import { apiErrorSchema } from '#contract/api-error.ts';
 import {
   tabletEnvelopeSchema,
   tabletInputSchema,
-  tabletListSchema,
+  tabletListAnswer,
+  tabletListQuery,
   tabletMessages,
   tabletSchema,
   tabletUpdateSchema,
@@ -43,6 +44,18 @@ const bodyErrors = {
   '415': error('The body is not application/json.'),
 };
 
+/** The query parameters of GET /api/tablets, from the contract's query schema. */
+function listParameters() {
+  const schema = jsonSchema(tabletListQuery, 'input') as { properties: Record<string, JsonSchema> };
+  return Object.entries(schema.properties).map(([name, { description, ...parameterSchema }]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: parameterSchema,
+  }));
+}
+
 /** The OpenAPI 3.1 description of the API, built from the same zod schemas the server validates with. */
 export function buildOpenApiDocument(): JsonSchema {
   return {
@@ -61,7 +74,7 @@ export function buildOpenApiDocument(): JsonSchema {
         Tablet: jsonSchema(tabletSchema, 'output'),
         TabletInput: jsonSchema(tabletInputSchema, 'input'),
         TabletUpdate: jsonSchema(tabletUpdateSchema, 'input'),
-        TabletList: jsonSchema(tabletListSchema, 'output'),
+        TabletList: jsonSchema(tabletListAnswer, 'output'),
         TabletEnvelope: jsonSchema(tabletEnvelopeSchema, 'output'),
         AdminLogin: jsonSchema(adminLoginSchema, 'input'),
         AdminSession: jsonSchema(adminSessionSchema, 'output'),
@@ -79,9 +92,15 @@ export function buildOpenApiDocument(): JsonSchema {
     paths: {
       '/api/tablets': {
         get: {
-          summary: 'List tablets by name (case-insensitive), then id',
+          summary: 'One page of tablets, searched and sorted on the server',
+          parameters: listParameters(),
           responses: {
-            '200': { description: 'The tablets.', ...json(ref('TabletList')) },
+            '200': {
+              description: 'One page of tablets, br/gzip by Accept-Encoding, with a weak ETag.',
+              ...json(ref('TabletList')),
+            },
+            '304': { description: 'The page is unchanged since the ETag sent in If-None-Match.' },
+            '400': error('A query parameter is invalid (named in `fields`).'),
             '503': adminErrors['503'],
           },
         },

@@ -1,9 +1,10 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
-import { tabletInputSchema, tabletMessages, tabletUpdateSchema } from '#contract/tablet.ts';
+import { tabletInputSchema, tabletListQuery, tabletMessages, tabletUpdateSchema } from '#contract/tablet.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
-import { parseBody, RequestError } from '../http/request-error.ts';
-import { isTabletId, type TabletRepository } from '../repositories/tablet-repository.ts';
-import { TabletListAnswer } from './tablet-list-answer.ts';
+import { parseQuery, parseBody, RequestError } from '../http/request-error.ts';
+import { InvalidCursorError, isTabletId, type TabletRepository } from '../repositories/tablet-repository.ts';
 
 interface TabletParams {
   id: string;
@@ -15,29 +16,41 @@ function requireTabletId(id: string): string {
 }
 
 /** The tablet catalogue: anyone may read it, only an admin session from this site may change it. */
-export function registerTabletRoutes(
+export async function registerTabletRoutes(
   app: FastifyInstance,
   tablets: TabletRepository,
   guards: AdminGuards,
-  options: { singleWriter: boolean },
 ) {
   // Checked before the body is read: a stranger's request is refused without parsing anything.
   const adminOnly = { onRequest: [guards.requireSameOrigin, guards.requireAdmin] };
-  const list = new TabletListAnswer(() => tablets.list(), { cache: options.singleWriter });
 
-  app.get('/api/tablets', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await list.body()),
-  );
+  // The list alone is compressed and tagged: its pages are large and often unchanged. A weak
+  // ETag, as the same page is sent gzip, br or plain; `no-cache` lets clients revalidate it.
+  await app.register(async (list) => {
+    await list.register(fastifyEtag, { weak: true });
+    await list.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    list.get('/api/tablets', async (request, reply) => {
+      const query = parseQuery(tabletListQuery, request.query);
+      try {
+        const page = await tablets.page(query);
+        return reply.header('cache-control', 'no-cache').send(page);
+      } catch (error) {
+        if (error instanceof InvalidCursorError)
+          throw new RequestError(400, error.message, { cursor: error.message });
+        throw error;
+      }
+    });
+  });
 
   app.post('/api/tablets', adminOnly, async (request, reply) => {
     const input = parseBody(tabletInputSchema, request.body);
-    return reply.code(201).send({ tablet: await list.write(() => tablets.create(input)) });
+    return reply.code(201).send({ tablet: await tablets.create(input) });
   });
 
   app.put<{ Params: TabletParams }>('/api/tablets/:id', adminOnly, async (request) => {
     const id = requireTabletId(request.params.id);
     const update = parseBody(tabletUpdateSchema, request.body);
-    const outcome = await list.write(() => tablets.update(id, update));
+    const outcome = await tablets.update(id, update);
     if (outcome.status === 'not-found') throw new RequestError(404, tabletMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, tabletMessages.staleVersion);
     return { tablet: outcome.tablet };
@@ -45,7 +58,7 @@ export function registerTabletRoutes(
 
   app.delete<{ Params: TabletParams }>('/api/tablets/:id', adminOnly, async (request, reply) => {
     const id = requireTabletId(request.params.id);
-    if (!(await list.write(() => tablets.remove(id)))) throw new RequestError(404, tabletMessages.notFound);
+    if (!(await tablets.remove(id))) throw new RequestError(404, tabletMessages.notFound);
     return reply.code(204).send();
   });
 }

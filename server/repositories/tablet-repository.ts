@@ -83,9 +83,9 @@ function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** `*`, `?` and `[` match literally in a SQLite GLOB pattern when put in a bracket class. */
-function globContaining(text: string): string {
-  return `*${text.replace(/[*?[]/g, (character) => `[${character}]`)}*`;
+/** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */
+function trigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** FTS5's trigram index needs at least three characters; shorter searches scan. */
@@ -112,9 +112,21 @@ export class KyselyTabletRepository implements TabletRepository {
   /** The condition for `q`, already folded; exact on both engines, index-assisted where one exists. */
   #matches(q: string): Expression<SqlBool> {
     if (this.#engine === 'postgres') return sql<SqlBool>`search_text like ${likeContaining(q)}`;
-    const exact = sql<SqlBool>`instr(search_text, ${q}) > 0`;
-    if ([...q].length < trigramLength) return exact;
-    return sql<SqlBool>`tablets.rowid in (select rowid from tablets_search where search_text glob ${globContaining(q)}) and ${exact}`;
+    if ([...q].length < trigramLength) return sql<SqlBool>`instr(search_text, ${q}) > 0`;
+    return sql<SqlBool>`tablets.rowid in (select rowid from tablets_search where tablets_search match ${trigramPhrase(q)})`;
+  }
+
+  /** How many tablets match; on SQLite the trigram table alone answers, without reading a row. */
+  async #countMatching(q: string): Promise<number> {
+    if (q && this.#engine === 'sqlite' && [...q].length >= trigramLength) {
+      const { rows } = await sql<{ total: number }>`
+        select count(*) as total from tablets_search where tablets_search match ${trigramPhrase(q)}
+      `.execute(this.#db);
+      return Number(rows[0]?.total ?? 0);
+    }
+    let matching = this.#db.selectFrom('tablets').select((eb) => eb.fn.countAll().as('total'));
+    if (q) matching = matching.where(this.#matches(q));
+    return Number((await matching.executeTakeFirstOrThrow()).total);
   }
 
   page(query: TabletListQuery): Promise<TabletListAnswer> {
@@ -123,11 +135,7 @@ export class KyselyTabletRepository implements TabletRepository {
     const { column, direction } = sortOrder(query.sort);
     return guardStore(async () => {
       let rows = this.#db.selectFrom('tablets').selectAll();
-      let matching = this.#db.selectFrom('tablets').select((eb) => eb.fn.countAll().as('total'));
-      if (q) {
-        rows = rows.where(this.#matches(q));
-        matching = matching.where(this.#matches(q));
-      }
+      if (q) rows = rows.where(this.#matches(q));
       if (after) {
         const comparison = direction === 'asc' ? sql`>` : sql`<`;
         rows = rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${comparison} (${after.key}, ${after.id})`);
@@ -138,7 +146,7 @@ export class KyselyTabletRepository implements TabletRepository {
           .orderBy('id', direction)
           .limit(query.limit + 1)
           .execute(),
-        matching.executeTakeFirstOrThrow(),
+        this.#countMatching(q),
       ]);
       const shown = page.slice(0, query.limit);
       const last = shown.at(-1);
@@ -148,7 +156,7 @@ export class KyselyTabletRepository implements TabletRepository {
         nextCursor: hasMore
           ? encodeCursor({ sort: query.sort, q, key: sortKeyOf(last, query.sort), id: last.id })
           : null,
-        total: Number(counted.total),
+        total: counted,
       };
     });
   }
@@ -156,10 +164,13 @@ export class KyselyTabletRepository implements TabletRepository {
   createMany(inputs: readonly TabletInput[], at: Date = this.#now()): Promise<number> {
     return guardStore(async () => {
       const stamp = at.toISOString();
-      for (let start = 0; start < inputs.length; start += insertBatchSize) {
-        const batch = inputs.slice(start, start + insertBatchSize).map((input) => newRow(input, stamp));
-        await this.#db.insertInto('tablets').values(batch).execute();
-      }
+      // One transaction: one sync to disk for the lot instead of one per batch.
+      await this.#db.transaction().execute(async (trx) => {
+        for (let start = 0; start < inputs.length; start += insertBatchSize) {
+          const batch = inputs.slice(start, start + insertBatchSize).map((input) => newRow(input, stamp));
+          await trx.insertInto('tablets').values(batch).execute();
+        }
+      });
       return inputs.length;
     });
   }

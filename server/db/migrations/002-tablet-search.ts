@@ -52,7 +52,7 @@ export function addTabletSearch(engine: Engine): Migration {
   };
 }
 
-/** An external-content FTS5 table kept in step by triggers; its trigram index answers GLOB '*part*'. */
+/** An external-content FTS5 table kept in step by triggers; with the trigram tokenizer a quoted phrase matches exactly where the text contains it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function addSqliteTrigramTable(db: Kysely<any>) {
   await sql`create virtual table tablets_search using fts5(

@@ -13,6 +13,24 @@ describe('checkAdminSession', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');
   });
 
+  it('reads "no session" answered as 200 { admin: false }', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
+    await expect(checkAdminSession()).resolves.toBe(false);
+  });
+
+  it('consumes or cancels every body, so no request stays open', async () => {
+    const answers = [
+      jsonResponse({ admin: true }),
+      jsonResponse({ admin: false }),
+      jsonResponse({ error: 'No session' }, { status: 401 }),
+    ];
+    for (const answer of answers) {
+      fetchMock.mockResolvedValueOnce(answer);
+      await checkAdminSession();
+      expect(answer.bodyUsed || answer.body?.locked).toBe(true);
+    }
+  });
+
   it('throws on other failures', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
     expect((await failure(checkAdminSession())).message).toBe(

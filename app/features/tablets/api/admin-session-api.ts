@@ -1,15 +1,21 @@
 import { adminMessages } from '#contract/admin-session.ts';
 import { TabletApiError } from './api-error.ts';
-import { errorFromResponse, send } from './http.ts';
+import { discardBody, errorFromResponse, readJson, send } from './http.ts';
 
 const sessionPath = '/api/admin/session';
 
-/** GET /api/admin/session: true when the browser holds a valid admin session. */
+/**
+ * GET /api/admin/session: true when the browser holds a valid admin session. "No session" may be
+ * answered `200 { "admin": false }` or `401`; either way the body is read or cancelled.
+ */
 export async function checkAdminSession(): Promise<boolean> {
   const response = await send(sessionPath);
-  if (response.ok) return true;
-  if (response.status === 401) return false;
-  throw await errorFromResponse(response, 'Failed to check the admin session');
+  if (response.status === 401) {
+    await discardBody(response);
+    return false;
+  }
+  const body = await readJson(response, 'Failed to check the admin session');
+  return typeof body === 'object' && body !== null && (body as { admin?: unknown }).admin === true;
 }
 
 /**
@@ -18,7 +24,7 @@ export async function checkAdminSession(): Promise<boolean> {
  */
 export async function startAdminSession(key: string): Promise<void> {
   const response = await send(sessionPath, { method: 'POST', body: JSON.stringify({ key }) });
-  if (response.ok) return;
+  if (response.ok) return discardBody(response);
   if (response.status === 401) {
     throw new TabletApiError(adminMessages.invalidKey, { status: 401 });
   }
@@ -31,4 +37,5 @@ export async function endAdminSession(): Promise<void> {
   if (!response.ok && response.status !== 401) {
     throw await errorFromResponse(response, 'Failed to lock the admin panel');
   }
+  await discardBody(response);
 }

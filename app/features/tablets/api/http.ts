@@ -19,6 +19,18 @@ export async function send(path: string, init: RequestInit = {}): Promise<Respon
   }
 }
 
+/**
+ * Cancels a body the caller does not need, so the request ends at once: an unread body keeps the
+ * connection busy and the page never reaches network idle.
+ */
+export async function discardBody(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // Already read or closed: nothing is pending.
+  }
+}
+
 async function readText(response: Response): Promise<string> {
   try {
     return await response.text();

@@ -18,7 +18,7 @@ describe('checkAdminSession', () => {
     await expect(checkAdminSession()).resolves.toBe(false);
   });
 
-  it('consumes or cancels every body, so no request stays open', async () => {
+  it('reads every body to the end, so no request stays open', async () => {
     const answers = [
       jsonResponse({ admin: true }),
       jsonResponse({ admin: false }),
@@ -27,7 +27,7 @@ describe('checkAdminSession', () => {
     for (const answer of answers) {
       fetchMock.mockResolvedValueOnce(answer);
       await checkAdminSession();
-      expect(answer.bodyUsed || answer.body?.locked).toBe(true);
+      expect(answer.bodyUsed).toBe(true);
     }
   });
 

@@ -20,14 +20,14 @@ export async function send(path: string, init: RequestInit = {}): Promise<Respon
 }
 
 /**
- * Cancels a body the caller does not need, so the request ends at once: an unread body keeps the
- * connection busy and the page never reaches network idle.
+ * Reads to the end a body the caller does not need (API bodies are small): an unread body keeps
+ * the request open, so the page never reaches network idle.
  */
 export async function discardBody(response: Response): Promise<void> {
   try {
-    await response.body?.cancel();
+    await response.arrayBuffer();
   } catch {
-    // Already read or closed: nothing is pending.
+    // Already read, or the connection dropped: nothing is pending either way.
   }
 }
 

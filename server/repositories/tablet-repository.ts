@@ -171,6 +171,8 @@ export class KyselyTabletRepository implements TabletRepository {
           await trx.insertInto('tablets').values(batch).execute();
         }
       });
+      // Fresh planner statistics, or PostgreSQL keeps planning for the empty table it knew.
+      if (this.#engine === 'postgres') await sql`analyze tablets`.execute(this.#db);
       return inputs.length;
     });
   }

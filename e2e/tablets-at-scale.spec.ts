@@ -54,6 +54,8 @@ function byName(tablets: readonly Seeded[]): Seeded[] {
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
+  // 2,000 requests: on a busy machine this takes longer than a hook's default 30 s.
+  test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL });
   await signIn(request);
   const inputs = Array.from({ length: seededCount }, (_, index) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
+import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
 export const tabletLimits = {
@@ -138,8 +138,72 @@ export const tabletSchema = z
 
 export type Tablet = z.infer<typeof tabletSchema>;
 
-const tabletListSchema = z.object({ tablets: z.array(tabletSchema) });
-const tabletEnvelopeSchema = z.object({ tablet: tabletSchema });
+/** How GET /api/tablets may be ordered: a field, ascending, or with a leading '-' descending. */
+export const tabletSorts = ['name', '-name', 'price', '-price', 'updated', '-updated'] as const;
+export type TabletSort = (typeof tabletSorts)[number];
+
+export const tabletListLimits = { defaultLimit: 50, maxLimit: 500, queryMax: 120, cursorMax: 4000 } as const;
+
+export const tabletListMessages = {
+  q: `q must be text of at most ${tabletListLimits.queryMax} characters without control characters`,
+  sort: `sort must be one of ${tabletSorts.join(', ')}`,
+  limit: `limit must be a whole number from 1 to ${tabletListLimits.maxLimit}`,
+  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q and sort',
+} as const;
+
+/**
+ * The query string of GET /api/tablets. `q` matches a case-insensitive part of the name or the
+ * generic name; `cursor` is the `nextCursor` of the previous page, opaque to clients.
+ */
+export const tabletListQuery = z.strictObject({
+  q: z
+    .string({ error: tabletListMessages.q })
+    .trim()
+    .max(tabletListLimits.queryMax, tabletListMessages.q)
+    .refine(storableText(false), tabletListMessages.q)
+    .optional()
+    .meta({ description: 'Part of the name or generic name, any case.' }),
+  sort: z
+    .enum(tabletSorts, { error: tabletListMessages.sort })
+    .default('name')
+    .meta({ description: "Order: name, price or updated; a leading '-' sorts descending." }),
+  limit: z
+    .string({ error: tabletListMessages.limit })
+    .regex(/^\d{1,4}$/, tabletListMessages.limit)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, tabletListMessages.limit)
+        .max(tabletListLimits.maxLimit, tabletListMessages.limit),
+    )
+    .default(tabletListLimits.defaultLimit)
+    .meta({
+      description: `Tablets per page, 1 to ${tabletListLimits.maxLimit}; ${tabletListLimits.defaultLimit} by default.`,
+    }),
+  cursor: z
+    .string({ error: tabletListMessages.cursor })
+    .min(1, tabletListMessages.cursor)
+    .max(tabletListLimits.cursorMax, tabletListMessages.cursor)
+    .optional()
+    .meta({ description: 'The nextCursor of the previous page with the same q and sort.' }),
+});
+
+export type TabletListQuery = z.output<typeof tabletListQuery>;
+
+/** One page of GET /api/tablets. */
+export const tabletListAnswer = z.object({
+  tablets: z.array(tabletSchema),
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as cursor for the next page; null on the last page.' }),
+  total: z.number().int().nonnegative().meta({ description: 'How many tablets match q, on every page.' }),
+});
+
+export type TabletListAnswer = z.infer<typeof tabletListAnswer>;
+export const tabletEnvelopeSchema = z.object({ tablet: tabletSchema });
 
 const tabletIdParams = z.object({
   id: z
@@ -156,13 +220,20 @@ const list = defineEndpoint({
   path: '/api/tablets',
   operationId: 'listTablets',
   summary: 'List the tablets',
-  description: 'Every tablet of the catalogue, by name (case-insensitive), then id.',
+  description:
+    'One page of the catalogue, searched and sorted on the server: follow nextCursor for the next page. ' +
+    'Answers are compressed (br or gzip) and carry a weak ETag, so an unchanged page answers 304.',
   tags,
   access: 'public',
+  query: tabletListQuery,
   answers: {
-    200: { description: 'The tablets.', schema: tabletListSchema },
+    200: {
+      description: 'One page of tablets, the cursor of the next one and how many match.',
+      schema: tabletListAnswer,
+    },
+    304: { description: 'The page is unchanged since the ETag sent in If-None-Match.' },
+    400: { description: 'A query parameter is not valid; `fields` names it.', schema: apiErrorSchema },
     503: errorAnswers.storeUnavailable,
-    '4XX': refusedRequestAnswer,
   },
 });
 

@@ -119,6 +119,42 @@ test.describe('admin gate', () => {
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   });
 
+  test('without JavaScript the page shows the gate and says the screen needs JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/tablets');
+      // Chromium with scripts turned off by the test still parses <noscript> as text, unlike a
+      // browser with JavaScript off, so its content is checked as the page's own markup.
+      const fallback = (await page.locator('main noscript').textContent()) ?? '';
+      for (const text of [
+        'Admin Access Required',
+        'Enter Admin Key',
+        'Access Admin Panel',
+        'The staff screen needs JavaScript.',
+      ])
+        expect(fallback).toContain(text);
+      await expect(page.getByText('Checking admin access…')).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the session check ends: the page reaches network idle and logs no error of its own', async ({
+    page,
+  }) => {
+    const sessionChecks: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/admin/session')) sessionChecks.push(request.method());
+    });
+    await gotoTablets(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Admin Access Required' })).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 });
+    expect(sessionChecks).toEqual(['GET']);
+  });
+
   test('too many attempts show how long to wait', async ({ page }) => {
     await page.route('**/api/admin/session', (route) =>
       route.request().method() === 'POST'

@@ -142,8 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
     throttle: new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now }),
   });
-  // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
-  registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
+  await registerTabletRoutes(app, store.tablets, guards);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

@@ -37,10 +37,18 @@ export class ApiClient {
     return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as Body };
   }
 
+  /** Every tablet, by name: follows the pages of GET /api/tablets to the last. */
   async list(): Promise<Tablet[]> {
-    const answer = await this.request<{ tablets: Tablet[] }>('GET', '/api/tablets');
-    if (answer.status !== 200) throw new Error(`GET /api/tablets answered ${answer.status}`);
-    return answer.body.tablets;
+    const tablets: Tablet[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/tablets?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const answer = await this.request<{ tablets: Tablet[]; nextCursor: string | null }>('GET', path);
+      if (answer.status !== 200) throw new Error(`GET /api/tablets answered ${answer.status}`);
+      tablets.push(...answer.body.tablets);
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    return tablets;
   }
 
   create(input: TabletInput) {

@@ -9,6 +9,8 @@ export interface TabletsTable {
   generic_name: string;
   price_paise: number;
   description: string | null;
+  /** Lower-cased name and generic name: the name sort key and what `?q=` searches. */
+  search_text: string;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -21,7 +21,7 @@ export async function seedStarterCatalogue(db: Kysely<Database>, engine: Engine)
       .where('key', '=', seededKey)
       .executeTakeFirst();
     if (marker) return 0;
-    const repository = new KyselyTabletRepository(trx);
+    const repository = new KyselyTabletRepository(trx, engine);
     const added = (await repository.count()) === 0 ? starterCatalogue.length : 0;
     for (const tablet of starterCatalogue.slice(0, added)) await repository.create(tablet);
     await trx.insertInto('store_meta').values({ key: seededKey, value: new Date().toISOString() }).execute();

@@ -63,7 +63,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   return {
     engine,
     location,
-    tablets: new KyselyTabletRepository(db),
+    tablets: new KyselyTabletRepository(db, engine),
     adminSessions: new KyselyAdminSessionRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     async ping() {

@@ -201,7 +201,9 @@ describe('an unreachable PostgreSQL', () => {
   it('fails fast with a store error', async () => {
     const { db } = createDatabase({ dataDir: tmpdir(), databaseUrl: 'postgres://nobody@127.0.0.1:9/none' });
     const started = Date.now();
-    await expect(new KyselyTabletRepository(db).list()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(new KyselyTabletRepository(db, 'postgres').list()).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
     await db.destroy();
   });

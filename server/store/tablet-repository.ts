@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import {
   isTabletId,
   paiseToRupees,
   rupeesToPaise,
   type Tablet,
   type TabletInput,
+  type TabletListAnswer,
+  type TabletListQuery,
   type TabletUpdate,
 } from '#contract/tablet.ts';
-import type { Database, TabletsTable } from '../db/schema.ts';
+import type { Database, Engine, TabletsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
+import { foldSearchQuery, tabletSearchText } from '../db/tablet-search-text.ts';
+import { decodeCursor, encodeCursor, InvalidCursorError, sortKeyOf, sortOrder } from './tablet-cursor.ts';
+
+export { InvalidCursorError };
 
 export type UpdateOutcome =
   { status: 'updated'; tablet: Tablet } | { status: 'not-found' } | { status: 'stale'; current: Tablet };
@@ -18,6 +24,14 @@ export type UpdateOutcome =
 export interface TabletRepository {
   /** All tablets by name (case-insensitive), then id. */
   list(): Promise<Tablet[]>;
+  /**
+   * One page of the tablets matching `q`, in `sort` order then by id, after `cursor`. Keyset
+   * paging: a page starts after the last row of the previous one, so rows inserted or deleted
+   * meanwhile never shift a page. Throws InvalidCursorError for a cursor of another query.
+   */
+  page(query: TabletListQuery): Promise<TabletListAnswer>;
+  /** Stores many tablets in one statement per batch (bulk seeding). */
+  createMany(inputs: readonly TabletInput[], at?: Date): Promise<number>;
   find(id: string): Promise<Tablet | undefined>;
   create(input: TabletInput): Promise<Tablet>;
   /** Saves (and increments the version) when `update.version` is the current one or not given. */
@@ -44,14 +58,117 @@ function toTablet(row: Selectable<TabletsTable>): Tablet {
   };
 }
 
-/** One implementation for SQLite and PostgreSQL: only portable SQL, built by Kysely with bound parameters. */
+function newRow(input: TabletInput, at: string) {
+  return {
+    id: randomUUID(),
+    name: input.name,
+    generic_name: input.genericName,
+    search_text: tabletSearchText(input.name, input.genericName),
+    price_paise: rupeesToPaise(input.price),
+    description: input.description ?? null,
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** `%`, `_` and the escape character itself match literally in a PostgreSQL LIKE pattern. */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */
+function trigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** FTS5's trigram index needs at least three characters; shorter searches scan. */
+const trigramLength = 3;
+
+/** Rows per INSERT when bulk seeding: well under SQLite's bound-parameter limit. */
+const insertBatchSize = 500;
+
+/**
+ * One implementation for SQLite and PostgreSQL, built by Kysely with bound parameters; only the
+ * substring search differs (FTS5 trigram table or pg_trgm index), chosen by the engine.
+ */
 export class KyselyTabletRepository implements TabletRepository {
   readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
   readonly #now: () => Date;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  constructor(db: Kysely<Database>, engine: Engine, now: () => Date = () => new Date()) {
     this.#db = db;
+    this.#engine = engine;
     this.#now = now;
+  }
+
+  /** The condition for `q`, already folded; exact on both engines, index-assisted where one exists. */
+  #matches(q: string): Expression<SqlBool> {
+    if (this.#engine === 'postgres') return sql<SqlBool>`search_text like ${likeContaining(q)}`;
+    if ([...q].length < trigramLength) return sql<SqlBool>`instr(search_text, ${q}) > 0`;
+    return sql<SqlBool>`tablets.rowid in (select rowid from tablets_search where tablets_search match ${trigramPhrase(q)})`;
+  }
+
+  /** How many tablets match; on SQLite the trigram table alone answers, without reading a row. */
+  async #countMatching(q: string): Promise<number> {
+    if (q && this.#engine === 'sqlite' && [...q].length >= trigramLength) {
+      const { rows } = await sql<{ total: number }>`
+        select count(*) as total from tablets_search where tablets_search match ${trigramPhrase(q)}
+      `.execute(this.#db);
+      return Number(rows[0]?.total ?? 0);
+    }
+    let matching = this.#db.selectFrom('tablets').select((eb) => eb.fn.countAll().as('total'));
+    if (q) matching = matching.where(this.#matches(q));
+    return Number((await matching.executeTakeFirstOrThrow()).total);
+  }
+
+  page(query: TabletListQuery): Promise<TabletListAnswer> {
+    const q = query.q ? foldSearchQuery(query.q) : '';
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, q);
+    const { column, direction } = sortOrder(query.sort);
+    return guardStore(async () => {
+      let rows = this.#db.selectFrom('tablets').selectAll();
+      if (q) rows = rows.where(this.#matches(q));
+      if (after) {
+        const comparison = direction === 'asc' ? sql`>` : sql`<`;
+        rows = rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${comparison} (${after.key}, ${after.id})`);
+      }
+      const [page, counted] = await Promise.all([
+        rows
+          .orderBy(sql.ref(column), direction)
+          .orderBy('id', direction)
+          .limit(query.limit + 1)
+          .execute(),
+        this.#countMatching(q),
+      ]);
+      const shown = page.slice(0, query.limit);
+      const last = shown.at(-1);
+      const hasMore = page.length > query.limit && last !== undefined;
+      return {
+        tablets: shown.map(toTablet),
+        nextCursor: hasMore
+          ? encodeCursor({ sort: query.sort, q, key: sortKeyOf(last, query.sort), id: last.id })
+          : null,
+        total: counted,
+      };
+    });
+  }
+
+  createMany(inputs: readonly TabletInput[], at: Date = this.#now()): Promise<number> {
+    return guardStore(async () => {
+      const stamp = at.toISOString();
+      // One transaction: one sync to disk for the lot instead of one per batch.
+      await this.#db.transaction().execute(async (trx) => {
+        for (let start = 0; start < inputs.length; start += insertBatchSize) {
+          const batch = inputs.slice(start, start + insertBatchSize).map((input) => newRow(input, stamp));
+          await trx.insertInto('tablets').values(batch).execute();
+        }
+      });
+      // Fresh planner statistics, or PostgreSQL keeps planning for the empty table it knew.
+      if (this.#engine === 'postgres') await sql`analyze tablets`.execute(this.#db);
+      return inputs.length;
+    });
   }
 
   list(): Promise<Tablet[]> {
@@ -80,19 +197,9 @@ export class KyselyTabletRepository implements TabletRepository {
 
   create(input: TabletInput): Promise<Tablet> {
     return guardStore(async () => {
-      const now = this.#now().toISOString();
       const row = await this.#db
         .insertInto('tablets')
-        .values({
-          id: randomUUID(),
-          name: input.name,
-          generic_name: input.genericName,
-          price_paise: rupeesToPaise(input.price),
-          description: input.description ?? null,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newRow(input, this.#now().toISOString()))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toTablet(row);
@@ -108,6 +215,7 @@ export class KyselyTabletRepository implements TabletRepository {
         .set({
           name: update.name,
           generic_name: update.genericName,
+          search_text: tabletSearchText(update.name, update.genericName),
           price_paise: rupeesToPaise(update.price),
           description: update.description ?? null,
           version: sql<number>`version + 1`,

@@ -2,8 +2,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import type { Tablet } from '#contract/tablet.ts';
+import { duplicateNameQuestion } from './form/duplicate-name-dialog.tsx';
 import { TabletsScreen } from './tablets-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -30,6 +32,29 @@ function tablet(short: string, name: string, price: number, extra: Partial<Table
   };
 }
 
+/** What the server answers for GET /api/tablets?q=&sort= (all matches on one page). */
+function listAnswer(tablets: Tablet[], path: string) {
+  const params = new URL(path, 'http://localhost').searchParams;
+  const q = (params.get('q') ?? '').toLowerCase();
+  const sort = params.get('sort') ?? 'name';
+  const key = (entry: Tablet) => (sort.endsWith('price') ? entry.price : entry.name.toLowerCase());
+  const sign = sort.startsWith('-') ? -1 : 1;
+  const shown = tablets
+    .filter((entry) => `${entry.name}\n${entry.genericName}`.toLowerCase().includes(q))
+    .sort((left, right) => sign * (key(left) < key(right) ? -1 : key(left) > key(right) ? 1 : 0));
+  return { tablets: shown, nextCursor: null, total: shown.length };
+}
+
+/** Pretends the screen is `wide` (768 px or more) or narrower, for the layout's media query. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 /** A fake API: the session and tablet store of the server, with hooks to make calls fail. */
 function fakeServer(initial: Tablet[], options: { admin?: boolean } = {}) {
   const state = { admin: options.admin ?? true, tablets: [...initial], nextId: 100 };
@@ -54,7 +79,7 @@ function fakeServer(initial: Tablet[], options: { admin?: boolean } = {}) {
       state.admin = true;
       return noContent();
     }
-    if (path === '/api/tablets' && method === 'GET') return json({ tablets: state.tablets });
+    if (path.startsWith('/api/tablets') && method === 'GET') return json(listAnswer(state.tablets, path));
     if (!state.admin) return json({ error: 'Your admin session has ended.' }, 401);
     if (path === '/api/tablets' && method === 'POST') {
       const created = tablet(String(state.nextId++), body.name, body.price, body);
@@ -81,6 +106,7 @@ function fakeServer(initial: Tablet[], options: { admin?: boolean } = {}) {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  screenWidth(true);
 });
 afterEach(() => {
   cleanup();
@@ -91,7 +117,11 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  render(<TabletsScreen title="Tablet Management" />);
+  render(
+    <MemoryRouter initialEntries={['/tablets']}>
+      <TabletsScreen title="Tablet Management" />
+    </MemoryRouter>,
+  );
   return userEvent.setup();
 }
 
@@ -154,7 +184,7 @@ describe('the admin gate', () => {
 
 describe('the tablet list', () => {
   it('shows name, generic name, rupee price and description, searchable and sortable', async () => {
-    fakeServer([
+    const server = fakeServer([
       tablet('1', 'Dolo 650', 30, { genericName: 'Paracetamol', description: 'Fever' }),
       tablet('2', 'Azee 500', 1234.5, { genericName: 'Azithromycin' }),
     ]);
@@ -168,22 +198,38 @@ describe('the tablet list', () => {
     expect(within(rows[0]!).getByText('₹1,234.50')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Paracetamol')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Fever')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Tablets' })).toBeInTheDocument();
+    // Only the layout for the width is rendered: the table here, no cards.
+    expect(screen.queryByRole('list', { name: 'Tablets' })).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Dolo 650', 'Azee 500']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Dolo 650', 'Azee 500']),
+    );
 
     await user.type(screen.getByLabelText('Search tablets'), 'azith');
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Azee 500']);
-    expect(screen.getByText('Showing 1 of 2 tablets')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Azee 500']),
+    );
+    expect(screen.getByText('1 tablet')).toBeInTheDocument();
+    // The search went to the server once typing paused, not once per key.
+    const searches = server.calls.filter((call) => call.path.includes('q='));
+    expect(searches.map((call) => call.path)).toEqual(['/api/tablets?q=azith&sort=price']);
+  });
+
+  it('shows cards, and no table, below 768 px', async () => {
+    screenWidth(false);
+    fakeServer([tablet('1', 'Dolo 650', 30)]);
+    renderScreen();
+    expect(await screen.findByRole('list', { name: 'Tablets' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -258,6 +304,31 @@ describe('adding, editing and deleting', () => {
       body: { name: 'Dolo 650', price: 32, version: 3 },
     });
     expect(await screen.findByText('₹32.00', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('asks before saving a second tablet with the same names, and Cancel saves nothing', async () => {
+    const server = fakeServer([tablet('1', 'Dolo 650', 30, { genericName: 'Paracetamol' })]);
+    const user = renderScreen();
+    const addAgain = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Add New Tablet' }));
+      await user.type(screen.getByLabelText('Medicine name'), 'dolo 650');
+      await user.type(screen.getByLabelText('Generic name'), 'PARACETAMOL');
+      await user.type(screen.getByLabelText('Price (₹)'), '31');
+      await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
+      return screen.findByRole('alertdialog');
+    };
+
+    let dialog = await addAgain();
+    expect(dialog).toHaveAccessibleDescription(duplicateNameQuestion);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    dialog = await addAgain();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tablet added successfully!'));
+    expect(server.state.tablets).toHaveLength(2);
   });
 
   it('offers the latest version after a 409', async () => {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../schema.ts';
 import { createTablets } from './001-create-tablets.ts';
+import { addTabletSearch } from './002-tablet-search.ts';
 import { createAdminSessions } from './003-admin-sessions.ts';
 import { createLoginAttempts } from './004-login-attempts.ts';
 
@@ -8,6 +9,7 @@ import { createLoginAttempts } from './004-login-attempts.ts';
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-create-tablets': createTablets(engine),
+    '002-tablet-search': addTabletSearch(engine),
     '003-admin-sessions': createAdminSessions(engine),
     '004-login-attempts': createLoginAttempts(engine),
   };

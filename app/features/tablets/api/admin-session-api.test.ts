@@ -33,6 +33,24 @@ describe('checkAdminSession', () => {
     expect((await failure(checkAdminSession())).message).toMatch(/^Unexpected response \(status 200\)/);
   });
 
+  it('reads "no session" answered as 200 { admin: false }', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
+    await expect(checkAdminSession()).resolves.toBe(false);
+  });
+
+  it('reads every body to the end, so no request stays open', async () => {
+    const answers = [
+      jsonResponse({ admin: true }),
+      jsonResponse({ admin: false }),
+      jsonResponse({ error: 'No session' }, { status: 401 }),
+    ];
+    for (const answer of answers) {
+      fetchMock.mockResolvedValueOnce(answer);
+      await checkAdminSession();
+      expect(answer.bodyUsed).toBe(true);
+    }
+  });
+
   it('throws on other failures', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
     expect((await failure(checkAdminSession())).message).toBe(

@@ -4,7 +4,10 @@ import { discardBody, errorFromResponse, readJson, send } from './http.ts';
 
 const { open, read, close } = adminSessionEndpoints;
 
-/** GET /api/admin/session: true when the browser holds a valid admin session. */
+/**
+ * GET /api/admin/session: true when the browser holds a valid admin session. "No session" may be
+ * answered `200 { "admin": false }` or `401`; either way the body is read or cancelled.
+ */
 export async function checkAdminSession(): Promise<boolean> {
   const response = await send(read.path);
   if (response.status === 401) {

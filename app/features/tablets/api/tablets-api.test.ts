@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { failure, jsonResponse, textResponse, installFetchMock } from './fetch-test-kit.ts';
 import { networkFailureMessage } from './http.ts';
-import { createTablet, deleteTablet, fetchTablets, updateTablet } from './tablets-api.ts';
+import {
+  createTablet,
+  deleteTablet,
+  fetchTabletPage,
+  findTablet,
+  hasTabletNamed,
+  updateTablet,
+} from './tablets-api.ts';
+
+const fetchTablets = () => fetchTabletPage({ sort: 'name' });
+const onePage = (tablets: Tablet[]) => ({ tablets, nextCursor: null, total: tablets.length });
 
 const paracetamol: Tablet = {
   id: '0b6f3c2e-5d1a-4c8e-9f3b-7a2d4e6c8b10',
@@ -25,10 +35,45 @@ const fetchMock = installFetchMock();
 
 const longHtml = `<!doctype html><html><head><title>Maintenance</title></head><body>${'x'.repeat(300)}</body></html>`;
 
-describe('fetchTablets', () => {
-  it('reads the { tablets } answer', async () => {
+describe('looking tablets up by name', () => {
+  it('finds another tablet with the same names, ignoring case, but not the one being edited', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ tablets: [paracetamol], nextCursor: null, total: 1 })),
+    );
+    const same = { ...input, name: ' paracetamol 650 ', genericName: 'PARACETAMOL' };
+    await expect(hasTabletNamed(same)).resolves.toBe(true);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/tablets?q=paracetamol+650&limit=500');
+    await expect(hasTabletNamed(same, paracetamol.id)).resolves.toBe(false);
+    await expect(hasTabletNamed({ ...same, genericName: 'Acetaminophen' })).resolves.toBe(false);
+  });
+
+  it('finds the latest version of a tablet by its name, else by its generic name', async () => {
+    const renamed = { ...paracetamol, name: 'Dolo 650', version: 2 };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ tablets: [], nextCursor: null, total: 0 }))
+      .mockResolvedValueOnce(jsonResponse({ tablets: [renamed], nextCursor: null, total: 1 }));
+    await expect(findTablet(paracetamol)).resolves.toEqual(renamed);
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ tablets: [], nextCursor: null, total: 0 })),
+    );
+    await expect(findTablet(paracetamol)).resolves.toBeUndefined();
+  });
+});
+
+describe('fetchTabletPage', () => {
+  it('reads a page with its cursor and total, asking for the search, sort and cursor', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ tablets: [paracetamol], nextCursor: 'abc', total: 51 }));
+    await expect(fetchTabletPage({ q: ' para & co ', sort: '-price', cursor: 'c/1' })).resolves.toEqual({
+      tablets: [paracetamol],
+      nextCursor: 'abc',
+      total: 51,
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/tablets?q=para+%26+co&sort=-price&cursor=c%2F1');
+  });
+
+  it('reads the { tablets } answer as one complete page', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ tablets: [paracetamol] }));
-    await expect(fetchTablets()).resolves.toEqual([paracetamol]);
+    await expect(fetchTablets()).resolves.toEqual(onePage([paracetamol]));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/tablets');
     expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
@@ -36,12 +81,12 @@ describe('fetchTablets', () => {
 
   it('reads a bare array answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse([paracetamol]));
-    await expect(fetchTablets()).resolves.toEqual([paracetamol]);
+    await expect(fetchTablets()).resolves.toEqual(onePage([paracetamol]));
   });
 
   it('reads an empty list', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ tablets: [] }));
-    await expect(fetchTablets()).resolves.toEqual([]);
+    await expect(fetchTablets()).resolves.toEqual(onePage([]));
   });
 
   it('holds answers to the contract tablet schema', async () => {

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
-import { type Tablet, tabletEndpoints, tabletSchema } from '#contract/tablet.ts';
+import {
+  type Tablet,
+  type TabletInput,
+  type TabletListAnswer,
+  type TabletSort,
+  tabletEndpoints,
+  tabletSchema,
+} from '#contract/tablet.ts';
 import { TabletApiError } from './api-error.ts';
 import { discardBody, errorFromResponse, readJson, send } from './http.ts';
 
 const { list, create, update, remove } = tabletEndpoints;
 
-/** The contract's `{ tablets }` answer, or the bare array the original client also read. */
-const tabletListAnswerSchema = z.union([
-  z.array(tabletSchema),
-  list.answers[200].schema.transform((answer) => answer.tablets),
+/** A page with its cursor and total; a bare array or `{ tablets }` alone (what the original client read) is one complete page. */
+const tabletPageAnswerSchema = z.union([
+  list.answers[200].schema,
+  z
+    .object({ tablets: z.array(tabletSchema) })
+    .transform(({ tablets }) => ({ tablets, nextCursor: null, total: tablets.length })),
+  z.array(tabletSchema).transform((tablets) => ({ tablets, nextCursor: null, total: tablets.length })),
 ]);
 /** The contract's `{ tablet }` answer, or the bare tablet the original client also read. */
 const tabletAnswerSchema = z.union([
@@ -31,11 +41,56 @@ function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, status: number, exp
   );
 }
 
-/** GET /api/tablets: the answer may be an array or `{ tablets }`. */
-export async function fetchTablets(): Promise<Tablet[]> {
-  const response = await send(list.path);
+export interface TabletPageRequest {
+  q?: string;
+  sort: TabletSort;
+  cursor?: string;
+  limit?: number;
+}
+
+export function tabletPagePath({ q, sort, cursor, limit }: TabletPageRequest): string {
+  const params = new URLSearchParams();
+  if (q?.trim()) params.set('q', q.trim());
+  if (sort !== 'name') params.set('sort', sort);
+  if (limit !== undefined) params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `${list.path}?${query}` : list.path;
+}
+
+/** GET /api/tablets?q=&sort=&cursor=: one page, searched and sorted by the server. */
+export async function fetchTabletPage(
+  request: TabletPageRequest,
+  signal?: AbortSignal,
+): Promise<TabletListAnswer> {
+  const response = await send(tabletPagePath(request), { signal });
   const body = await readJson(response, 'Failed to fetch tablets');
-  return parseAnswer(tabletListAnswerSchema, body, response.status, 'a list of tablets');
+  return parseAnswer(tabletPageAnswerSchema, body, response.status, 'a list of tablets');
+}
+
+/** Same name and generic name, ignoring case and surrounding spaces. */
+function sameNames(tablet: Tablet, input: TabletInput): boolean {
+  const fold = (text: string) => text.trim().toLocaleLowerCase('en-IN');
+  return fold(tablet.name) === fold(input.name) && fold(tablet.genericName) === fold(input.genericName);
+}
+
+/** Whether another tablet (not `exceptId`) already has this name and generic name, asked through `?q=`. */
+export async function hasTabletNamed(input: TabletInput, exceptId?: string): Promise<boolean> {
+  const page = await fetchTabletPage({ q: input.name, sort: 'name', limit: 500 });
+  return page.tablets.some((tablet) => tablet.id !== exceptId && sameNames(tablet, input));
+}
+
+/**
+ * The current version of a tablet, found by its last known names (there is no single-tablet
+ * endpoint); undefined when neither name finds it any more.
+ */
+export async function findTablet(tablet: Tablet): Promise<Tablet | undefined> {
+  for (const q of [tablet.name, tablet.genericName]) {
+    const page = await fetchTabletPage({ q, sort: 'name', limit: 500 });
+    const found = page.tablets.find((candidate) => candidate.id === tablet.id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** POST /api/tablets: the answer may be the tablet or `{ tablet }`. */

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Tablet, type TabletInput, tabletMessages } from '#contract/tablet.ts';
 import { isSessionExpired, isTabletApiError } from '../api/api-error.ts';
-import { fetchTablets } from '../api/tablets-api.ts';
-import { tabletsQueryKey, useSaveTablet } from '../query/use-tablets.ts';
+import { findTablet, hasTabletNamed } from '../api/tablets-api.ts';
+import { useSaveTablet } from '../query/use-tablets.ts';
+import { DuplicateNameDialog } from './duplicate-name-dialog.tsx';
 import { notifyTabletsChanged } from '../refresh-hooks.ts';
 import { StaleVersionNotice } from './stale-version-notice.tsx';
 import { type TabletSaveOutcome, TabletForm } from './tablet-form.tsx';
@@ -32,14 +32,36 @@ export function TabletEditor({
   onCancel,
   onSessionExpired,
 }: TabletEditorProps) {
-  const queryClient = useQueryClient();
   const saveTablet = useSaveTablet();
+  const [askingDuplicate, setAskingDuplicate] = useState(false);
+  const answerDuplicate = useRef<(saveAnyway: boolean) => void>(undefined);
   const [tablet, setTablet] = useState(initialTablet);
   const [staleMessage, setStaleMessage] = useState<string>();
   const [reloading, setReloading] = useState(false);
   const editing = tablet !== undefined;
 
+  /** Asks before saving a second tablet with the same name and generic name as another. */
+  async function confirmedNotDuplicate(input: TabletInput): Promise<boolean> {
+    const unchanged =
+      tablet !== undefined && tablet.name === input.name && tablet.genericName === input.genericName;
+    if (unchanged) return true;
+    let duplicate = false;
+    try {
+      duplicate = await hasTabletNamed(input, tablet?.id);
+    } catch {
+      // The check is a courtesy: when it cannot be made, the save itself still reports any failure.
+    }
+    if (!duplicate) return true;
+    setAskingDuplicate(true);
+    const saveAnyway = await new Promise<boolean>((resolve) => {
+      answerDuplicate.current = resolve;
+    });
+    setAskingDuplicate(false);
+    return saveAnyway;
+  }
+
   async function save(input: TabletInput): Promise<TabletSaveOutcome> {
+    if (!(await confirmedNotDuplicate(input))) return { saved: false };
     try {
       await saveTablet.mutateAsync(
         tablet ? { mode: 'edit', id: tablet.id, version: tablet.version, input } : { mode: 'add', input },
@@ -70,12 +92,7 @@ export function TabletEditor({
     if (!tablet || reloading) return;
     setReloading(true);
     try {
-      const tablets = await queryClient.fetchQuery({
-        queryKey: tabletsQueryKey,
-        queryFn: fetchTablets,
-        staleTime: 0,
-      });
-      const latest = tablets.find((candidate) => candidate.id === tablet.id);
+      const latest = await findTablet(tablet);
       if (!latest) {
         toast.error('Error', { description: tabletMessages.notFound });
         onCancel();
@@ -104,6 +121,10 @@ export function TabletEditor({
         saving={saveTablet.isPending}
         onSave={save}
         onCancel={onCancel}
+      />
+      <DuplicateNameDialog
+        open={askingDuplicate}
+        onAnswer={(saveAnyway) => answerDuplicate.current?.(saveAnyway)}
       />
     </>
   );

@@ -3,10 +3,10 @@ import { formatRupees } from '#app/lib/money.ts';
 import { card } from '../ui-classes.ts';
 import { TabletRowActions, type TabletRowHandlers } from './tablet-row-actions.tsx';
 
-/** The list on screens narrower than 768 px. */
+/** The list on screens narrower than 768 px (the only layout rendered there). */
 export function TabletCards({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
   return (
-    <ul aria-label="Tablets" className="space-y-4 md:hidden">
+    <ul aria-label="Tablets" className="space-y-4">
       {tablets.map((tablet) => (
         <li key={tablet.id} className={`p-4 ${card}`}>
           <div className="flex items-start justify-between gap-3">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { fieldLabel, textInput } from '../ui-classes.ts';
-import { isTabletSort, type TabletSort, tabletSortOptions } from './visible-tablets.ts';
+import type { TabletSort } from '#contract/tablet.ts';
+import { isTabletSort, tabletSortOptions } from './list-address.ts';
 
 interface TabletListToolbarProps {
   query: string;

@@ -1,36 +1,86 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useTabletsQuery } from '../query/use-tablets.ts';
+import { tabletListLimits } from '#contract/tablet.ts';
+import { useTabletPage } from '../query/use-tablets.ts';
+import { readListAddress, writeListAddress } from './list-address.ts';
 import type { TabletRowHandlers } from './tablet-row-actions.tsx';
 import { TabletCards } from './tablet-cards.tsx';
 import { TabletListEmpty } from './tablet-list-empty.tsx';
 import { listLoadFallbackMessage, TabletListError } from './tablet-list-error.tsx';
 import { TabletListSkeleton } from './tablet-list-skeleton.tsx';
 import { TabletListToolbar } from './tablet-list-toolbar.tsx';
+import { TabletPager } from './tablet-pager.tsx';
 import { TabletTable } from './tablet-table.tsx';
-import { type TabletSort, visibleTablets } from './visible-tablets.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
-function countText(shown: number, total: number): string {
+/** How long typing pauses before the search goes to the server. */
+export const searchDebounceMs = 250;
+
+const pageSize = tabletListLimits.defaultLimit;
+const numbers = new Intl.NumberFormat('en-IN');
+
+function countText(first: number, shown: number, total: number): string {
   const noun = total === 1 ? 'tablet' : 'tablets';
-  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+  if (shown === total) return `${numbers.format(total)} ${noun}`;
+  return `Showing ${numbers.format(first)}–${numbers.format(first + shown - 1)} of ${numbers.format(total)} ${noun}`;
 }
 
-/** The list in its four states: loading, error, empty, populated; searchable and sortable. */
+/**
+ * The list in its four states: loading, error, empty, populated. The server searches, sorts and
+ * pages; the search and sort live in the address, the page in memory (cursors of earlier pages).
+ */
 export function TabletList(handlers: TabletRowHandlers) {
-  const tabletsQuery = useTabletsQuery();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<TabletSort>('name-asc');
-  const { data: tablets, error, errorUpdatedAt, isError } = tabletsQuery;
+  const [params, setParams] = useSearchParams();
+  const { q, sort } = readListAddress(params);
+  const [typed, setTyped] = useState(q);
+  const requested = useRef(q);
+  const listKey = `${sort}\n${q}`;
+  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({
+    key: listKey,
+    cursors: [undefined],
+  });
+  const cursors = paging.key === listKey ? paging.cursors : [undefined];
+  const pageQuery = useTabletPage({ q, sort, cursor: cursors.at(-1) });
+  const { data, error, errorUpdatedAt, isError, isFetching } = pageQuery;
   const errorMessage = error?.message || listLoadFallbackMessage;
+  const wide = useWideScreen();
+
+  // The address changed by itself (back, forward): the field follows it.
+  useEffect(() => {
+    if (q !== requested.current) {
+      requested.current = q;
+      setTyped(q);
+    }
+  }, [q]);
+
+  // Typing asks the server only once it pauses.
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = setTimeout(() => {
+      requested.current = typed.trim();
+      setParams((current) => writeListAddress(current, { q: typed, sort }), { replace: true });
+    }, searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [typed, q, sort, setParams]);
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: errorMessage });
     // One toast per failed load: errorUpdatedAt changes each time a load fails.
   }, [isError, errorUpdatedAt, errorMessage]);
 
-  const shown = useMemo(() => visibleTablets(tablets ?? [], query, sort), [tablets, query, sort]);
+  // A page emptied by deletes (its last rows gone) steps back to the one before.
+  const emptiedPage =
+    data !== undefined && !pageQuery.isPlaceholderData && data.tablets.length === 0 && cursors.length > 1;
+  if (emptiedPage) setPaging({ key: listKey, cursors: cursors.slice(0, -1) });
 
-  if (tabletsQuery.isPending) return <TabletListSkeleton />;
+  if (pageQuery.isPending) return <TabletListSkeleton />;
+
+  const tablets = data?.tablets ?? [];
+  const total = data?.total ?? 0;
+  const catalogueEmpty = data !== undefined && total === 0 && q === '' && typed.trim() === '';
+  const first = (cursors.length - 1) * pageSize + 1;
+  const nextCursor = data?.nextCursor;
 
   return (
     <section aria-labelledby="tablet-list-heading" className="mt-6">
@@ -40,25 +90,47 @@ export function TabletList(handlers: TabletRowHandlers) {
       {isError && (
         <TabletListError
           message={errorMessage}
-          retrying={tabletsQuery.isFetching}
-          onRetry={() => void tabletsQuery.refetch()}
+          retrying={isFetching}
+          onRetry={() => void pageQuery.refetch()}
         />
       )}
-      {tablets && tablets.length === 0 && <TabletListEmpty query="" />}
-      {tablets && tablets.length > 0 && (
+      {catalogueEmpty && <TabletListEmpty query="" />}
+      {data && !catalogueEmpty && (
         <>
-          <TabletListToolbar query={query} sort={sort} onQueryChange={setQuery} onSortChange={setSort} />
+          <TabletListToolbar
+            query={typed}
+            sort={sort}
+            onQueryChange={setTyped}
+            onSortChange={(next) =>
+              setParams((current) => writeListAddress(current, { q: typed, sort: next }), { replace: true })
+            }
+          />
           <p aria-live="polite" className="mt-4 mb-3 text-sm text-slate-700">
-            {countText(shown.length, tablets.length)}
+            {countText(first, tablets.length, total)}
           </p>
-          {shown.length === 0 ? (
-            <TabletListEmpty query={query} />
+          {tablets.length === 0 ? (
+            <TabletListEmpty query={q} />
           ) : (
-            <>
-              <TabletTable tablets={shown} {...handlers} />
-              <TabletCards tablets={shown} {...handlers} />
-            </>
+            <div aria-busy={isFetching || undefined}>
+              {wide ? (
+                <TabletTable tablets={tablets} {...handlers} />
+              ) : (
+                <TabletCards tablets={tablets} {...handlers} />
+              )}
+            </div>
           )}
+          <TabletPager
+            page={cursors.length}
+            pages={Math.ceil(total / pageSize)}
+            onPrevious={
+              cursors.length > 1
+                ? () => setPaging({ key: listKey, cursors: cursors.slice(0, -1) })
+                : undefined
+            }
+            onNext={
+              nextCursor ? () => setPaging({ key: listKey, cursors: [...cursors, nextCursor] }) : undefined
+            }
+          />
         </>
       )}
     </section>

@@ -2,10 +2,10 @@ import type { Tablet } from '#contract/tablet.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { TabletRowActions, type TabletRowHandlers } from './tablet-row-actions.tsx';
 
-/** The list on screens 768 px and wider. */
+/** The list on screens 768 px and wider (the only layout rendered there). */
 export function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Tablets</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -11,6 +11,7 @@ export const gateTexts = {
   intro: 'This area is for staff. Enter the admin key to manage the tablet catalogue.',
   keyRequired: 'Enter the admin key.',
   unreachable: 'Could not unlock the admin panel. Please try again.',
+  needsScript: 'The staff screen needs JavaScript. Turn it on in your browser to sign in.',
 } as const;
 
 function refusalMessage(error: unknown): string {
@@ -108,6 +109,42 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
           {gateTexts.submit}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** The gate as a page without JavaScript shows it: the same texts, the form disabled, and why. */
+export function AdminGateWithoutScript() {
+  return (
+    <section
+      aria-labelledby="admin-gate-static-heading"
+      className={`mx-auto mt-10 w-full max-w-md p-6 sm:p-8 ${card}`}
+    >
+      <div className="flex flex-col items-center text-center">
+        <h2 id="admin-gate-static-heading" className="mt-4 text-2xl font-bold text-slate-900">
+          {gateTexts.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
+      </div>
+      <p className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {gateTexts.needsScript}
+      </p>
+      <fieldset disabled className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="admin-gate-static-key" className={fieldLabel}>
+            {gateTexts.keyLabel}
+          </label>
+          <input
+            id="admin-gate-static-key"
+            type="password"
+            placeholder={gateTexts.keyLabel}
+            className={`mt-1.5 ${textInput}`}
+          />
+        </div>
+        <button type="button" className={`w-full ${primaryButton}`}>
+          {gateTexts.submit}
+        </button>
+      </fieldset>
     </section>
   );
 }

@@ -1,0 +1,187 @@
+/**
+ * bench:scale — the tablet catalogue with many tablets (BENCH_TABLETS, 100,000 by default) in
+ * each store: SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
+ * database of its own, dropped afterwards). For each store: `GET /api/tablets?q=…&limit=50`
+ * latency p50/p99 and bytes on the wire (br); then /tablets in Chromium at 1× and 4× CPU: time to
+ * the first rows, a search keystroke's slowest event (INP) and the time until its rows show,
+ * the JS heap and the row elements on the page.
+ * Goals (issue 16): p99 < 20 ms and ≤ 30 KB; first rows < 1 s (2.5 s at 4×); keystroke < 200 ms;
+ * heap < 60 MB; ≤ 200 row elements.
+ */
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
+import { bulkCatalogue } from '../server/db/bulk-catalogue.ts';
+import { openStore } from '../server/store/store.ts';
+import { report } from './lib/report.ts';
+import { benchAdminKey, type RunningServer, startServer } from '#testing/server-process.ts';
+
+const tabletCount = Number(process.env.BENCH_TABLETS ?? 100_000);
+const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const queries = ['', 'para', 'cardi', 'metformin', 'telmisartan 40', 'zz'];
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** One GET with br, answering the milliseconds to the last byte and the bytes as sent. */
+function timedGet(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({ ms: performance.now() - started, bytes, status: response.statusCode ?? 0 }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function measureApi(server: RunningServer, store: string) {
+  const rows = [];
+  for (const q of queries) {
+    const url = `${server.url}/api/tablets?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+    for (let warm = 0; warm < 5; warm += 1) await timedGet(url);
+    const times: number[] = [];
+    let bytes = 0;
+    for (let index = 0; index < requestsPerQuery; index += 1) {
+      const answer = await timedGet(url);
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+      times.push(answer.ms);
+      bytes = answer.bytes;
+    }
+    times.sort((left, right) => left - right);
+    rows.push({
+      store,
+      q: q || '(none)',
+      p50ms: round(percentile(times, 0.5)),
+      p99ms: round(percentile(times, 0.99)),
+      wireKB: round(bytes / 1024),
+    });
+  }
+  return rows;
+}
+
+async function measureScreen(server: RunningServer, store: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags] });
+  const rows = [];
+  try {
+    for (const cpu of [1, 4]) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      const signIn = await page.request.post(`${server.url}/api/admin/session`, {
+        data: { key: benchAdminKey },
+      });
+      if (signIn.status() !== 204) throw new Error(`sign-in answered ${signIn.status()}`);
+
+      await page.goto(`${server.url}/tablets`, { waitUntil: 'commit' });
+      await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      const firstRowsMs = await page.evaluate(() => performance.now());
+
+      await page.evaluate(() => {
+        const slowest = { duration: 0 };
+        (window as unknown as { slowestKey: typeof slowest }).slowestKey = slowest;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name.startsWith('key')) slowest.duration = Math.max(slowest.duration, entry.duration);
+        }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+      });
+      const search = page.getByLabel('Search tablets');
+      await search.click();
+      const typedAt = Date.now();
+      await search.pressSequentially('cardi', { delay: 60 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-live="polite"]')?.textContent?.includes('of ') &&
+          new URL(location.href).searchParams.get('q') === 'cardi',
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      const searchShownMs = Date.now() - typedAt - 4 * 60;
+      const slowestKeyMs = await page.evaluate(
+        () => (window as unknown as { slowestKey: { duration: number } }).slowestKey.duration,
+      );
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+      const rowElements = await page.evaluate(() => document.querySelectorAll('main tr, main li').length);
+      rows.push({
+        store,
+        cpu: `${cpu}x`,
+        firstRowsMs: Math.round(firstRowsMs),
+        slowestKeyEventMs: Math.round(slowestKeyMs),
+        searchShownAfterLastKeyMs: Math.round(searchShownMs),
+        heapMB: round(heap / 1024 / 1024),
+        rowElements,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
+  if (!postgresUrl) {
+    console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it.');
+    return undefined;
+  }
+  const name = `bench_scale_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function measureStore(store: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-scale-'));
+  const seeded = await openStore({ dataDir, databaseUrl, seed: false });
+  const started = performance.now();
+  await seeded.tablets.createMany(bulkCatalogue(tabletCount));
+  console.info(`${store}: seeded ${tabletCount} tablets in ${round((performance.now() - started) / 1000)} s`);
+  await seeded.close();
+  const server = await startServer({
+    dataDir,
+    env: { SEED: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  try {
+    return { api: await measureApi(server, store), screen: await measureScreen(server, store) };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [await measureStore('sqlite')];
+const postgres = await withPostgresDatabase((url) => measureStore('postgres', url));
+if (postgres) results.push(postgres);
+report(
+  'scale-api',
+  results.flatMap((result) => result.api),
+  { tablets: tabletCount, requestsPerQuery },
+);
+report(
+  'scale-screen',
+  results.flatMap((result) => result.screen),
+  { tablets: tabletCount },
+);

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
+import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyClicksScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        <NoScriptNavigation />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -159,11 +159,14 @@ test.describe('help chat', () => {
     await expect(messages(page).nth(2)).toContainText('To check an order');
   });
 
-  test('asking the price quotes the sample heart tablet at ₹500', async ({ page }) => {
+  test('asking the price quotes a catalogue item at its price, linking its list', async ({ page }) => {
     await openChatWithPausedClock(page);
     await send(page, 'price');
     await page.clock.runFor(800);
-    await expect(messages(page).nth(2)).toContainText('₹500');
+    await expect(messages(page).nth(2)).toContainText('CardioHealth Plus costs ₹299.00');
+    await messages(page).nth(2).getByRole('link', { name: 'Prescription Medicines' }).click();
+    await expect(page).toHaveURL(/\/products\/prescription-medicines$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Medicines');
   });
 
   test('has no accessibility violations with the chat open', async ({ page }) => {

@@ -182,3 +182,34 @@ test.describe('help chat', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test.describe('the chat launcher covers nothing', () => {
+  for (const width of [320, 390, 1366, 1920]) {
+    test(`at ${width} px every control can be seen and reached beside it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(launcher(page)).toBeVisible();
+      // Each control as far into the middle of the window as the page lets it go: those at the end
+      // of the page stay at the bottom, where the launcher is.
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector('[data-chat-launcher]')!;
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+        ];
+        return controls.flatMap((control) => {
+          if (button.contains(control) || control.getClientRects().length === 0) return [];
+          control.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit && button.contains(hit)
+            ? [control.textContent?.trim() || control.outerHTML.slice(0, 80)]
+            : [];
+        });
+      });
+      expect(covered).toEqual([]);
+      for (const name of ['Sitemap', 'Cookie Policy']) {
+        await expect(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    });
+  }
+});

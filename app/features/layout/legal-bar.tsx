@@ -12,7 +12,7 @@ export function copyrightYear(): number {
 /** Legal links and the copyright line at the very bottom of every page. */
 export function LegalBar() {
   return (
-    <div className="border-t border-slate-800">
+    <div className="border-t border-slate-800" data-page-end>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
         <p className="text-slate-400">
           © {copyrightYear()} {siteConfig.legalName}. All rights reserved.

@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // SITE_URL (the public origin) is read at build time for canonical links and structured data.
   envPrefix: ['VITE_', 'SITE_URL'],
+  // The footer's copyright year: the year the site was built, the same in the HTML and the app.
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     // Pages preload what they need through React Router's own modulepreload links; Vite's
     // preload helper for dynamic imports would add its code to every page's first load.

@@ -9,6 +9,8 @@ function start() {
     showStartupFailure(document, 'missing-root');
     return;
   }
+  // From here React's own listeners see every event (and replay those made while it hydrates).
+  window.earlyClicks?.stop();
   try {
     startTransition(() => {
       hydrateRoot(

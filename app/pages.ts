@@ -20,9 +20,12 @@ export interface PageEntry {
   path: string;
   /** Route module, relative to app/. */
   module: string;
-  /** The page's main heading; also the first part of its <title>. */
+  /** The page's main heading; also the first part of its <title> (at most 60 characters in all). */
   title: string;
+  /** The meta description: 70 to 160 characters. */
   description: string;
+  /** A placeholder's own short line, shown on the page (SPEC §2), when the description says more. */
+  summary?: string;
   kind: PageKind;
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;
@@ -46,14 +49,20 @@ const page = (
   indexable = true,
 ): PageEntry => ({ path, module, title, description, kind, indexable });
 
+/** What every placeholder's description adds to its own line, so search results say what it is. */
+const placeholderNote = 'This page of Aarogya Life Sciences, Hyderabad, is still being written.';
+
 const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]): PageEntry[] =>
-  seeds.map((seed) => page(seed.path, module, seed.title, seed.description, kind, false));
+  seeds.map((seed) => ({
+    ...page(seed.path, module, seed.title, `${seed.description} ${placeholderNote}`, kind, false),
+    summary: seed.description,
+  }));
 
 export const pages: readonly PageEntry[] = [
   page(
     '/',
     'routes/home.tsx',
-    'Trusted Medicines and Healthcare Supply from Hyderabad',
+    'Trusted Healthcare from Hyderabad',
     'Prescription medicines, OTC products, supplements, medical devices and contract services for patients, doctors, hospitals and pharmacies across India.',
     'home',
   ),
@@ -82,7 +91,7 @@ export const pages: readonly PageEntry[] = [
     '/products/supplements',
     'routes/catalogue-list.tsx',
     'Supplements',
-    'Multivitamins, omega-3, calcium, CoQ10 and protein supplements.',
+    'Multivitamins, omega-3 fish oil, calcium, CoQ10 and whey protein supplements for everyday health, from Hyderabad.',
     'catalogue',
   ),
   page(
@@ -233,29 +242,35 @@ export const pages: readonly PageEntry[] = [
     '/terms',
     'routes/legal-terms.tsx',
     'Terms of Use',
-    'The terms that apply when you use this website.',
+    'The terms that apply when you use the Aarogya Life Sciences website: its content, its forms and the limits of medical advice.',
     'legal',
   ),
   page(
     '/cookies',
     'routes/legal-cookies.tsx',
     'Cookie Policy',
-    'This site sets only a staff session cookie and uses no tracking.',
+    'The one cookie this website sets, a staff session cookie for the admin screen, and why it uses no tracking or advertising cookies.',
     'legal',
   ),
   page(
     '/compliance',
     'routes/legal-compliance.tsx',
     'Compliance',
-    'Our advertising and Schedule H compliance notice.',
+    'How Aarogya Life Sciences follows the rules on medicine advertising and Schedule H prescription drugs in India.',
     'legal',
   ),
-  page('/sitemap', 'routes/sitemap.tsx', 'Sitemap', 'Every public page of this website.', 'legal'),
+  page(
+    '/sitemap',
+    'routes/sitemap.tsx',
+    'Sitemap',
+    'Every public page of the Aarogya Life Sciences website: products, services, company, support and legal pages.',
+    'legal',
+  ),
   page(
     '/tablets',
     'routes/tablets.tsx',
     'Tablet Management',
-    'Staff screen for managing the tablet catalogue.',
+    'The staff screen of Aarogya Life Sciences for adding, editing and removing tablets in the catalogue; staff sign in first.',
     'tablets',
     false,
   ),

@@ -2,8 +2,10 @@ import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
+import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
+import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -17,8 +19,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* Ahead of the stylesheet, so it listens before the first paint: taps before hydration are kept. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyClicksScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        <NoScriptNavigation />
       </head>
       <body>
         <div id="root">{children}</div>
@@ -33,6 +38,8 @@ export default function App() {
   useEffect(() => {
     // Lets tests and scripts tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true';
+    // Runs after every child's effects, so each control is ready for the taps made before hydration.
+    window.earlyClicks?.replay();
   }, []);
   return (
     <SiteLayout>

@@ -159,11 +159,14 @@ test.describe('help chat', () => {
     await expect(messages(page).nth(2)).toContainText('To check an order');
   });
 
-  test('asking the price quotes the sample heart tablet at ₹500', async ({ page }) => {
+  test('asking the price quotes a catalogue item at its price, linking its list', async ({ page }) => {
     await openChatWithPausedClock(page);
     await send(page, 'price');
     await page.clock.runFor(800);
-    await expect(messages(page).nth(2)).toContainText('₹500');
+    await expect(messages(page).nth(2)).toContainText('CardioHealth Plus costs ₹299.00');
+    await messages(page).nth(2).getByRole('link', { name: 'Prescription Medicines' }).click();
+    await expect(page).toHaveURL(/\/products\/prescription-medicines$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Medicines');
   });
 
   test('has no accessibility violations with the chat open', async ({ page }) => {
@@ -178,4 +181,35 @@ test.describe('help chat', () => {
     await expect(messages(page)).toHaveCount(3);
     await expectNoA11yViolations(page);
   });
+});
+
+test.describe('the chat launcher covers nothing', () => {
+  for (const width of [320, 390, 1366, 1920]) {
+    test(`at ${width} px every control can be seen and reached beside it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(launcher(page)).toBeVisible();
+      // Each control as far into the middle of the window as the page lets it go: those at the end
+      // of the page stay at the bottom, where the launcher is.
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector('[data-chat-launcher]')!;
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+        ];
+        return controls.flatMap((control) => {
+          if (button.contains(control) || control.getClientRects().length === 0) return [];
+          control.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit && button.contains(hit)
+            ? [control.textContent?.trim() || control.outerHTML.slice(0, 80)]
+            : [];
+        });
+      });
+      expect(covered).toEqual([]);
+      for (const name of ['Sitemap', 'Cookie Policy']) {
+        await expect(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    });
+  }
 });

@@ -433,7 +433,7 @@ test.describe('footer', () => {
         profile.href,
       );
     }
-    await expect(footer.getByText(`© ${siteConfig.foundedYear} ${siteConfig.legalName}`)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.legalName}`)).toBeVisible();
   });
 });
 
@@ -473,5 +473,36 @@ test.describe('without JavaScript', () => {
       await page.keyboard.press('Tab');
       await expect(productList.getByRole('link', { name: 'Prescription Medicines' })).toBeFocused();
     });
+  });
+});
+
+test.describe('where the visitor is', () => {
+  test.use({ viewport: desktop });
+
+  test('Home is current at the top of the home page, About Us and Contact while they are shown', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const nav = mainNav(page);
+    const home = nav.getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    for (const [name, section] of [
+      ['About Us', 'about'],
+      ['Contact', 'contact'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${section}$`));
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'location');
+      await expect(home).not.toHaveAttribute('aria-current', /.+/);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(home).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the copyright line names the year the site was built', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} ${siteConfig.legalName}. All rights reserved.`,
+    );
   });
 });

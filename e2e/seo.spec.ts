@@ -96,3 +96,36 @@ test.describe('search and social tags in the served HTML', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 });
+
+test('every page of the sitemap has a short title, a fitting description, one canonical and valid JSON-LD', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title.length, `${path} title ${title}`).toBeGreaterThan(0);
+    expect(title.length, `${path} title ${title}`).toBeLessThanOrEqual(60);
+    const description = metaContent(html, 'name', 'description') ?? '';
+    expect(description.length, `${path} description`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path} description`).toBeLessThanOrEqual(160);
+    expect(metaContent(html, 'name', 'twitter:image:alt'), path).toBeTruthy();
+    expect(html.match(/<link[^>]*rel="canonical"/g), `${path} canonical`).toHaveLength(1);
+    const blocks = jsonLdBlocks(html);
+    const trails = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
+    expect(trails, `${path} BreadcrumbList`).toHaveLength(path === '/' ? 0 : 1);
+  }
+});
+
+test('catalogue items in the structured data carry their address on the site', async ({ request }) => {
+  const html = await (await request.get('/products/supplements')).text();
+  const list = jsonLdBlocks(html).find((block) => block['@type'] === 'ItemList') as
+    { itemListElement: Array<{ item: { url?: string } }> } | undefined;
+  for (const { item } of list?.itemListElement ?? []) {
+    const url = new URL(item.url ?? '');
+    expect(url.pathname).toBe('/products/supplements');
+    expect(html).toContain(`id="${url.hash.slice(1)}"`);
+  }
+});

@@ -4,6 +4,7 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
+const shareImageAlt = `${siteConfig.name}: ${siteConfig.tagline}`;
 
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${siteConfig.name}`;
@@ -30,14 +31,14 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(shareImage.width) },
     { property: 'og:image:height', content: String(shareImage.height) },
-    { property: 'og:image:alt', content: `${siteConfig.name}: ${siteConfig.tagline}` },
+    { property: 'og:image:alt', content: shareImageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: entry.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: shareImageAlt },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });
-  const structuredData = structuredDataFor(entry.path);
-  if (structuredData) tags.push({ 'script:ld+json': structuredData });
+  for (const block of structuredDataFor(entry.path)) tags.push({ 'script:ld+json': block });
   return tags;
 }

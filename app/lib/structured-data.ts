@@ -1,4 +1,5 @@
-import { catalogue, type CategoryId, productCategories } from '#app/data/catalogue.ts';
+import { catalogue, type CatalogueProduct, type CategoryId, productCategories } from '#app/data/catalogue.ts';
+import { findPage } from '#app/pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -63,6 +64,11 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
+/** Where a catalogue item is shown: its card on its category's list. */
+export function catalogueItemUrl(item: Pick<CatalogueProduct, 'id'>, listPath: string): string {
+  return absoluteUrl(`${listPath}#${item.id}-name`);
+}
+
 /** One list page's items: medicines as Drug (with prescription status), the rest as Product. No offers. */
 export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
   const category = productCategories.find((entry) => entry.id === categoryId);
@@ -80,6 +86,7 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
       item: {
         '@type': isMedicine ? 'Drug' : 'Product',
         name: item.name,
+        url: catalogueItemUrl(item, category?.link ?? '/products'),
         description: item.description,
         category: item.category,
         manufacturer: { '@type': 'Organization', name: item.manufacturer },
@@ -95,8 +102,48 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
   };
 }
 
-export function structuredDataFor(pathname: string): JsonLd | undefined {
-  if (pathname === '/') return organizationJsonLd();
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A trail of pages from the home page down, as schema.org's BreadcrumbList. */
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * The trail to a page, from the page list: Home, then each page whose path leads to this one
+ * (`/products` for `/products/supplements`), then the page. Empty for the home page.
+ */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const entry = findPage(pathname);
+  if (!entry || entry.path === '/') return [];
+  const segments = entry.path.split('/').filter(Boolean);
+  const ancestors = segments
+    .slice(0, -1)
+    .map((_, index) => findPage(`/${segments.slice(0, index + 1).join('/')}`))
+    .filter((page) => page !== undefined);
+  const trail = [...ancestors, entry].map((page) => ({ name: page.title, path: page.path }));
+  return [{ name: 'Home', path: '/' }, ...trail];
+}
+
+/** Every JSON-LD block of a page: what it describes, and the trail to it. */
+export function structuredDataFor(pathname: string): JsonLd[] {
+  const blocks: JsonLd[] = [];
+  if (pathname === '/') blocks.push(organizationJsonLd());
   const category = productCategories.find((entry) => entry.link === pathname);
-  return category ? catalogueJsonLd(category.id) : undefined;
+  if (category) blocks.push(catalogueJsonLd(category.id));
+  const crumbs = breadcrumbsFor(pathname);
+  if (crumbs.length > 0) blocks.push(breadcrumbList(crumbs));
+  return blocks;
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { Icon } from './icon.tsx';
 
 interface SearchFieldProps {
@@ -12,7 +12,10 @@ interface SearchFieldProps {
   className?: string;
 }
 
-/** A labelled search field that filters as the user types. */
+/**
+ * A labelled search field that filters as the user types. It is a GET form sending `?q=`, so Enter
+ * searches before the scripts have run too; once they run, the list filters in place instead.
+ */
 export function SearchField({
   id,
   label,
@@ -23,8 +26,9 @@ export function SearchField({
   describedBy,
   className,
 }: SearchFieldProps) {
+  const stayOnPage = (event: FormEvent) => event.preventDefault();
   return (
-    <div role="search" className={className}>
+    <form role="search" method="get" onSubmit={stayOnPage} className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -36,6 +40,7 @@ export function SearchField({
         <input
           ref={inputRef}
           id={id}
+          name="q"
           type="search"
           value={value}
           placeholder={placeholder}
@@ -45,6 +50,6 @@ export function SearchField({
           className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700"
         />
       </div>
-    </div>
+    </form>
   );
 }

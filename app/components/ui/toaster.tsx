@@ -14,5 +14,15 @@ const accessibleRichColors = {
  * 4000 ms, 3 visible, 200 ms removal delay, Alt+T to focus the toasts.
  */
 export function AppToaster() {
-  return <Toaster position="bottom-right" richColors closeButton style={accessibleRichColors} />;
+  // Raised above the floating chat launcher (bottom right, 5 rem tall with its margin), never onto it.
+  return (
+    <Toaster
+      position="bottom-right"
+      offset={{ bottom: '6rem' }}
+      mobileOffset={{ bottom: '6rem' }}
+      richColors
+      closeButton
+      style={accessibleRichColors}
+    />
+  );
 }

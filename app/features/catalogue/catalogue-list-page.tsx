@@ -4,8 +4,8 @@ import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { CatalogueItemCard } from './catalogue-item-card.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
+import { useSearchQuery } from '#app/lib/use-search-query.ts';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
-import { useSearchQuery } from './use-search-query.ts';
 
 interface CatalogueListPageProps {
   title: string;
@@ -15,8 +15,8 @@ interface CatalogueListPageProps {
 }
 
 export function CatalogueListPage({ title, lead, category, items }: CatalogueListPageProps) {
-  const [query, setQuery] = useSearchQuery();
   const searchInput = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useSearchQuery(searchInput);
   const countId = useId();
   const shown = filterCatalogue(items, query);
 

@@ -1,4 +1,5 @@
-import { catalogue, productCategories } from '#app/data/catalogue.ts';
+import { catalogue, type CatalogueProduct, productCategories } from '#app/data/catalogue.ts';
+import { formatRupees } from '#app/lib/money.ts';
 
 const allProducts = Object.values(catalogue).flat();
 
@@ -18,3 +19,17 @@ export function productsInCategories(categories: readonly string[]): string {
 export const supplementNames = listInWords(catalogue.supplements.map((item) => item.name));
 
 export const categoryNames = listInWords(productCategories.map((category) => category.name.toLowerCase()));
+
+/**
+ * The heart-health item the price and HeartCare replies quote: the catalogue's first cardiovascular
+ * prescription medicine, with its real name, price and list.
+ */
+export const featuredHeartProduct: CatalogueProduct = (() => {
+  const item = catalogue['prescription-medicines'].find((product) => product.category === 'Cardiovascular');
+  if (!item)
+    throw new Error('The catalogue has no cardiovascular prescription medicine for the chat to quote.');
+  return item;
+})();
+
+/** "CardioHealth Plus costs ₹299.00" */
+export const featuredHeartPrice = `${featuredHeartProduct.name} costs ${formatRupees(featuredHeartProduct.price)}`;

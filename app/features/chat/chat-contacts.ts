@@ -1,23 +1,23 @@
-import { siteConfig } from '#app/lib/site-config.ts';
+import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 
-/**
- * The contact details the chat quotes in its replies. They are the chat's own placeholders and
- * intentionally differ from the site's contact details (siteConfig); change them here only.
- */
+/** The contact details the chat quotes in its replies: the company's own, from the site configuration. */
 export interface ChatContacts {
   helpline: string;
   email: string;
   address: string;
+  /** When the team answers the phone. */
+  hours: string;
+  /** Where side effects are reported nationally (PvPI). */
+  pvpiHelpline: string;
 }
 
 export const chatContacts: ChatContacts = {
-  helpline: '+91 98765 43210',
-  email: 'support@example.com',
-  address: 'Plot 42, Health Avenue, Hyderabad, Telangana 500001',
+  helpline: siteConfig.phone.display,
+  email: siteConfig.email.display,
+  address: postalAddressLine(),
+  hours: siteConfig.salesHours,
+  pvpiHelpline: siteConfig.pvpiHelpline.display,
 };
-
-/** Hours the chat states; the spec gives the chat its own, shorter hours. */
-export const chatBusinessHours = 'Monday–Friday 9 AM–6 PM IST';
 
 /** Everything a reply may depend on besides the message itself. */
 export interface ChatContext {

@@ -25,6 +25,7 @@ export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
         aria-label="Open chat"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-chat-launcher
         onClick={() => onOpenChange(!open)}
         className="fixed right-5 bottom-5 z-40 rounded-full bg-teal-700 p-4 text-white shadow-lg hover:bg-teal-800"
       >

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { chatTextParts } from './chat-links.ts';
 import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
 
 interface ChatMessageListProps {
   messages: readonly ChatMessage[];
   isTyping: boolean;
+  /** A link to a page of the site in a reply was followed: the chat makes way for the page. */
+  onPageLinkFollowed: () => void;
 }
 
 /** The conversation, newest at the bottom and always scrolled into view. */
-export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
+export function ChatMessageList({ messages, isTyping, onPageLinkFollowed }: ChatMessageListProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -27,7 +31,7 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
     >
       <ol className="flex flex-col gap-3">
         {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} />
+          <ChatMessageItem key={message.id} message={message} onPageLinkFollowed={onPageLinkFollowed} />
         ))}
       </ol>
       {isTyping && (
@@ -44,7 +48,31 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
   );
 }
 
-function ChatMessageItem({ message }: { message: ChatMessage }) {
+const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
+
+/** A reply's text with its mentions of pages, phone numbers and the email address as links. */
+function ReplyText({ text, onPageLinkFollowed }: { text: string; onPageLinkFollowed: () => void }) {
+  return chatTextParts(text).map((part, index) => {
+    if (typeof part === 'string') return part;
+    return part.to.startsWith('/') ? (
+      <Link key={index} to={part.to} className={linkClass} onClick={onPageLinkFollowed}>
+        {part.text}
+      </Link>
+    ) : (
+      <a key={index} href={part.to} className={linkClass}>
+        {part.text}
+      </a>
+    );
+  });
+}
+
+function ChatMessageItem({
+  message,
+  onPageLinkFollowed,
+}: {
+  message: ChatMessage;
+  onPageLinkFollowed: () => void;
+}) {
   const fromUser = message.sender === 'user';
   return (
     <li
@@ -56,7 +84,13 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
     >
       <p className="text-sm whitespace-pre-wrap">
         <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
-        <span lang={messageLanguage(message.text)}>{message.text}</span>
+        <span lang={messageLanguage(message.text)}>
+          {fromUser ? (
+            message.text
+          ) : (
+            <ReplyText text={message.text} onPageLinkFollowed={onPageLinkFollowed} />
+          )}
+        </span>
       </p>
       <time
         dateTime={message.timestamp.toISOString()}

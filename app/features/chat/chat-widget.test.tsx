@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatWidget from './chat-widget.tsx';
 import { greeting, reply } from './engine.ts';
@@ -8,7 +9,11 @@ import { QUICK_ACTIONS } from './chat-timing.ts';
 function renderOpenWidget() {
   const onOpenChange = vi.fn();
   const launcherRef = { current: null };
-  render(<ChatWidget open onOpenChange={onOpenChange} launcherRef={launcherRef} />);
+  render(
+    <MemoryRouter>
+      <ChatWidget open onOpenChange={onOpenChange} launcherRef={launcherRef} />
+    </MemoryRouter>,
+  );
   return { onOpenChange };
 }
 
@@ -28,6 +33,9 @@ function advance(ms: number) {
 const messageField = () => screen.getByRole('textbox', { name: 'Your message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const conversation = () => within(screen.getByRole('region', { name: 'Conversation' }));
+/** A message's text, also when links split it into several elements. */
+const messageText = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && element.textContent === text;
 
 describe('ChatWidget', () => {
   beforeEach(() => {
@@ -64,10 +72,10 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('group', { name: 'Quick questions' })).not.toBeInTheDocument();
 
     advance(799);
-    expect(conversation().queryByText(reply('What is the price?'))).not.toBeInTheDocument();
+    expect(conversation().queryByText(messageText(reply('What is the price?')))).not.toBeInTheDocument();
 
     advance(1);
-    expect(conversation().getByText(reply('What is the price?'))).toBeInTheDocument();
+    expect(conversation().getByText(messageText(reply('What is the price?')))).toBeInTheDocument();
     expect(conversation().queryByText('Assistant is typing…')).not.toBeInTheDocument();
     expect(messageField()).toBeEnabled();
     expect(messageField()).toHaveFocus();
@@ -107,7 +115,22 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('group', { name: 'Quick questions' })).not.toBeInTheDocument();
 
     advance(800);
-    expect(conversation().getByText(reply('Offers'))).toBeInTheDocument();
+    expect(conversation().getByText(messageText(reply('Offers')))).toBeInTheDocument();
+  });
+
+  it('links the pages a reply mentions, and makes way for the page when one is followed', () => {
+    const { onOpenChange } = renderOpenWidget();
+    typeMessage('What is the price?');
+    pressEnter();
+    advance(800);
+    expect(conversation().getByRole('link', { name: 'Prescription Medicines' })).toHaveAttribute(
+      'href',
+      '/products/prescription-medicines',
+    );
+    const quote = conversation().getByRole('link', { name: 'Request Quote' });
+    expect(quote).toHaveAttribute('href', '/request-quote');
+    fireEvent.click(quote);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('announces each new reply, not the greeting, in a polite live region', () => {

@@ -72,7 +72,11 @@ export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidg
               <Icon name="x" className="size-5" />
             </Dialog.Close>
           </header>
-          <ChatMessageList messages={messages} isTyping={conversation.isTyping} />
+          <ChatMessageList
+            messages={messages}
+            isTyping={conversation.isTyping}
+            onPageLinkFollowed={() => onOpenChange(false)}
+          />
           {conversation.showQuickActions && (
             <QuickActions disabled={isBusy} onChoose={conversation.sendQuickAction} />
           )}

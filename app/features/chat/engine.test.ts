@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chatContacts, defaultChatContext } from './chat-contacts.ts';
 import { answer, greeting, reply } from './engine.ts';
 import { chatRules } from './rules.ts';
-import { siteConfig } from '#app/lib/site-config.ts';
+import { catalogue } from '#app/data/catalogue.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
+import { chatTextParts } from './chat-links.ts';
+import { replies } from './replies.ts';
+import { teluguReplies } from './telugu-replies.ts';
 
 const teluguScript = /\p{Script=Telugu}/u;
 
@@ -136,9 +141,32 @@ describe('which rule answers', () => {
 });
 
 describe('replies', () => {
-  it('quotes the sample heart tablet at ₹500 for 30 when asked the price', () => {
-    expect(reply('price')).toContain('₹500.00 for a pack of 30 tablets');
-    expect(reply('HeartCare')).toContain('₹500.00');
+  it('quotes a real catalogue item at its real price when asked the price or about HeartCare', () => {
+    const cardio = catalogue['prescription-medicines'].find((item) => item.category === 'Cardiovascular')!;
+    for (const message of ['price', 'HeartCare', 'dhara entha']) {
+      expect(reply(message)).toContain(cardio.name);
+      expect(reply(message)).toContain(formatRupees(cardio.price));
+    }
+    expect(reply('HeartCare')).toContain('no product called HeartCare');
+  });
+
+  it('sends side-effect questions to the adverse-event report page and the PvPI helpline', () => {
+    const text = reply('What are the side effects?');
+    expect(text).toContain('1800-180-3024');
+    expect(chatTextParts(text)).toContainEqual({ text: 'adverse-event report page', to: '/adverse-events' });
+    expect(chatTextParts(text)).toContainEqual({ text: '1800-180-3024', to: 'tel:18001803024' });
+  });
+
+  it('points contact questions to the contact form and the quote request', () => {
+    const links = chatTextParts(reply('How can I contact you?')).filter((part) => typeof part !== 'string');
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { text: 'contact form', to: '/#contact' },
+        { text: 'Request Quote', to: '/request-quote' },
+        { text: siteConfig.phone.display, to: siteConfig.phone.href },
+        { text: siteConfig.email.display, to: siteConfig.email.href },
+      ]),
+    );
   });
 
   it('sends emergencies to 108 and 112', () => {
@@ -190,17 +218,18 @@ describe('replies', () => {
     },
   );
 
-  it('states the chat’s business hours', () => {
-    expect(reply('What are your hours?')).toContain('Monday–Friday 9 AM–6 PM IST');
-    expect(reply('what time do you close')).toContain('Monday–Friday 9 AM–6 PM IST');
+  it('states the hours of the site configuration', () => {
+    expect(reply('What are your hours?')).toContain(siteConfig.salesHours);
+    expect(reply('what time do you close')).toContain(siteConfig.salesHours);
+    expect(reply('sahayam')).toContain(siteConfig.salesHours);
   });
 
-  it('quotes the chat’s own contact placeholders, not the site’s', () => {
+  it('quotes the company’s own phone, email and address', () => {
     const text = reply('How can I contact you?');
-    expect(text).toContain(chatContacts.helpline);
-    expect(text).toContain(chatContacts.email);
-    expect(chatContacts.helpline).not.toBe(siteConfig.phone.display);
-    expect(chatContacts.email).not.toBe(siteConfig.email.display);
+    expect(text).toContain(siteConfig.phone.display);
+    expect(text).toContain(siteConfig.email.display);
+    expect(reply('What is your address?')).toContain(postalAddressLine());
+    expect(postalAddressLine()).toContain(siteConfig.address.street);
   });
 
   it('falls back to a representative and the list of topics', () => {
@@ -217,5 +246,47 @@ describe('replies', () => {
 
   it('greets with the company name', () => {
     expect(greeting()).toBe(`Hello! Welcome to ${siteConfig.name}. How can I help you today?`);
+  });
+});
+
+describe('every reply', () => {
+  const everyReply = [
+    ...Object.entries(replies).map(([id, answerFor]) => [id, answerFor(defaultChatContext)] as const),
+    ...Object.entries(teluguReplies).map(
+      ([id, answerFor]) => [`telugu ${id}`, answerFor(defaultChatContext)] as const,
+    ),
+  ];
+  const emergencyNumbers = Object.values(siteConfig.emergencyNumbers);
+  const cataloguePrices = Object.values(catalogue)
+    .flat()
+    .map((item) => formatRupees(item.price));
+
+  it.each(everyReply)('%s: quotes only phone numbers and emails of the site configuration', (_, text) => {
+    for (const [number] of text.matchAll(/\+?\d[\d -]{5,}\d/g)) {
+      expect([siteConfig.phone.display, siteConfig.pvpiHelpline.display]).toContain(number);
+    }
+    // Any other short number is an emergency number (the address and prices are checked elsewhere).
+    const rest = [siteConfig.phone.display, siteConfig.pvpiHelpline.display, postalAddressLine()].reduce(
+      (remaining, known) => remaining.replaceAll(known, ''),
+      text.replace(/₹[\d,.]+/g, ''),
+    );
+    for (const [number] of rest.matchAll(/\d{3,}/g)) expect(emergencyNumbers).toContain(number);
+    for (const [email] of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g)) {
+      expect(email).toBe(siteConfig.email.display);
+    }
+  });
+
+  it.each(everyReply)('%s: quotes only prices of the catalogue', (_, text) => {
+    for (const [price] of text.matchAll(/₹[\d,]+\.\d{2}/g)) expect(cataloguePrices).toContain(price);
+  });
+
+  it.each(everyReply)('%s: links every page it names', (_, text) => {
+    const links = chatTextParts(text).flatMap((part) => (typeof part === 'string' ? [] : [part.text]));
+    for (const [, name] of text.matchAll(/(?:the|our) ([A-Z][\w-]*(?: [A-Z][\w-]*)*) page/g)) {
+      expect(links).toContain(name);
+    }
+    for (const [, name] of text.matchAll(/([A-Z][\w-]*(?: [A-Z][\w-]*)*) పేజీ/gu)) {
+      expect(links).toContain(name);
+    }
   });
 });

@@ -1,11 +1,17 @@
-import { formatRupees } from '#app/lib/money.ts';
-import { chatBusinessHours, type ChatContext } from './chat-contacts.ts';
-import { categoryNames, productsInCategories, supplementNames } from './catalogue-mentions.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
+import type { ChatContext } from './chat-contacts.ts';
+import { chatLinks } from './chat-links.ts';
+import {
+  categoryNames,
+  featuredHeartPrice,
+  featuredHeartProduct,
+  productsInCategories,
+  supplementNames,
+} from './catalogue-mentions.ts';
 
-/** The sample heart tablet the price and HeartCare replies quote. */
-export const sampleHeartTablet = { name: 'HeartCare', packSize: 30, price: 500 } as const;
-
-const samplePrice = `${formatRupees(sampleHeartTablet.price)} for a pack of ${sampleHeartTablet.packSize} tablets`;
+const { ambulance, emergency, teleManas } = siteConfig.emergencyNumbers;
+const { adverseEvents, contactForm, prescriptionMedicines, products, requestQuote, supplements } = chatLinks;
+const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 
 type Reply = (context: ChatContext) => string;
 
@@ -14,17 +20,18 @@ export const replies = {
   greeting: ({ companyName }) => `Hello! Welcome to ${companyName}. How can I help you today?`,
 
   emergency: () =>
-    'This sounds like an emergency. Please call 108 for an ambulance or 112 for emergency help right now, ' +
+    `This sounds like an emergency. Please call ${ambulance} for an ambulance or ${emergency} for emergency help right now, ` +
     'or go to the nearest hospital. If you are thinking of harming yourself, you can also call Tele-MANAS ' +
-    'on 14416 at any hour. This chat cannot give emergency care.',
+    `on ${teleManas} at any hour. This chat cannot give emergency care.`,
 
   product: () =>
-    `We offer ${categoryNames}. Browse them on the Products page, or tell me what you are looking for, ` +
+    `We offer ${categoryNames}. Browse them on the ${products.text} page, or tell me what you are looking for, ` +
     'for example heart health, diabetes care or supplements.',
 
   heartcare: ({ contacts }) =>
-    `${sampleHeartTablet.name} is our sample heart-health tablet: ${samplePrice}. ` +
-    `Take it only as your doctor advises. To check availability near you, call ${contacts.helpline}.`,
+    `We have no product called HeartCare. For heart health, ${featuredHeartPrice}${prescriptionNote}: see the ` +
+    `${prescriptionMedicines.text} page. Take it only as your doctor advises. To check availability near you, ` +
+    `call ${contacts.helpline}.`,
 
   heart: () =>
     `For heart health we offer ${productsInCategories(['Cardiovascular', 'Heart Health'])}. ` +
@@ -35,29 +42,32 @@ export const replies = {
     'Please follow the plan your doctor has made for you for any diabetes medicine.',
 
   supplement: () =>
-    `Our supplements are ${supplementNames}. See the Supplements page, and check with your doctor or ` +
+    `Our supplements are ${supplementNames}. See the ${supplements.text} page, and check with your doctor or ` +
     'pharmacist before starting one, especially if you already take other medicines.',
 
   side: ({ contacts }) =>
     'Any medicine can have side effects, and they differ from person to person. Please speak to your ' +
     'doctor or pharmacist about what you notice, and read the leaflet in the pack. If a reaction is severe, ' +
-    `call 108 at once. To report a side effect of one of our products, call ${contacts.helpline}.`,
+    `call ${ambulance} at once. To report a side effect of one of our products, use our ${adverseEvents.text} ` +
+    `or call the national PvPI helpline on ${contacts.pvpiHelpline}.`,
 
   dosage: () =>
     'I can’t advise on doses: the right dose depends on you and your health. Please follow your ' +
     'prescription and ask your doctor or pharmacist, and don’t change or stop a medicine without their advice.',
 
   contact: ({ contacts }) =>
-    `You can reach our support team on ${contacts.helpline} or at ${contacts.email}, ${chatBusinessHours}. ` +
-    'We answer every email within 24 hours.',
+    `You can write to us with the ${contactForm.text}, or ask for a price on the ${requestQuote.text} page. ` +
+    `Our support team is on ${contacts.helpline} (${contacts.hours}) and at ${contacts.email}. ` +
+    'We answer every message within 24 hours.',
 
   address: ({ contacts }) =>
     `Our office is at ${contacts.address}. To find a partner pharmacy near you, call ${contacts.helpline} ` +
-    `(${chatBusinessHours}).`,
+    `(${contacts.hours}).`,
 
   complaint: ({ contacts }) =>
-    'I’m sorry something went wrong. Please send your order number and what happened to ' +
-    `${contacts.email} or call ${contacts.helpline}. We record every complaint and reply within 24 hours.`,
+    'I’m sorry something went wrong. Please send your order number and what happened with the ' +
+    `${contactForm.text}, to ${contacts.email}, or call ${contacts.helpline}. We record every complaint and ` +
+    'reply within 24 hours.',
 
   damage: ({ contacts }) =>
     'I’m sorry your order arrived damaged. Please don’t use medicine from a damaged or opened pack. ' +
@@ -66,11 +76,11 @@ export const replies = {
 
   offer: () =>
     'Our newsletter subscribers hear about current offers first: sign up at the bottom of any page. ' +
-    'Buying in bulk? Ask for a quote on the Request Quote page.',
+    `Buying in bulk? Ask for a quote on the ${requestQuote.text} page.`,
 
   discount: () =>
     'Hospitals, clinics and pharmacies get discounts on bulk and repeat orders. Tell us what you need on ' +
-    'the Request Quote page and our team will reply within 24 hours.',
+    `the ${requestQuote.text} page and our team will reply within 24 hours.`,
 
   available: ({ contacts }) =>
     'Most of our products are in stock and we ship across India. Tell me the product name, or call ' +
@@ -80,12 +90,12 @@ export const replies = {
     `We are based in Hyderabad, Telangana, and deliver across the city and all over India. Our office is at ${contacts.address}.`,
 
   price: () =>
-    `Prices are listed in rupees on each product page. For example, our sample heart tablet costs ${samplePrice}. ` +
-    'For bulk pricing, use the Request Quote page.',
+    `Prices are listed in rupees in our catalogue. For example, ${featuredHeartPrice} on the ` +
+    `${prescriptionMedicines.text} page. For bulk pricing, use the ${requestQuote.text} page.`,
 
   order: ({ contacts }) =>
     `To check an order, send your order number to ${contacts.email} or call ${contacts.helpline}. ` +
-    'For a bulk order, use the Request Quote page.',
+    `For a bulk order, use the ${requestQuote.text} page.`,
 
   subscribe: () =>
     'Enter your email address in the newsletter box at the bottom of any page to hear about new products and offers.',
@@ -126,11 +136,11 @@ export const replies = {
     'from heat and sunlight, as the pack says.',
 
   hours: ({ contacts }) =>
-    `Our team is available ${chatBusinessHours}. Messages sent outside these hours to ${contacts.email} ` +
+    `Our team is available ${contacts.hours}. Messages sent outside these hours to ${contacts.email} ` +
     'get a reply within 24 hours.',
 
   time: ({ contacts }) =>
-    `We are available ${chatBusinessHours}. Outside those hours, email ${contacts.email} and we will reply within 24 hours.`,
+    `We are available ${contacts.hours}. Outside those hours, email ${contacts.email} and we will reply within 24 hours.`,
 
   hello: () =>
     'Hello! How can I help you today? You can ask about products, prices, orders, offers or how to reach us.',

@@ -1,30 +1,35 @@
 import { formatRupees } from '#app/lib/money.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
 import type { ChatContext } from './chat-contacts.ts';
-import { sampleHeartTablet } from './replies.ts';
+import { chatLinks } from './chat-links.ts';
+import { featuredHeartProduct } from './catalogue-mentions.ts';
+
+const { ambulance, emergency, teleManas } = siteConfig.emergencyNumbers;
+const { prescriptionMedicines, products, requestQuote } = chatLinks;
 
 type Reply = (context: ChatContext) => string;
 
 /** The chat's answers to messages in Telugu, written in Telugu. */
 export const teluguReplies = {
   emergency: () =>
-    'ఇది అత్యవసర పరిస్థితిలా అనిపిస్తోంది. వెంటనే అంబులెన్స్ కోసం 108 కి లేదా అత్యవసర సహాయం కోసం 112 కి ' +
+    `ఇది అత్యవసర పరిస్థితిలా అనిపిస్తోంది. వెంటనే అంబులెన్స్ కోసం ${ambulance} కి లేదా అత్యవసర సహాయం కోసం ${emergency} కి ` +
     'కాల్ చేయండి, లేదా దగ్గరలోని ఆసుపత్రికి వెళ్ళండి. మీకు మీరే హాని చేసుకోవాలనే ఆలోచనలు వస్తుంటే, ' +
-    'Tele-MANAS 14416 కి ఎప్పుడైనా కాల్ చేయవచ్చు.',
+    `Tele-MANAS ${teleManas} కి ఎప్పుడైనా కాల్ చేయవచ్చు.`,
 
   thanks: () => 'సంతోషం! ఇంకా ఏమైనా సహాయం కావాలా?',
 
   price: () =>
-    'ప్రతి ఉత్పత్తి పేజీలో ధరలు రూపాయలలో ఉన్నాయి. ఉదాహరణకు, మా నమూనా గుండె మాత్రలు ' +
-    `${sampleHeartTablet.packSize} మాత్రల ప్యాక్ ${formatRupees(sampleHeartTablet.price)}. ` +
-    'బల్క్ ధరల కోసం Request Quote పేజీని ఉపయోగించండి.',
+    'మా కేటలాగ్‌లో ధరలు రూపాయలలో ఉన్నాయి. ఉదాహరణకు, ' +
+    `${featuredHeartProduct.name} ధర ${formatRupees(featuredHeartProduct.price)} (${prescriptionMedicines.text} పేజీ). ` +
+    `బల్క్ ధరల కోసం ${requestQuote.text} పేజీని ఉపయోగించండి.`,
 
   medicines: () =>
     'మా దగ్గర ప్రిస్క్రిప్షన్ మందులు, OTC ఉత్పత్తులు, సప్లిమెంట్లు మరియు వైద్య పరికరాలు ఉన్నాయి. పూర్తి జాబితా ' +
-    'Products పేజీలో చూడండి. ఏ మందు అయినా వాడే ముందు మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌ను సంప్రదించండి.',
+    `${products.text} పేజీలో చూడండి. ఏ మందు అయినా వాడే ముందు మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌ను సంప్రదించండి.`,
 
   contact: ({ contacts }) =>
     `మా సహాయ బృందాన్ని ${contacts.helpline} నంబర్‌కు కాల్ చేసి లేదా ${contacts.email} కు ఈమెయిల్ చేసి ` +
-    'సంప్రదించండి. పని వేళలు: సోమవారం–శుక్రవారం ఉదయం 9 నుండి సాయంత్రం 6 వరకు (IST).',
+    `సంప్రదించండి. పని వేళలు: ${contacts.hours}.`,
 
   greeting: ({ companyName }) =>
     `నమస్కారం! ${companyName} కు స్వాగతం. మందులు, ధరలు, ఆర్డర్లు లేదా ఆఫర్ల గురించి అడగండి, ` + 'మీకు తెలుగులో సహాయం చేస్తాము.',

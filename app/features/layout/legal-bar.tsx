@@ -3,13 +3,19 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
 import { footerLinkClass } from './nav-styles.ts';
 
+/** The year the site was built (set by vite.config.ts), or this year where no build set it. */
+export function copyrightYear(): number {
+  const built = (import.meta.env as { BUILD_YEAR?: string } | undefined)?.BUILD_YEAR;
+  return built ? Number(built) : new Date().getFullYear();
+}
+
 /** Legal links and the copyright line at the very bottom of every page. */
 export function LegalBar() {
   return (
-    <div className="border-t border-slate-800">
+    <div className="border-t border-slate-800" data-page-end>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
         <p className="text-slate-400">
-          © {siteConfig.foundedYear} {siteConfig.legalName}. All rights reserved.
+          © {copyrightYear()} {siteConfig.legalName}. All rights reserved.
         </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

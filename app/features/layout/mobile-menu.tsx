@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
@@ -6,17 +6,18 @@ import { serviceFacts } from './service-facts.ts';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
-import { mainNavigation, requestQuoteLink } from './navigation.ts';
+import { isPageEntryCurrent, mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
 import { SectionLink } from './section-link.tsx';
 
 interface MobileMenuProps {
   id: string;
   state: NavState;
+  current: NavCurrent;
   dispatch: (action: NavAction) => void;
 }
 
 /** The collapsible menu of screens narrower than 768 px. */
-export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
+export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
   const closeAll = () => dispatch({ type: 'close-all' });
 
   return (
@@ -30,31 +31,36 @@ export function MobileMenu({ id, state, dispatch }: MobileMenuProps) {
         <ul className="flex flex-col gap-1">
           {mainNavigation.map((entry) => {
             switch (entry.kind) {
-              case 'page':
+              case 'page': {
+                const isCurrent = isPageEntryCurrent(entry, current);
                 return (
                   <li key={entry.to}>
-                    <NavLink
+                    <Link
                       to={entry.to}
-                      end={entry.end}
-                      className={({ isActive }) => cn(mobileNavLinkClass(isActive), 'w-full')}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      className={cn(mobileNavLinkClass(isCurrent), 'w-full')}
                       onClick={closeAll}
                     >
                       {entry.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 );
-              case 'section':
+              }
+              case 'section': {
+                const isCurrent = current.shownSection === entry.section;
                 return (
                   <li key={entry.section}>
                     <SectionLink
                       section={entry.section}
-                      className={cn(mobileNavLinkClass(), 'w-full')}
+                      aria-current={isCurrent ? 'location' : undefined}
+                      className={cn(mobileNavLinkClass(isCurrent), 'w-full')}
                       onClick={closeAll}
                     >
                       {entry.label}
                     </SectionLink>
                   </li>
                 );
+              }
               case 'dropdown':
                 return (
                   <MobileSubmenu

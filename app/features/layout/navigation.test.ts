@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productCategories } from '#app/data/catalogue.ts';
 import { findPage } from '#app/pages.ts';
 import { footerColumns, legalLinks } from './footer-links.ts';
-import { mainNavigation, requestQuoteLink, submenuToggleLabel } from './navigation.ts';
+import { isPageEntryCurrent, mainNavigation, requestQuoteLink, submenuToggleLabel } from './navigation.ts';
 
 describe('main navigation', () => {
   it('lists the header entries of the spec in order', () => {
@@ -102,5 +102,27 @@ describe('footer links', () => {
     for (const link of [...footerColumns.flatMap((column) => column.links), ...legalLinks]) {
       expect(findPage(link.to), link.to).toBeDefined();
     }
+  });
+});
+
+describe('isPageEntryCurrent', () => {
+  const home = { to: '/', end: true };
+  const research = { to: '/research' };
+
+  it('marks Home on the home page while no linked section is being read', () => {
+    expect(isPageEntryCurrent(home, { pathname: '/', shownSection: null })).toBe(true);
+  });
+
+  it('does not mark Home while About Us or Contact is shown', () => {
+    expect(isPageEntryCurrent(home, { pathname: '/', shownSection: 'about' })).toBe(false);
+    expect(isPageEntryCurrent(home, { pathname: '/', shownSection: 'contact' })).toBe(false);
+  });
+
+  it('marks a page on itself and below it, Home only on itself', () => {
+    expect(isPageEntryCurrent(research, { pathname: '/research', shownSection: null })).toBe(true);
+    expect(isPageEntryCurrent(research, { pathname: '/research/', shownSection: null })).toBe(true);
+    expect(isPageEntryCurrent(research, { pathname: '/research/trials', shownSection: null })).toBe(true);
+    expect(isPageEntryCurrent(research, { pathname: '/researchers', shownSection: null })).toBe(false);
+    expect(isPageEntryCurrent(home, { pathname: '/research', shownSection: null })).toBe(false);
   });
 });

@@ -45,3 +45,22 @@ export const requestQuoteLink: NavItem = { label: 'Request Quote', to: '/request
 export function submenuToggleLabel(label: string): string {
   return `Show ${label} submenu`;
 }
+
+/** Where the visitor is: the page, and on the home page the linked section being read. */
+export interface NavCurrent {
+  pathname: string;
+  shownSection: HomeSectionId | null;
+}
+
+/**
+ * Whether a page entry is the page being shown. Home is not while one of the home sections the
+ * header links to (About Us, Contact) fills the middle of the window: that entry is then current.
+ */
+export function isPageEntryCurrent(
+  entry: { to: string; end?: boolean },
+  { pathname, shownSection }: NavCurrent,
+): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (entry.to === '/' && shownSection !== null) return false;
+  return entry.end ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
+}

@@ -1,5 +1,5 @@
 import { useCallback, useId, useReducer, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -9,11 +9,11 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 import { requestQuoteLink } from './navigation.ts';
-import { NoScriptNavigation } from './no-script-navigation.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
 import { useScrolled } from './use-scrolled.ts';
+import { useShownSection } from './use-shown-section.ts';
 
 /**
  * The header of every page. The contact strip scrolls away; the bar below it stays at the top
@@ -25,6 +25,9 @@ export function SiteHeader() {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
+  const { pathname } = useLocation();
+  const shownSection = useShownSection(pathname === '/');
+  const current = { pathname, shownSection };
 
   // The desktop and mobile navigations share one state; crossing the 768 px breakpoint starts afresh.
   useMediaChange('(min-width: 48rem)', closeAll);
@@ -38,7 +41,6 @@ export function SiteHeader() {
 
   return (
     <header className="sticky -top-9 z-50" data-site-header data-scrolled={scrolled}>
-      <NoScriptNavigation />
       <ContactStrip />
       <div
         className={cn(
@@ -56,7 +58,11 @@ export function SiteHeader() {
             <SiteLogo className="md:hidden lg:block" />
             <SiteLogo variant="mark" className="hidden md:block lg:hidden" />
           </Link>
-          <DesktopNav openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown} dispatch={dispatch} />
+          <DesktopNav
+            openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown}
+            current={current}
+            dispatch={dispatch}
+          />
           <Link
             to={requestQuoteLink.to}
             className={cn(buttonVariants({ size: 'sm', display: 'fromMd' }))}
@@ -71,7 +77,7 @@ export function SiteHeader() {
             onToggle={() => dispatch({ type: 'toggle-mobile-menu' })}
           />
         </div>
-        <MobileMenu id={menuId} state={nav} dispatch={dispatch} />
+        <MobileMenu id={menuId} state={nav} current={current} dispatch={dispatch} />
       </div>
     </header>
   );

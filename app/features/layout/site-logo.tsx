@@ -43,6 +43,7 @@ export function SiteLogo({ variant = 'full', tone = 'dark', className }: SiteLog
           >
             {siteConfig.shortName}
           </text>
+          {/* Not drawn, but it keeps the two lines apart as words in the text that tools read. */}{' '}
           <text
             x="48.5"
             y="34"

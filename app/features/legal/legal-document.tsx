@@ -14,17 +14,18 @@ export function LegalDocument({
   lead: string;
   children: ReactNode;
 }) {
+  // The article holds its own heading (the h1 in the intro), as a document should.
   return (
-    <>
+    <article>
       <PageIntro title={title} lead={lead}>
         <p className="mt-4 text-sm text-slate-700">
           Last updated: <time dateTime={legalTextsUpdated.iso}>{legalTextsUpdated.display}</time>
         </p>
       </PageIntro>
-      <article className="mx-auto max-w-3xl px-4 py-12 text-slate-800 sm:px-6 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
+      <div className="mx-auto max-w-3xl px-4 py-12 text-slate-800 sm:px-6 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
         {children}
-      </article>
-    </>
+      </div>
+    </article>
   );
 }
 

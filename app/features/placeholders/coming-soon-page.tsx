@@ -7,7 +7,10 @@ function placeholderText(entry: PageSummary): { badge: string; lead: string } {
     return { badge: 'Coming soon', lead: 'Our careers page is under development. Please check back soon.' };
   }
   if (entry.kind === 'dashboard') {
-    return { badge: 'Coming soon', lead: `${entry.description.replace(/\.$/, '')}: coming soon.` };
+    return {
+      badge: 'Coming soon',
+      lead: `${(entry.summary ?? entry.description).replace(/\.$/, '')}: coming soon.`,
+    };
   }
   if (entry.kind === 'category-placeholder') {
     return {
@@ -26,7 +29,9 @@ export function ComingSoonPage({ entry }: { entry: PageSummary }) {
         {badge}
       </p>
       <h1 className="mt-6 text-4xl font-bold text-slate-900 sm:text-5xl">{entry.title}</h1>
-      {entry.kind === 'dashboard' && <p className="mt-3 text-lg text-slate-700">{entry.description}</p>}
+      {entry.kind === 'dashboard' && (
+        <p className="mt-3 text-lg text-slate-700">{entry.summary ?? entry.description}</p>
+      )}
       <p className="mt-6 text-lg text-slate-700">{lead}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         <Link to="/" className="rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">

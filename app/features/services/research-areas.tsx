@@ -1,13 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { SearchField } from '#app/components/ui/search-field.tsx';
+import { useSearchQuery } from '#app/lib/use-search-query.ts';
 import type { ResearchArea } from '#app/data/services/clinical-research.ts';
 import { filterResearchAreas, researchCountText } from './research-area-search.ts';
 import { ResearchStatusBadge } from './research-status-badge.tsx';
 
 /** The searchable list of research areas; statuses are for display only. */
 export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
-  const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useSearchQuery(input);
   const inputId = useId();
   const countId = useId();
   const shown = filterResearchAreas(areas, query);

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { earlyClicksScript } from './early-clicks.ts';
+
+/** The prerendered markup: a closed disclosure, a plain button and a submit button. */
+function renderPage() {
+  document.body.innerHTML = `
+    <button type="button" id="menu-button" aria-expanded="false" aria-controls="menu"><span>Menu</span></button>
+    <div id="menu" hidden>links</div>
+    <button type="button" id="next">Next slide</button>
+    <form><button id="send">Send</button></form>`;
+}
+
+const byId = (id: string) => document.getElementById(id)!;
+
+/** What hydration adds: handlers that log what they see. */
+function hydrate(log: string[]) {
+  byId('menu-button').addEventListener('click', () =>
+    log.push(`menu saw ${byId('menu-button').getAttribute('aria-expanded')}`),
+  );
+  byId('next').addEventListener('click', () => log.push('next'));
+}
+
+describe('the inline early-clicks script', () => {
+  beforeEach(() => {
+    renderPage();
+    // Run exactly as the page's head does, from its source text.
+    window.eval(earlyClicksScript);
+  });
+  afterEach(() => {
+    window.earlyClicks?.stop();
+    delete window.earlyClicks;
+  });
+
+  it('opens a disclosure at once, before any handler exists', () => {
+    byId('menu-button').querySelector('span')!.click();
+    expect(byId('menu-button').getAttribute('aria-expanded')).toBe('true');
+    expect(byId('menu').hidden).toBe(false);
+    byId('menu-button').click();
+    expect(byId('menu-button').getAttribute('aria-expanded')).toBe('false');
+    expect(byId('menu').hidden).toBe(true);
+  });
+
+  it('on replay restores the rendered state and clicks each button again, in order', () => {
+    byId('menu-button').click();
+    byId('next').click();
+    byId('next').click();
+    const log: string[] = [];
+    hydrate(log);
+    window.earlyClicks!.replay();
+    // The handler meets the state React rendered, so its own toggle lands on what the visitor saw.
+    expect(log).toEqual(['menu saw false', 'next', 'next']);
+    expect(byId('menu').hidden).toBe(true);
+  });
+
+  it('ignores submit buttons, which work without scripts', () => {
+    byId('send').addEventListener('click', (event) => event.preventDefault());
+    byId('send').click();
+    const log: string[] = [];
+    hydrate(log);
+    window.earlyClicks!.replay();
+    expect(log).toEqual([]);
+  });
+
+  it('records nothing once stopped, when React listens itself', () => {
+    window.earlyClicks!.stop();
+    byId('menu-button').click();
+    expect(byId('menu-button').getAttribute('aria-expanded')).toBe('false');
+    const log: string[] = [];
+    hydrate(log);
+    window.earlyClicks!.replay();
+    expect(log).toEqual([]);
+  });
+
+  it('replays only once', () => {
+    byId('next').click();
+    const log: string[] = [];
+    hydrate(log);
+    window.earlyClicks!.replay();
+    window.earlyClicks!.replay();
+    expect(log).toEqual(['next']);
+  });
+});

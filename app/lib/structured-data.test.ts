@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '#app/data/catalogue.ts';
+import { pages } from '#app/pages.ts';
+import { pageMeta } from './seo.ts';
+import { absoluteUrl, breadcrumbList, breadcrumbsFor, structuredDataFor } from './structured-data.ts';
+
+describe('breadcrumbs', () => {
+  it('lead from Home through each page above to the page', () => {
+    expect(breadcrumbsFor('/products/supplements')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Our Products', path: '/products' },
+      { name: 'Supplements', path: '/products/supplements' },
+    ]);
+  });
+
+  it('skip a level that is no page of its own', () => {
+    expect(breadcrumbsFor('/doctor/dashboard')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Doctor Dashboard', path: '/doctor/dashboard' },
+    ]);
+  });
+
+  it('builds a schema.org BreadcrumbList with absolute addresses', () => {
+    expect(
+      breadcrumbList([
+        { name: 'Home', path: '/' },
+        { name: 'Our Services', path: '/services' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: 'Our Services', item: absoluteUrl('/services') },
+      ],
+    });
+  });
+
+  it('are part of every page but the home page', () => {
+    for (const entry of pages) {
+      const trail = structuredDataFor(entry.path).filter((block) => block['@type'] === 'BreadcrumbList');
+      expect(trail, entry.path).toHaveLength(entry.path === '/' ? 0 : 1);
+    }
+  });
+});
+
+describe('catalogue structured data', () => {
+  it('gives every item its address', () => {
+    const [list] = structuredDataFor('/products/otc-products') as [
+      { itemListElement: Array<{ item: { url: string } }> },
+    ];
+    expect(list.itemListElement.map(({ item }) => item.url)).toEqual(
+      catalogue['otc-products'].map((item) => absoluteUrl(`/products/otc-products#${item.id}-name`)),
+    );
+  });
+});
+
+describe('the page list’s search texts', () => {
+  it.each(pages.map((entry) => [entry.path, entry] as const))('%s: title and description fit', (_, entry) => {
+    const meta = pageMeta(entry.path);
+    const title = meta.flatMap((tag) => ('title' in tag ? [String(tag.title)] : []))[0] ?? '';
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(entry.description.length).toBeGreaterThanOrEqual(70);
+    expect(entry.description.length).toBeLessThanOrEqual(160);
+    expect(meta).toContainEqual({ name: 'twitter:image:alt', content: expect.any(String) });
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { gotoBeforeHydration } from './fixtures.ts';
+
+/*
+ * A visitor on a slow phone acts 50 ms after the first paint, while the page's scripts are still
+ * held back; then the scripts arrive. Nothing here waits for hydration: each test only waits for
+ * what the visitor would see.
+ */
+
+test.describe('before hydration on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens at once and stays open when the page hydrates', async ({ page }) => {
+    const { releaseScripts } = await gotoBeforeHydration(page, '/products');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    releaseScripts();
+    // Once hydrated, the button shows its close icon; the menu must still be open then.
+    await expect(menuButton.locator('use')).toHaveAttribute('href', /#x$/);
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await menuButton.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a submenu opened before hydration is still open after it', async ({ page }) => {
+    const { releaseScripts } = await gotoBeforeHydration(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    const toggle = page.getByRole('banner').getByRole('button', { name: /products/i });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    releaseScripts();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).locator('use'),
+    ).toHaveAttribute('href', /#x$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'OTC Products' })).toBeVisible();
+  });
+});
+
+test('a search typed before hydration filters the list when the page hydrates', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/products/otc-products');
+  await page.getByRole('searchbox').pressSequentially('eye');
+  releaseScripts();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 1 of 5 products');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['EyeCare Lubricant']);
+  await expect(page).toHaveURL(/\?q=eye$/);
+});
+
+test('a search sent with Enter before hydration arrives as ?q= and filters the list', async ({ page }) => {
+  await gotoBeforeHydration(page, '/services/clinical-research', { holdMs: 100 });
+  const search = page.getByRole('searchbox');
+  await search.fill('diabetes');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\?q=diabetes$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Showing 1 of \d+ research areas$/);
+  await expect(search).toHaveValue('diabetes');
+});
+
+test('the chat launcher tapped before hydration opens the chat', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  releaseScripts();
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+});
+
+test('a carousel button pressed before hydration moves the slide', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/');
+  const hero = page.getByRole('region', { name: 'Highlights', exact: true });
+  // Backwards: autoplay alone would show slide 2 next, never slide 3 first.
+  await hero.getByRole('button', { name: 'Previous slide' }).click();
+  releaseScripts();
+  await expect(hero.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+});

@@ -2,11 +2,13 @@
  * The one list of the site's pages (SPEC §2). It feeds the route table, the prerender list,
  * page titles and descriptions, the HTML and XML sitemaps and the tests.
  */
+import { type CatalogueProduct, catalogueEntries } from './data/catalogue.ts';
 
 export type PageKind =
   | 'home'
   | 'products'
   | 'catalogue'
+  | 'product'
   | 'category-placeholder'
   | 'services'
   | 'service'
@@ -45,6 +47,26 @@ const page = (
   kind: PageKind,
   indexable = true,
 ): PageEntry => ({ path, module, title, description, kind, indexable });
+
+/** A description of 70–160 characters: the fullest of these that fits. */
+export function productDescription(product: CatalogueProduct): string {
+  const form = product.dosageForm.toLowerCase();
+  const candidates = [
+    `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. ${product.description}`,
+    `${product.name}: ${form}, ${product.strength}. ${product.description}`,
+    `${product.name}: ${product.description}`,
+    `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. Composition, storage and price.`,
+  ];
+  const fitting = candidates.find((text) => text.length >= 70 && text.length <= 160);
+  if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
+  return fitting;
+}
+
+/** One page per catalogue and showcase product, under its category's list. */
+const productPages = (): PageEntry[] =>
+  catalogueEntries().map(({ path, product }) =>
+    page(path, 'routes/product.tsx', product.name, productDescription(product), 'product'),
+  );
 
 const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]): PageEntry[] =>
   seeds.map((seed) => page(seed.path, module, seed.title, seed.description, kind, false));
@@ -92,6 +114,7 @@ export const pages: readonly PageEntry[] = [
     'Thermometers, blood pressure monitors, pulse oximeters, glucose meters and insulin pens.',
     'catalogue',
   ),
+  ...productPages(),
   ...placeholders('category-placeholder', 'routes/coming-soon.tsx', [
     {
       path: '/products/cardiovascular',
@@ -271,7 +294,7 @@ export const pages: readonly PageEntry[] = [
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';
 
-export const notFoundTitle = 'Page not found';
+export { notFoundTitle } from './lib/document-title.ts';
 
 /** Route id for a page: unique even when several pages share one route module. */
 export function routeId(entry: PageEntry): string {

@@ -1,5 +1,13 @@
-import { catalogue, type CategoryId, productCategories } from '#app/data/catalogue.ts';
+import {
+  catalogue,
+  type CatalogueEntry,
+  catalogueEntries,
+  type CategoryId,
+  productCategories,
+  productPath,
+} from '#app/data/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/lib/pack-shot.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -63,11 +71,95 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-/** One list page's items: medicines as Drug (with prescription status), the rest as Product. No offers. */
+/** Medicines (prescription and OTC) are described as Drug; supplements and devices as Product. */
+function isMedicine(categoryId: CategoryId): boolean {
+  return categoryId === 'prescription-medicines' || categoryId === 'otc-products';
+}
+
+/** A page's trail from the home page, e.g. Home › Products › Supplements › HeartGuard CoQ10. */
+export function breadcrumbList(crumbs: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** The crumbs of a product page: Home, Products, its category, itself. */
+export function productCrumbs(entry: CatalogueEntry): { name: string; path: string }[] {
+  const category = productCategories.find((candidate) => candidate.id === entry.categoryId);
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Products', path: '/products' },
+    { name: category?.name ?? entry.categoryId, path: category?.link ?? '/products' },
+    { name: entry.product.name, path: entry.path },
+  ];
+}
+
+/**
+ * One product page's item. Drug carries the active ingredients, dosage form and prescription status;
+ * Product (supplements, devices) has no such properties in schema.org, so supplements list their
+ * ingredients as additionalProperty and devices their material. No offers: the site does not sell.
+ */
+export function productJsonLd(entry: CatalogueEntry): JsonLd {
+  const { product } = entry;
+  const common = {
+    '@context': 'https://schema.org',
+    name: product.name,
+    description: product.description,
+    url: absoluteUrl(entry.path),
+    image: [
+      absoluteUrl(packShotShareUrl(product.slug)),
+      absoluteUrl(packShotUrl(product.slug, packShotWidths[packShotWidths.length - 1] ?? 640, 'webp')),
+    ],
+    category: product.category,
+    manufacturer: { '@type': 'Organization', name: product.manufacturer },
+  };
+  if (isMedicine(entry.categoryId)) {
+    return {
+      ...common,
+      '@type': 'Drug',
+      activeIngredient: product.composition.map(
+        (ingredient) => `${ingredient.substance} ${ingredient.amount}`,
+      ),
+      nonProprietaryName: product.composition.map((ingredient) => ingredient.substance).join(' + '),
+      dosageForm: product.dosageForm,
+      isProprietary: true,
+      prescriptionStatus: product.prescriptionRequired
+        ? 'https://schema.org/PrescriptionOnly'
+        : 'https://schema.org/OTC',
+    };
+  }
+  return {
+    ...common,
+    '@type': 'Product',
+    brand: { '@type': 'Brand', name: product.manufacturer },
+    ...(product.materials ? { material: product.materials } : {}),
+    ...(product.composition.length > 0
+      ? {
+          additionalProperty: product.composition.map((ingredient) => ({
+            '@type': 'PropertyValue',
+            name: ingredient.substance,
+            value: ingredient.amount,
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * One list page's items: medicines as Drug (with prescription status), the rest as Product, each
+ * pointing at its own page, which describes it in full. No offers.
+ */
 export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
   const category = productCategories.find((entry) => entry.id === categoryId);
   const items = catalogue[categoryId];
-  const isMedicine = categoryId === 'prescription-medicines' || categoryId === 'otc-products';
+  const medicine = isMedicine(categoryId);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -78,12 +170,11 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
       '@type': 'ListItem',
       position: index + 1,
       item: {
-        '@type': isMedicine ? 'Drug' : 'Product',
+        '@type': medicine ? 'Drug' : 'Product',
         name: item.name,
-        description: item.description,
-        category: item.category,
+        url: absoluteUrl(productPath(categoryId, item.slug)),
         manufacturer: { '@type': 'Organization', name: item.manufacturer },
-        ...(isMedicine
+        ...(medicine
           ? {
               prescriptionStatus: item.prescriptionRequired
                 ? 'https://schema.org/PrescriptionOnly'
@@ -95,8 +186,11 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
   };
 }
 
-export function structuredDataFor(pathname: string): JsonLd | undefined {
-  if (pathname === '/') return organizationJsonLd();
+/** The JSON-LD blocks of a page, none for most. */
+export function structuredDataFor(pathname: string): JsonLd[] {
+  if (pathname === '/') return [organizationJsonLd()];
   const category = productCategories.find((entry) => entry.link === pathname);
-  return category ? catalogueJsonLd(category.id) : undefined;
+  if (category) return [catalogueJsonLd(category.id)];
+  const product = catalogueEntries().find((entry) => entry.path === pathname);
+  return product ? [productJsonLd(product), breadcrumbList(productCrumbs(product))] : [];
 }

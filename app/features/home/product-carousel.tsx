@@ -59,7 +59,7 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
                     to={product.path}
                     className="mt-4 inline-flex font-semibold text-teal-800 underline hover:text-teal-900"
                   >
-                    View product details<span className="sr-only">: {product.name}</span>
+                    View product details<span className="sr-only"> for {product.name}</span>
                   </Link>
                 </div>
               </article>

@@ -77,33 +77,46 @@ interface LabelBox {
   x: number;
   y: number;
   width: number;
+  /** The text stays above y + height. */
+  height: number;
   /** Text colour of the name; the rest is drawn a little lighter. */
   ink: string;
   soft: string;
   anchor: 'start' | 'middle';
 }
 
-/** Name (bold, up to 3 lines), strength and dosage form, stacked from the top of the box. */
+/**
+ * Name (bold, up to 3 lines), strength and dosage form (up to 2 lines each), stacked from the top of
+ * the box: at full size when they fit, else at the largest of a few smaller sizes that does.
+ */
 function label(product: Drawable, box: LabelBox): string {
-  const nameSize = 30;
-  const detailSize = 19;
   const x = box.anchor === 'middle' ? box.x + box.width / 2 : box.x;
-  const perLine = (size: number) => Math.floor(box.width / (size * 0.6));
-  const name = wrapText(product.name, perLine(nameSize), 3);
-  const strength = wrapText(product.strength, perLine(detailSize), 2);
-  const form = wrapText(product.dosageForm, perLine(detailSize), 2);
+  const layout = (scale: number) => {
+    const nameSize = 30 * scale;
+    const detailSize = 19 * scale;
+    const perLine = (size: number) => Math.floor(box.width / (size * 0.6));
+    const name = wrapText(product.name, perLine(nameSize), 3);
+    const strength = wrapText(product.strength, perLine(detailSize), 2);
+    const form = wrapText(product.dosageForm, perLine(detailSize), 2);
+    const height =
+      name.length * nameSize * 1.15 + 8 + (strength.length + form.length) * detailSize * 1.25 + 8;
+    return { nameSize, detailSize, name, strength, form, height };
+  };
+  const scales = [1, 0.9, 0.8, 0.7, 0.6];
+  const fitted = scales.map(layout).find((candidate) => candidate.height <= box.height) ?? layout(0.6);
+  const { nameSize, detailSize } = fitted;
   const parts: string[] = [];
   let y = box.y + nameSize;
-  for (const line of name) {
+  for (const line of fitted.name) {
     parts.push(
       `<text x="${x}" y="${y}" ${font} font-size="${nameSize}" font-weight="700" fill="${box.ink}" text-anchor="${box.anchor}">${escapeXml(line)}</text>`,
     );
     y += nameSize * 1.15;
   }
-  y += 8;
+  y += 8 - nameSize * 0.15 + detailSize * 0.1;
   for (const [lines, weight] of [
-    [strength, 700],
-    [form, 400],
+    [fitted.strength, 700],
+    [fitted.form, 400],
   ] as const) {
     for (const line of lines) {
       parts.push(
@@ -130,7 +143,7 @@ function carton(product: Drawable, shapes: IconShapes): string {
     `<rect x="150" y="110" width="320" height="46" fill="${main}"/>`,
     `<text x="166" y="142" ${font} font-size="20" font-weight="700" fill="#ffffff">${escapeXml(product.manufacturer)}</text>`,
     icon(shapes, product.icon, 424, 117, 32, '#ffffff'),
-    label(product, { x: 166, y: 170, width: 288, ink: deep, soft: '#334155', anchor: 'start' }),
+    label(product, { x: 166, y: 170, width: 288, height: 200, ink: deep, soft: '#334155', anchor: 'start' }),
     `<rect x="150" y="384" width="320" height="26" fill="${main}"/>`,
     product.prescriptionRequired ? rxMark(404, 338, main) : '',
   ].join('');
@@ -143,7 +156,7 @@ function strip(product: Drawable, shapes: IconShapes): string {
   for (let row = 0; row < 2; row += 1) {
     for (let column = 0; column < 5; column += 1) {
       const cx = 350 + column * 50;
-      const cy = 300 + row * 66;
+      const cy = 314 + row * 62;
       blisters.push(
         capsule
           ? `<rect x="${cx - 15}" y="${cy - 26}" width="30" height="52" rx="15" fill="#f8fafc" stroke="#94a3b8" stroke-width="2"/><rect x="${cx - 15}" y="${cy - 26}" width="30" height="26" rx="15" fill="${main}" opacity="0.85"/>`
@@ -153,12 +166,20 @@ function strip(product: Drawable, shapes: IconShapes): string {
   }
   return [
     `<rect x="70" y="70" width="520" height="350" rx="18" fill="#e2e8f0" stroke="#94a3b8" stroke-width="2"/>`,
-    `<rect x="70" y="70" width="520" height="170" rx="18" fill="${main}"/>`,
-    `<rect x="70" y="200" width="520" height="40" fill="${main}"/>`,
-    label(product, { x: 96, y: 86, width: 410, ink: '#ffffff', soft: '#ffffff', anchor: 'start' }),
+    `<rect x="70" y="70" width="520" height="190" rx="18" fill="${main}"/>`,
+    `<rect x="70" y="220" width="520" height="40" fill="${main}"/>`,
+    label(product, {
+      x: 96,
+      y: 86,
+      width: 410,
+      height: 164,
+      ink: '#ffffff',
+      soft: '#ffffff',
+      anchor: 'start',
+    }),
     icon(shapes, product.icon, 516, 92, 48, '#ffffff'),
-    `<text x="96" y="300" ${font} font-size="15" font-weight="700" fill="${deep}">${escapeXml(product.manufacturer)}</text>`,
-    product.prescriptionRequired ? rxMark(96, 330, deep) : '',
+    `<text x="96" y="314" ${font} font-size="15" font-weight="700" fill="${deep}">${escapeXml(product.manufacturer)}</text>`,
+    product.prescriptionRequired ? rxMark(96, 340, deep) : '',
     ...blisters,
   ].join('');
 }
@@ -172,7 +193,7 @@ function bottle(product: Drawable, shapes: IconShapes): string {
     icon(shapes, product.icon, 304, 128, 32, '#ffffff'),
     `<rect x="186" y="168" width="268" height="236" rx="10" fill="#ffffff"/>`,
     `<text x="320" y="196" ${font} font-size="16" font-weight="700" fill="${main}" text-anchor="middle">${escapeXml(product.manufacturer)}</text>`,
-    label(product, { x: 196, y: 206, width: 248, ink: deep, soft: '#334155', anchor: 'middle' }),
+    label(product, { x: 196, y: 206, width: 248, height: 190, ink: deep, soft: '#334155', anchor: 'middle' }),
     product.prescriptionRequired ? rxMark(294, 360, main) : '',
   ].join('');
 }

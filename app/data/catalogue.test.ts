@@ -136,6 +136,15 @@ describe('the catalogue', () => {
     });
   });
 
+  it('places every list item under its list, where its card links to it', () => {
+    for (const category of productCategories) {
+      for (const item of catalogue[category.id]) {
+        const entry = entries.find((candidate) => candidate.product === item);
+        expect(entry?.path).toBe(`${category.link}/${item.slug}`);
+      }
+    }
+  });
+
   it('lists no product page that the catalogue does not hold', () => {
     const productPaths = pages.filter((page) => page.kind === 'product').map((page) => page.path);
     expect(productPaths).toEqual(publishedPaths);

@@ -186,6 +186,15 @@ test.describe('a product page', () => {
   });
 });
 
+test('an in-site link to an unpublished product address shows the not-found page', async ({ page }) => {
+  await gotoHydrated(page, '/products/supplements');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/products/supplements/no-such-product');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,12 @@
+import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
 import { productCrumbs } from '#app/lib/structured-data.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
+import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
+import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 
 const relatedCount = 4;
 
@@ -40,4 +43,13 @@ export const meta: Route.MetaFunction = metaFromPageData;
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, category, crumbs, related } = loaderData;
   return <ProductPage product={product} category={category} crumbs={crumbs} related={related} />;
+}
+
+/**
+ * An in-site link to a product address that was never published matches this route, and its data
+ * request answers 404: show the not-found page, as a direct visit to that address would.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <RouterErrorPage detail={error instanceof Error ? error.message : String(error)} />;
 }

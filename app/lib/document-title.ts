@@ -3,8 +3,12 @@ import { siteConfig } from '#app/lib/site-config.ts';
 /** The not-found page's title; kept apart from the page list so that page's code stays small. */
 export const notFoundTitle = 'Page not found';
 
-/** Search results cut titles after about 60 characters: a long page title takes the short company name. */
+/**
+ * Search results cut titles after about 60 characters: a page title that fits only with the short
+ * company name gets that instead of the full one.
+ */
 export function documentTitle(pageTitle: string): string {
   const full = `${pageTitle} | ${siteConfig.name}`;
-  return full.length <= 60 ? full : `${pageTitle} | ${siteConfig.shortName}`;
+  const short = `${pageTitle} | ${siteConfig.shortName}`;
+  return full.length > 60 && short.length <= 60 ? short : full;
 }

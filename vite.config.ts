@@ -28,6 +28,13 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // The small modules that both the product lists and the product pages use: one
+              // request instead of four, each of which would cost its own import boilerplate.
+              name: 'catalogue-shared',
+              test: /app[\\/](features[\\/]catalogue[\\/](prescription-badge|quote-link)|lib[\\/]money|data[\\/]schedule-h)\./,
+              priority: 15,
+            },
+            {
               name: 'shell',
               test: /app[\\/](root\.tsx|features[\\/]layout[\\/]|lib[\\/]page-meta\.ts)/,
               priority: 10,

@@ -2,11 +2,13 @@
  * The one list of the site's pages (SPEC §2). It feeds the route table, the prerender list,
  * page titles and descriptions, the HTML and XML sitemaps and the tests.
  */
+import { type CatalogueProduct, catalogueEntries } from './data/catalogue.ts';
 
 export type PageKind =
   | 'home'
   | 'products'
   | 'catalogue'
+  | 'product'
   | 'category-placeholder'
   | 'services'
   | 'service'
@@ -51,6 +53,26 @@ const page = (
 
 /** What every placeholder's description adds to its own line, so search results say what it is. */
 const placeholderNote = 'This page of Aarogya Life Sciences, Hyderabad, is still being written.';
+
+/** A description of 70–160 characters: the fullest of these that fits. */
+export function productDescription(product: CatalogueProduct): string {
+  const form = product.dosageForm.toLowerCase();
+  const candidates = [
+    `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. ${product.description}`,
+    `${product.name}: ${form}, ${product.strength}. ${product.description}`,
+    `${product.name}: ${product.description}`,
+    `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. Composition, storage and price.`,
+  ];
+  const fitting = candidates.find((text) => text.length >= 70 && text.length <= 160);
+  if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
+  return fitting;
+}
+
+/** One page per catalogue and showcase product, under its category's list. */
+const productPages = (): PageEntry[] =>
+  catalogueEntries().map(({ path, product }) =>
+    page(path, 'routes/product.tsx', product.name, productDescription(product), 'product'),
+  );
 
 const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]): PageEntry[] =>
   seeds.map((seed) => ({
@@ -101,6 +123,7 @@ export const pages: readonly PageEntry[] = [
     'Thermometers, blood pressure monitors, pulse oximeters, glucose meters and insulin pens.',
     'catalogue',
   ),
+  ...productPages(),
   ...placeholders('category-placeholder', 'routes/coming-soon.tsx', [
     {
       path: '/products/cardiovascular',
@@ -285,8 +308,6 @@ export const pages: readonly PageEntry[] = [
 
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';
-
-export const notFoundTitle = 'Page not found';
 
 /** Route id for a page: unique even when several pages share one route module. */
 export function routeId(entry: PageEntry): string {

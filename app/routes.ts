@@ -1,11 +1,17 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages, routeId } from './pages.ts';
 
+/** Product pages share one route with parameters: one manifest entry instead of one per product. */
+const productRoute = '/products/:categoryId/:slug';
+
 export default [
-  ...pages.map((entry) =>
-    entry.path === '/'
-      ? index(entry.module, { id: routeId(entry) })
-      : route(entry.path, entry.module, { id: routeId(entry) }),
-  ),
+  ...pages
+    .filter((entry) => entry.kind !== 'product')
+    .map((entry) =>
+      entry.path === '/'
+        ? index(entry.module, { id: routeId(entry) })
+        : route(entry.path, entry.module, { id: routeId(entry) }),
+    ),
+  route(productRoute, 'routes/product.tsx', { id: 'product' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

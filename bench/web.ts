@@ -1,5 +1,5 @@
 /**
- * bench:web — Lighthouse (default mobile profile) with the system Chromium on four pages of the
+ * bench:web — Lighthouse (default mobile profile) with the system Chromium on five pages of the
  * production server, median of 5 runs each: the four category scores and FCP, LCP, TBT, CLS.
  * Then, at Lighthouse's mobile throttling (4× CPU, slow 4G), the other side of painting first: the
  * time from navigation to hydration, and the Interaction to Next Paint of a tap on the menu button
@@ -14,7 +14,13 @@ import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const paths = ['/', '/products/supplements', '/services/clinical-research', '/request-quote'];
+const paths = [
+  '/',
+  '/products/supplements',
+  '/products/supplements/heartguard-coq10',
+  '/services/clinical-research',
+  '/request-quote',
+];
 
 /** Lighthouse's mobile throttling: slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU. */
 const slow4g = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };

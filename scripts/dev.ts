@@ -1,5 +1,8 @@
-/** npm run dev: the API server (without the client build) and Vite's dev server, side by side. */
+/** npm run dev: the product pack shots, then the API server (without the client build) and Vite's dev server, side by side. */
 import { spawn } from 'node:child_process';
+import { writePackShots } from './pack-shots.ts';
+
+await writePackShots();
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [

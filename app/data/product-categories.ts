@@ -37,3 +37,9 @@ export const productCategories: readonly ProductCategory[] = [
     link: '/products/medical-devices',
   },
 ];
+
+export function categoryById(id: CategoryId): ProductCategory {
+  const category = productCategories.find((entry) => entry.id === id);
+  if (!category) throw new Error(`Unknown category ${id}`);
+  return category;
+}

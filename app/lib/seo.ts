@@ -1,14 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
-import { findPage, notFoundTitle } from '#app/pages.ts';
+import { findPage } from '#app/pages.ts';
+import { catalogueEntries } from '#app/data/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
+import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/lib/pack-shot.ts';
 import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
-const shareImageAlt = `${siteConfig.name}: ${siteConfig.tagline}`;
-
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} | ${siteConfig.name}`;
-}
 
 /** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function pageMeta(pathname: string): MetaDescriptor[] {
@@ -17,7 +15,16 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
 
   const title = documentTitle(entry.title);
   const url = absoluteUrl(entry.path);
-  const image = absoluteUrl(shareImage.path);
+  // A product page shares its own pack shot; every other page the company card.
+  const product = catalogueEntries().find((candidate) => candidate.path === entry.path)?.product;
+  const share = product
+    ? {
+        url: absoluteUrl(packShotShareUrl(product.slug)),
+        ...packShotShareSize,
+        alt: packShotAlt(product),
+      }
+    : { url: absoluteUrl(shareImage.path), ...shareImage, alt: `${siteConfig.name}: ${siteConfig.tagline}` };
+  const image = share.url;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: entry.description },
@@ -29,14 +36,14 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { property: 'og:description', content: entry.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(shareImage.width) },
-    { property: 'og:image:height', content: String(shareImage.height) },
-    { property: 'og:image:alt', content: shareImageAlt },
+    { property: 'og:image:width', content: String(share.width) },
+    { property: 'og:image:height', content: String(share.height) },
+    { property: 'og:image:alt', content: share.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: entry.description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: shareImageAlt },
+    { name: 'twitter:image:alt', content: share.alt },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });
   for (const block of structuredDataFor(entry.path)) tags.push({ 'script:ld+json': block });

@@ -45,12 +45,12 @@ describe('breadcrumbs', () => {
 });
 
 describe('catalogue structured data', () => {
-  it('gives every item its address', () => {
+  it('gives every item the address of its product page', () => {
     const [list] = structuredDataFor('/products/otc-products') as [
       { itemListElement: Array<{ item: { url: string } }> },
     ];
     expect(list.itemListElement.map(({ item }) => item.url)).toEqual(
-      catalogue['otc-products'].map((item) => absoluteUrl(`/products/otc-products#${item.id}-name`)),
+      catalogue['otc-products'].map((item) => absoluteUrl(`/products/otc-products/${item.slug}`)),
     );
   });
 });

@@ -1,6 +1,14 @@
-import { catalogue, type CatalogueProduct, type CategoryId, productCategories } from '#app/data/catalogue.ts';
+import {
+  catalogue,
+  type CatalogueEntry,
+  catalogueEntries,
+  type CategoryId,
+  productCategories,
+  productPath,
+} from '#app/data/catalogue.ts';
 import { findPage } from '#app/pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/lib/pack-shot.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -64,16 +72,81 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-/** Where a catalogue item is shown: its card on its category's list. */
-export function catalogueItemUrl(item: Pick<CatalogueProduct, 'id'>, listPath: string): string {
-  return absoluteUrl(`${listPath}#${item.id}-name`);
+/** Medicines (prescription and OTC) are described as Drug; supplements and devices as Product. */
+function isMedicine(categoryId: CategoryId): boolean {
+  return categoryId === 'prescription-medicines' || categoryId === 'otc-products';
 }
 
-/** One list page's items: medicines as Drug (with prescription status), the rest as Product. No offers. */
+/** The crumbs of a product page: Home, Products, its category, itself. */
+export function productCrumbs(entry: CatalogueEntry): Crumb[] {
+  const category = productCategories.find((candidate) => candidate.id === entry.categoryId);
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Products', path: '/products' },
+    { name: category?.name ?? entry.categoryId, path: category?.link ?? '/products' },
+    { name: entry.product.name, path: entry.path },
+  ];
+}
+
+/**
+ * One product page's item. Drug carries the active ingredients, dosage form and prescription status;
+ * Product (supplements, devices) has no such properties in schema.org, so supplements list their
+ * ingredients as additionalProperty and devices their material. No offers: the site does not sell.
+ */
+export function productJsonLd(entry: CatalogueEntry): JsonLd {
+  const { product } = entry;
+  const common = {
+    '@context': 'https://schema.org',
+    name: product.name,
+    description: product.description,
+    url: absoluteUrl(entry.path),
+    image: [
+      absoluteUrl(packShotShareUrl(product.slug)),
+      absoluteUrl(packShotUrl(product.slug, packShotWidths[packShotWidths.length - 1] ?? 640, 'webp')),
+    ],
+    category: product.category,
+    manufacturer: { '@type': 'Organization', name: product.manufacturer },
+  };
+  if (isMedicine(entry.categoryId)) {
+    return {
+      ...common,
+      '@type': 'Drug',
+      activeIngredient: product.composition.map(
+        (ingredient) => `${ingredient.substance} ${ingredient.amount}`,
+      ),
+      nonProprietaryName: product.composition.map((ingredient) => ingredient.substance).join(' + '),
+      dosageForm: product.dosageForm,
+      isProprietary: true,
+      prescriptionStatus: product.prescriptionRequired
+        ? 'https://schema.org/PrescriptionOnly'
+        : 'https://schema.org/OTC',
+    };
+  }
+  return {
+    ...common,
+    '@type': 'Product',
+    brand: { '@type': 'Brand', name: product.manufacturer },
+    ...(product.materials ? { material: product.materials } : {}),
+    ...(product.composition.length > 0
+      ? {
+          additionalProperty: product.composition.map((ingredient) => ({
+            '@type': 'PropertyValue',
+            name: ingredient.substance,
+            value: ingredient.amount,
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * One list page's items: medicines as Drug (with prescription status), the rest as Product, each
+ * pointing at its own page, which describes it in full. No offers.
+ */
 export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
   const category = productCategories.find((entry) => entry.id === categoryId);
   const items = catalogue[categoryId];
-  const isMedicine = categoryId === 'prescription-medicines' || categoryId === 'otc-products';
+  const medicine = isMedicine(categoryId);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -84,13 +157,11 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
       '@type': 'ListItem',
       position: index + 1,
       item: {
-        '@type': isMedicine ? 'Drug' : 'Product',
+        '@type': medicine ? 'Drug' : 'Product',
         name: item.name,
-        url: catalogueItemUrl(item, category?.link ?? '/products'),
-        description: item.description,
-        category: item.category,
+        url: absoluteUrl(productPath(categoryId, item.slug)),
         manufacturer: { '@type': 'Organization', name: item.manufacturer },
-        ...(isMedicine
+        ...(medicine
           ? {
               prescriptionStatus: item.prescriptionRequired
                 ? 'https://schema.org/PrescriptionOnly'
@@ -143,7 +214,9 @@ export function structuredDataFor(pathname: string): JsonLd[] {
   if (pathname === '/') blocks.push(organizationJsonLd());
   const category = productCategories.find((entry) => entry.link === pathname);
   if (category) blocks.push(catalogueJsonLd(category.id));
-  const crumbs = breadcrumbsFor(pathname);
+  const product = catalogueEntries().find((entry) => entry.path === pathname);
+  if (product) blocks.push(productJsonLd(product));
+  const crumbs = product ? productCrumbs(product) : breadcrumbsFor(pathname);
   if (crumbs.length > 0) blocks.push(breadcrumbList(crumbs));
   return blocks;
 }

@@ -4,13 +4,26 @@ import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
+import type { CatalogueListItem } from '#app/features/catalogue/catalogue-item-card.tsx';
+import { ingredientsOf } from '#app/features/catalogue/catalogue-search.ts';
 
 /** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
 export function loader(args: Route.LoaderArgs) {
   const data = loadPageData(args);
   const category = productCategories.find((candidate) => candidate.link === data.page.path);
   if (!category) throw new Error(`No catalogue category is published at ${data.page.path}`);
-  return { ...data, category, items: catalogue[category.id] };
+  // Only what a card shows and the search reads: the rest of each product is on its own page.
+  const items: CatalogueListItem[] = catalogue[category.id].map((item) => ({
+    slug: item.slug,
+    name: item.name,
+    category: item.category,
+    description: item.description,
+    price: item.price,
+    manufacturer: item.manufacturer,
+    prescriptionRequired: item.prescriptionRequired,
+    ingredients: ingredientsOf(item),
+  }));
+  return { ...data, category, items };
 }
 
 export const meta: Route.MetaFunction = metaFromPageData;

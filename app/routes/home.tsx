@@ -2,18 +2,29 @@ import { useState } from 'react';
 import type { Route } from './+types/home';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
-import { showcaseProducts } from '#app/data/catalogue.ts';
+import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { AboutSection } from '#app/features/home/about-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
+import type { ShowcaseSlide } from '#app/features/home/product-carousel.tsx';
 import { ContactSection } from '#app/features/home/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
-/** Build time: the page with the showcase products, so the catalogue's code stays out of the home page. */
+/** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
 export function loader(args: Route.LoaderArgs) {
-  return { ...loadPageData(args), showcaseProducts };
+  const entries = catalogueEntries();
+  const slides: ShowcaseSlide[] = showcaseProducts.map((product) => ({
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    badge: product.badge,
+    ingredients: ingredientNames(product),
+    path: entries.find((entry) => entry.product === product)?.path ?? '/products/supplements',
+    slug: product.slug,
+  }));
+  return { ...loadPageData(args), slides };
 }
 export const meta: Route.MetaFunction = metaFromPageData;
 
@@ -25,7 +36,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <HeroSection title={entry.title} />
       <AboutSection />
       <ServicesSection />
-      <ProductsSection products={loaderData.showcaseProducts} categories={productCategories} />
+      <ProductsSection products={loaderData.slides} categories={productCategories} />
       <ContactSection onStartLiveChat={() => setChatOpen(true)} />
       <ChatLauncher open={chatOpen} onOpenChange={setChatOpen} />
     </>

@@ -1,8 +1,12 @@
 import type { Route } from './+types/not-found';
-import { pageMeta } from '#app/lib/seo.ts';
+import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 
-export const meta: Route.MetaFunction = () => pageMeta('/404');
+// Written out here rather than taken from the page list, which would bring the whole catalogue along.
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(notFoundTitle) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -2,29 +2,41 @@ import { Link } from 'react-router';
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { CatalogueIconTile } from './catalogue-icon.tsx';
+import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
+import { quoteLinkFor } from './quote-link.ts';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 
-export function quoteLinkFor(productName: string): string {
-  return `/request-quote?${new URLSearchParams({ product: productName }).toString()}`;
+/** What a list card shows and the search reads, with the address of the item's page and its pack shot. */
+export interface CatalogueListItem extends Pick<
+  CatalogueProduct,
+  'slug' | 'name' | 'category' | 'description' | 'price' | 'manufacturer' | 'prescriptionRequired'
+> {
+  ingredients: string[];
 }
 
-export function CatalogueItemCard({ item }: { item: CatalogueProduct }) {
-  const headingId = `${item.id}-name`;
+/** One item of a list: its pack shot, facts and price, linking to its page at `{listPath}/{slug}`. */
+export function CatalogueItemCard({ item, listPath }: { item: CatalogueListItem; listPath: string }) {
+  const headingId = `${item.slug}-name`;
+  const path = `${listPath}/${item.slug}`;
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div className="flex items-start gap-4">
-        <CatalogueIconTile icon={item.icon} colour={item.colour} />
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-            {item.name}
-          </h2>
-          <p className="mt-1 text-sm font-medium text-teal-800">{item.category}</p>
-        </div>
-      </div>
+      <Link to={path} tabIndex={-1} aria-hidden="true" className="-mx-2 -mt-2 mb-4 block">
+        <PackShotPicture
+          slug={item.slug}
+          alt=""
+          sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          className="rounded-xl"
+        />
+      </Link>
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <Link to={path} className="underline-offset-4 hover:text-teal-800 hover:underline">
+          {item.name}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm font-medium text-teal-800">{item.category}</p>
       <div className="mt-4">
         <PrescriptionBadge prescriptionRequired={item.prescriptionRequired} />
       </div>
@@ -41,12 +53,15 @@ export function CatalogueItemCard({ item }: { item: CatalogueProduct }) {
           {scheduleHCaution}
         </p>
       )}
-      <div className="mt-auto pt-6">
+      <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
         <Link
           to={quoteLinkFor(item.name)}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
           Request a quote<span className="sr-only"> for {item.name}</span>
+        </Link>
+        <Link to={path} className="font-semibold text-teal-800 underline hover:text-teal-900">
+          Details<span className="sr-only"> of {item.name}</span>
         </Link>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
+import type { ProductCategory } from '#app/data/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { CatalogueItemCard } from './catalogue-item-card.tsx';
+import { CatalogueItemCard, type CatalogueListItem } from './catalogue-item-card.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
 import { useSearchQuery } from '#app/lib/use-search-query.ts';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
@@ -11,7 +11,7 @@ interface CatalogueListPageProps {
   title: string;
   lead: string;
   category: ProductCategory;
-  items: readonly CatalogueProduct[];
+  items: readonly CatalogueListItem[];
 }
 
 export function CatalogueListPage({ title, lead, category, items }: CatalogueListPageProps) {
@@ -44,7 +44,7 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
         <div className="mt-6 max-w-xl">
           <SearchField
             id="catalogue-search"
-            label={`Search ${category.name.toLowerCase()} by name or category`}
+            label={`Search ${category.name.toLowerCase()} by name, category or ingredient`}
             placeholder={items[0] ? `For example: ${items[0].category}` : undefined}
             value={query}
             onChange={setQuery}
@@ -60,8 +60,8 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (
-              <li key={item.id}>
-                <CatalogueItemCard item={item} />
+              <li key={item.slug}>
+                <CatalogueItemCard item={item} listPath={category.link} />
               </li>
             ))}
           </ul>
@@ -69,7 +69,7 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No products match “{query.trim()}”</h2>
             <p className="mt-2 text-slate-700">
-              Try another name or category, or clear the search to see all.
+              Try another name, category or ingredient, or clear the search to see all.
             </p>
             <button
               type="button"

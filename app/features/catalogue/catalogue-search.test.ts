@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { catalogue } from '#app/data/catalogue.ts';
-import { filterCatalogue, resultCountText } from './catalogue-search.ts';
+import { catalogue, type CatalogueProduct, catalogueEntries } from '#app/data/catalogue.ts';
+import { filterCatalogue, ingredientsOf, resultCountText } from './catalogue-search.ts';
 
 const devices = catalogue['medical-devices'];
 const otc = catalogue['otc-products'];
+const searchable = (items: readonly CatalogueProduct[]) =>
+  items.map((item) => ({ ...item, ingredients: ingredientsOf(item) }));
+const supplements = searchable(catalogue.supplements);
+const everything = searchable(catalogueEntries().map((entry) => entry.product));
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 
 describe('filterCatalogue', () => {
@@ -31,9 +35,25 @@ describe('filterCatalogue', () => {
     expect(names(filterCatalogue(devices, 'rEsPiRaToRy'))).toEqual(['Pulse Oximeter']);
   });
 
-  it('matches the name or the category, not the description or manufacturer', () => {
+  it('matches the name, category or ingredient, not the description or manufacturer', () => {
     expect(filterCatalogue(devices, 'memory')).toEqual([]);
     expect(filterCatalogue(devices, 'Deccan')).toEqual([]);
+  });
+
+  it('matches an active ingredient, by its chemical or its common name', () => {
+    const d3Products = [
+      'VitaComplete Multivitamin',
+      'BoneStrength Calcium',
+      'Vitamin D3 60,000 IU Oral Nano Shot',
+      'Vitamin D3 60,000 IU Softgel Capsules',
+    ];
+    expect(names(filterCatalogue(everything, 'cholecalciferol'))).toEqual(d3Products);
+    expect(names(filterCatalogue(everything, 'Vitamin D3'))).toEqual(d3Products);
+    expect(names(filterCatalogue(supplements, 'cholecalciferol'))).toEqual([
+      'VitaComplete Multivitamin',
+      'BoneStrength Calcium',
+    ]);
+    expect(names(filterCatalogue(searchable(otc), 'paracetamol'))).toEqual(['PainRelief Extra Strength']);
   });
 
   it('ignores spaces around the query', () => {

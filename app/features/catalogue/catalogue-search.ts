@@ -1,16 +1,23 @@
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
 
-/** Items whose name or category contains the query, ignoring case and surrounding spaces. */
-export function filterCatalogue<T extends Pick<CatalogueProduct, 'name' | 'category'>>(
-  items: readonly T[],
-  query: string,
-): T[] {
+/** A product's name and category, and the names of its active ingredients where it has any. */
+type Searchable = Pick<CatalogueProduct, 'name' | 'category'> & { ingredients?: readonly string[] };
+
+/** The ingredient names the search reads, from a product's composition. */
+export function ingredientsOf(product: Pick<CatalogueProduct, 'composition'>): string[] {
+  return product.composition.map((ingredient) => ingredient.substance);
+}
+
+/**
+ * Items whose name, category or one of its active ingredients contains the query, ignoring case and
+ * surrounding spaces ("cholecalciferol" and "vitamin d3" both find the vitamin D3 products).
+ */
+export function filterCatalogue<T extends Searchable>(items: readonly T[], query: string): T[] {
   const needle = query.trim().toLocaleLowerCase('en-IN');
   if (needle === '') return [...items];
+  const matches = (text: string) => text.toLocaleLowerCase('en-IN').includes(needle);
   return items.filter(
-    (item) =>
-      item.name.toLocaleLowerCase('en-IN').includes(needle) ||
-      item.category.toLocaleLowerCase('en-IN').includes(needle),
+    (item) => matches(item.name) || matches(item.category) || (item.ingredients ?? []).some(matches),
   );
 }
 

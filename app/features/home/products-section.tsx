@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
-import type { ProductCategory, ShowcaseProduct } from '#app/data/catalogue.ts';
-import { ProductCarousel } from './product-carousel.tsx';
+import type { ProductCategory } from '#app/data/catalogue.ts';
+import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function ProductsSection({
   products,
   categories,
 }: {
-  products: readonly ShowcaseProduct[];
+  products: readonly ShowcaseSlide[];
   categories: readonly ProductCategory[];
 }) {
   return (

@@ -31,6 +31,8 @@ describe('sitemapGroups', () => {
       '/products/supplements',
       '/products/medical-devices',
     ]);
+    expect(byTitle['Product details']).toHaveLength(24);
+    expect(byTitle['Product details']).toContain('/products/supplements/heartguard-coq10');
     expect(byTitle.Services).toHaveLength(5);
     expect(byTitle['Legal and policies']).toEqual([
       '/privacy',

@@ -9,6 +9,7 @@ export interface SitemapGroup {
 const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
   { title: 'Main pages', kinds: ['home', 'quote'] },
   { title: 'Products', kinds: ['products', 'catalogue'] },
+  { title: 'Product details', kinds: ['product'] },
   { title: 'Services', kinds: ['services', 'service'] },
   { title: 'Legal and policies', kinds: ['legal'] },
 ];

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
+import { scheduleHCaution } from '#app/data/schedule-h.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { packShotAlt } from '#app/lib/pack-shot.ts';
+import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
+import { PrescriptionBadge } from './prescription-badge.tsx';
+import { quoteLinkFor } from './quote-link.ts';
+
+export interface RelatedProduct {
+  path: string;
+  slug: string;
+  name: string;
+  category: string;
+  price: number;
+  prescriptionRequired: boolean;
+}
+
+interface ProductPageProps {
+  product: CatalogueProduct;
+  category: ProductCategory;
+  crumbs: { name: string; path: string }[];
+  related: RelatedProduct[];
+}
+
+const linkClass = 'text-teal-800 underline hover:text-teal-900';
+
+function Breadcrumbs({ crumbs }: { crumbs: { name: string; path: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <ol className="flex flex-wrap gap-2">
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path} className={linkClass}>
+                {crumb.name}
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The facts a pharmacist looks for, with device wording where the product is a device. */
+function ProductFacts({ product }: { product: CatalogueProduct }) {
+  const device = product.composition.length === 0;
+  const rows: { term: string; detail: ReactNode }[] = [
+    device
+      ? { term: 'Materials', detail: product.materials }
+      : {
+          term: 'Composition',
+          detail: (
+            <ul className="space-y-1">
+              {product.composition.map((ingredient) => (
+                <li key={ingredient.substance}>
+                  {ingredient.substance} <span className="font-semibold">{ingredient.amount}</span>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+    { term: device ? 'Specification' : 'Strength', detail: product.strength },
+    { term: device ? 'Device type' : 'Dosage form', detail: product.dosageForm },
+    { term: 'Pack size', detail: product.packSize },
+    { term: 'Storage', detail: product.storage },
+    { term: device ? 'Service life' : 'Shelf life', detail: product.shelfLife },
+    { term: 'Manufacturer', detail: product.manufacturer },
+    {
+      term: 'Prescription',
+      detail: product.prescriptionRequired ? 'Required: sold only on a valid prescription' : 'Not required',
+    },
+  ];
+  return (
+    <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {rows.map((row) => (
+        <div key={row.term} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-slate-900">{row.term}</dt>
+          <dd className="text-slate-700">{row.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RelatedProducts({ category, related }: { category: ProductCategory; related: RelatedProduct[] }) {
+  return (
+    <section aria-labelledby="related-products-title" className="mt-14">
+      <h2 id="related-products-title" className="text-2xl font-bold text-slate-900">
+        More {category.name.toLowerCase()}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {related.map((item) => (
+          <li
+            key={item.path}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <PackShotPicture
+              slug={item.slug}
+              alt=""
+              sizes="(min-width: 1024px) 16rem, (min-width: 640px) 45vw, 90vw"
+              className="rounded-xl"
+            />
+            <h3 className="mt-4 font-semibold text-slate-900">
+              <Link to={item.path} className={linkClass}>
+                {item.name}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{item.category}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <PrescriptionBadge prescriptionRequired={item.prescriptionRequired} />
+              <span className="font-bold text-slate-900">{formatRupees(item.price)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <Link to={category.link} className={linkClass}>
+          All {category.name.toLowerCase()}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ProductPage({ product, category, crumbs, related }: ProductPageProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Breadcrumbs crumbs={crumbs} />
+
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
+        <div className="overflow-hidden rounded-3xl border border-slate-200">
+          <PackShotPicture
+            slug={product.slug}
+            alt={packShotAlt(product)}
+            sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, 92vw"
+            priority
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">
+            {category.name} · {product.category}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 text-lg text-slate-700">
+            {product.dosageForm}, {product.strength}
+          </p>
+          <div className="mt-4">
+            <PrescriptionBadge prescriptionRequired={product.prescriptionRequired} />
+          </div>
+          <p className="mt-4 text-lg text-slate-700">{product.description}</p>
+          <p className="mt-6">
+            <span className="block text-sm text-slate-600">Price ({product.packSize.toLowerCase()})</span>
+            <span className="text-3xl font-bold text-slate-900">{formatRupees(product.price)}</span>
+          </p>
+          {product.prescriptionRequired && (
+            <p className="mt-6 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+              <strong className="font-semibold">Caution: </strong>
+              {scheduleHCaution}
+            </p>
+          )}
+          <Link
+            to={quoteLinkFor(product.name)}
+            className="mt-6 inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
+          >
+            Request a quote<span className="sr-only"> for {product.name}</span>
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="product-details-title" className="lg:col-span-2">
+          <h2 id="product-details-title" className="text-2xl font-bold text-slate-900">
+            Product details
+          </h2>
+          <div className="mt-6">
+            <ProductFacts product={product} />
+          </div>
+        </section>
+        <section aria-labelledby="product-use-title">
+          <h2 id="product-use-title" className="text-2xl font-bold text-slate-900">
+            Using it safely
+          </h2>
+          <ul className="mt-6 list-disc space-y-3 pl-5 text-slate-700">
+            {product.usage.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+            General information only, not medical advice. Your doctor or pharmacist can tell you whether this
+            product is right for you.
+          </p>
+        </section>
+      </div>
+
+      {related.length > 0 && <RelatedProducts category={category} related={related} />}
+    </div>
+  );
+}

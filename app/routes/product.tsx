@@ -1,0 +1,55 @@
+import { isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/product';
+import { loadPageData } from '#app/lib/page-data.ts';
+import { metaFromPageData } from '#app/lib/page-meta.ts';
+import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
+import { productCrumbs } from '#app/lib/structured-data.ts';
+import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
+import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
+import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
+
+const relatedCount = 4;
+
+/** Build time: one product, its trail and a few neighbours from its category; never the whole catalogue. */
+export function loader(args: Route.LoaderArgs) {
+  const data = loadPageData(args);
+  const entries = catalogueEntries();
+  const entry = entries.find((candidate) => candidate.path === data.page.path);
+  if (!entry) throw new Error(`No catalogue product is published at ${data.page.path}`);
+  // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
+  const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);
+  const position = siblings.indexOf(entry);
+  const related: RelatedProduct[] = [...siblings.slice(position + 1), ...siblings.slice(0, position)]
+    .slice(0, relatedCount)
+    .map(({ path, product }) => ({
+      path,
+      slug: product.slug,
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      prescriptionRequired: product.prescriptionRequired,
+    }));
+  return {
+    ...data,
+    product: entry.product,
+    category: categoryById(entry.categoryId),
+    crumbs: productCrumbs(entry),
+    related,
+  };
+}
+
+export const meta: Route.MetaFunction = metaFromPageData;
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { product, category, crumbs, related } = loaderData;
+  return <ProductPage product={product} category={category} crumbs={crumbs} related={related} />;
+}
+
+/**
+ * An in-site link to a product address that was never published matches this route, and its data
+ * request answers 404: show the not-found page, as a direct visit to that address would.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <RouterErrorPage detail={error instanceof Error ? error.message : String(error)} />;
+}

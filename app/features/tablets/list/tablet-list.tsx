@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { tabletListLimits } from '#contract/tablet.ts';
@@ -32,9 +32,12 @@ function countText(first: number, shown: number, total: number): string {
  */
 export function TabletList(handlers: TabletRowHandlers) {
   const [params, setParams] = useSearchParams();
-  const { q, sort } = readListAddress(params);
-  const [typed, setTyped] = useState(q);
-  const requested = useRef(q);
+  // The address gives the first search and sort; from then on the screen's state is the truth and
+  // the address follows it (router updates are asynchronous, so reading them back would race).
+  const [initial] = useState(() => readListAddress(params));
+  const [typed, setTyped] = useState(initial.q);
+  const [q, setQ] = useState(initial.q);
+  const [sort, setSort] = useState(initial.sort);
   const listKey = `${sort}\n${q}`;
   const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({
     key: listKey,
@@ -46,23 +49,16 @@ export function TabletList(handlers: TabletRowHandlers) {
   const errorMessage = error?.message || listLoadFallbackMessage;
   const wide = useWideScreen();
 
-  // The address changed by itself (back, forward): the field follows it.
-  useEffect(() => {
-    if (q !== requested.current) {
-      requested.current = q;
-      setTyped(q);
-    }
-  }, [q]);
-
   // Typing asks the server only once it pauses.
   useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => {
-      requested.current = typed.trim();
-      setParams((current) => writeListAddress(current, { q: typed, sort }), { replace: true });
-    }, searchDebounceMs);
+    const timer = setTimeout(() => setQ(typed.trim()), searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [typed, q, sort, setParams]);
+  }, [typed]);
+
+  const address = writeListAddress(params, { q, sort }).toString();
+  useEffect(() => {
+    if (address !== params.toString()) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: errorMessage });
@@ -101,9 +97,10 @@ export function TabletList(handlers: TabletRowHandlers) {
             query={typed}
             sort={sort}
             onQueryChange={setTyped}
-            onSortChange={(next) =>
-              setParams((current) => writeListAddress(current, { q: typed, sort: next }), { replace: true })
-            }
+            onSortChange={(next) => {
+              setSort(next);
+              setQ(typed.trim());
+            }}
           />
           <p aria-live="polite" className="mt-4 mb-3 text-sm text-slate-700">
             {countText(first, tablets.length, total)}

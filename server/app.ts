@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { createAdminGuards } from './auth/admin-guards.ts';
+import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
 import { sessionSigningKey } from './auth/session-token.ts';
@@ -15,7 +15,10 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerInboxRoutes } from './routes/inbox.ts';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
+import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -29,6 +32,10 @@ export interface AppOptions {
   secrets?: Secrets;
   /** The clock for session expiry and login limits, in milliseconds. */
   now?: () => number;
+  /** The mail outbox and the retention clean-up (off for tests that drive them themselves). */
+  backgroundJobs?: boolean;
+  outboxPollMs?: number;
+  outboxRetryMs?: number;
 }
 
 async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): Promise<Store> {
@@ -42,6 +49,48 @@ async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): P
   });
   log.info(`Tablet store: ${store.engine} at ${store.location}`);
   return store;
+}
+
+/** The public forms' endpoints, the staff inbox, the mail outbox and the retention clean-up. */
+async function registerLeads(
+  app: FastifyInstance,
+  store: Store,
+  secrets: Secrets,
+  guards: AdminGuards,
+  options: AppOptions,
+) {
+  const { config } = options;
+  const mail =
+    config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
+  await registerSubmissionRoutes(app, {
+    leads: store.leads,
+    addressKey: secrets.sessionSecret,
+    notify: () => mail !== undefined,
+  });
+  await registerInboxRoutes(app, store.leads, guards);
+  if (options.backgroundJobs === false) return;
+  if (mail) {
+    const notifier = startNotifier({
+      leads: store.leads,
+      smtpUrl: mail.smtpUrl,
+      from: config.notifyFrom,
+      recipients: parseRecipients(mail.notifyTo),
+      log: app.log,
+      pollMs: options.outboxPollMs,
+      retryBaseMs: options.outboxRetryMs,
+    });
+    app.addHook('onClose', () => notifier.stop());
+    app.log.info('New submissions are mailed through SMTP_URL to NOTIFY_TO.');
+  } else {
+    app.log.info(
+      'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox only, no mail is sent.',
+    );
+  }
+  const retention = startRetention(store.leads, config.retentionDays, app.log);
+  app.addHook('onReady', () =>
+    retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
+  );
+  app.addHook('onClose', () => retention.stop());
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -89,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // SQLite is one process's store: its list can be cached in memory; PostgreSQL may have other writers.
   registerTabletRoutes(app, store.tablets, guards, { singleWriter: store.engine === 'sqlite' });
   registerOpenApiRoute(app);
+  await registerLeads(app, activeStore, secrets, guards, options);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LeadRepository } from '../repositories/lead-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from '../repositories/tablet-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -10,6 +11,8 @@ export interface Store {
   /** Where the data lives, safe to log. */
   location: string;
   tablets: TabletRepository;
+  /** What visitors send through the site's forms, and its handling. */
+  leads: LeadRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     engine,
     location,
     tablets: new KyselyTabletRepository(db),
+    leads: new LeadRepository(db, engine),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -1,0 +1,119 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
+import { siteConfig } from './site-config.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+export interface LeadFormOptions {
+  /** The shortest time the busy state shows (SPEC's 1 s 'Sending...', 1.5 s 'Processing...'). */
+  minimumBusyMs?: number;
+  /** Told the reference once the company has the submission; the form is the one that was sent. */
+  onSent: (reference: string, form: HTMLFormElement) => void;
+}
+
+export const unreachableMessage = `We could not reach our server. Check your connection and try again, or call us on ${siteConfig.phone.display}.`;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first control, in the page's order, that has an error. */
+function focusFirstInvalid(form: HTMLFormElement, fields: Record<string, string>) {
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name');
+    if (name && fields[name] && element instanceof HTMLElement) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * One way to send every public form. The form is a real `<form method="post">` to its endpoint, so
+ * before the page's script runs, or without it, the browser posts it and the server answers with
+ * the confirmation page. Once hydrated, a submit is checked against the contract's schema (loaded on
+ * first use), sent as JSON, and its reference handed to `onSent`; errors show beside their fields.
+ */
+export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const mounted = useRef(true);
+  const { url } = submissionPaths[kind];
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const typed: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    typed.elapsedMs = Math.round(performance.now());
+    sending.current = true;
+    try {
+      const { leadFieldErrors, submissionEndpoints } = await import('#contract/leads.ts');
+      const parsed = submissionEndpoints[kind].schema.body.safeParse(typed);
+      if (!parsed.success) {
+        const fields = leadFieldErrors(parsed.error);
+        flushSync(() => {
+          setErrors(fields);
+          setFormError(undefined);
+        });
+        focusFirstInvalid(form, fields);
+        return;
+      }
+      setErrors({});
+      setFormError(undefined);
+      setBusy(true);
+      const started = performance.now();
+      const outcome = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      }).then(
+        async (response) => ({
+          status: response.status,
+          body: (await response.json().catch(() => ({}))) as {
+            reference?: string;
+            error?: string;
+            fields?: Record<string, string>;
+          },
+        }),
+        () => undefined,
+      );
+      const remaining = (options.minimumBusyMs ?? 0) - (performance.now() - started);
+      if (remaining > 0) await wait(remaining);
+      if (!mounted.current) return;
+      if (outcome?.status === 201 && outcome.body.reference) {
+        options.onSent(outcome.body.reference, form);
+      } else if (outcome?.body.fields) {
+        const fields = outcome.body.fields;
+        flushSync(() => setErrors(fields));
+        focusFirstInvalid(form, fields);
+      } else {
+        setFormError(outcome?.body.error ?? unreachableMessage);
+      }
+    } finally {
+      sending.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return {
+    formProps: {
+      method: 'post',
+      action: url,
+      // The browser's own checks until the page's script runs; after that, the contract's messages.
+      noValidate: hydrated,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    },
+    errors,
+    formError,
+    busy,
+  } as const;
+}

@@ -15,6 +15,7 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
@@ -142,7 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
-    await registerStaticSite(app, config.clientDir, pages);
+    registerConfirmationPages(app, pages);
+    await registerStaticSite(app, config.clientDir, pages, confirmationPaths);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` }),

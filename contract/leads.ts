@@ -201,14 +201,11 @@ export const adverseEventReportSchema = z
     consentToContact: optionalTick,
     ...spamGuardFields,
   })
-  .superRefine((report, context) => {
-    if (!report.reporterEmail && !report.reporterPhone) {
-      context.addIssue({
-        code: 'custom',
-        path: ['reporterEmail'],
-        message: leadMessages.reporterContactRequired,
-      });
-    }
+  .refine((report) => Boolean(report.reporterEmail || report.reporterPhone), {
+    path: ['reporterEmail'],
+    message: leadMessages.reporterContactRequired,
+    // Checked beside the other fields' errors, so the form shows them all at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

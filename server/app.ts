@@ -67,6 +67,7 @@ async function registerLeads(
     leads: store.leads,
     addressKey: secrets.sessionSecret,
     notify: () => mail !== undefined,
+    limit: config.submissionLimit,
   });
   await registerInboxRoutes(app, store.leads, guards);
   if (options.backgroundJobs === false) return;

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_TO: z.string().min(3, 'must name at least one address').optional(),
   NOTIFY_FROM: z.string().min(3).default('Aarogya website <no-reply@aarogyalifesciences.in>'),
+  SUBMISSION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
 });
 
@@ -52,6 +53,8 @@ export type AppConfig = {
   notifyTo: string | undefined;
   notifyFrom: string;
   retentionDays: number;
+  /** Submissions one network may send of one kind per 10 minutes. */
+  submissionLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -83,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifyTo: value.NOTIFY_TO,
     notifyFrom: value.NOTIFY_FROM,
     retentionDays: value.RETENTION_DAYS,
+    submissionLimit: value.SUBMISSION_LIMIT,
   };
 }

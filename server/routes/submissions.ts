@@ -24,6 +24,8 @@ export interface SubmissionRouteOptions {
   addressKey: string;
   /** Queue an email notification with each new submission (when a mail server is configured). */
   notify: (kind: LeadKind) => boolean;
+  /** Submissions one network may send of one kind per window. */
+  limit?: number;
 }
 
 const formContentType = 'application/x-www-form-urlencoded';
@@ -201,7 +203,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
       .update(`${kind}\n${request.ip}`)
       .digest('base64url');
     const { hits, windowEndsAt } = await options.leads.countHit(address, submissionRateLimit.windowMs);
-    if (hits > submissionRateLimit.max) {
+    if (hits > (options.limit ?? submissionRateLimit.max)) {
       const seconds = Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000));
       return new Refusal(429, tooManyRequestsMessage(Math.ceil(seconds / 60)), undefined, seconds);
     }

@@ -110,6 +110,11 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
       action: url,
       // The browser's own checks until the page's script runs; after that, the contract's messages.
       noValidate: hydrated,
+      // A field's error clears as soon as that field is edited.
+      onChange: (event: FormEvent<HTMLFormElement>) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+      },
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     },
     errors,

@@ -43,7 +43,10 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <Icon name="circle-check" className="size-12 text-emerald-700" />
-      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{confirmation.heading}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{entry.title}</h1>
+      {confirmation.heading !== entry.title && (
+        <p className="mt-4 text-xl font-semibold text-slate-900">{confirmation.heading}</p>
+      )}
       <p className="mt-4 text-lg text-slate-700">{confirmation.text}</p>
       <p className="mt-2 text-lg text-slate-800 has-[strong:empty]:hidden">
         Your reference is <strong data-lead-reference="">{reference}</strong>.

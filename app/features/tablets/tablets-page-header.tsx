@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export const tabletsSubtitle = 'Manage your medicine inventory';
 
@@ -10,9 +9,9 @@ export function TabletsPageHeader({ title, actions }: { title: string; actions?:
       <div>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-lg text-slate-700">{tabletsSubtitle}</p>
-        <Link to="/admin/dashboard" className="mt-1 inline-block font-medium text-teal-800 underline">
+        <a href="/admin/dashboard" className="mt-1 inline-block font-medium text-teal-800 underline">
           Staff Inbox
-        </Link>
+        </a>
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </header>

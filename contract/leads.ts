@@ -4,16 +4,14 @@ import {
   leadKinds,
   type LeadKind,
   leadLimits,
-  leadMessages,
   leadStatuses,
-  reporterTypeOptions,
-  seriousnessOptions,
   submissionPaths,
   type SubmissionFields,
-  timelineOptions,
 } from './lead-fields.ts';
+import { leadMessages, reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-texts.ts';
 
 export * from './lead-fields.ts';
+export * from './lead-texts.ts';
 
 /**
  * The schemas of what a visitor can send the company (quote requests, contact messages, newsletter

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
-import { siteConfig } from './site-config.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface LeadFormOptions {
@@ -10,10 +9,6 @@ export interface LeadFormOptions {
   /** Told the reference once the company has the submission; the form is the one that was sent. */
   onSent: (reference: string, form: HTMLFormElement) => void;
 }
-
-export const unreachableMessage = `We could not reach our server. Check your connection and try again, or call us on ${siteConfig.phone.display}.`;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first control, in the page's order, that has an error. */
 function focusFirstInvalid(form: HTMLFormElement, fields: Record<string, string>) {
@@ -56,47 +51,23 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
     typed.elapsedMs = Math.round(performance.now());
     sending.current = true;
     try {
-      const { leadFieldErrors, submissionEndpoints } = await import('#contract/leads.ts');
-      const parsed = submissionEndpoints[kind].schema.body.safeParse(typed);
-      if (!parsed.success) {
-        const fields = leadFieldErrors(parsed.error);
+      const { sendLead } = await import('./send-lead.ts');
+      const outcome = await sendLead(kind, typed, options.minimumBusyMs ?? 0, () => {
+        setErrors({});
+        setFormError(undefined);
+        setBusy(true);
+      });
+      if (!mounted.current) return;
+      if ('reference' in outcome) {
+        options.onSent(outcome.reference, form);
+      } else if ('fields' in outcome) {
         flushSync(() => {
-          setErrors(fields);
+          setErrors(outcome.fields);
           setFormError(undefined);
         });
-        focusFirstInvalid(form, fields);
-        return;
-      }
-      setErrors({});
-      setFormError(undefined);
-      setBusy(true);
-      const started = performance.now();
-      const outcome = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      }).then(
-        async (response) => ({
-          status: response.status,
-          body: (await response.json().catch(() => ({}))) as {
-            reference?: string;
-            error?: string;
-            fields?: Record<string, string>;
-          },
-        }),
-        () => undefined,
-      );
-      const remaining = (options.minimumBusyMs ?? 0) - (performance.now() - started);
-      if (remaining > 0) await wait(remaining);
-      if (!mounted.current) return;
-      if (outcome?.status === 201 && outcome.body.reference) {
-        options.onSent(outcome.body.reference, form);
-      } else if (outcome?.body.fields) {
-        const fields = outcome.body.fields;
-        flushSync(() => setErrors(fields));
-        focusFirstInvalid(form, fields);
+        focusFirstInvalid(form, outcome.fields);
       } else {
-        setFormError(outcome?.body.error ?? unreachableMessage);
+        setFormError(outcome.error);
       }
     } finally {
       sending.current = false;

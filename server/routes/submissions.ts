@@ -73,11 +73,11 @@ function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, str
       const value = escapeHtml(typed[name] ?? '');
       const error = errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
       const described = errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
-      if (checkboxFields.has(name)) {
+      if (checkboxFields.includes(name)) {
         const checked = typed[name] ? ' checked' : '';
         return `<div class="field"><label><input type="checkbox" name="${name}"${checked}${described}> ${escapeHtml(label)}</label>${error}</div>`;
       }
-      const control = multilineFields.has(name)
+      const control = multilineFields.includes(name)
         ? `<textarea id="${name}" name="${name}" rows="5"${described}>${value}</textarea>`
         : `<input id="${name}" name="${name}" value="${value}"${described}>`;
       return `<div class="field"><label for="${name}">${escapeHtml(label)}</label>${control}${error}</div>`;

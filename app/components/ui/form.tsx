@@ -18,7 +18,7 @@ interface FieldContext {
 
 const FieldContext = createContext<FieldContext | undefined>(undefined);
 
-function useField(): Partial<FieldContext> {
+export function useField(): Partial<FieldContext> {
   return useContext(FieldContext) ?? {};
 }
 
@@ -107,7 +107,7 @@ export function FieldError({
 }
 
 /** Border colours: slate-500 meets 3:1 against white; red-700 marks an invalid control. */
-function controlClass(invalid: boolean | undefined, className?: string) {
+export function controlClass(invalid: boolean | undefined, className?: string) {
   return cn(
     'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500',
     invalid ? 'border-red-700' : 'border-slate-500',
@@ -115,7 +115,7 @@ function controlClass(invalid: boolean | undefined, className?: string) {
   );
 }
 
-function fieldAttributes(field: Partial<FieldContext>) {
+export function fieldAttributes(field: Partial<FieldContext>) {
   return {
     id: field.controlId,
     'aria-invalid': field.invalid ? true : undefined,
@@ -133,77 +133,6 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
       {...props}
       className={controlClass(field.invalid, className)}
     />
-  );
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  const field = useField();
-  return (
-    <textarea
-      rows={5}
-      {...fieldAttributes(field)}
-      {...props}
-      className={controlClass(field.invalid, className)}
-    />
-  );
-}
-
-export function Select({
-  className,
-  options,
-  placeholder,
-  ...props
-}: ComponentProps<'select'> & {
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const field = useField();
-  return (
-    <select {...fieldAttributes(field)} {...props} className={controlClass(field.invalid, className)}>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** A checkbox with its label beside it and its own error below. */
-export function Checkbox({
-  label,
-  error,
-  required,
-  className,
-  ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-teal-700"
-          {...props}
-        />
-        <label htmlFor={id} className="text-slate-800">
-          {label}
-          {required && (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-      </div>
-      <FieldError id={errorId} error={error} />
-    </div>
   );
 }
 
@@ -231,18 +160,6 @@ export function HoneypotField() {
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** A message about the whole form (the server refused it or could not be reached). */
-export function FormAlert({ message }: { message?: string }) {
-  return (
-    <div
-      role="alert"
-      className={message ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800' : undefined}
-    >
-      {message}
     </div>
   );
 }

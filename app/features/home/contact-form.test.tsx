@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadMessages } from '#contract/lead-fields.ts';
+import { leadMessages } from '#contract/lead-texts.ts';
 import { CONTACT_SEND_DELAY_MS, ContactForm, contactSentToast } from './contact-form.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));

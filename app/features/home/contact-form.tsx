@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  Checkbox,
-  FormAlert,
-  FormField,
-  HoneypotField,
-  SubmitButton,
-  Textarea,
-  TextInput,
-} from '#app/components/ui/form.tsx';
+import { Checkbox, FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { notifySuccess } from '#app/lib/notify.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';

@@ -2,16 +2,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StaffSessionGate } from '#app/components/staff-session-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert, FormField, Select, Textarea, TextInput } from '#app/components/ui/form.tsx';
-import {
-  leadFieldLabels,
-  leadKindLabels,
-  leadKinds,
-  type LeadKind,
-  type LeadStatus,
-  leadStatusLabels,
-  leadStatuses,
-} from '#contract/lead-fields.ts';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { leadKinds, type LeadKind, type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
+import { leadFieldLabels, leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import type { InboxList, LeadDetail, LeadSummary } from '#contract/leads.ts';
 
 interface Filter {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadMessages } from '#contract/lead-fields.ts';
+import { leadMessages } from '#contract/lead-texts.ts';
 import { NewsletterForm, newsletterMessageMs, newsletterSuccessMessage } from './newsletter-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

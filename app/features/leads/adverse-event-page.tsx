@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Checkbox,
-  FormAlert,
-  FormField,
-  HoneypotField,
-  Select,
-  SubmitButton,
-  Textarea,
-  TextInput,
-} from '#app/components/ui/form.tsx';
+import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits, reporterTypeOptions, seriousnessOptions } from '#contract/lead-fields.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
+import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-texts.ts';
 
 /** The national Pharmacovigilance Programme of India's toll-free helpline. */
 export const pvpiHelpline = { display: '1800-180-3024', href: 'tel:18001803024' } as const;

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadMessages } from '#contract/lead-fields.ts';
+import { leadMessages } from '#contract/lead-texts.ts';
 import { quoteConfirmation } from './quote-confirmation.tsx';
 import { QuoteForm, quoteProcessingMs } from './quote-form.tsx';
 

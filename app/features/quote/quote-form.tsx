@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Checkbox,
-  FormAlert,
-  FormField,
-  HoneypotField,
-  Select,
-  SubmitButton,
-  Textarea,
-  TextInput,
-} from '#app/components/ui/form.tsx';
+import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits, timelineOptions } from '#contract/lead-fields.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
+import { timelineOptions } from '#contract/lead-texts.ts';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */

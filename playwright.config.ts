@@ -40,6 +40,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'warn',
       SEED: 'false',
+      // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
+      SUBMISSION_LIMIT: '10000',
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },
   },

@@ -16,6 +16,9 @@ export type PageKind =
   | 'coming-soon'
   | 'tablets'
   | 'quote'
+  | 'adverse-events'
+  | 'received'
+  | 'inbox'
   | 'legal';
 
 export interface PageEntry {
@@ -79,6 +82,33 @@ const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]):
     ...page(seed.path, module, seed.title, `${seed.description} ${placeholderNote}`, kind, false),
     summary: seed.description,
   }));
+
+/** Where a form sent without JavaScript lands, with its reference (noindex: one visitor's answer). */
+const receivedPages: readonly PlaceholderSeed[] = [
+  {
+    path: '/request-quote/received',
+    title: 'Quote Request Submitted',
+    description:
+      "We've received your quote request and will contact you within 24 hours. Keep your reference.",
+  },
+  {
+    path: '/contact/received',
+    title: 'Message Sent',
+    description:
+      "Your message reached our team and we'll get back to you within 24 hours. Keep your reference.",
+  },
+  {
+    path: '/newsletter/subscribed',
+    title: 'Subscribed to Our Newsletter',
+    description:
+      'Your address is on our newsletter list: health tips, new products and offers from our team.',
+  },
+  {
+    path: '/adverse-events/received',
+    title: 'Adverse Event Report Received',
+    description: 'Your report reached our drug safety team, who review every report. Keep your reference.',
+  },
+];
 
 export const pages: readonly PageEntry[] = [
   page(
@@ -202,11 +232,6 @@ export const pages: readonly PageEntry[] = [
       title: 'Patient Dashboard',
       description: 'View prescriptions and orders.',
     },
-    {
-      path: '/admin/dashboard',
-      title: 'Admin Dashboard',
-      description: 'Manage system and users.',
-    },
     { path: '/blog', title: 'Health Blog', description: 'Health tips and articles.' },
     { path: '/careers', title: 'Careers', description: 'Join our team.' },
   ]),
@@ -223,11 +248,6 @@ export const pages: readonly PageEntry[] = [
       description: 'Support programmes for patients.',
     },
     { path: '/support', title: 'Support', description: 'Customer support.' },
-    {
-      path: '/adverse-events',
-      title: 'Report Adverse Events',
-      description: 'How to report a side effect or adverse event.',
-    },
     { path: '/recalls', title: 'Product Recalls', description: 'Product recall notices.' },
     {
       path: '/accessibility',
@@ -303,6 +323,24 @@ export const pages: readonly PageEntry[] = [
     'Request a Quote',
     'Ask for a bulk quote for our medicines, supplements and devices. We reply within 24 hours.',
     'quote',
+  ),
+  page(
+    '/adverse-events',
+    'routes/adverse-events.tsx',
+    'Report an Adverse Event',
+    'Tell our safety team about a side effect or other problem with one of our medicines or products.',
+    'adverse-events',
+  ),
+  page(
+    '/admin/dashboard',
+    'routes/inbox.tsx',
+    'Staff Inbox',
+    'Staff screen for quote requests, contact messages, newsletter sign-ups and adverse-event reports.',
+    'inbox',
+    false,
+  ),
+  ...receivedPages.map((seed) =>
+    page(seed.path, 'routes/submission-received.tsx', seed.title, seed.description, 'received', false),
   ),
 ];
 

@@ -260,13 +260,14 @@ test.describe('keyboard', () => {
 test.describe('contact section', () => {
   const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
-  test('the browser blocks an empty submit', async ({ page }) => {
+  test('an empty submit shows what each field needs and sends nothing', async ({ page }) => {
     await gotoHydrated(page, '/');
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     const name = form.getByLabel('Name');
-    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(/Enter your name\./);
+    await expect(form.getByLabel(/I agree/)).toHaveAccessibleDescription(/Please agree to the terms of use/);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(form.getByLabel('Phone')).not.toHaveAttribute('required');
@@ -285,7 +286,9 @@ test.describe('contact section', () => {
 
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(
+      page.getByText(/^We'll get back to you within 24 hours\. Your reference is C-\d{4}-\d{6}\.$/),
+    ).toBeVisible();
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }

@@ -8,14 +8,15 @@ const legalPages: Record<string, { title: string; sections: string[]; phrases: s
   '/privacy': {
     title: 'Privacy Policy',
     sections: [
-      'The forms on this website do not send your data',
+      'What our forms send us and why',
       'How long we keep it',
       'Your rights',
       'Grievance officer and contact',
     ],
     phrases: [
       'Digital Personal Data Protection Act, 2023',
-      'is not transmitted',
+      'stored on our own servers',
+      'we remove your name and contact details',
       'admin_session',
       'Grievance Officer',
     ],

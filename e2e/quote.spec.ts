@@ -48,7 +48,7 @@ test('the form shows every field with a label, and the notice about the data', a
     '/privacy',
   );
   const notice = main(page).getByRole('region', { name: 'What happens to your details' });
-  await expect(notice).toContainText('does not transmit anything');
+  await expect(notice).toContainText('sent to Aarogya Life Sciences and stored on our servers');
   await expect(notice).toContainText('Digital Personal Data Protection Act, 2023');
   await expectNoA11yViolations(page);
 });

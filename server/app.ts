@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { createAdminGuards } from './auth/admin-guards.ts';
+import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { adminKeyFingerprint, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
 import { trustProxyOption } from './auth/client-address.ts';
@@ -19,7 +19,11 @@ import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
 import { registerOpenApi } from './routes/openapi.ts';
+import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
+import { registerInboxRoutes } from './routes/inbox.ts';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
+import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -36,6 +40,10 @@ export interface AppOptions {
   /** Sign-in limits other than the defaults (10 per device or address, 100 untrusted, per 15 minutes). */
   loginLimits?: LoginLimits;
   timeouts?: Partial<ServerTimeouts>;
+  /** The mail outbox and the retention clean-up (off for tests that drive them themselves). */
+  backgroundJobs?: boolean;
+  outboxPollMs?: number;
+  outboxRetryMs?: number;
 }
 
 /** How long a client may take; a slow client otherwise holds a connection and its memory forever. */
@@ -83,6 +91,49 @@ function loggerOptions(level: string) {
     level,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
   };
+}
+
+/** The public forms' endpoints, the staff inbox, the mail outbox and the retention clean-up. */
+async function registerLeads(
+  app: FastifyInstance,
+  store: Store,
+  secrets: Secrets,
+  guards: AdminGuards,
+  options: AppOptions,
+) {
+  const { config } = options;
+  const mail =
+    config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
+  await registerSubmissionRoutes(app, {
+    leads: store.leads,
+    addressKey: secrets.sessionSecret,
+    notify: () => mail !== undefined,
+    limit: config.submissionLimit,
+  });
+  await registerInboxRoutes(app, store.leads, guards);
+  if (options.backgroundJobs === false) return;
+  if (mail) {
+    const notifier = startNotifier({
+      leads: store.leads,
+      smtpUrl: mail.smtpUrl,
+      from: config.notifyFrom,
+      recipients: parseRecipients(mail.notifyTo),
+      log: app.log,
+      pollMs: options.outboxPollMs,
+      retryBaseMs: options.outboxRetryMs,
+    });
+    app.addHook('onClose', () => notifier.stop());
+    app.log.info('New submissions are mailed through SMTP_URL to NOTIFY_TO.');
+  } else {
+    app.log.info(
+      'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox only, no mail is sent.',
+    );
+  }
+  const retention = startRetention(store.leads, config.retentionDays, app.log);
+  app.addHook('onReady', () =>
+    retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
+  );
+  app.addHook('onClose', () => retention.stop());
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -143,10 +194,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now }),
   });
   await registerTabletRoutes(app, store.tablets, guards);
+  await registerLeads(app, activeStore, secrets, guards, options);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
-    await registerStaticSite(app, config.clientDir, pages);
+    registerConfirmationPages(app, pages);
+    await registerStaticSite(app, config.clientDir, pages, confirmationPaths);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` }),

@@ -61,6 +61,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://www.example.in' }).optional(),
   BUILD_DIR: z.string().min(1, 'must not be empty').default('build'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  NOTIFY_TO: z.string().min(3, 'must name at least one address').optional(),
+  NOTIFY_FROM: z.string().min(3).default('Aarogya website <no-reply@aarogyalifesciences.in>'),
+  SUBMISSION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
 });
 
 export type AppConfig = {
@@ -76,6 +84,12 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   siteUrl: string | undefined;
   clientDir: string;
+  smtpUrl: string | undefined;
+  notifyTo: string | undefined;
+  notifyFrom: string;
+  retentionDays: number;
+  /** Submissions one network may send of one kind per 10 minutes. */
+  submissionLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -103,5 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     siteUrl: value.SITE_URL,
     clientDir: path.resolve(value.BUILD_DIR, 'client'),
+    smtpUrl: value.SMTP_URL,
+    notifyTo: value.NOTIFY_TO,
+    notifyFrom: value.NOTIFY_FROM,
+    retentionDays: value.RETENTION_DAYS,
+    submissionLimit: value.SUBMISSION_LIMIT,
   };
 }

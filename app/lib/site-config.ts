@@ -1,3 +1,5 @@
+import { companyPhone } from '#contract/company.ts';
+
 /** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
 export const siteConfig = {
   name: 'Aarogya Life Sciences',
@@ -7,7 +9,7 @@ export const siteConfig = {
   blurb:
     'A Hyderabad pharmaceutical and healthcare company founded in 2025, supplying quality medicines, supplements and medical devices to patients, doctors, hospitals and pharmacies across India.',
   foundedYear: 2025,
-  phone: { display: '+91 40 4852 7100', href: 'tel:+914048527100' },
+  phone: companyPhone,
   email: { display: 'care@aarogyalifesciences.in', href: 'mailto:care@aarogyalifesciences.in' },
   region: 'Telangana',
   address: {

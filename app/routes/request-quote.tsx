@@ -3,6 +3,7 @@ import type { Route } from './+types/request-quote';
 import { loadPageData } from '#app/lib/page-data.ts';
 import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
 import { QuotePage } from '#app/features/quote/quote-page.tsx';
 
 export const loader = loadPageData;
@@ -13,6 +14,9 @@ export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   // The prerendered form is empty; the product from the address is filled in once hydrated.
   const hydrated = useHydrated();
-  const product = hydrated ? (searchParams.get('product') ?? '').trim() : '';
+  // Capped at the contract's limit, so a long address cannot fill the field past what is accepted.
+  const product = hydrated
+    ? (searchParams.get('product') ?? '').trim().slice(0, leadLimits.productNameMax)
+    : '';
   return <QuotePage title={entry.title} lead={entry.description} initialProduct={product} />;
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** PostgreSQL answers timestamptz columns as Date; SQLite keeps the ISO text that was written. */
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -43,11 +43,55 @@ export interface LoginFailuresTable {
   failed_at: Millis;
 }
 
+export interface LeadsTable {
+  id: Generated<number>;
+  kind: string;
+  status: ColumnType<string, string | undefined, string>;
+  name: string | null;
+  email: string | null;
+  summary: string;
+  /** The submission's fields as JSON. */
+  fields: string;
+  /** Lower-case text of every field, for the inbox search. */
+  search_text: string;
+  created_at: Timestamp;
+  consent_at: Timestamp | null;
+  read_at: Timestamp | null;
+}
+
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: Timestamp;
+  from_status: string;
+  to_status: string;
+  note: string | null;
+}
+
+/** A notification still to send: one row per new submission, deleted once the mail server took it. */
+export interface LeadOutboxTable {
+  lead_id: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Milliseconds since the epoch; also pushed ahead while an instance is sending, as its lease. */
+  next_attempt_at: ColumnType<number, number, number>;
+  last_error: string | null;
+}
+
+export interface LeadRateLimitsTable {
+  key: string;
+  window_ends_at: ColumnType<number, number, number>;
+  hits: number;
+}
+
 export interface Database {
   tablets: TabletsTable;
   store_meta: StoreMetaTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
+  leads: LeadsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_outbox: LeadOutboxTable;
+  lead_rate_limits: LeadRateLimitsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -32,8 +32,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
  * Serves the client build: prerendered pages (no-cache), hashed assets (immutable, precompressed),
  * the not-found page with status 404 for unknown paths and JSON 404 for unknown /api paths.
  */
-export async function registerStaticSite(app: FastifyInstance, clientDir: string, store: PageStore) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+  store: PageStore,
+  /** Pages another part of the server answers itself (e.g. with a visitor's own reference). */
+  servedElsewhere: ReadonlySet<string> = new Set(),
+) {
   for (const [pathname, page] of store.pages) {
+    if (servedElsewhere.has(pathname)) continue;
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LeadRepository } from './lead-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
@@ -14,6 +15,8 @@ export interface Store {
   tablets: TabletRepository;
   adminSessions: AdminSessionRepository;
   loginFailures: LoginFailureRepository;
+  /** What visitors send through the site's forms, and its handling. */
+  leads: LeadRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -66,6 +69,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     tablets: new KyselyTabletRepository(db, engine),
     adminSessions: new KyselyAdminSessionRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
+    leads: new LeadRepository(db, engine),
     async ping() {
       try {
         await sql`select 1`.execute(db);

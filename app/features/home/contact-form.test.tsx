@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SEND_DELAY_MS, ContactForm } from './contact-form.tsx';
+import { leadMessages } from '#contract/lead-texts.ts';
+import { CONTACT_SEND_DELAY_MS, ContactForm, contactSentToast } from './contact-form.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {
   render(
@@ -17,77 +20,75 @@ function renderForm() {
 }
 
 function fillValidMessage() {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lakshmi Rao' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lakshmi@example.in' } });
-  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Bulk order' } });
-  fireEvent.change(screen.getByLabelText('Message'), {
+  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lakshmi Rao' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'lakshmi@example.in' } });
+  fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'Bulk order' } });
+  fireEvent.change(screen.getByLabelText(/^Message/), {
     target: { value: 'A quote for 200 strips, please.' },
   });
   fireEvent.click(screen.getByLabelText(/I agree/));
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.mocked(toast.success).mockClear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(performance, 'now').mockReturnValue(60_000);
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockReset();
 });
 
 describe('ContactForm', () => {
-  it('labels every field and lets the browser require all but the phone', () => {
+  it('posts to the contact endpoint without JavaScript', () => {
     const form = renderForm();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-      expect(screen.getByLabelText(label)).toBeRequired();
-    }
-    expect(screen.getByLabelText(/I agree/)).toBeRequired();
-    expect(screen.getByLabelText(/Phone/)).not.toBeRequired();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(form.checkValidity()).toBe(false);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact-messages');
   });
 
-  it('shows Sending... for 1 s, then the success toast, and clears the form', async () => {
+  it('shows the contract messages and sends nothing while the form is incomplete', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(
+      expect.stringContaining(leadMessages.nameRequired),
+    );
+    expect(screen.getByLabelText(/I agree/)).toHaveAccessibleDescription(
+      expect.stringContaining(leadMessages.termsRequired),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Sending...' for at least 1 s, then the toast with the reference, and clears the form", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ reference: 'C-2026-000042' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const form = renderForm();
     fillValidMessage();
-    expect(form.checkValidity()).toBe(true);
-
-    fireEvent.submit(form);
-    const button = screen.getByRole('button', { name: 'Sending...' });
-    expect(button).toBeDisabled();
-
-    act(() => {
-      vi.advanceTimersByTime(CONTACT_SEND_DELAY_MS - 1);
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    act(() => vi.advanceTimersByTime(CONTACT_SEND_DELAY_MS - 200));
     expect(toast.success).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Name')).toHaveValue('Lakshmi Rao');
-
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(CONTACT_SEND_DELAY_MS).toBe(1000);
-    // The toast library is loaded on first use, so the toast follows a moment after the send.
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
-    expect(toast.success).toHaveBeenCalledWith('Message sent successfully!', {
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(contactSentToast.title, {
+        description: `${contactSentToast.description} Your reference is C-2026-000042.`,
+      }),
+    );
+    expect(contactSentToast).toEqual({
+      title: 'Message sent successfully!',
       description: "We'll get back to you within 24 hours.",
     });
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-      expect(screen.getByLabelText(label)).toHaveValue('');
-    }
-    expect(screen.getByLabelText(/I agree/)).not.toBeChecked();
+    expect(form.elements.namedItem('name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
-
-  it('ignores a second submit while sending', async () => {
-    const form = renderForm();
-    fillValidMessage();
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    act(() => {
-      vi.advanceTimersByTime(CONTACT_SEND_DELAY_MS * 2);
-    });
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledOnce();
   });
 });

@@ -1,17 +1,31 @@
-import { type FormEvent, useId } from 'react';
-import { Button } from '#app/components/ui/button.tsx';
-import { newsletterSuccessMessage, useNewsletterSignup } from './use-newsletter-signup.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { useLeadForm } from '#app/lib/use-lead-form.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
 
-/** The footer's newsletter signup. */
+/** How long the confirmation stays before the field clears (SPEC §9). */
+export const newsletterMessageMs = 3000;
+
+export const newsletterSuccessMessage = '✓ Successfully subscribed!';
+
+/** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
   const headingId = useId();
-  const inputId = useId();
-  const { email, setEmail, subscribed, subscribe } = useNewsletterSignup();
+  const [reference, setReference] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    subscribe();
-  };
+  const { formProps, errors, formError, busy } = useLeadForm('newsletter', {
+    onSent: (sent, form) => {
+      setReference(sent);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setReference(undefined);
+        form.reset();
+      }, newsletterMessageMs);
+    },
+  });
 
   return (
     <section
@@ -23,32 +37,33 @@ export function NewsletterForm() {
           Subscribe to our newsletter
         </h2>
         <p className="mt-2 text-sm text-slate-300">
-          Health tips, new products and offers from our team, straight to your inbox.
+          Health tips, new products and offers from our team, straight to your inbox. We store your address to
+          send them, until you ask us to stop (
+          <Link to="/privacy" className="underline">
+            privacy policy
+          </Link>
+          ).
         </p>
       </div>
-      {/* method="dialog" outside a dialog submits nowhere: without JavaScript the form does nothing. */}
-      <form method="dialog" onSubmit={handleSubmit}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-          Email address
-        </label>
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="h-11 w-full min-w-0 rounded-md sm:flex-1 border border-slate-500 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400"
-          />
-          <Button type="submit" size="field">
+      <form {...formProps} aria-labelledby={headingId} className="relative">
+        <HoneypotField />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <FormField label="Email address" required tone="dark" error={errors.email} className="sm:flex-1">
+            <TextInput
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              maxLength={leadLimits.emailMax}
+              className="h-11 border-slate-500 bg-slate-900 py-0 text-sm text-white placeholder:text-slate-400"
+            />
+          </FormField>
+          <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="sm:self-start sm:mt-7">
             Subscribe
-          </Button>
+          </SubmitButton>
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm font-medium text-teal-300">
-          {subscribed ? newsletterSuccessMessage : ''}
+          {reference ? `${newsletterSuccessMessage} Your reference is ${reference}.` : (formError ?? '')}
         </p>
       </form>
     </section>

@@ -14,12 +14,13 @@ export function PrivacyPolicy() {
         decide to process, we are the Data Fiduciary under the DPDP Act.
       </p>
 
-      <LegalSection title="The forms on this website do not send your data">
+      <LegalSection title="What our forms send us and why">
         <p>
-          The contact form, the quote request form, the newsletter sign-up and the help chat ask for the
-          details below so that they can be used to answer you. Today these forms work only inside your
-          browser: what you type is not transmitted to us or to anyone else, is not stored by this website and
-          is cleared when you submit the form or leave the page.
+          When you submit a form on this website, what you typed is sent to us and stored on our own servers
+          in India, in our website database, with the time you sent it and, where the form asks for it, the
+          time you agreed to our terms and this policy. Our staff read it in an internal inbox that only
+          signed-in staff can open; when our mail server is configured, a copy is emailed to the team that
+          answers it. Each submission gets a reference, such as Q-2026-000123, that you can quote to us.
         </p>
         <ul>
           <li>
@@ -31,16 +32,24 @@ export function PrivacyPolicy() {
             optional), the product, quantity, requirements and timeline, to prepare a price offer.
           </li>
           <li>
-            <strong>Newsletter:</strong> your email address, to send health tips and product news.
+            <strong>Newsletter:</strong> your email address, to send health tips and product news. An address
+            is stored once, however often it is entered.
           </li>
           <li>
-            <strong>Help chat:</strong> the messages you type, to show scripted answers. Please do not type
-            health details into the chat.
+            <strong>Adverse-event report:</strong> your name, email address or phone number, whether you are a
+            patient, doctor, pharmacist or other, the product and batch, what happened, when it started and
+            how serious it was, and whether our safety team may contact you, to assess the product&rsquo;s
+            safety and report it to the authorities as pharmacovigilance rules require.
+          </li>
+          <li>
+            <strong>Help chat:</strong> the messages you type stay in your browser, to show scripted answers.
+            Please do not type health details into the chat.
           </li>
         </ul>
         <p>
-          To reach us, please write to <a href={siteConfig.email.href}>{siteConfig.email.display}</a> or call{' '}
-          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>.
+          To protect the forms from abuse, the server counts submissions per network for ten minutes, keyed by
+          a one-way code made from your IP address; the address itself is not stored with your submission, and
+          the counts are deleted when the ten minutes end.
         </p>
       </LegalSection>
 
@@ -93,11 +102,22 @@ export function PrivacyPolicy() {
 
       <LegalSection title="How long we keep it">
         <ul>
-          <li>Enquiries and quote correspondence: up to 3 years after our last contact with you.</li>
+          <li>
+            Contact messages, quote requests and newsletter sign-ups sent through this website: 2 years from
+            when you sent them, then they are deleted automatically.
+          </li>
+          <li>
+            Enquiries and quote correspondence by email or phone: up to 3 years after our last contact with
+            you.
+          </li>
           <li>
             Orders, invoices and other accounting records: 8 years, as Indian company and tax law require.
           </li>
-          <li>Side-effect reports: as long as pharmacovigilance rules require.</li>
+          <li>
+            Side-effect (adverse-event) reports: as long as pharmacovigilance rules require. If you ask us to
+            erase your data, we remove your name and contact details from the report and keep only what
+            happened.
+          </li>
           <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
           <li>
             The staff session cookie: {staffSessionCookie.lifetime}, or until the staff member signs out or{' '}
@@ -113,7 +133,10 @@ export function PrivacyPolicy() {
         <ul>
           <li>get a summary of the personal data we process about you and of whom we have shared it with;</li>
           <li>have inaccurate or incomplete data corrected, completed or updated;</li>
-          <li>have your data erased when it is no longer needed, unless the law requires us to keep it;</li>
+          <li>
+            have your data erased when it is no longer needed, unless the law requires us to keep it: write to
+            us from the email address you used, and we erase every submission made with it;
+          </li>
           <li>withdraw your consent as easily as you gave it;</li>
           <li>nominate a person to exercise these rights if you die or become unable to;</li>
           <li>have your grievances addressed by us, and then by the Data Protection Board of India.</li>
@@ -138,8 +161,8 @@ export function PrivacyPolicy() {
 
       <LegalSection title="Changes to this policy">
         <p>
-          If we change how we handle personal data, for example when the forms start sending requests to our
-          team, we will update this policy first and change the date at the top of this page.
+          If we change how we handle personal data, we will update this policy first and change the date at
+          the top of this page.
         </p>
       </LegalSection>
     </>

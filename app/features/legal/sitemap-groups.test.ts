@@ -23,7 +23,7 @@ describe('sitemapGroups', () => {
 
   it('groups the pages by kind', () => {
     const byTitle = Object.fromEntries(groups.map((group) => [group.title, group.pages.map((p) => p.path)]));
-    expect(byTitle['Main pages']).toEqual(['/', '/request-quote']);
+    expect(byTitle['Main pages']).toEqual(['/', '/request-quote', '/adverse-events']);
     expect(byTitle.Products).toEqual([
       '/products',
       '/products/prescription-medicines',

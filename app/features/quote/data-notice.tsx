@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 
-/** What happens to the details typed into the form (India's Digital Personal Data Protection Act, 2023). */
+/** What happens to the details sent with the form (India's Digital Personal Data Protection Act, 2023). */
 export function QuoteDataNotice() {
   return (
     <section
@@ -12,12 +12,13 @@ export function QuoteDataNotice() {
         What happens to your details
       </h2>
       <p className="mt-2">
-        This form does not transmit anything: the details you type stay in this browser tab, are used only to
-        show your confirmation and are cleared when you submit or leave the page. This website does not store
-        them or share them with anyone.
+        When you submit, your details and request are sent to {siteConfig.name} and stored on our servers in
+        India, with the time you agreed to our terms and privacy policy. Our sales team uses them only to
+        prepare your quote and contact you about it. We keep them for two years, then delete them; we never
+        sell them or share them for marketing.
       </p>
       <p className="mt-2">
-        To be sure our sales team prepares your quote, please also write to{' '}
+        To see, correct or erase what we hold about you, write to{' '}
         <a href={siteConfig.email.href} className="font-medium text-teal-800 underline">
           {siteConfig.email.display}
         </a>{' '}
@@ -25,11 +26,11 @@ export function QuoteDataNotice() {
         <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
           {siteConfig.phone.display}
         </a>{' '}
-        ({siteConfig.salesHours}). What we do with details you send us that way is set out in our{' '}
+        ({siteConfig.salesHours}). Our{' '}
         <Link to="/privacy" className="font-medium text-teal-800 underline">
           privacy policy
-        </Link>
-        , under the Digital Personal Data Protection Act, 2023.
+        </Link>{' '}
+        explains your rights under the Digital Personal Data Protection Act, 2023.
       </p>
     </section>
   );

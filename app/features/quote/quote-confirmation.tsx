@@ -11,20 +11,23 @@ export const quoteConfirmation = {
  * confirmation when it appears; the form moves the focus to it as well.
  */
 export function QuoteConfirmation({
-  visible,
+  reference,
   regionRef,
 }: {
-  visible: boolean;
+  /** Set once the company has the request. */
+  reference: string | undefined;
   regionRef: Ref<HTMLDivElement>;
 }) {
   return (
     <div ref={regionRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
-      {visible && (
+      {reference && (
         <div className="mb-8 flex gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
           <Icon name="circle-check" className="size-7 text-emerald-700" />
           <div>
             <h2 className="text-lg font-semibold">{quoteConfirmation.title}</h2>
-            <p className="mt-1">{quoteConfirmation.text}</p>
+            <p className="mt-1">
+              {quoteConfirmation.text} Your reference is <strong>{reference}</strong>.
+            </p>
           </div>
         </div>
       )}

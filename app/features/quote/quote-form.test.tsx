@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadMessages } from '#contract/lead-texts.ts';
 import { quoteConfirmation } from './quote-confirmation.tsx';
 import { QuoteForm, quoteProcessingMs } from './quote-form.tsx';
-import { quoteMessages } from './quote-request.ts';
 
 function renderForm(initialProduct?: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -26,83 +26,94 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
 }
 
+const fetchMock = vi.fn<typeof fetch>();
+
 beforeEach(() => {
-  // The clock also runs on its own, as Testing Library waits on real zero-delay timeouts.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  vi.stubGlobal('fetch', fetchMock);
+  // The page has been open long enough for a person to fill the form in.
+  vi.spyOn(performance, 'now').mockReturnValue(60_000);
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
 });
 
 describe('QuoteForm', () => {
-  it('fills the product in from the given name', () => {
+  it('is a real form posting to the quote endpoint, and fills the product in from the given name', () => {
     renderForm('Insulin Pen');
     expect(screen.getByLabelText(/product name/i)).toHaveValue('Insulin Pen');
+    const form = screen.getByRole('form', { name: 'Quote request' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/quote-requests');
   });
 
-  it('shows every required field error, marks the fields invalid and focuses the first', async () => {
+  it('shows the contract messages beside each field, focuses the first and sends nothing', async () => {
     const user = renderForm();
     await user.click(submitButton());
-
-    const fullName = screen.getByLabelText(/full name/i);
-    expect(fullName).toHaveFocus();
+    const fullName = await screen.findByLabelText(/full name/i);
+    await waitFor(() => expect(fullName).toHaveFocus());
     expect(fullName).toHaveAttribute('aria-invalid', 'true');
-    expect(fullName).toHaveAccessibleDescription(quoteMessages.fullNameRequired);
-    expect(screen.getByLabelText(/email address/i)).toHaveAccessibleDescription(quoteMessages.emailRequired);
-    expect(screen.getByLabelText(/product name/i)).toHaveAccessibleDescription(
-      quoteMessages.productNameRequired,
+    expect(fullName).toHaveAccessibleDescription(expect.stringContaining(leadMessages.fullNameRequired));
+    expect(screen.getByLabelText(/email address/i)).toHaveAccessibleDescription(
+      expect.stringContaining(leadMessages.emailRequired),
     );
-    expect(screen.getByLabelText(/quantity/i)).toHaveAccessibleDescription(
-      expect.stringContaining(quoteMessages.quantityRequired),
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      expect.stringContaining(leadMessages.agreementRequired),
     );
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(quoteMessages.agreementRequired);
-    expect(screen.getByLabelText(/phone number/i)).not.toHaveAttribute('aria-invalid');
-    expect(submitButton()).toHaveTextContent('Submit Quote Request');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('blocks an invalid email and clears the message once it is corrected', async () => {
+  it('processes for at least 1.5 s while sending, then confirms with the reference and clears the form', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ reference: 'Q-2026-000123' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const user = renderForm('Glucose Meter');
     await fillRequired(user);
-    const email = screen.getByLabelText(/email address/i);
-    await user.clear(email);
-    await user.type(email, 'priya@example');
     await user.click(submitButton());
 
-    expect(email).toHaveFocus();
-    expect(email).toHaveAccessibleDescription(quoteMessages.emailInvalid);
-    expect(submitButton()).not.toBeDisabled();
-
-    await user.type(email, '.in');
-    expect(email).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('processes for 1.5 s, then confirms in a focused status region and clears the form', async () => {
-    const user = renderForm('Glucose Meter');
-    await fillRequired(user);
-    await user.type(screen.getByLabelText(/company/i), 'Sunrise Hospitals');
-    await user.selectOptions(screen.getByLabelText(/timeline/i), 'Within a month');
-    await user.click(submitButton());
-
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Processing...'));
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveTextContent('Processing...');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/quote-requests');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      fullName: 'Priya Reddy',
+      email: 'priya@example.in',
+      productName: 'Glucose Meter',
+      quantity: 250,
+      agreed: true,
+    });
+    act(() => vi.advanceTimersByTime(quoteProcessingMs - 300));
     expect(screen.queryByText(quoteConfirmation.title)).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(quoteProcessingMs - 200));
-    expect(submitButton()).toHaveTextContent('Processing...');
-
-    act(() => vi.advanceTimersByTime(200));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(quoteConfirmation.title);
-    expect(status).toHaveTextContent(quoteConfirmation.text);
-    expect(status).toHaveFocus();
-    expect(submitButton()).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(quoteConfirmation.title));
+    expect(status).toHaveTextContent(`${quoteConfirmation.text} Your reference is Q-2026-000123.`);
     expect(submitButton()).toHaveTextContent('Submit Quote Request');
-    for (const label of [/full name/i, /email address/i, /company/i, /product name/i, /timeline/i]) {
-      expect(screen.getByLabelText(label)).toHaveValue('');
-    }
-    expect(screen.getByLabelText(/quantity/i)).toHaveValue(null);
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('shows what the server refused and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Too many requests from your network.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const user = renderForm('Glucose Meter');
+    await fillRequired(user);
+    await user.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(quoteProcessingMs + 100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from your network.');
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Priya Reddy');
   });
 });

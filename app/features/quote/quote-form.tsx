@@ -1,82 +1,46 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { controlClasses, describedControl, FieldError, fieldIds, FormField } from './form-field.tsx';
+import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { useLeadForm } from '#app/lib/use-lead-form.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
+import { timelineOptions } from '#contract/lead-texts.ts';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
-import {
-  emptyQuoteForm,
-  fieldError,
-  firstInvalidField,
-  type QuoteErrors,
-  type QuoteField,
-  type QuoteFormValues,
-  timelineOptions,
-  validateQuoteRequest,
-} from './quote-request.ts';
 
-/** SPEC §9: the simulated send takes 1.5 s. Nothing leaves the browser. */
+/** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */
 export const quoteProcessingMs = 1500;
 
-type Status = 'idle' | 'processing' | 'submitted';
-type TextField = Exclude<QuoteField, 'agreed'>;
+const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 
+/**
+ * The quote request form. `initialProduct` (from `?product=`) fills the product in once the page
+ * runs, unless the visitor has already typed one: nothing typed before hydration is lost.
+ */
 export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) {
-  const [values, setValues] = useState<QuoteFormValues>(() => emptyQuoteForm(initialProduct));
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState<string>();
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const processingTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(processingTimer.current), []);
-
-  useEffect(() => {
-    if (status === 'submitted') confirmationRef.current?.focus();
-  }, [status]);
-
-  const update = <F extends QuoteField>(field: F, value: QuoteFormValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A shown error follows the correction as it is typed; no new errors appear before the next submit.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(next, field) }));
-  };
-
-  /** What every text, number, select and textarea control takes: ids, value, change handler, classes. */
-  const textControl = (field: TextField, hasHint = false) => ({
-    ...describedControl(field, errors[field], hasHint),
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      update(field, event.target.value),
-    className: controlClasses(errors[field]),
+  const productRef = useRef<HTMLInputElement>(null);
+  const { formProps, errors, formError, busy } = useLeadForm('quote', {
+    minimumBusyMs: quoteProcessingMs,
+    onSent: (sent, form) => {
+      form.reset();
+      setReference(sent);
+    },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'processing') return;
-    const result = validateQuoteRequest(values);
-    if (!result.ok) {
-      // Render the messages first, so the focused field is announced with its error.
-      flushSync(() => {
-        setErrors(result.errors);
-        setStatus('idle');
-      });
-      const first = firstInvalidField(result.errors);
-      if (first) document.getElementById(fieldIds(first).control)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus('processing');
-    processingTimer.current = window.setTimeout(() => {
-      setValues(emptyQuoteForm());
-      setStatus('submitted');
-    }, quoteProcessingMs);
-  };
+  useEffect(() => {
+    const product = productRef.current;
+    if (product && initialProduct && product.value.trim() === '') product.value = initialProduct;
+  }, [initialProduct]);
 
-  const processing = status === 'processing';
+  useEffect(() => {
+    if (reference) confirmationRef.current?.focus();
+  }, [reference]);
 
   return (
     <>
-      <QuoteConfirmation visible={status === 'submitted'} regionRef={confirmationRef} />
-      <form noValidate onSubmit={submit} aria-label="Quote request" className="grid gap-6 md:grid-cols-2">
+      <QuoteConfirmation reference={reference} regionRef={confirmationRef} />
+      <form {...formProps} aria-label="Quote request" className="relative grid gap-6 md:grid-cols-2">
         <p className="text-sm text-slate-700 md:col-span-2">
           Fields marked{' '}
           <span className="text-red-700" aria-hidden="true">
@@ -84,102 +48,88 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
           </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
+        <HoneypotField />
 
-        <FormField name="fullName" label="Full name" required error={errors.fullName}>
-          <input {...textControl('fullName')} type="text" autoComplete="name" required />
+        <FormField label="Full name" required error={errors.fullName}>
+          <TextInput name="fullName" autoComplete="name" maxLength={leadLimits.nameMax} />
         </FormField>
 
-        <FormField name="email" label="Email address" required error={errors.email}>
-          <input {...textControl('email')} type="email" autoComplete="email" spellCheck={false} required />
+        <FormField label="Email address" required error={errors.email}>
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={leadLimits.emailMax}
+          />
         </FormField>
 
-        <FormField name="phone" label="Phone number" error={errors.phone}>
-          <input {...textControl('phone')} type="tel" autoComplete="tel" />
+        <FormField label="Phone number" error={errors.phone}>
+          <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
         </FormField>
 
-        <FormField name="company" label="Company or organisation" error={errors.company}>
-          <input {...textControl('company')} type="text" autoComplete="organization" />
+        <FormField label="Company or organisation" error={errors.company}>
+          <TextInput name="company" autoComplete="organization" maxLength={leadLimits.companyMax} />
         </FormField>
 
-        <FormField name="productName" label="Product name" required error={errors.productName}>
-          <input {...textControl('productName')} type="text" required />
+        <FormField label="Product name" required error={errors.productName}>
+          <TextInput ref={productRef} name="productName" maxLength={leadLimits.productNameMax} />
         </FormField>
 
         <FormField
-          name="quantity"
           label="Quantity"
           required
           hint="Number of units, packs or devices."
           error={errors.quantity}
         >
-          <input
-            {...textControl('quantity', true)}
+          <TextInput
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
+            max={leadLimits.quantityMax}
             step={1}
-            required
           />
         </FormField>
 
         <FormField
-          name="requirements"
           label="Requirements"
           hint="Strengths, pack sizes, delivery location, licences or anything else we should know."
           error={errors.requirements}
           className="md:col-span-2"
         >
-          <textarea {...textControl('requirements', true)} rows={5} />
+          <Textarea name="requirements" maxLength={leadLimits.requirementsMax} />
         </FormField>
 
-        <FormField name="timeline" label="Timeline" error={errors.timeline}>
-          <select {...textControl('timeline')}>
-            <option value="">Select a timeline</option>
-            {timelineOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+        <FormField label="Timeline" error={errors.timeline}>
+          <Select name="timeline" options={timelineOptions} placeholder="Select a timeline" defaultValue="" />
         </FormField>
 
-        <div className="md:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              {...describedControl('agreed', errors.agreed)}
-              type="checkbox"
-              required
-              checked={values.agreed}
-              onChange={(event) => update('agreed', event.target.checked)}
-              className="mt-1 size-5 shrink-0 accent-teal-700"
-            />
-            <label htmlFor={fieldIds('agreed').control} className="text-slate-800">
+        <Checkbox
+          name="agreed"
+          required
+          error={errors.agreed}
+          className="md:col-span-2"
+          label={
+            <>
               I agree to the{' '}
-              <Link to="/terms" className="font-medium text-teal-800 underline hover:text-teal-900">
+              <Link to="/terms" className={linkClass}>
                 terms and conditions
               </Link>{' '}
               and the{' '}
-              <Link to="/privacy" className="font-medium text-teal-800 underline hover:text-teal-900">
+              <Link to="/privacy" className={linkClass}>
                 privacy policy
               </Link>
               .
-              <span className="text-red-700" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-          </div>
-          <FieldError name="agreed" error={errors.agreed} />
-        </div>
+            </>
+          }
+        />
 
-        <div className="md:col-span-2">
-          <button
-            type="submit"
-            disabled={processing}
-            className="w-full rounded-md bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:bg-slate-600 sm:w-auto"
-          >
-            {processing ? 'Processing...' : 'Submit Quote Request'}
-          </button>
+        <div className="space-y-4 md:col-span-2">
+          <FormAlert message={formError} />
+          <SubmitButton busy={busy} busyLabel="Processing..." size="lg" className="w-full sm:w-auto">
+            Submit Quote Request
+          </SubmitButton>
         </div>
       </form>
     </>

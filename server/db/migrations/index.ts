@@ -4,6 +4,7 @@ import { createTablets } from './001-create-tablets.ts';
 import { addTabletSearch } from './002-tablet-search.ts';
 import { createAdminSessions } from './003-admin-sessions.ts';
 import { createLoginAttempts } from './004-login-attempts.ts';
+import { createLeads } from './005-leads.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '002-tablet-search': addTabletSearch(engine),
     '003-admin-sessions': createAdminSessions(engine),
     '004-login-attempts': createLoginAttempts(engine),
+    '005-leads': createLeads(engine),
   };
 }

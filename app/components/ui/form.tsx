@@ -1,0 +1,165 @@
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import { Button, type ButtonProps } from './button.tsx';
+import { cn } from './class-names.ts';
+
+/**
+ * The one form kit: a FormField gives its control a label, an optional hint and an error, and ties
+ * them together for assistive technology; the controls take those ties from the field around them.
+ * Controls are uncontrolled (a real form's own values), so what a visitor types before the page's
+ * script runs is kept, and a form posts without JavaScript.
+ */
+
+interface FieldContext {
+  controlId: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+}
+
+const FieldContext = createContext<FieldContext | undefined>(undefined);
+
+export function useField(): Partial<FieldContext> {
+  return useContext(FieldContext) ?? {};
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** On dark backgrounds (the footer). */
+  tone?: 'light' | 'dark';
+  children: ReactNode;
+}
+
+export function FormField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  tone = 'light',
+  children,
+}: FormFieldProps) {
+  const id = useId();
+  const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
+  const describedBy = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
+  const dark = tone === 'dark';
+  return (
+    <div className={className}>
+      <label
+        htmlFor={ids.control}
+        className={cn('block text-sm font-semibold', dark ? 'text-slate-200' : 'text-slate-800')}
+      >
+        {label}
+        {required ? (
+          <span className={dark ? 'text-red-300' : 'text-red-700'} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className={cn('font-normal', dark ? 'text-slate-300' : 'text-slate-600')}> (optional)</span>
+        )}
+      </label>
+      {hint && (
+        <p id={ids.hint} className={cn('mt-1 text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>
+          {hint}
+        </p>
+      )}
+      <div className="mt-1.5">
+        <FieldContext
+          value={{
+            controlId: ids.control,
+            describedBy: describedBy || undefined,
+            invalid: !!error,
+            required: !!required,
+          }}
+        >
+          {children}
+        </FieldContext>
+      </div>
+      <FieldError id={ids.error} error={error} tone={tone} />
+    </div>
+  );
+}
+
+/** A field's error, the same everywhere: a warning sign and the contract's message. */
+export function FieldError({
+  id,
+  error,
+  tone = 'light',
+}: {
+  id: string;
+  error?: string;
+  tone?: 'light' | 'dark';
+}) {
+  if (!error) return null;
+  return (
+    <p
+      id={id}
+      className={cn('mt-1.5 text-sm font-medium', tone === 'dark' ? 'text-red-200' : 'text-red-700')}
+    >
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  );
+}
+
+/** Border colours: slate-500 meets 3:1 against white; red-700 marks an invalid control. */
+export function controlClass(invalid: boolean | undefined, className?: string) {
+  return cn(
+    'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500',
+    invalid ? 'border-red-700' : 'border-slate-500',
+    className,
+  );
+}
+
+export function fieldAttributes(field: Partial<FieldContext>) {
+  return {
+    id: field.controlId,
+    'aria-invalid': field.invalid ? true : undefined,
+    'aria-describedby': field.describedBy,
+    required: field.required || undefined,
+  } as const;
+}
+
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
+  const field = useField();
+  return (
+    <input
+      type="text"
+      {...fieldAttributes(field)}
+      {...props}
+      className={controlClass(field.invalid, className)}
+    />
+  );
+}
+
+/** The form's submit button: disabled with its busy label (SPEC's 'Sending...', 'Processing...') while busy. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy} aria-disabled={busy || undefined} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
+/**
+ * The honeypot: hidden from people and from assistive technology, so only a robot fills it in,
+ * and the server then refuses the submission.
+ */
+export function HoneypotField() {
+  const id = useId();
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={id}>Leave this empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { useLeadForm } from '#app/lib/use-lead-form.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
+import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-texts.ts';
+
+/** The national Pharmacovigilance Programme of India's toll-free helpline. */
+export const pvpiHelpline = { display: '1800-180-3024', href: 'tel:18001803024' } as const;
+
+export const adverseEventReceived = {
+  title: 'Thank you for your report',
+  text: 'Our drug safety team reviews every report and will contact you if you agreed to it.',
+} as const;
+
+function AdverseEventForm() {
+  const [reference, setReference] = useState<string>();
+  const statusRef = useRef<HTMLDivElement>(null);
+  const { formProps, errors, formError, busy } = useLeadForm('adverse-event', {
+    minimumBusyMs: 1000,
+    onSent: (sent, form) => {
+      form.reset();
+      setReference(sent);
+    },
+  });
+  useEffect(() => {
+    if (reference) statusRef.current?.focus();
+  }, [reference]);
+
+  return (
+    <>
+      <div ref={statusRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
+        {reference && (
+          <div className="mb-8 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
+            <h2 className="text-lg font-semibold">{adverseEventReceived.title}</h2>
+            <p className="mt-1">
+              {adverseEventReceived.text} Your reference is <strong>{reference}</strong>.
+            </p>
+          </div>
+        )}
+      </div>
+      <form {...formProps} aria-label="Adverse event report" className="relative grid gap-6 md:grid-cols-2">
+        <HoneypotField />
+        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">About you</legend>
+          <FormField label="Your name" required error={errors.reporterName}>
+            <TextInput name="reporterName" autoComplete="name" maxLength={leadLimits.nameMax} />
+          </FormField>
+          <FormField label="You are" required error={errors.reporterType}>
+            <Select
+              name="reporterType"
+              options={reporterTypeOptions}
+              placeholder="Choose one"
+              defaultValue=""
+            />
+          </FormField>
+          <FormField
+            label="Email address"
+            hint="An email address or a phone number, so our safety team can reach you."
+            error={errors.reporterEmail}
+          >
+            <TextInput
+              name="reporterEmail"
+              type="email"
+              autoComplete="email"
+              maxLength={leadLimits.emailMax}
+            />
+          </FormField>
+          <FormField label="Phone number" error={errors.reporterPhone}>
+            <TextInput name="reporterPhone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
+          </FormField>
+        </fieldset>
+        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">What happened</legend>
+          <FormField label="Medicine or product" required error={errors.productName}>
+            <TextInput name="productName" maxLength={leadLimits.productNameMax} />
+          </FormField>
+          <FormField
+            label="Batch number"
+            hint="Printed on the strip or box, if you have it."
+            error={errors.batchNumber}
+          >
+            <TextInput name="batchNumber" maxLength={leadLimits.batchNumberMax} />
+          </FormField>
+          <FormField
+            label="What happened"
+            required
+            hint="The reaction or problem, the dose taken, other medicines taken, and how the person is now."
+            error={errors.description}
+            className="md:col-span-2"
+          >
+            <Textarea name="description" rows={6} maxLength={leadLimits.messageMax} />
+          </FormField>
+          <FormField label="When it started" error={errors.startedOn}>
+            <TextInput name="startedOn" type="date" />
+          </FormField>
+          <FormField label="How serious was it" required error={errors.seriousness}>
+            <Select
+              name="seriousness"
+              options={seriousnessOptions}
+              placeholder="Choose one"
+              defaultValue=""
+            />
+          </FormField>
+        </fieldset>
+        <Checkbox
+          name="consentToContact"
+          className="md:col-span-2"
+          label="Our safety team may contact me about this report."
+        />
+        <p className="text-sm text-slate-700 md:col-span-2">
+          Your report and contact details are stored by {siteConfig.name} and reviewed by our drug safety
+          team. Safety reports are kept for as long as the law requires; if you ask us to erase your details,
+          we remove your name and contact details and keep only what happened. See our{' '}
+          <Link to="/privacy" className="font-medium text-teal-800 underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <div className="space-y-4 md:col-span-2">
+          <FormAlert message={formError} />
+          <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
+            Send Report
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The adverse-event (side effect) report page: emergency numbers first, then the form. */
+export function AdverseEventPage({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+        <div className="space-y-8">
+          <section
+            aria-labelledby="emergency-heading"
+            className="rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-900"
+          >
+            <h2 id="emergency-heading" className="flex items-center gap-2 text-lg font-bold">
+              <Icon name="phone" className="size-5" />
+              In danger? Call 108 or 112 first
+            </h2>
+            <p className="mt-2">
+              If someone has trouble breathing, swelling of the face or throat, chest pain, fainting or any
+              other emergency, call an ambulance on{' '}
+              <a href="tel:108" className="font-semibold underline">
+                108
+              </a>{' '}
+              or the emergency number{' '}
+              <a href="tel:112" className="font-semibold underline">
+                112
+              </a>{' '}
+              now. Report to us afterwards.
+            </p>
+          </section>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <AdverseEventForm />
+          </div>
+        </div>
+        <aside aria-labelledby="pvpi-heading" className="space-y-4">
+          <h2 id="pvpi-heading" className="text-xl font-semibold text-slate-900">
+            Other ways to report
+          </h2>
+          <p className="text-slate-700">
+            You can also report a suspected side effect of any medicine to the Pharmacovigilance Programme of
+            India (PvPI) on its toll-free helpline{' '}
+            <a href={pvpiHelpline.href} className="font-semibold text-teal-800 underline">
+              {pvpiHelpline.display}
+            </a>
+            .
+          </p>
+          <p className="text-slate-700">
+            Or call our team on{' '}
+            <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
+              {siteConfig.phone.display}
+            </a>{' '}
+            or write to{' '}
+            <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
+              {siteConfig.email.display}
+            </a>
+            .
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+export interface LeadFormOptions {
+  /** The shortest time the busy state shows (SPEC's 1 s 'Sending...', 1.5 s 'Processing...'). */
+  minimumBusyMs?: number;
+  /** Told the reference once the company has the submission; the form is the one that was sent. */
+  onSent: (reference: string, form: HTMLFormElement) => void;
+}
+
+/** The first control, in the page's order, that has an error. */
+function focusFirstInvalid(form: HTMLFormElement, fields: Record<string, string>) {
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name');
+    if (name && fields[name] && element instanceof HTMLElement) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * One way to send every public form. The form is a real `<form method="post">` to its endpoint, so
+ * before the page's script runs, or without it, the browser posts it and the server answers with
+ * the confirmation page. Once hydrated, a submit is checked against the contract's schema (loaded on
+ * first use), sent as JSON, and its reference handed to `onSent`; errors show beside their fields.
+ */
+export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const mounted = useRef(true);
+  const { url } = submissionPaths[kind];
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const typed: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    typed.elapsedMs = Math.round(performance.now());
+    sending.current = true;
+    try {
+      const { sendLead } = await import('./send-lead.ts');
+      const outcome = await sendLead(kind, typed, options.minimumBusyMs ?? 0, () => {
+        setErrors({});
+        setFormError(undefined);
+        setBusy(true);
+      });
+      if (!mounted.current) return;
+      if ('reference' in outcome) {
+        options.onSent(outcome.reference, form);
+      } else if ('fields' in outcome) {
+        flushSync(() => {
+          setErrors(outcome.fields);
+          setFormError(undefined);
+        });
+        focusFirstInvalid(form, outcome.fields);
+      } else {
+        setFormError(outcome.error);
+      }
+    } finally {
+      sending.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return {
+    formProps: {
+      method: 'post',
+      action: url,
+      // The browser's own checks until the page's script runs; after that, the contract's messages.
+      noValidate: hydrated,
+      // A field's error clears as soon as that field is edited.
+      onChange: (event: FormEvent<HTMLFormElement>) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+      },
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    },
+    errors,
+    formError,
+    busy,
+  } as const;
+}

@@ -1,0 +1,183 @@
+/**
+ * bench:leads — the public forms and the staff inbox on both stores: quote requests per second
+ * through POST /api/quote-requests, then the inbox list and search (p50/p99) with LEADS_ROWS stored
+ * submissions (100,000 by default). PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * is set, in a schema of its own that is dropped afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { formatReference } from '#contract/lead-fields.ts';
+import { createDatabase } from '../server/db/create-db.ts';
+import { report } from './lib/report.ts';
+import { adminCookie, startServer } from '#testing/server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rows = Number(process.env.LEADS_ROWS ?? 100_000);
+const samples = Number(process.env.LEADS_SAMPLES ?? 200);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const products = ['Glucose Meter', 'Pulse Oximeter', 'Insulin Pen', 'HeartGuard CoQ10', 'AllerClear'];
+const cities = ['Hyderabad', 'Warangal', 'Vijayawada', 'Chennai', 'Bengaluru', 'Pune'];
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** Fills the store with `count` quote requests and contact messages, a batch at a time. */
+async function fill(options: Parameters<typeof createDatabase>[0], count: number) {
+  const { db } = createDatabase({ ...options, statementTimeoutMs: 120_000 });
+  try {
+    const year = new Date().getUTCFullYear();
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
+        const index = start + offset;
+        const kind = index % 3 === 0 ? 'contact' : 'quote';
+        const fields =
+          kind === 'quote'
+            ? {
+                fullName: `Buyer ${index}`,
+                email: `buyer${index}@example.in`,
+                productName: products[index % products.length]!,
+                quantity: (index % 900) + 1,
+                requirements: `Deliver to ${cities[index % cities.length]}`,
+                agreed: true,
+              }
+            : {
+                name: `Visitor ${index}`,
+                email: `visitor${index}@example.in`,
+                subject: `Question ${index}`,
+                message: `About delivery to ${cities[index % cities.length]}`,
+                terms: true,
+              };
+        const createdAt = new Date(Date.now() - (count - index) * 1000).toISOString();
+        return {
+          kind,
+          name: String('fullName' in fields ? fields.fullName : fields.name),
+          email: fields.email,
+          summary: String(
+            'subject' in fields ? fields.subject : `${fields.productName} × ${fields.quantity}`,
+          ),
+          fields: JSON.stringify(fields),
+          search_text: [formatReference(kind, year, index), ...Object.values(fields).map(String)]
+            .join('\n')
+            .toLowerCase(),
+          created_at: createdAt,
+          consent_at: createdAt,
+        };
+      });
+      await db.insertInto('leads').values(batch).execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function timeRequests(url: string, cookie: string, paths: () => string) {
+  const times: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}${paths()}`, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`inbox answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return { p50: Number(percentile(times, 0.5).toFixed(1)), p99: Number(percentile(times, 0.99).toFixed(1)) };
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres') {
+  let schema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    const url = new URL(postgresUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const server = await startServer({
+    env: {
+      SEED: 'false',
+      SUBMISSION_LIMIT: '100000000',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  try {
+    let counter = 0;
+    const writes = await new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon(
+        {
+          url: `${server.url}/api/quote-requests`,
+          connections: 10,
+          duration: seconds,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupClient: (client) => {
+            client.setBody(
+              JSON.stringify({
+                fullName: 'Bench Buyer',
+                email: `bench${(counter += 1)}@example.in`,
+                productName: 'Glucose Meter',
+                quantity: 10,
+                agreed: true,
+              }),
+            );
+          },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+    await fill(
+      engine === 'postgres'
+        ? { dataDir: server.dataDir, databaseUrl: postgresUrl, postgresSchema: schema }
+        : { dataDir: server.dataDir },
+      rows,
+    );
+    const cookie = await adminCookie(server.url);
+    let term = 0;
+    const list = await timeRequests(server.url, cookie, () => '/api/inbox?limit=25');
+    const kind = await timeRequests(server.url, cookie, () => '/api/inbox?kind=contact&status=new&limit=25');
+    const search = await timeRequests(
+      server.url,
+      cookie,
+      () => `/api/inbox?q=${encodeURIComponent(cities[(term += 1) % cities.length]!)}&limit=25`,
+    );
+    const byEmail = await timeRequests(
+      server.url,
+      cookie,
+      () => `/api/inbox?q=buyer${(term += 7) % rows}@example.in&limit=25`,
+    );
+    return {
+      engine,
+      'submissions/s': Math.round(writes.requests.average),
+      'non-2xx': writes.non2xx,
+      rows,
+      'list p50 ms': list.p50,
+      'list p99 ms': list.p99,
+      'kind+status p50 ms': kind.p50,
+      'kind+status p99 ms': kind.p99,
+      'search p50 ms': search.p50,
+      'search p99 ms': search.p99,
+      'email search p50 ms': byEmail.p50,
+      'email search p99 ms': byEmail.p99,
+    };
+  } finally {
+    await server.stop();
+    if (schema) {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+const results = [await benchEngine('sqlite')];
+if (postgresUrl) results.push(await benchEngine('postgres'));
+else console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+report('leads', results, { seconds, samples });

@@ -1,0 +1,62 @@
+/**
+ * The few facts of the public forms that every page needs (the footer's newsletter is on all of
+ * them): kinds, limits, references and addresses. Texts, choices and labels are in lead-texts.ts,
+ * the zod schemas in leads.ts, loaded only by the pages and at the moment that need them.
+ */
+
+export const leadKinds = ['quote', 'contact', 'newsletter', 'adverse-event'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadStatuses = ['new', 'in-progress', 'handled', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const referencePrefixes: Record<LeadKind, string> = {
+  quote: 'Q',
+  contact: 'C',
+  newsletter: 'N',
+  'adverse-event': 'AE',
+};
+
+/** A submission's human reference, e.g. Q-2026-000123: kind, year received and its number. */
+export function formatReference(kind: LeadKind, year: number, id: number): string {
+  return `${referencePrefixes[kind]}-${year}-${String(id).padStart(6, '0')}`;
+}
+
+export const referencePattern = /^(Q|C|N|AE)-(\d{4})-(\d{6,})$/;
+
+/** The number in a reference, or undefined when the text is not a reference. */
+export function referenceNumber(text: string): number | undefined {
+  const match = referencePattern.exec(text.trim().toUpperCase());
+  if (!match) return undefined;
+  const id = Number(match[3]);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+export const leadLimits = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 30,
+  companyMax: 160,
+  productNameMax: 160,
+  subjectMax: 160,
+  quantityMax: 10_000_000,
+  requirementsMax: 2000,
+  messageMax: 5000,
+  batchNumberMax: 60,
+  /** The fastest a person fills a form in; a quicker submission with scripts on is refused. */
+  minimumFillMs: 1000,
+} as const;
+
+/** Submissions one network may send of one kind in one window. */
+export const submissionRateLimit = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** Where each kind's form posts, and where a form post (no JavaScript) lands after success, with `?ref=`. */
+export const submissionPaths = {
+  quote: { url: '/api/quote-requests', confirmationPath: '/request-quote/received' },
+  contact: { url: '/api/contact-messages', confirmationPath: '/contact/received' },
+  newsletter: { url: '/api/newsletter-subscriptions', confirmationPath: '/newsletter/subscribed' },
+  'adverse-event': { url: '/api/adverse-event-reports', confirmationPath: '/adverse-events/received' },
+} as const satisfies Record<LeadKind, { url: string; confirmationPath: string }>;
+
+/** A submission as stored: the person's fields, without the spam guards. */
+export type SubmissionFields = Record<string, string | number | boolean>;

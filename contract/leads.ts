@@ -1,0 +1,367 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+import {
+  leadKinds,
+  type LeadKind,
+  leadLimits,
+  leadStatuses,
+  submissionPaths,
+  type SubmissionFields,
+} from './lead-fields.ts';
+import { leadMessages, reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-texts.ts';
+
+export * from './lead-fields.ts';
+export * from './lead-texts.ts';
+
+/**
+ * The schemas of what a visitor can send the company (quote requests, contact messages, newsletter
+ * sign-ups, adverse-event reports) and of the staff inbox. The same schemas check the browser forms
+ * and the server; form posts (no JavaScript) arrive as strings, so numbers and checkboxes accept
+ * their form spelling too.
+ */
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+
+/** NUL and other control characters (line breaks allowed where asked) cannot be stored faithfully. */
+function storable(allowLineBreaks: boolean) {
+  return (text: string) => {
+    if (!text.isWellFormed()) return false;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === 0x7f) return false;
+      if (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)))
+        return false;
+    }
+    return true;
+  };
+}
+
+const requiredText = (max: number, required: string, tooLong: string, multiline = false) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(storable(multiline), leadMessages.invalidCharacters);
+
+/** Optional text: blank means none. */
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .refine(storable(multiline), leadMessages.invalidCharacters)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const emailSchema = z
+  .string({ error: leadMessages.emailRequired })
+  .trim()
+  .min(1, leadMessages.emailRequired)
+  .max(leadLimits.emailMax, leadMessages.emailTooLong)
+  .pipe(z.email({ error: leadMessages.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+const optionalEmail = z
+  .string({ error: leadMessages.emailInvalid })
+  .trim()
+  .max(leadLimits.emailMax, leadMessages.emailTooLong)
+  .refine((email) => email === '' || z.email().safeParse(email).success, leadMessages.emailInvalid)
+  .optional()
+  .transform((email) => (email ? email.toLowerCase() : undefined));
+
+const phoneSchema = z
+  .string({ error: leadMessages.phoneInvalid })
+  .trim()
+  .max(leadLimits.phoneMax, leadMessages.phoneInvalid)
+  .regex(/^$|^\+?[0-9 ()-]{6,}$/, leadMessages.phoneInvalid)
+  .optional()
+  .transform((phone) => (phone ? phone : undefined));
+
+/** A ticked checkbox: `true` in JSON, "on" (or "true") from a form. */
+const ticked = (message: string) =>
+  z.preprocess(
+    (value) => value === true || value === 'on' || value === 'true',
+    z.literal(true, { error: message }),
+  );
+
+/** An optional checkbox: absent or unticked is false. */
+const optionalTick = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true',
+  z.boolean(),
+);
+
+/** A choice from a list; blank means none. */
+const optionalChoice = <T extends string>(choices: [T, ...T[]], message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(choices, { error: message }).optional());
+
+/**
+ * Fields the server uses against spam and drops: `website` is hidden from people (a robot fills it),
+ * `elapsedMs` is how long the page was open before sending (set by the page's script).
+ */
+const spamGuardFields = {
+  website: z.string().max(200).optional(),
+  elapsedMs: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? Number(value) : value === '' ? undefined : value),
+    z.number().nonnegative().optional(),
+  ),
+};
+
+export const quoteRequestSchema = z.strictObject({
+  fullName: requiredText(leadLimits.nameMax, leadMessages.fullNameRequired, leadMessages.nameTooLong),
+  email: emailSchema,
+  phone: phoneSchema,
+  company: optionalText(leadLimits.companyMax, leadMessages.companyTooLong),
+  productName: requiredText(
+    leadLimits.productNameMax,
+    leadMessages.productNameRequired,
+    leadMessages.productNameTooLong,
+  ),
+  quantity: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? leadMessages.quantityRequired : leadMessages.quantityInvalid,
+      })
+      .int(leadMessages.quantityInvalid)
+      .min(1, leadMessages.quantityInvalid)
+      .max(leadLimits.quantityMax, leadMessages.quantityInvalid),
+  ),
+  requirements: optionalText(leadLimits.requirementsMax, leadMessages.requirementsTooLong, true),
+  timeline: optionalChoice(values(timelineOptions), leadMessages.timelineInvalid),
+  agreed: ticked(leadMessages.agreementRequired),
+  ...spamGuardFields,
+});
+
+export const contactMessageSchema = z.strictObject({
+  name: requiredText(leadLimits.nameMax, leadMessages.nameRequired, leadMessages.nameTooLong),
+  email: emailSchema,
+  phone: phoneSchema,
+  subject: requiredText(leadLimits.subjectMax, leadMessages.subjectRequired, leadMessages.subjectTooLong),
+  message: requiredText(
+    leadLimits.messageMax,
+    leadMessages.messageRequired,
+    leadMessages.messageTooLong,
+    true,
+  ),
+  terms: ticked(leadMessages.termsRequired),
+  ...spamGuardFields,
+});
+
+export const newsletterSubscriptionSchema = z.strictObject({
+  email: emailSchema,
+  ...spamGuardFields,
+});
+
+function isPastOrToday(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  // A day of grace for time zones east of UTC.
+  return Number.isFinite(time) && time <= Date.now() + 24 * 60 * 60 * 1000;
+}
+
+export const adverseEventReportSchema = z
+  .strictObject({
+    reporterName: requiredText(
+      leadLimits.nameMax,
+      leadMessages.reporterNameRequired,
+      leadMessages.nameTooLong,
+    ),
+    reporterEmail: optionalEmail,
+    reporterPhone: phoneSchema,
+    reporterType: z.enum(values(reporterTypeOptions), { error: leadMessages.reporterTypeInvalid }),
+    productName: requiredText(
+      leadLimits.productNameMax,
+      leadMessages.aeProductRequired,
+      leadMessages.productNameTooLong,
+    ),
+    batchNumber: optionalText(leadLimits.batchNumberMax, leadMessages.batchNumberTooLong),
+    description: requiredText(
+      leadLimits.messageMax,
+      leadMessages.descriptionRequired,
+      leadMessages.descriptionTooLong,
+      true,
+    ),
+    startedOn: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.iso
+        .date({ error: leadMessages.startedOnInvalid })
+        .refine(isPastOrToday, leadMessages.startedOnInvalid)
+        .optional(),
+    ),
+    seriousness: z.enum(values(seriousnessOptions), { error: leadMessages.seriousnessInvalid }),
+    consentToContact: optionalTick,
+    ...spamGuardFields,
+  })
+  .refine((report) => Boolean(report.reporterEmail || report.reporterPhone), {
+    path: ['reporterEmail'],
+    message: leadMessages.reporterContactRequired,
+    // Checked beside the other fields' errors, so the form shows them all at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+/** Drops the spam-guard fields and the absent ones: what is kept of a submission. */
+export function submissionFields(parsed: Record<string, unknown>): SubmissionFields {
+  const fields: SubmissionFields = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'website' || key === 'elapsedMs' || value === undefined) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = value;
+  }
+  return fields;
+}
+
+export const submissionAnswerSchema = z.object({
+  reference: z.string().meta({ description: 'The human reference of the submission, e.g. Q-2026-000123.' }),
+});
+
+const submissionEndpoint = <Schema extends z.ZodType>(kind: LeadKind, body: Schema) =>
+  ({
+    method: 'POST',
+    ...submissionPaths[kind],
+    schema: { body, response: { 201: submissionAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
+  }) as const;
+
+/** Each kind's endpoint: where its form posts, what it takes and answers. */
+export const submissionEndpoints = {
+  quote: submissionEndpoint('quote', quoteRequestSchema),
+  contact: submissionEndpoint('contact', contactMessageSchema),
+  newsletter: submissionEndpoint('newsletter', newsletterSubscriptionSchema),
+  'adverse-event': submissionEndpoint('adverse-event', adverseEventReportSchema),
+} as const;
+
+/** Field name → first message, from a failed parse: the one way every form shows its errors. */
+export function leadFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'Unknown field';
+      continue;
+    }
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_root';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+// The staff inbox.
+
+export const statusChangeSchema = z.object({
+  at: z.iso.datetime(),
+  from: z.enum(leadStatuses),
+  to: z.enum(leadStatuses),
+  note: z.string().optional(),
+});
+
+export const leadSummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(leadKinds),
+  status: z.enum(leadStatuses),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  summary: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const leadDetailSchema = leadSummarySchema.extend({
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  consentAt: z.iso.datetime().optional(),
+  history: z.array(statusChangeSchema),
+});
+
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const inboxPageMax = 100;
+
+export const inboxQuerySchema = z.object({
+  kind: z.enum(leadKinds).optional(),
+  status: z.enum(leadStatuses).optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(inboxPageMax).default(25),
+  cursor: z.string().regex(/^\d+$/, 'cursor is the id to continue after').optional(),
+});
+
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor'>;
+
+export const unreadCountsSchema = z.record(z.enum(leadKinds), z.number().int());
+
+export const inboxListSchema = z.object({
+  items: z.array(leadSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  unread: unreadCountsSchema,
+});
+
+export type InboxList = z.infer<typeof inboxListSchema>;
+
+export const leadIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(leadStatuses, { error: 'Choose a status: new, in-progress, handled or spam.' }),
+  note: z.string().trim().max(2000, 'A note can have at most 2000 characters.').optional(),
+});
+
+export const erasureQuerySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Give the email address to erase.')
+    .max(leadLimits.emailMax)
+    .pipe(z.email()),
+});
+
+export const erasureAnswerSchema = z.object({
+  erased: z.number().int().meta({ description: 'Submissions deleted.' }),
+  anonymised: z
+    .number()
+    .int()
+    .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
+});
+
+/** The inbox's endpoints: one definition each, used by the server routes and the staff screen. */
+export const inboxEndpoints = {
+  list: {
+    method: 'GET',
+    url: '/api/inbox',
+    schema: { querystring: inboxQuerySchema, response: { 200: inboxListSchema, 401: apiErrorSchema } },
+  },
+  csv: {
+    method: 'GET',
+    url: '/api/inbox.csv',
+    schema: { querystring: inboxQuerySchema.omit({ limit: true, cursor: true }) },
+  },
+  detail: {
+    method: 'GET',
+    url: '/api/inbox/:id',
+    schema: {
+      params: leadIdParamsSchema,
+      response: { 200: z.object({ item: leadDetailSchema }), 404: apiErrorSchema },
+    },
+  },
+  update: {
+    method: 'PATCH',
+    url: '/api/inbox/:id',
+    schema: {
+      params: leadIdParamsSchema,
+      body: statusUpdateSchema,
+      response: { 200: z.object({ item: leadDetailSchema }), 404: apiErrorSchema },
+    },
+  },
+  erase: {
+    method: 'DELETE',
+    url: '/api/personal-data',
+    schema: { querystring: erasureQuerySchema, response: { 200: erasureAnswerSchema } },
+  },
+} as const;
+
+export { apiErrorSchema };

@@ -1,0 +1,295 @@
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdminKey } from '../playwright.config.ts';
+import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+
+const referenceText = /Your reference is ((?:Q|C|N|AE)-\d{4}-\d{6})\./;
+
+async function referenceIn(page: Page, scope = page.locator('body')): Promise<string> {
+  await expect(scope).toContainText(referenceText);
+  const text = await scope.innerText();
+  return referenceText.exec(text)![1]!;
+}
+
+async function fillQuote(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email address').fill('priya@example.in');
+  await form.getByLabel('Product name').fill('Glucose Meter');
+  await form.getByLabel('Quantity').fill('250');
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  return form;
+}
+
+async function fillContact(page: Page, subject: string) {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Lakshmi Rao');
+  await form.getByLabel('Email').fill('lakshmi@example.in');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Please call me about a stockist agreement.');
+  await form.getByLabel(/I agree/).check();
+  return form;
+}
+
+async function fillReport(page: Page, product: string) {
+  const form = page.getByRole('form', { name: 'Adverse event report' });
+  await form.getByLabel('Your name').fill('Ravi Kumar');
+  await form.getByLabel('You are').selectOption('patient');
+  await form.getByLabel('Phone number').fill('040 2345 6789');
+  await form.getByLabel('Medicine or product').fill(product);
+  await form.getByLabel('What happened').fill('Itching and a rash after the second dose.');
+  await form.getByLabel('How serious was it').selectOption('medical-care');
+  return form;
+}
+
+/** The page has been open for as long as a person takes to fill a form in. */
+async function likeAPerson(page: Page) {
+  await page.waitForFunction(() => performance.now() > 1_200);
+}
+
+async function signInToInbox(page: Page) {
+  await page.goto('/admin/dashboard');
+  const key = page.getByLabel('Enter Admin Key');
+  const filters = page.getByRole('form', { name: 'Filter submissions' });
+  await expect(key.or(filters)).toBeVisible();
+  if (await key.isVisible()) {
+    await key.fill(e2eAdminKey);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  }
+  await expect(filters).toBeVisible();
+}
+
+async function findInInbox(page: Page, reference: string) {
+  await signInToInbox(page);
+  await page.getByLabel('Search').fill(reference);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const list = page.getByRole('list', { name: 'Submissions' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(reference);
+  return list;
+}
+
+test.describe('with JavaScript', () => {
+  test('a quote request reaches the inbox, where staff change its status', async ({ page }) => {
+    await gotoHydrated(page, '/request-quote');
+    await likeAPerson(page);
+    const form = await fillQuote(page, 'Priya Reddy JS');
+    await form.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const status = page.getByRole('main').getByRole('status').first();
+    await expect(status).toContainText('Quote Request Submitted');
+    const reference = await referenceIn(page, status);
+    expect(reference).toMatch(/^Q-/);
+
+    const list = await findInInbox(page, reference);
+    await list.getByRole('button').click();
+    const detail = page.getByRole('region', { name: reference });
+    await expect(detail).toContainText('Priya Reddy JS');
+    await detail.getByRole('combobox', { name: /^Status/ }).selectOption('in-progress');
+    await detail.getByLabel('Note').fill('Called back');
+    await detail.getByRole('button', { name: 'Save status' }).click();
+    await expect(detail).toContainText('New → In progress (Called back)');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a contact message shows the toast with its reference', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await likeAPerson(page);
+    const form = await fillContact(page, 'Stockist with JS');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const toast = page.getByText(/We'll get back to you within 24 hours\. Your reference is C-/);
+    const reference = referenceText.exec(await toast.innerText())![1]!;
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await findInInbox(page, reference);
+  });
+
+  test('the newsletter confirms with a reference for 3 s, and one address is stored once', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    await likeAPerson(page);
+    const footer = page.getByRole('contentinfo');
+    const email = `reader-${Date.now()}@example.in`;
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText('✓ Successfully subscribed! Your reference is N-');
+    const reference = await referenceIn(page, footer.getByRole('status'));
+    await expect(footer.getByLabel('Email address')).toHaveValue('', { timeout: 5_000 });
+    await expect(footer.getByRole('status')).toHaveText('');
+
+    await footer.getByLabel('Email address').fill(email.toUpperCase());
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText(`Your reference is ${reference}.`);
+    await findInInbox(page, email);
+  });
+
+  test('an adverse-event report is marked as safety in the inbox', async ({ page }) => {
+    await gotoHydrated(page, '/adverse-events');
+    await expect(page.getByRole('heading', { name: 'In danger? Call 108 or 112 first' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1800-180-3024' })).toHaveAttribute(
+      'href',
+      'tel:18001803024',
+    );
+    await expectNoA11yViolations(page);
+    await likeAPerson(page);
+    const form = await fillReport(page, 'AllerClear JS');
+    await form.getByRole('button', { name: 'Send Report' }).click();
+    const reference = await referenceIn(page, page.getByRole('main').getByRole('status').first());
+    expect(reference).toMatch(/^AE-/);
+    const list = await findInInbox(page, reference);
+    await expect(list).toContainText('Safety');
+  });
+
+  test('the contract messages show beside the fields and nothing is sent', async ({ page }) => {
+    await gotoHydrated(page, '/adverse-events');
+    const form = page.getByRole('form', { name: 'Adverse event report' });
+    await form.getByRole('button', { name: 'Send Report' }).click();
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Your name')).toHaveAccessibleDescription(/Enter your name\./);
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+      /Give an email address or a phone number/,
+    );
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each form posts, lands on its confirmation page with the reference, and reaches the inbox', async ({
+    browser,
+    page,
+  }) => {
+    const references: string[] = [];
+
+    await page.goto('/request-quote');
+    await (
+      await fillQuote(page, 'Priya Reddy no JS')
+    )
+      .getByRole('button', { name: 'Submit Quote Request' })
+      .click();
+    await expect(page).toHaveURL(/\/request-quote\/received\?ref=Q-/);
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted' })).toBeVisible();
+    references.push(await referenceIn(page, page.getByRole('main')));
+
+    await page.goto('/');
+    await (
+      await fillContact(page, 'Stockist without JS')
+    )
+      .getByRole('button', { name: 'Send Message' })
+      .click();
+    await expect(page).toHaveURL(/\/contact\/received\?ref=C-/);
+    references.push(await referenceIn(page, page.getByRole('main')));
+
+    await page.goto('/services');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(`nojs-${Date.now()}@example.in`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/subscribed\?ref=N-/);
+    await expect(page.getByText('✓ Successfully subscribed!')).toBeVisible();
+    references.push(await referenceIn(page, page.getByRole('main')));
+
+    await page.goto('/adverse-events');
+    await (await fillReport(page, 'EyeCare no JS')).getByRole('button', { name: 'Send Report' }).click();
+    await expect(page).toHaveURL(/\/adverse-events\/received\?ref=AE-/);
+    references.push(await referenceIn(page, page.getByRole('main')));
+
+    const staff = await browser.newContext({ javaScriptEnabled: true });
+    const staffPage = await staff.newPage();
+    for (const reference of references) await findInInbox(staffPage, reference);
+    await staff.close();
+  });
+
+  test('a refused form post shows the errors and keeps what was typed', async ({ page }) => {
+    await page.goto('/request-quote');
+    const form = await fillQuote(page, 'Typed <before>');
+    await form.getByLabel('Email address').fill('priya@example');
+    await form.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page.getByRole('heading', { name: 'Please check your form' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Enter a valid email address');
+    await expect(page.getByLabel('Full name')).toHaveValue('Typed <before>');
+    await expect(page.getByLabel('Product name')).toHaveValue('Glucose Meter');
+  });
+});
+
+test('staff export the current filter as CSV and erase a person by email', async ({ page }) => {
+  const email = `erase-${Date.now()}@example.in`;
+  await gotoHydrated(page, '/products');
+  await likeAPerson(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  const reference = await referenceIn(page, footer.getByRole('status'));
+
+  await findInInbox(page, reference);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^reference,kind,status,received,name,email,/);
+  expect(lines).toHaveLength(2);
+  const [ref, kind, status, , , address] = lines[1]!.split(',');
+  expect({ ref, kind, status, address }).toEqual({
+    ref: reference,
+    kind: 'Newsletter sign-up',
+    status: 'New',
+    address: email,
+  });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel("Erase a person's data (email address)").fill(email);
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Erase personal data' }).getByRole('status')).toContainText(
+    'Erased 1 submissions',
+  );
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);
+});
+
+test.describe('before hydration', () => {
+  test('a quote typed and sent 50 ms after first paint is received, keeping the ?product= prefill', async ({
+    page,
+  }) => {
+    const { releaseScripts } = await gotoBeforeHydration(page, '/request-quote?product=Pulse%20Oximeter');
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await form.getByLabel('Full name').fill('Early Visitor');
+    await form.getByLabel('Email address').fill('early@example.in');
+    await form.getByLabel('Quantity').fill('40');
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    releaseScripts();
+    // Hydration keeps what was typed and fills the product in from the address.
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(form.getByLabel('Full name')).toHaveValue('Early Visitor');
+    await expect(form.getByLabel('Product name')).toHaveValue('Pulse Oximeter');
+    await likeAPerson(page);
+    await form.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const reference = await referenceIn(page, page.getByRole('main').getByRole('status').first());
+    const list = await findInInbox(page, reference);
+    await list.getByRole('button').click();
+    await expect(page.getByRole('region', { name: reference })).toContainText('Pulse Oximeter');
+  });
+
+  test('a quote submitted before the scripts run is posted and received', async ({ page }) => {
+    await gotoBeforeHydration(page, '/request-quote', { holdMs: 20_000 });
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await form.getByLabel('Full name').fill('Very Early Visitor');
+    await form.getByLabel('Email address').fill('early@example.in');
+    await form.getByLabel('Product name').fill('Insulin Pen');
+    await form.getByLabel('Quantity').fill('12');
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await form.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page).toHaveURL(/\/request-quote\/received\?ref=Q-/);
+    await referenceIn(page, page.getByRole('main'));
+  });
+
+  test('the newsletter sent 50 ms after first paint is received', async ({ page }) => {
+    await gotoBeforeHydration(page, '/products', { holdMs: 20_000 });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(`early-${Date.now()}@example.in`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/subscribed\?ref=N-/);
+    await referenceIn(page, page.getByRole('main'));
+  });
+});

@@ -1,0 +1,217 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/store.ts';
+import { buildTestApp, call } from '#testing/test-app.ts';
+import {
+  createStoreTarget,
+  describeForEachEngine,
+  type StoreTarget,
+  useSuiteStore,
+} from '#testing/test-stores.ts';
+import { parseRecipients, startNotifier } from './notifier.ts';
+
+const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+
+/** A real SMTP server on a local port, keeping every message it accepts. */
+async function startMailServer(port = 0) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const quote = {
+  fullName: 'Priya Reddy',
+  email: 'priya@example.in',
+  productName: 'Glucose Meter',
+  quantity: 250,
+  agreed: true,
+};
+
+describeForEachEngine('notification outbox', (engine) => {
+  const suite = useSuiteStore(engine);
+
+  it('delivers each new submission to the mail server once', async () => {
+    const mail = await startMailServer();
+    const notifier = startNotifier({
+      leads: suite.store.leads,
+      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+      from: 'website@aarogyalifesciences.in',
+      recipients: parseRecipients('sales@aarogyalifesciences.in,adverse-event:safety@aarogyalifesciences.in'),
+      log: quietLog,
+      pollMs: 60_000,
+    });
+    try {
+      const quoteLead = await suite.store.leads.create({ kind: 'quote', fields: quote, notify: true });
+      const report = await suite.store.leads.create({
+        kind: 'adverse-event',
+        fields: {
+          reporterName: 'Ravi',
+          reporterPhone: '040 2345 6789',
+          description: 'Rash',
+          productName: 'AllerClear',
+        },
+        notify: true,
+      });
+      expect(await notifier.drain()).toBe(2);
+      expect(mail.received).toHaveLength(2);
+      const [toSales, toSafety] = mail.received as [string, string];
+      expect(toSales).toContain(`Subject: Quote request ${quoteLead.reference}`);
+      expect(toSales).toContain('To: sales@aarogyalifesciences.in');
+      expect(toSales).toContain('Product name: Glucose Meter');
+      expect(toSafety).toContain(`Subject: [SAFETY] Adverse-event report ${report.reference}`);
+      expect(toSafety).toContain('To: safety@aarogyalifesciences.in');
+      expect(await suite.store.leads.outboxSize()).toBe(0);
+      expect(await notifier.drain()).toBe(0);
+    } finally {
+      await notifier.stop();
+      await mail.close();
+    }
+  });
+
+  it('keeps a notification while the mail server is down and sends it once it is back', async () => {
+    const probe = await startMailServer();
+    const port = probe.port;
+    await probe.close();
+    const notifier = startNotifier({
+      leads: suite.store.leads,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'website@aarogyalifesciences.in',
+      recipients: parseRecipients('sales@aarogyalifesciences.in'),
+      log: quietLog,
+      pollMs: 60_000,
+      retryBaseMs: 50,
+    });
+    try {
+      const lead = await suite.store.leads.create({ kind: 'quote', fields: quote, notify: true });
+      expect(await notifier.drain()).toBe(0);
+      expect(await suite.store.leads.outboxSize()).toBe(1);
+
+      const mail = await startMailServer(port);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        expect(await notifier.drain()).toBe(1);
+        expect(mail.received).toHaveLength(1);
+        expect(mail.received[0]).toContain(lead.reference);
+        expect(await suite.store.leads.outboxSize()).toBe(0);
+      } finally {
+        await mail.close();
+      }
+    } finally {
+      await notifier.stop();
+    }
+  });
+
+  it('is filled by the API only when a mail server is configured', async () => {
+    const without = await buildTestApp(suite.store);
+    const withMail = await buildTestApp(suite.store, {
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'sales@aarogyalifesciences.in' },
+    });
+    try {
+      const before = await suite.store.leads.outboxSize();
+      await call(without, {
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: quote,
+        remoteAddress: '10.9.0.1',
+      });
+      expect(await suite.store.leads.outboxSize()).toBe(before);
+      await call(withMail, {
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: quote,
+        remoteAddress: '10.9.0.2',
+      });
+      expect(await suite.store.leads.outboxSize()).toBe(before + 1);
+    } finally {
+      await without.close();
+      await withMail.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let target: StoreTarget;
+  const stores: Store[] = [];
+
+  beforeAll(async () => {
+    target = await createStoreTarget('postgres');
+    for (let instance = 0; instance < 2; instance += 1)
+      stores.push(await openStore({ ...target.options, seed: false }));
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await target.dispose();
+  });
+
+  it('share one rate limit per network and kind', async () => {
+    const apps = await Promise.all(stores.map((store) => buildTestApp(store)));
+    try {
+      const address = { remoteAddress: '198.51.100.7' };
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const app = apps[index % 2]!;
+        const answer = await call(app, {
+          method: 'POST',
+          url: '/api/contact-messages',
+          payload: { name: 'Anil', email: 'anil@example.in', subject: 'Hi', message: 'Hello', terms: true },
+          ...address,
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      for (const app of apps) await app.close();
+    }
+  });
+
+  it('send each notification once between them', async () => {
+    const mail = await startMailServer();
+    const notifiers = stores.map((store) =>
+      startNotifier({
+        leads: store.leads,
+        smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+        from: 'website@aarogyalifesciences.in',
+        recipients: parseRecipients('sales@aarogyalifesciences.in'),
+        log: quietLog,
+        pollMs: 60_000,
+      }),
+    );
+    try {
+      const references = [];
+      for (let index = 0; index < 20; index += 1) {
+        references.push(
+          (await stores[index % 2]!.leads.create({ kind: 'quote', fields: quote, notify: true })).reference,
+        );
+      }
+      const sent = await Promise.all(notifiers.map((notifier) => notifier.drain()));
+      expect(sent[0]! + sent[1]!).toBe(20);
+      expect(mail.received).toHaveLength(20);
+      for (const reference of references) {
+        expect(mail.received.filter((message) => message.includes(reference))).toHaveLength(1);
+      }
+    } finally {
+      for (const notifier of notifiers) await notifier.stop();
+      await mail.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { leadFieldLabels, leadKindLabels, type LeadDetail, type LeadKind } from '#contract/leads.ts';
+import type { LeadRepository } from '../store/lead-repository.ts';
+
+export interface NotifierOptions {
+  leads: LeadRepository;
+  smtpUrl: string;
+  from: string;
+  /** Where each kind's notifications go. */
+  recipients: Record<LeadKind, string[]>;
+  log: FastifyBaseLogger;
+  /** How often the outbox is looked at. */
+  pollMs?: number;
+  /** First retry delay; each later one doubles, up to an hour. */
+  retryBaseMs?: number;
+}
+
+/** The mail a new submission sends the company: its kind, reference and fields (sent to staff only). */
+export function notificationMail(lead: LeadDetail) {
+  const labels = leadFieldLabels[lead.kind];
+  const lines = Object.entries(lead.fields).map(
+    ([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : value}`,
+  );
+  return {
+    subject: `${lead.kind === 'adverse-event' ? '[SAFETY] ' : ''}${leadKindLabels[lead.kind]} ${lead.reference}`,
+    text: [`${leadKindLabels[lead.kind]} ${lead.reference}, received ${lead.createdAt}.`, '', ...lines].join(
+      '\n',
+    ),
+  };
+}
+
+/**
+ * Sends the outbox: every instance polls it, each row is leased to one instance at a time, a failed
+ * send is retried with a growing delay, and a row leaves the outbox only once the mail server took
+ * the message (at least once: a crash between the two sends it again).
+ */
+export function startNotifier(options: NotifierOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const pollMs = options.pollMs ?? 5_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const leaseMs = 120_000;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const entries = await options.leads.claimOutbox(10, leaseMs);
+      if (entries.length === 0) return sent;
+      for (const { lead, attempts } of entries) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: options.recipients[lead.kind],
+            ...notificationMail(lead),
+          });
+          await options.leads.markNotified(lead.id);
+          sent += 1;
+        } catch (error) {
+          const delay = Math.min(retryBaseMs * 2 ** attempts, 60 * 60 * 1000);
+          const reason = error instanceof Error ? error.message : String(error);
+          // The reference only: the submission's personal data stays out of the log.
+          options.log.warn(
+            `notification of ${lead.reference} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`,
+          );
+          await options.leads.markNotifyFailed(lead.id, Date.now() + delay, reason);
+        }
+      }
+    }
+  }
+
+  const drain = () => {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (!stopped)
+      drain().catch((error: unknown) => options.log.warn({ err: error }, 'the outbox could not be read'));
+  }, pollMs);
+  timer.unref();
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
+
+/** Deletes submissions past their retention (adverse-event reports are kept) and ended rate-limit windows. */
+export function startRetention(
+  leads: LeadRepository,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+): { stop(): void; run(): Promise<void> } {
+  const run = async () => {
+    const before = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
+    const purged = await leads.purgeReceivedBefore(before);
+    await leads.pruneRateLimits();
+    if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
+  };
+  const timer = setInterval(
+    () => {
+      run().catch((error: unknown) => log.warn({ err: error }, 'the retention clean-up failed'));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer), run };
+}
+
+/** NOTIFY_TO: addresses for every kind, and `kind:address` entries for one kind, comma-separated. */
+export function parseRecipients(notifyTo: string): Record<LeadKind, string[]> {
+  const recipients: Record<LeadKind, string[]> = {
+    quote: [],
+    contact: [],
+    newsletter: [],
+    'adverse-event': [],
+  };
+  const everyKind: string[] = [];
+  for (const entry of notifyTo
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^(quote|contact|newsletter|adverse-event):(.+)$/.exec(entry);
+    if (match) recipients[match[1] as LeadKind].push(match[2]!.trim());
+    else everyKind.push(entry);
+  }
+  for (const kind of Object.keys(recipients) as LeadKind[]) {
+    if (recipients[kind].length === 0) recipients[kind] = everyKind;
+  }
+  return recipients;
+}

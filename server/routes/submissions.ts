@@ -1,0 +1,212 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkboxFields,
+  leadFieldErrors,
+  leadFieldLabels,
+  type LeadKind,
+  leadKinds,
+  leadLimits,
+  leadMessages,
+  multilineFields,
+  submissionEndpoints,
+  submissionFields,
+  submissionRateLimit,
+  tooManyRequestsMessage,
+} from '#contract/leads.ts';
+import type { LeadRepository } from '../store/lead-repository.ts';
+import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+
+export interface SubmissionRouteOptions {
+  leads: LeadRepository;
+  /** Keys the per-address counters, so the store never holds a visitor's IP address. */
+  addressKey: string;
+  /** Queue an email notification with each new submission (when a mail server is configured). */
+  notify: (kind: LeadKind) => boolean;
+  /** Submissions one network may send of one kind per window. */
+  limit?: number;
+}
+
+const formContentType = 'application/x-www-form-urlencoded';
+
+/** A form post's fields; a repeated name keeps its last value, as a browser sends one per control. */
+function parseFormBody(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith(formContentType);
+}
+
+class Refusal {
+  readonly status: number;
+  readonly message: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
+    this.status = status;
+    this.message = message;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
+
+/**
+ * The answer to a refused form post (no JavaScript): what went wrong, and the form again with what
+ * the person typed, so nothing has to be typed twice.
+ */
+function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, string>): string {
+  const { url } = submissionEndpoints[kind];
+  const labels = leadFieldLabels[kind];
+  const errors = refusal.fields ?? {};
+  const controls = Object.entries(labels)
+    .map(([name, label]) => {
+      const value = escapeHtml(typed[name] ?? '');
+      const error = errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
+      const described = errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+      if (checkboxFields.includes(name)) {
+        const checked = typed[name] ? ' checked' : '';
+        return `<div class="field"><label><input type="checkbox" name="${name}"${checked}${described}> ${escapeHtml(label)}</label>${error}</div>`;
+      }
+      const control = multilineFields.includes(name)
+        ? `<textarea id="${name}" name="${name}" rows="5"${described}>${value}</textarea>`
+        : `<input id="${name}" name="${name}" value="${value}"${described}>`;
+      return `<div class="field"><label for="${name}">${escapeHtml(label)}</label>${control}${error}</div>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Please check your form</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}
+h1{font-size:1.5rem}.summary{border:2px solid #b91c1c;border-radius:.5rem;padding:1rem}
+.field{margin:1rem 0}label{display:block;font-weight:600}input:not([type=checkbox]),textarea{width:100%;padding:.5rem;border:1px solid #64748b;border-radius:.375rem;font:inherit;box-sizing:border-box}
+.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}button{background:#0f766e;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.5rem;font:inherit;font-weight:600}
+.hidden{position:absolute;left:-9999px}
+</style>
+</head>
+<body>
+<main>
+<h1>Please check your form</h1>
+<div class="summary" role="alert"><p>${escapeHtml(refusal.message)}</p></div>
+<form method="post" action="${url}" novalidate>
+${controls}
+<div class="hidden" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<button type="submit">Send again</button>
+</form>
+<p><a href="/">Back to the home page</a></p>
+</main>
+</body>
+</html>`;
+}
+
+function sendRefusal(
+  kind: LeadKind,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: Refusal,
+  typed: unknown,
+) {
+  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
+  reply.code(refusal.status);
+  if (isFormPost(request)) {
+    const fields = typeof typed === 'object' && typed !== null ? (typed as Record<string, string>) : {};
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', pageContentSecurityPolicy([]))
+      .serializer((payload: unknown) => String(payload))
+      .send(refusalPage(kind, refusal, fields));
+  }
+  return reply.send(
+    refusal.fields ? { error: refusal.message, fields: refusal.fields } : { error: refusal.message },
+  );
+}
+
+/**
+ * The four public forms' endpoints. Each accepts JSON (answering 201 with the reference) and a
+ * plain form post (answering 303 to the confirmation page), so the forms work without JavaScript.
+ * Checks run before anything is stored: the contract's rules, the spam guards, then the
+ * per-address limit, which the store counts so that every instance shares it.
+ */
+export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    scope.addContentTypeParser(formContentType, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
+    });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    for (const kind of leadKinds) {
+      const endpoint = submissionEndpoints[kind];
+      routes.route({
+        method: endpoint.method,
+        url: endpoint.url,
+        schema: endpoint.schema,
+        // Refusals are answered here, as a page for form posts and as JSON otherwise.
+        attachValidation: true,
+        // Room for the longest texts in any script, percent-encoded by a form post.
+        bodyLimit: 64 * 1024,
+        handler: async (request, reply) => {
+          const raw: unknown = request.body;
+          const refusal = await check(kind, request, raw);
+          if (refusal instanceof Refusal) return sendRefusal(kind, request, reply, refusal, raw);
+          const created = await options.leads.create({
+            kind,
+            fields: refusal,
+            consentAt:
+              kind === 'newsletter' || 'agreed' in refusal || 'terms' in refusal ? new Date() : undefined,
+            notify: options.notify(kind),
+          });
+          if (isFormPost(request)) {
+            return reply.redirect(
+              `${endpoint.confirmationPath}?ref=${encodeURIComponent(created.reference)}`,
+              303,
+            );
+          }
+          return reply.code(201).send({ reference: created.reference });
+        },
+      });
+    }
+  });
+
+  async function check(kind: LeadKind, request: FastifyRequest, raw: unknown) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      return new Refusal(400, 'Send the form as a JSON object or a form post.');
+    }
+    const parsed = submissionEndpoints[kind].schema.body.safeParse(raw);
+    if (!parsed.success) {
+      const fields = leadFieldErrors(parsed.error);
+      return new Refusal(400, Object.values(fields).join(' '), fields);
+    }
+    const data = parsed.data as Record<string, unknown>;
+    if (typeof data.website === 'string' && data.website.trim() !== '') {
+      return new Refusal(400, leadMessages.honeypotFilled);
+    }
+    if (typeof data.elapsedMs === 'number' && data.elapsedMs < leadLimits.minimumFillMs) {
+      return new Refusal(400, leadMessages.tooFast);
+    }
+    const address = createHmac('sha256', options.addressKey)
+      .update(`${kind}\n${request.ip}`)
+      .digest('base64url');
+    const { hits, windowEndsAt } = await options.leads.countHit(address, submissionRateLimit.windowMs);
+    if (hits > (options.limit ?? submissionRateLimit.max)) {
+      const seconds = Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000));
+      return new Refusal(429, tooManyRequestsMessage(Math.ceil(seconds / 60)), undefined, seconds);
+    }
+    return submissionFields(data);
+  }
+}

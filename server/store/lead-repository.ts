@@ -1,0 +1,466 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import {
+  formatReference,
+  type InboxFilter,
+  type LeadDetail,
+  type LeadKind,
+  type LeadStatus,
+  type LeadSummary,
+  referenceNumber,
+  type StatusChange,
+  type SubmissionFields,
+} from '#contract/leads.ts';
+import type { Database, Engine, LeadsTable } from '../db/schema.ts';
+import { guardStore } from '../db/store-error.ts';
+
+export interface NewLead {
+  kind: LeadKind;
+  fields: SubmissionFields;
+  /** When the person agreed to the terms and privacy policy (the time of sending), if asked. */
+  consentAt?: Date;
+  /** Queue a mail notification in the same transaction. */
+  notify: boolean;
+}
+
+export interface CreatedLead {
+  id: number;
+  reference: string;
+  /** False when the newsletter address was already subscribed: nothing new was stored. */
+  created: boolean;
+}
+
+export interface InboxPage {
+  items: LeadSummary[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface OutboxEntry {
+  lead: LeadDetail;
+  attempts: number;
+}
+
+/** The fields that name the person in each kind: erased on request, searched and shown in lists. */
+const personalFields: Record<LeadKind, { name?: string; email: string; phone?: string; other: string[] }> = {
+  quote: { name: 'fullName', email: 'email', phone: 'phone', other: ['company'] },
+  contact: { name: 'name', email: 'email', phone: 'phone', other: [] },
+  newsletter: { email: 'email', other: [] },
+  'adverse-event': { name: 'reporterName', email: 'reporterEmail', phone: 'reporterPhone', other: [] },
+};
+
+function summaryOf(kind: LeadKind, fields: SubmissionFields): string {
+  const text = (key: string) => (fields[key] === undefined ? '' : String(fields[key]));
+  switch (kind) {
+    case 'quote':
+      return `${text('productName')} × ${text('quantity')}`;
+    case 'contact':
+      return text('subject');
+    case 'newsletter':
+      return 'Newsletter sign-up';
+    case 'adverse-event':
+      return `${text('productName')}: ${text('description')}`.slice(0, 200);
+  }
+}
+
+function searchTextOf(reference: string, fields: SubmissionFields): string {
+  return [reference, ...Object.values(fields).map(String)].join('\n').toLowerCase();
+}
+
+function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+function referenceOf(row: Pick<Selectable<LeadsTable>, 'kind' | 'id' | 'created_at'>): string {
+  return formatReference(
+    row.kind as LeadKind,
+    new Date(iso(row.created_at)).getUTCFullYear(),
+    Number(row.id),
+  );
+}
+
+function toSummary(row: Selectable<LeadsTable>): LeadSummary {
+  return {
+    id: Number(row.id),
+    reference: referenceOf(row),
+    kind: row.kind as LeadKind,
+    status: row.status as LeadStatus,
+    ...(row.name ? { name: row.name } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    summary: row.summary,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** `%text%` for LIKE, with the pattern's own characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
+ * with bound parameters. Every method throws StoreUnavailableError when the database fails.
+ */
+export class LeadRepository {
+  readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, engine: Engine, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#engine = engine;
+    this.#now = now;
+  }
+
+  /** Stores a submission (and its notification) in one transaction; a repeated newsletter address is found instead. */
+  create(lead: NewLead): Promise<CreatedLead> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const now = this.#now();
+        const keys = personalFields[lead.kind];
+        const email = String(lead.fields[keys.email] ?? '') || null;
+        if (lead.kind === 'newsletter' && email) {
+          const existing = await trx
+            .selectFrom('leads')
+            .select(['id', 'kind', 'created_at'])
+            .where('kind', '=', 'newsletter')
+            .where('email', '=', email)
+            .executeTakeFirst();
+          if (existing) return { id: Number(existing.id), reference: referenceOf(existing), created: false };
+        }
+        const values = {
+          kind: lead.kind,
+          name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
+          email,
+          summary: summaryOf(lead.kind, lead.fields),
+          fields: JSON.stringify(lead.fields),
+          search_text: '',
+          created_at: now.toISOString(),
+          consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
+        };
+        const insert = trx.insertInto('leads').values(values).returning(['id', 'kind', 'created_at']);
+        const inserted = await (
+          lead.kind === 'newsletter'
+            ? // Two sign-ups of one address at the same moment: the second finds the first below. The
+              // target repeats the partial index's condition literally, as SQLite requires.
+              insert.onConflict((conflict) =>
+                conflict.column('email').where(sql.ref('kind'), '=', sql.lit('newsletter')).doNothing(),
+              )
+            : insert
+        ).executeTakeFirst();
+        if (!inserted) {
+          const first = await trx
+            .selectFrom('leads')
+            .select(['id', 'kind', 'created_at'])
+            .where('kind', '=', 'newsletter')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow();
+          return { id: Number(first.id), reference: referenceOf(first), created: false };
+        }
+        const reference = referenceOf(inserted);
+        await trx
+          .updateTable('leads')
+          .set({ search_text: searchTextOf(reference, lead.fields) })
+          .where('id', '=', inserted.id)
+          .execute();
+        if (lead.notify) {
+          await trx
+            .insertInto('lead_outbox')
+            .values({ lead_id: Number(inserted.id), next_attempt_at: now.getTime() })
+            .execute();
+        }
+        return { id: Number(inserted.id), reference, created: true };
+      }),
+    );
+  }
+
+  #filtered(filter: InboxFilter) {
+    let query = this.#db.selectFrom('leads');
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const q = filter.q?.trim();
+    if (q) {
+      const id = referenceNumber(q);
+      query =
+        id === undefined
+          ? query.where(sql<boolean>`search_text like ${containsPattern(q)} escape '\\'`)
+          : query.where('id', '=', id);
+    }
+    return query;
+  }
+
+  /** Newest first, `limit` at a time; `cursor` is the id the previous page ended at. */
+  list(filter: InboxFilter, limit: number, cursor?: string): Promise<InboxPage> {
+    return guardStore(async () => {
+      let page = this.#filtered(filter)
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
+      if (cursor) page = page.where('id', '<', Number(cursor));
+      const [rows, counted] = await Promise.all([
+        page.execute(),
+        this.#filtered(filter)
+          .select((eb) => eb.fn.countAll().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.slice(0, limit).map(toSummary);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > limit && last ? String(last.id) : null,
+        total: Number(counted.total),
+      };
+    });
+  }
+
+  /** Submissions not yet opened by staff, per kind. */
+  unreadCounts(): Promise<Record<LeadKind, number>> {
+    return guardStore(async () => {
+      const rows = await this.#db
+        .selectFrom('leads')
+        .select(['kind', (eb) => eb.fn.countAll().as('unread')])
+        .where('read_at', 'is', null)
+        .groupBy('kind')
+        .execute();
+      const counts: Record<LeadKind, number> = { quote: 0, contact: 0, newsletter: 0, 'adverse-event': 0 };
+      for (const row of rows) counts[row.kind as LeadKind] = Number(row.unread);
+      return counts;
+    });
+  }
+
+  /** Every submission matching the filter, newest first, a batch at a time (for CSV export). */
+  async *export(filter: InboxFilter, batchSize = 1000): AsyncGenerator<LeadDetail[]> {
+    let cursor: number | undefined;
+    for (;;) {
+      const after = cursor;
+      const rows = await guardStore(() => {
+        let query = this.#filtered(filter).selectAll().orderBy('id', 'desc').limit(batchSize);
+        if (after !== undefined) query = query.where('id', '<', after);
+        return query.execute();
+      });
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({ ...toSummary(row), fields: JSON.parse(row.fields), history: [] }));
+      cursor = Number(rows.at(-1)?.id);
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  async #detail(db: Kysely<Database>, row: Selectable<LeadsTable>): Promise<LeadDetail> {
+    const changes = await db
+      .selectFrom('lead_status_changes')
+      .selectAll()
+      .where('lead_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    const history: StatusChange[] = changes.map((change) => ({
+      at: iso(change.at),
+      from: change.from_status as LeadStatus,
+      to: change.to_status as LeadStatus,
+      ...(change.note ? { note: change.note } : {}),
+    }));
+    return {
+      ...toSummary(row),
+      fields: JSON.parse(row.fields) as SubmissionFields,
+      ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
+      history,
+    };
+  }
+
+  /** One submission; opening it as staff (`markRead`) takes it out of the unread counts. */
+  find(id: number, options: { markRead?: boolean } = {}): Promise<LeadDetail | undefined> {
+    return guardStore(async () => {
+      if (options.markRead) {
+        await this.#db
+          .updateTable('leads')
+          .set({ read_at: this.#now().toISOString() })
+          .where('id', '=', id)
+          .where('read_at', 'is', null)
+          .execute();
+      }
+      const row = await this.#db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? this.#detail(this.#db, row) : undefined;
+    });
+  }
+
+  /** Sets the status and records the change (when, from, to, note); undefined when there is no such submission. */
+  changeStatus(id: number, status: LeadStatus, note: string | undefined): Promise<LeadDetail | undefined> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        let read = trx.selectFrom('leads').selectAll().where('id', '=', id);
+        if (this.#engine === 'postgres') read = read.forUpdate();
+        const current = await read.executeTakeFirst();
+        if (!current) return undefined;
+        const now = this.#now().toISOString();
+        const updated = await trx
+          .updateTable('leads')
+          .set({ status, read_at: current.read_at ? iso(current.read_at) : now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('lead_status_changes')
+          .values({
+            lead_id: id,
+            at: now,
+            from_status: current.status,
+            to_status: status,
+            note: note || null,
+          })
+          .execute();
+        return this.#detail(trx, updated);
+      }),
+    );
+  }
+
+  /**
+   * Erases one person's data: their submissions are deleted; adverse-event reports, which the
+   * company must keep for drug safety, lose the reporter's name and contact details only.
+   */
+  erase(email: string): Promise<{ erased: number; anonymised: number }> {
+    const address = email.trim().toLowerCase();
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom('leads')
+          .where('email', '=', address)
+          .where('kind', '<>', 'adverse-event')
+          .executeTakeFirst();
+        const reports = await trx
+          .selectFrom('leads')
+          .selectAll()
+          .where('email', '=', address)
+          .where('kind', '=', 'adverse-event')
+          .execute();
+        const keys = personalFields['adverse-event'];
+        for (const report of reports) {
+          const fields = JSON.parse(report.fields) as SubmissionFields;
+          for (const key of [keys.name, keys.email, keys.phone]) if (key) delete fields[key];
+          fields.consentToContact = false;
+          await trx
+            .updateTable('leads')
+            .set({
+              name: null,
+              email: null,
+              fields: JSON.stringify(fields),
+              search_text: searchTextOf(referenceOf(report), fields),
+            })
+            .where('id', '=', report.id)
+            .execute();
+        }
+        return { erased: Number(deleted.numDeletedRows), anonymised: reports.length };
+      }),
+    );
+  }
+
+  /** Deletes submissions received before `before`, except adverse-event reports (kept for drug safety). */
+  purgeReceivedBefore(before: Date): Promise<number> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .deleteFrom('leads')
+        .where('created_at', '<', before.toISOString())
+        .where('kind', '<>', 'adverse-event')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  /**
+   * Counts one submission from `key` in its fixed window and answers the count so far and when the
+   * window ends. Atomic in the database, so instances sharing one PostgreSQL share the counts.
+   */
+  countHit(key: string, windowMs: number): Promise<{ hits: number; windowEndsAt: number }> {
+    return guardStore(async () => {
+      const now = this.#now().getTime();
+      const windowEndsAt = (Math.floor(now / windowMs) + 1) * windowMs;
+      const row = await this.#db
+        .insertInto('lead_rate_limits')
+        .values({ key: `${key}:${windowEndsAt}`, window_ends_at: windowEndsAt, hits: 1 })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ hits: sql<number>`lead_rate_limits.hits + 1` }),
+        )
+        .returning(['hits'])
+        .executeTakeFirstOrThrow();
+      return { hits: Number(row.hits), windowEndsAt };
+    });
+  }
+
+  /** Forgets counters of windows that have ended. */
+  pruneRateLimits(): Promise<void> {
+    return guardStore(async () => {
+      await this.#db
+        .deleteFrom('lead_rate_limits')
+        .where('window_ends_at', '<=', this.#now().getTime())
+        .execute();
+    });
+  }
+
+  /**
+   * Takes up to `limit` due notifications for this instance for `leaseMs`: another instance skips
+   * them meanwhile (on PostgreSQL with FOR UPDATE SKIP LOCKED), and takes them again if this one
+   * dies before it reports back.
+   */
+  claimOutbox(limit: number, leaseMs: number): Promise<OutboxEntry[]> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const now = this.#now().getTime();
+        let due = trx
+          .selectFrom('lead_outbox')
+          .select(['lead_id', 'attempts'])
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        if (this.#engine === 'postgres') due = due.forUpdate().skipLocked();
+        const rows = await due.execute();
+        if (rows.length === 0) return [];
+        await trx
+          .updateTable('lead_outbox')
+          .set({ next_attempt_at: now + leaseMs })
+          .where(
+            'lead_id',
+            'in',
+            rows.map((row) => row.lead_id),
+          )
+          .execute();
+        const entries: OutboxEntry[] = [];
+        for (const row of rows) {
+          const lead = await trx
+            .selectFrom('leads')
+            .selectAll()
+            .where('id', '=', row.lead_id)
+            .executeTakeFirst();
+          if (lead) entries.push({ lead: await this.#detail(trx, lead), attempts: Number(row.attempts) });
+        }
+        return entries;
+      }),
+    );
+  }
+
+  markNotified(leadId: number): Promise<void> {
+    return guardStore(async () => {
+      await this.#db.deleteFrom('lead_outbox').where('lead_id', '=', leadId).execute();
+    });
+  }
+
+  markNotifyFailed(leadId: number, retryAt: number, error: string): Promise<void> {
+    return guardStore(async () => {
+      await this.#db
+        .updateTable('lead_outbox')
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          next_attempt_at: retryAt,
+          last_error: error.slice(0, 500),
+        })
+        .where('lead_id', '=', leadId)
+        .execute();
+    });
+  }
+
+  outboxSize(): Promise<number> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('lead_outbox')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
+  }
+}

@@ -1,7 +1,6 @@
 /**
  * Performance budgets, checked against the production build (part of npm test): first-load JS of
- * every public page (see docs/decisions/005-page-weight-budgets.md for the limits and why), the chat
- * widget and the tablet admin code never loaded by public pages until used, total CSS at most
+ * every public page (see docs/decisions/005 and 023 for the limits and why), the chat widget and the tablet admin code never loaded by public pages until used, total CSS at most
  * 20 KB gzip, no image over 150 KB.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -12,8 +11,8 @@ import { listFiles, measurePage } from './page-weight.ts';
 
 const KB = 1024;
 /** First-load JS limits, gzip: React 19 and React Router 8 alone are about 105 KB of them. */
-const homeLimit = 130 * KB;
-const pageLimit = 125 * KB;
+const homeLimit = 134 * KB;
+const pageLimit = 129 * KB;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const failures: string[] = [];
 const rows: string[] = [];

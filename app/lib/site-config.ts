@@ -24,10 +24,6 @@ export const siteConfig = {
     { days: 'Sunday', hours: 'Closed' },
   ],
   salesHours: 'Mon-Fri 9:00 AM to 6:00 PM IST',
-  /** The national Pharmacovigilance Programme of India's helpline, for reporting side effects. */
-  pvpiHelpline: { display: '1800-180-3024', href: 'tel:18001803024' },
-  /** Emergency numbers in India: ambulance, all emergencies, and Tele-MANAS mental health support. */
-  emergencyNumbers: { ambulance: '108', emergency: '112', teleManas: '14416' },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/aarogyalifesciences' },
     { name: 'X', href: 'https://x.com/aarogyalife' },
@@ -39,6 +35,17 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * Public numbers the site refers people to, beside the company's own (kept apart from siteConfig so
+ * that only the pages quoting them load them).
+ */
+export const publicHelplines = {
+  /** The national Pharmacovigilance Programme of India's helpline, for reporting side effects. */
+  pvpi: { display: '1800-180-3024', href: 'tel:18001803024' },
+  /** Emergency numbers in India: ambulance, all emergencies, and Tele-MANAS mental health support. */
+  emergency: { ambulance: '108', emergency: '112', teleManas: '14416' },
+} as const;
 
 /** The postal address on one line: "Plot 14, Road No. 2, IDA Nacharam, Hyderabad, Telangana 500076". */
 export function postalAddressLine({ address } = siteConfig): string {

@@ -20,7 +20,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {/* Ahead of the stylesheet, so it listens before the first paint: taps before hydration are kept. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyClicksScript }} suppressHydrationWarning />
+        {/* Written into the prerendered HTML only: the browser keeps it, so its code stays out of the bundle. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         <NoScriptNavigation />

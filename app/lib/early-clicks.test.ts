@@ -25,7 +25,7 @@ describe('the inline early-clicks script', () => {
   beforeEach(() => {
     renderPage();
     // Run exactly as the page's head does, from its source text.
-    window.eval(earlyClicksScript);
+    window.eval(earlyClicksScript());
   });
   afterEach(() => {
     window.earlyClicks?.stop();

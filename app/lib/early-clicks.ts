@@ -15,26 +15,22 @@
 export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): void {
   const doc = win.document;
   const clicked: HTMLButtonElement[] = [];
-  const before = new Map<Element, [expanded: string | null, hidden: boolean]>();
 
-  const remember = (element: HTMLElement) => {
-    if (!before.has(element))
-      before.set(element, [element.getAttribute('aria-expanded'), element.hasAttribute('hidden')]);
-  };
-
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLButtonElement>('button[type="button"]');
-    if (!button || button.disabled) return;
-    clicked.push(button);
+  /** Opens or closes the element a disclosure button controls; anything else is left alone. */
+  const toggle = (button: Element) => {
     const expanded = button.getAttribute('aria-expanded');
     const controlled = doc.getElementById(button.getAttribute('aria-controls') ?? '');
     if (expanded === null || !controlled) return;
-    remember(button);
-    remember(controlled);
-    const open = expanded !== 'true';
-    button.setAttribute('aria-expanded', String(open));
-    controlled.hidden = !open;
+    button.setAttribute('aria-expanded', String(expanded !== 'true'));
+    controlled.hidden = expanded === 'true';
+  };
+
+  const onClick = (event: MouseEvent) => {
+    // A click's target is always an element.
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
+    if (!button) return;
+    clicked.push(button);
+    toggle(button);
   };
 
   const stop = () => doc.removeEventListener('click', onClick, true);
@@ -44,12 +40,8 @@ export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): 
     stop,
     replay() {
       stop();
-      for (const [element, [expanded, hidden]] of before) {
-        if (expanded === null) element.removeAttribute('aria-expanded');
-        else element.setAttribute('aria-expanded', expanded);
-        (element as HTMLElement).hidden = hidden;
-      }
-      before.clear();
+      // Undo every early toggle, last first, so the page is as React rendered it; then click again.
+      for (const button of [...clicked].reverse()) toggle(button);
       for (const button of clicked.splice(0)) if (button.isConnected && !button.disabled) button.click();
     },
   };
@@ -68,5 +60,7 @@ declare global {
   }
 }
 
-/** The inline script for the document's head. */
-export const earlyClicksScript = `(${recordEarlyClicks.toString()})(window);`;
+/** The inline script for the document's head (a function, so bundles that never call it drop it). */
+export function earlyClicksScript(): string {
+  return `(${recordEarlyClicks.toString()})(window);`;
+}

@@ -26,10 +26,6 @@ export const siteConfig = {
     { days: 'Sunday', hours: 'Closed' },
   ],
   salesHours: 'Mon-Fri 9:00 AM to 6:00 PM IST',
-  /** The national Pharmacovigilance Programme of India's helpline, for reporting side effects. */
-  pvpiHelpline: { display: '1800-180-3024', href: 'tel:18001803024' },
-  /** Emergency numbers in India: ambulance, all emergencies, and Tele-MANAS mental health support. */
-  emergencyNumbers: { ambulance: '108', emergency: '112', teleManas: '14416' },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/aarogyalifesciences' },
     { name: 'X', href: 'https://x.com/aarogyalife' },
@@ -38,6 +34,17 @@ export const siteConfig = {
   ],
   /** Public origin, fixed at build time from SITE_URL (see vite.config.ts). */
   url: (import.meta.env?.SITE_URL as string | undefined) ?? 'https://www.aarogyalifesciences.in',
+} as const;
+
+/**
+ * Public numbers the site refers people to, beside the company's own (kept apart from siteConfig so
+ * that only the pages quoting them load them).
+ */
+export const publicHelplines = {
+  /** The national Pharmacovigilance Programme of India's helpline, for reporting side effects. */
+  pvpi: { display: '1800-180-3024', href: 'tel:18001803024' },
+  /** Emergency numbers in India: ambulance, all emergencies, and Tele-MANAS mental health support. */
+  emergency: { ambulance: '108', emergency: '112', teleManas: '14416' },
 } as const;
 
 /** The postal address on one line: "Plot 14, Road No. 2, IDA Nacharam, Hyderabad, Telangana 500076". */

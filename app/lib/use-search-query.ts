@@ -1,19 +1,16 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A list's search text, kept in the address as `?q=` (replacing the history entry, so typing does
  * not flood the back button). The search field is a GET form, so `?q=` also arrives from a search
- * sent before the scripts ran. The prerendered HTML has no query, so the address is read only once
- * hydrated; text typed into the field before then (still in `input`) wins over the address.
+ * sent before the scripts ran. The prerendered HTML has no query, so the text starts empty and is
+ * set once the page has hydrated (before it paints again): to what was typed into the field before
+ * then (still in `input`), else to the address's `?q=`.
  */
 export function useSearchQuery(input: RefObject<HTMLInputElement | null>): [string, (next: string) => void] {
-  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The typed text answers at once; the address follows (its update is asynchronous).
-  const [typed, setTyped] = useState<string | null>(null);
-  const query = typed ?? (hydrated ? (searchParams.get('q') ?? '') : '');
+  const [query, setTyped] = useState('');
 
   const setQuery = (next: string) => {
     setTyped(next);
@@ -29,11 +26,12 @@ export function useSearchQuery(input: RefObject<HTMLInputElement | null>): [stri
   };
 
   // React keeps what was typed before hydration in the field but does not report it as a change:
-  // the field is the outside source here, read once on hydration.
+  // the field and the address are the outside sources here, read once.
   useLayoutEffect(() => {
     const early = input.current?.value ?? '';
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (early !== '' && early !== (searchParams.get('q') ?? '')) setQuery(early);
+    if (early !== '') setQuery(early);
+    else setTyped(searchParams.get('q') ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

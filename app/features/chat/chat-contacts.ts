@@ -1,4 +1,4 @@
-import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
+import { postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 
 /** The contact details the chat quotes in its replies: the company's own, from the site configuration. */
 export interface ChatContacts {
@@ -16,7 +16,7 @@ export const chatContacts: ChatContacts = {
   email: siteConfig.email.display,
   address: postalAddressLine(),
   hours: siteConfig.salesHours,
-  pvpiHelpline: siteConfig.pvpiHelpline.display,
+  pvpiHelpline: publicHelplines.pvpi.display,
 };
 
 /** Everything a reply may depend on besides the message itself. */

@@ -1,4 +1,4 @@
-import { siteConfig } from '#app/lib/site-config.ts';
+import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 
 /**
  * The pages, phone numbers and email address the chat's replies mention, each written exactly so
@@ -13,7 +13,7 @@ export const chatLinks = {
   adverseEvents: { text: 'adverse-event report page', to: '/adverse-events' },
   phone: { text: siteConfig.phone.display, to: siteConfig.phone.href },
   email: { text: siteConfig.email.display, to: siteConfig.email.href },
-  pvpiHelpline: { text: siteConfig.pvpiHelpline.display, to: siteConfig.pvpiHelpline.href },
+  pvpiHelpline: { text: publicHelplines.pvpi.display, to: publicHelplines.pvpi.href },
 } as const;
 
 export type ChatLink = (typeof chatLinks)[keyof typeof chatLinks];

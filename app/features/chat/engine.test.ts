@@ -4,7 +4,7 @@ import { answer, greeting, reply } from './engine.ts';
 import { chatRules } from './rules.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
+import { postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { chatTextParts } from './chat-links.ts';
 import { replies } from './replies.ts';
 import { teluguReplies } from './telugu-replies.ts';
@@ -256,17 +256,17 @@ describe('every reply', () => {
       ([id, answerFor]) => [`telugu ${id}`, answerFor(defaultChatContext)] as const,
     ),
   ];
-  const emergencyNumbers = Object.values(siteConfig.emergencyNumbers);
+  const emergencyNumbers = Object.values(publicHelplines.emergency);
   const cataloguePrices = Object.values(catalogue)
     .flat()
     .map((item) => formatRupees(item.price));
 
   it.each(everyReply)('%s: quotes only phone numbers and emails of the site configuration', (_, text) => {
     for (const [number] of text.matchAll(/\+?\d[\d -]{5,}\d/g)) {
-      expect([siteConfig.phone.display, siteConfig.pvpiHelpline.display]).toContain(number);
+      expect([siteConfig.phone.display, publicHelplines.pvpi.display]).toContain(number);
     }
     // Any other short number is an emergency number (the address and prices are checked elsewhere).
-    const rest = [siteConfig.phone.display, siteConfig.pvpiHelpline.display, postalAddressLine()].reduce(
+    const rest = [siteConfig.phone.display, publicHelplines.pvpi.display, postalAddressLine()].reduce(
       (remaining, known) => remaining.replaceAll(known, ''),
       text.replace(/₹[\d,.]+/g, ''),
     );

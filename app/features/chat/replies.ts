@@ -1,4 +1,4 @@
-import { siteConfig } from '#app/lib/site-config.ts';
+import { publicHelplines } from '#app/lib/site-config.ts';
 import type { ChatContext } from './chat-contacts.ts';
 import { chatLinks } from './chat-links.ts';
 import {
@@ -9,7 +9,7 @@ import {
   supplementNames,
 } from './catalogue-mentions.ts';
 
-const { ambulance, emergency, teleManas } = siteConfig.emergencyNumbers;
+const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 const { adverseEvents, contactForm, prescriptionMedicines, products, requestQuote, supplements } = chatLinks;
 const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 

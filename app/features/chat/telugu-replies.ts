@@ -1,10 +1,10 @@
 import { formatRupees } from '#app/lib/money.ts';
-import { siteConfig } from '#app/lib/site-config.ts';
+import { publicHelplines } from '#app/lib/site-config.ts';
 import type { ChatContext } from './chat-contacts.ts';
 import { chatLinks } from './chat-links.ts';
 import { featuredHeartProduct } from './catalogue-mentions.ts';
 
-const { ambulance, emergency, teleManas } = siteConfig.emergencyNumbers;
+const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 const { prescriptionMedicines, products, requestQuote } = chatLinks;
 
 type Reply = (context: ChatContext) => string;

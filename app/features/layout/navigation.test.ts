@@ -106,7 +106,7 @@ describe('footer links', () => {
 });
 
 describe('isPageEntryCurrent', () => {
-  const home = { to: '/', end: true };
+  const home = { to: '/' };
   const research = { to: '/research' };
 
   it('marks Home on the home page while no linked section is being read', () => {
@@ -118,10 +118,9 @@ describe('isPageEntryCurrent', () => {
     expect(isPageEntryCurrent(home, { pathname: '/', shownSection: 'contact' })).toBe(false);
   });
 
-  it('marks a page on itself and below it, Home only on itself', () => {
+  it('marks a page on itself only, with or without a trailing slash', () => {
     expect(isPageEntryCurrent(research, { pathname: '/research', shownSection: null })).toBe(true);
     expect(isPageEntryCurrent(research, { pathname: '/research/', shownSection: null })).toBe(true);
-    expect(isPageEntryCurrent(research, { pathname: '/research/trials', shownSection: null })).toBe(true);
     expect(isPageEntryCurrent(research, { pathname: '/researchers', shownSection: null })).toBe(false);
     expect(isPageEntryCurrent(home, { pathname: '/research', shownSection: null })).toBe(false);
   });

@@ -53,14 +53,11 @@ export interface NavCurrent {
 }
 
 /**
- * Whether a page entry is the page being shown. Home is not while one of the home sections the
- * header links to (About Us, Contact) fills the middle of the window: that entry is then current.
+ * Whether a page entry is the page being shown (the header's pages have no pages below them). Home
+ * is not while one of the home sections the header links to (About Us, Contact) fills the middle of
+ * the window: that entry is then current.
  */
-export function isPageEntryCurrent(
-  entry: { to: string; end?: boolean },
-  { pathname, shownSection }: NavCurrent,
-): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+export function isPageEntryCurrent(entry: { to: string }, { pathname, shownSection }: NavCurrent): boolean {
   if (entry.to === '/' && shownSection !== null) return false;
-  return entry.end ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) === entry.to;
 }

@@ -30,6 +30,14 @@ beforeEach(() => {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   });
+  // Nor does it lay anything out: no section ever crosses the middle of the window.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(cleanup);

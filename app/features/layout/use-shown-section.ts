@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HomeSectionId } from './navigation.ts';
 
-const linkedSections: readonly HomeSectionId[] = ['about', 'contact'];
+const linkedSections: readonly string[] = ['about', 'contact'] satisfies HomeSectionId[];
 
 /**
  * Which home section the header links to (About Us, Contact) crosses the middle line of the window,
@@ -11,26 +11,20 @@ export function useShownSection(onHomePage: boolean): HomeSectionId | null {
   const [shown, setShown] = useState<HomeSectionId | null>(null);
 
   useEffect(() => {
-    // Without IntersectionObserver (very old browsers) Home simply stays current on the home page.
-    if (!onHomePage || typeof IntersectionObserver === 'undefined') return;
-    const sections = linkedSections.flatMap((id) => document.getElementById(id) ?? []);
-    const crossing = new Set<string>();
+    if (!onHomePage) return;
+    // A line across the middle of the window: the section it crosses is the one being read.
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) crossing.add(entry.target.id);
-          else crossing.delete(entry.target.id);
+        for (const { isIntersecting, target } of entries) {
+          if (isIntersecting)
+            setShown(linkedSections.includes(target.id) ? (target.id as HomeSectionId) : null);
         }
-        setShown(linkedSections.find((id) => crossing.has(id)) ?? null);
       },
-      // A line across the middle of the window: the section it crosses is the one being read.
       { rootMargin: '-50% 0px -50% 0px' },
     );
-    for (const section of sections) observer.observe(section);
-    return () => {
-      observer.disconnect();
-      setShown(null);
-    };
+    for (const section of document.querySelectorAll('main section[id]')) observer.observe(section);
+    // The observer reports each section's state as soon as it observes it, so no stale value stays.
+    return () => observer.disconnect();
   }, [onHomePage]);
 
   return onHomePage ? shown : null;

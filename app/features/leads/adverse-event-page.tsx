@@ -4,13 +4,10 @@ import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-c
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { siteConfig } from '#app/lib/site-config.ts';
+import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-texts.ts';
-
-/** The national Pharmacovigilance Programme of India's toll-free helpline. */
-export const pvpiHelpline = { display: '1800-180-3024', href: 'tel:18001803024' } as const;
 
 export const adverseEventReceived = {
   title: 'Thank you for your report',
@@ -171,8 +168,8 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
           <p className="text-slate-700">
             You can also report a suspected side effect of any medicine to the Pharmacovigilance Programme of
             India (PvPI) on its toll-free helpline{' '}
-            <a href={pvpiHelpline.href} className="font-semibold text-teal-800 underline">
-              {pvpiHelpline.display}
+            <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
+              {publicHelplines.pvpi.display}
             </a>
             .
           </p>

@@ -45,12 +45,15 @@ describe('breadcrumbs', () => {
 });
 
 describe('catalogue structured data', () => {
-  it('gives every item the address of its product page', () => {
+  it('gives every item the address and the pack shot of its product page', () => {
     const [list] = structuredDataFor('/products/otc-products') as [
-      { itemListElement: Array<{ item: { url: string } }> },
+      { itemListElement: Array<{ item: { url: string; image: string } }> },
     ];
     expect(list.itemListElement.map(({ item }) => item.url)).toEqual(
       catalogue['otc-products'].map((item) => absoluteUrl(`/products/otc-products/${item.slug}`)),
+    );
+    expect(list.itemListElement.map(({ item }) => item.image)).toEqual(
+      catalogue['otc-products'].map((item) => absoluteUrl(`/images/packs/${item.slug}-share.jpg`)),
     );
   });
 });

@@ -160,6 +160,7 @@ export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
         '@type': medicine ? 'Drug' : 'Product',
         name: item.name,
         url: absoluteUrl(productPath(categoryId, item.slug)),
+        image: absoluteUrl(packShotShareUrl(item.slug)),
         manufacturer: { '@type': 'Organization', name: item.manufacturer },
         ...(medicine
           ? {

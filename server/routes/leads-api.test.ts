@@ -61,7 +61,7 @@ describeForEachEngine('lead API', (engine) => {
     for (const [kind, body] of sent) {
       const answer = await call(app, {
         method: 'POST',
-        url: submissionEndpoints[kind].url,
+        url: submissionEndpoints[kind].path,
         payload: body,
         ...fromNewAddress(),
       });

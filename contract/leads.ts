@@ -242,7 +242,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
       `Stores ${naming.what} and, when mail is configured, notifies the company. Takes JSON (answered 201 ` +
       'with the reference) or a plain form post (answered 303 to the confirmation page, and refusals as an ' +
       'HTML page with the form again), so the form works without JavaScript. A filled `website` field or ' +
-      'an `elapsedMs` under the minimum is refused as spam; each network may send ' +
+      'an `elapsedMs` under the minimum is refused as spam; each network may send (by default) ' +
       `${submissionRateLimit.max} of a kind per ${submissionRateLimit.windowMs / 60_000} minutes.`,
     tags: submissionTags,
     access: 'public',

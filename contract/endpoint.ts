@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 
-/** One possible answer of an endpoint: a JSON body (`schema`), or no body at all (204). */
+/** One possible answer of an endpoint: a JSON body (`schema`), other bodies (`media`), or no body (204). */
 export interface Answer {
   description: string;
   schema?: z.ZodType;
+  /** Bodies of other media types (a CSV file, an HTML page), media type → schema. */
+  media?: Record<string, z.ZodType>;
   /** Response headers worth documenting, name → description. */
   headers?: Record<string, { description: string; schema: z.ZodType }>;
 }
@@ -26,6 +28,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The media types the body may arrive as; `application/json` alone when not given. */
+  bodyMediaTypes?: readonly [string, ...string[]];
   /** Status → answer; `4XX` for answers the HTTP server gives before any route runs. */
   answers: { [status: number]: Answer; '4XX'?: Answer };
 }
@@ -67,6 +71,7 @@ export const errorAnswers = {
   invalidBody: errorAnswer(
     'Malformed JSON, a body that is not an object, or invalid fields (listed in `fields`).',
   ),
+  invalidQuery: errorAnswer('Invalid query parameters (listed in `fields`).'),
   bodyTooLarge: errorAnswer('The body is larger than 16 KiB.'),
   notJson: errorAnswer('The body is not application/json.'),
   noSession: errorAnswer('No valid admin session.'),

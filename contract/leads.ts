@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
 import {
   leadKinds,
   type LeadKind,
   leadLimits,
   leadStatuses,
   submissionPaths,
+  submissionRateLimit,
   type SubmissionFields,
 } from './lead-fields.ts';
 import { leadMessages, reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-texts.ts';
@@ -221,20 +223,86 @@ export const submissionAnswerSchema = z.object({
   reference: z.string().meta({ description: 'The human reference of the submission, e.g. Q-2026-000123.' }),
 });
 
-const submissionEndpoint = <Schema extends z.ZodType>(kind: LeadKind, body: Schema) =>
-  ({
+const submissionTags = ['submissions'] as const;
+const formContentType = 'application/x-www-form-urlencoded';
+const refusalPage = z.string().meta({ description: 'An HTML page with the messages and the form again.' });
+
+/** One public form's endpoint: JSON (answered 201 with the reference) or a plain form post (303). */
+function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
+  kind: Kind,
+  body: Schema,
+  naming: { operationId: string; summary: string; what: string },
+) {
+  return defineEndpoint({
     method: 'POST',
-    ...submissionPaths[kind],
-    schema: { body, response: { 201: submissionAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
-  }) as const;
+    path: submissionPaths[kind].url,
+    operationId: naming.operationId,
+    summary: naming.summary,
+    description:
+      `Stores ${naming.what} and, when mail is configured, notifies the company. Takes JSON (answered 201 ` +
+      'with the reference) or a plain form post (answered 303 to the confirmation page, and refusals as an ' +
+      'HTML page with the form again), so the form works without JavaScript. A filled `website` field or ' +
+      'an `elapsedMs` under the minimum is refused as spam; each network may send (by default) ' +
+      `${submissionRateLimit.max} of a kind per ${submissionRateLimit.windowMs / 60_000} minutes.`,
+    tags: submissionTags,
+    access: 'public',
+    body,
+    bodyMediaTypes: ['application/json', formContentType],
+    answers: {
+      201: { description: 'Stored; the answer carries the reference.', schema: submissionAnswerSchema },
+      303: {
+        description: 'Stored (form post); the Location is the confirmation page with `?ref=` the reference.',
+        headers: {
+          Location: { description: 'The confirmation page, with the reference.', schema: z.string() },
+        },
+      },
+      400: {
+        description:
+          'Not an object, invalid fields (listed in `fields`), or caught by a spam guard; a form post gets an HTML page.',
+        schema: apiErrorSchema,
+        media: { 'text/html': refusalPage },
+      },
+      413: { description: 'The body is larger than 64 KiB.', schema: apiErrorSchema },
+      415: {
+        description: 'The body is neither application/json nor application/x-www-form-urlencoded.',
+        schema: apiErrorSchema,
+      },
+      429: {
+        description: 'Too many submissions of this kind from this network; a form post gets an HTML page.',
+        schema: apiErrorSchema,
+        media: { 'text/html': refusalPage },
+        headers: {
+          'Retry-After': { description: 'Seconds to wait before sending again.', schema: z.int().positive() },
+        },
+      },
+      503: errorAnswers.storeUnavailable,
+    },
+  });
+}
 
 /** Each kind's endpoint: where its form posts, what it takes and answers. */
 export const submissionEndpoints = {
-  quote: submissionEndpoint('quote', quoteRequestSchema),
-  contact: submissionEndpoint('contact', contactMessageSchema),
-  newsletter: submissionEndpoint('newsletter', newsletterSubscriptionSchema),
-  'adverse-event': submissionEndpoint('adverse-event', adverseEventReportSchema),
-} as const;
+  quote: submissionEndpoint('quote', quoteRequestSchema, {
+    operationId: 'submitQuoteRequest',
+    summary: 'Send a quote request',
+    what: 'a request for a quotation',
+  }),
+  contact: submissionEndpoint('contact', contactMessageSchema, {
+    operationId: 'sendContactMessage',
+    summary: 'Send a message to the company',
+    what: 'a message from the contact form',
+  }),
+  newsletter: submissionEndpoint('newsletter', newsletterSubscriptionSchema, {
+    operationId: 'subscribeToNewsletter',
+    summary: 'Subscribe to the newsletter',
+    what: 'a newsletter sign-up',
+  }),
+  'adverse-event': submissionEndpoint('adverse-event', adverseEventReportSchema, {
+    operationId: 'reportAdverseEvent',
+    summary: 'Report a suspected adverse event',
+    what: 'a report of a suspected adverse drug reaction',
+  }),
+};
 
 /** Field name → first message, from a failed parse: the one way every form shows its errors. */
 export function leadFieldErrors(error: z.ZodError): Record<string, string> {
@@ -293,7 +361,14 @@ export const inboxQuerySchema = z.object({
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor'>;
 
-export const unreadCountsSchema = z.record(z.enum(leadKinds), z.number().int());
+const unreadCount = z.int().nonnegative();
+/** Unread submissions per kind (every kind named, so the document lists them). */
+export const unreadCountsSchema = z.object({
+  quote: unreadCount,
+  contact: unreadCount,
+  newsletter: unreadCount,
+  'adverse-event': unreadCount,
+} satisfies Record<LeadKind, z.ZodType>);
 
 export const inboxListSchema = z.object({
   items: z.array(leadSummarySchema),
@@ -328,40 +403,116 @@ export const erasureAnswerSchema = z.object({
     .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
 });
 
+const inboxTags = ['inbox'] as const;
+const notFoundAnswer = {
+  description: 'No submission has this id; it may have been erased.',
+  schema: apiErrorSchema,
+};
+const detailAnswer = z.object({ item: leadDetailSchema });
+
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/inbox',
+  operationId: 'listInbox',
+  summary: 'List submissions, newest first',
+  description:
+    'A page of submissions matching the filters (kind, status, a search in reference, name, email and ' +
+    'summary), with the total and the unread count per kind. `nextCursor` continues the list.',
+  tags: inboxTags,
+  access: 'admin',
+  query: inboxQuerySchema,
+  answers: {
+    200: { description: 'A page of submissions.', schema: inboxListSchema },
+    400: errorAnswers.invalidQuery,
+    ...adminAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const csv = defineEndpoint({
+  method: 'GET',
+  path: '/api/inbox.csv',
+  operationId: 'exportInbox',
+  summary: 'Download the matching submissions as CSV',
+  description:
+    'Every submission matching the filters as an RFC 4180 CSV file, one column per field of any form. A ' +
+    'cell starting with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
+  tags: inboxTags,
+  access: 'admin',
+  query: inboxQuerySchema.omit({ limit: true, cursor: true }),
+  answers: {
+    200: {
+      description: 'The CSV file.',
+      media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
+      headers: {
+        'Content-Disposition': {
+          description: 'An attachment named inbox-YYYY-MM-DD.csv.',
+          schema: z.string(),
+        },
+      },
+    },
+    400: errorAnswers.invalidQuery,
+    ...adminAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const detail = defineEndpoint({
+  method: 'GET',
+  path: '/api/inbox/{id}',
+  operationId: 'readInboxItem',
+  summary: 'Read one submission',
+  description: 'The submission with all its fields and its status history; marks it as read.',
+  tags: inboxTags,
+  access: 'admin',
+  params: leadIdParamsSchema,
+  answers: {
+    200: { description: 'The submission.', schema: detailAnswer },
+    ...adminAnswers,
+    404: notFoundAnswer,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const update = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/inbox/{id}',
+  operationId: 'changeInboxItemStatus',
+  summary: 'Change the status of a submission',
+  description: 'Sets the status (with an optional note), recorded in the submission’s history.',
+  tags: inboxTags,
+  access: 'admin',
+  params: leadIdParamsSchema,
+  body: statusUpdateSchema,
+  answers: {
+    200: { description: 'The submission after the change.', schema: detailAnswer },
+    ...bodyAnswers,
+    ...adminAnswers,
+    404: notFoundAnswer,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const erase = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/personal-data',
+  operationId: 'erasePersonalData',
+  summary: 'Erase the personal data of one email address',
+  description:
+    'Deletes every submission from that address; adverse-event reports, which must be kept, lose the ' +
+    'reporter’s details instead.',
+  tags: inboxTags,
+  access: 'admin',
+  query: erasureQuerySchema,
+  answers: {
+    200: { description: 'What was erased.', schema: erasureAnswerSchema },
+    400: errorAnswers.invalidQuery,
+    ...adminAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
 /** The inbox's endpoints: one definition each, used by the server routes and the staff screen. */
-export const inboxEndpoints = {
-  list: {
-    method: 'GET',
-    url: '/api/inbox',
-    schema: { querystring: inboxQuerySchema, response: { 200: inboxListSchema, 401: apiErrorSchema } },
-  },
-  csv: {
-    method: 'GET',
-    url: '/api/inbox.csv',
-    schema: { querystring: inboxQuerySchema.omit({ limit: true, cursor: true }) },
-  },
-  detail: {
-    method: 'GET',
-    url: '/api/inbox/:id',
-    schema: {
-      params: leadIdParamsSchema,
-      response: { 200: z.object({ item: leadDetailSchema }), 404: apiErrorSchema },
-    },
-  },
-  update: {
-    method: 'PATCH',
-    url: '/api/inbox/:id',
-    schema: {
-      params: leadIdParamsSchema,
-      body: statusUpdateSchema,
-      response: { 200: z.object({ item: leadDetailSchema }), 404: apiErrorSchema },
-    },
-  },
-  erase: {
-    method: 'DELETE',
-    url: '/api/personal-data',
-    schema: { querystring: erasureQuerySchema, response: { 200: erasureAnswerSchema } },
-  },
-} as const;
+export const inboxEndpoints = { list, csv, detail, update, erase };
 
 export { apiErrorSchema };

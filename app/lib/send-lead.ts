@@ -25,11 +25,11 @@ export async function sendLead(
   onChecked: () => void,
 ): Promise<SendOutcome> {
   const endpoint = submissionEndpoints[kind];
-  const parsed = endpoint.schema.body.safeParse(typed);
+  const parsed = endpoint.body.safeParse(typed);
   if (!parsed.success) return { fields: leadFieldErrors(parsed.error), checkedHere: true };
   onChecked();
   const started = performance.now();
-  const outcome = await fetch(endpoint.url, {
+  const outcome = await fetch(endpoint.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(parsed.data),

@@ -72,16 +72,31 @@ function routeUrl(path: string): string {
   return path.replaceAll(/\{(\w+)\}/g, ':$1');
 }
 
-/** The route's response schemas: a JSON body per status, or a documented empty answer (204). */
+/** The route's response schemas: the bodies per status and media type, or a documented empty answer (204). */
 function responseSchemas(endpoint: Endpoint) {
   return Object.fromEntries(
-    Object.entries(endpoint.answers).map(([status, answer]) => [
-      status,
-      answer.schema
-        ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
-        : z.null().meta({ description: answer.description }),
-    ]),
+    Object.entries(endpoint.answers).map(([status, answer]) => {
+      const bodies = { ...(answer.schema && { 'application/json': answer.schema }), ...answer.media };
+      const content = Object.fromEntries(
+        Object.entries(bodies).map(([mediaType, schema]) => [mediaType, { schema }]),
+      );
+      return [
+        status,
+        Object.keys(content).length > 0
+          ? { description: answer.description, content }
+          : z.null().meta({ description: answer.description }),
+      ];
+    }),
   );
+}
+
+/** Route options beside the contract: checks before the body is read, and how the body is taken. */
+export interface EndpointOptions {
+  onRequest?: onRequestHookHandler[];
+  /** Largest body accepted, in bytes (the server's default otherwise). */
+  bodyLimit?: number;
+  /** Hands a request that fails validation to the handler (`request.validationError`) instead of answering 400. */
+  attachValidation?: boolean;
 }
 
 /**
@@ -93,12 +108,14 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { onRequest?: onRequestHookHandler[] } = {},
+  options: EndpointOptions = {},
 ) {
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
     onRequest: options.onRequest,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.attachValidation !== undefined && { attachValidation: options.attachValidation }),
     config: { endpoint },
     schema: {
       operationId: endpoint.operationId,
@@ -109,6 +126,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.bodyMediaTypes && { consumes: [...endpoint.bodyMediaTypes] }),
       response: responseSchemas(endpoint),
     },
     handler: handler as RouteHandlerMethod,

@@ -15,8 +15,8 @@ export const bodyNotObjectMessage = 'Send the request body as a JSON object.';
 
 /** One sentence per failing field, e.g. "Medicine name is required. Price must be greater than 0." */
 export function summariseFieldErrors(fields: Record<string, string>): string {
-  const sentences = Object.entries(fields).map(([field, message]) =>
-    message === 'Unknown field' ? `Unknown field "${field}"` : message,
-  );
-  return `${sentences.join('. ')}.`;
+  return Object.entries(fields)
+    .map(([field, message]) => (message === 'Unknown field' ? `Unknown field "${field}"` : message))
+    .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
+    .join(' ');
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   inboxEndpoints,
   leadFieldLabels,
@@ -9,6 +8,7 @@ import {
   leadStatusLabels,
 } from '#contract/leads.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 
@@ -41,56 +41,38 @@ function csvRow(lead: LeadDetail): string {
 /** The staff inbox: every submission, behind the admin session. */
 export async function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository, guards: AdminGuards) {
   await app.register(async (scope) => {
-    scope.setValidatorCompiler(validatorCompiler);
-    scope.setSerializerCompiler(serializerCompiler);
     // Checked before anything is read: a stranger learns nothing, not even whether an id exists.
     scope.addHook('onRequest', guards.requireSameOrigin);
     scope.addHook('onRequest', guards.requireAdmin);
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    routes.route({
-      ...inboxEndpoints.list,
-      handler: async (request) => {
-        const { limit, cursor, ...filter } = request.query;
-        const [page, unread] = await Promise.all([leads.list(filter, limit, cursor), leads.unreadCounts()]);
-        return { ...page, unread };
-      },
+    registerEndpoint(scope, inboxEndpoints.list, async (request) => {
+      const { limit, cursor, ...filter } = request.query;
+      const [page, unread] = await Promise.all([leads.list(filter, limit, cursor), leads.unreadCounts()]);
+      return { ...page, unread };
     });
 
-    routes.route({
-      ...inboxEndpoints.csv,
-      handler: async (request, reply) => {
-        const stamp = new Date().toISOString().slice(0, 10);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
-        const lines = [csvHeader.join(',')];
-        for await (const batch of leads.export(request.query)) lines.push(...batch.map(csvRow));
-        return reply.send(`${lines.join('\r\n')}\r\n`);
-      },
+    registerEndpoint(scope, inboxEndpoints.csv, async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
+      const lines = [csvHeader.join(',')];
+      for await (const batch of leads.export(request.query)) lines.push(...batch.map(csvRow));
+      return reply.send(`${lines.join('\r\n')}\r\n`);
     });
 
-    routes.route({
-      ...inboxEndpoints.detail,
-      handler: async (request) => {
-        const item = await leads.find(request.params.id, { markRead: true });
-        if (!item) throw new RequestError(404, notFound);
-        return { item };
-      },
+    registerEndpoint(scope, inboxEndpoints.detail, async (request) => {
+      const item = await leads.find(request.params.id, { markRead: true });
+      if (!item) throw new RequestError(404, notFound);
+      return { item };
     });
 
-    routes.route({
-      ...inboxEndpoints.update,
-      handler: async (request) => {
-        const item = await leads.changeStatus(request.params.id, request.body.status, request.body.note);
-        if (!item) throw new RequestError(404, notFound);
-        return { item };
-      },
+    registerEndpoint(scope, inboxEndpoints.update, async (request) => {
+      const item = await leads.changeStatus(request.params.id, request.body.status, request.body.note);
+      if (!item) throw new RequestError(404, notFound);
+      return { item };
     });
 
-    routes.route({
-      ...inboxEndpoints.erase,
-      handler: async (request) => leads.erase(request.query.email),
-    });
+    registerEndpoint(scope, inboxEndpoints.erase, async (request) => leads.erase(request.query.email));
   });
 }

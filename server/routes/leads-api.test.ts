@@ -61,7 +61,7 @@ describeForEachEngine('lead API', (engine) => {
     for (const [kind, body] of sent) {
       const answer = await call(app, {
         method: 'POST',
-        url: submissionEndpoints[kind].url,
+        url: submissionEndpoints[kind].path,
         payload: body,
         ...fromNewAddress(),
       });
@@ -312,6 +312,10 @@ describeForEachEngine('lead API', (engine) => {
         payload: { status: 'lost' },
       });
       expect(badStatus.status).toBe(400);
+      const chooseStatus = 'Choose a status: new, in-progress, handled or spam.';
+      expect(badStatus.body).toEqual({ error: chooseStatus, fields: { status: chooseStatus } });
+      const badId = await call(app, { method: 'GET', url: '/api/inbox/abc', headers: admin() });
+      expect(badId.status).toBe(404);
       expect(
         (
           await call(app, {

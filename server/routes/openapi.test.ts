@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
+import { inboxEndpoints, leadKinds, submissionEndpoints, submissionPaths } from '#contract/leads.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { tabletEndpoints, tabletLimits, tabletMessages } from '#contract/tablet.ts';
 import { buildTestApp, call } from '#testing/test-app.ts';
@@ -12,10 +13,10 @@ type Operation = {
   operationId: string;
   tags: string[];
   security: JsonObject[];
-  requestBody?: { content: { 'application/json': { schema: JsonObject & { properties: JsonObject } } } };
+  requestBody?: { content: Record<string, { schema: JsonObject & { properties: JsonObject } }> };
   responses: Record<
     string,
-    { description: string; content?: { 'application/json': { schema: JsonObject } } }
+    { description: string; headers?: JsonObject; content?: Record<string, { schema: JsonObject }> }
   >;
 };
 type Document = {
@@ -30,6 +31,8 @@ const endpoints: Endpoint[] = [
   ...Object.values(tabletEndpoints),
   ...Object.values(adminSessionEndpoints),
   ...Object.values(serviceEndpoints),
+  ...Object.values(submissionEndpoints),
+  ...Object.values(inboxEndpoints),
 ];
 
 function collectRefs(value: unknown, found: string[] = []): string[] {
@@ -92,7 +95,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes bodies with the rules of the shared schemas', () => {
-    const input = operation(tabletEndpoints.create).requestBody!.content['application/json'].schema;
+    const input = operation(tabletEndpoints.create).requestBody!.content['application/json']!.schema;
     expect(input.additionalProperties).toBe(false);
     expect(input.required).toEqual(['name', 'genericName', 'price']);
     expect(input.properties.name).toMatchObject({ type: 'string', maxLength: tabletLimits.nameMax });
@@ -105,7 +108,7 @@ describe('GET /api/openapi.json', () => {
     expect(input.properties.description).toMatchObject({
       anyOf: [{ type: 'string', maxLength: tabletLimits.descriptionMax }, { type: 'null' }],
     });
-    const update = operation(tabletEndpoints.update).requestBody!.content['application/json'].schema;
+    const update = operation(tabletEndpoints.update).requestBody!.content['application/json']!.schema;
     expect(update.properties.version).toMatchObject({ type: 'integer' });
     expect(update.required).not.toContain('version');
   });
@@ -115,11 +118,11 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas.Tablet).toMatchObject({
       properties: { id: { format: 'uuid' }, price: { multipleOf: 0.01 } },
     });
-    const listAnswer = operation(tabletEndpoints.list).responses['200']!.content!['application/json'].schema;
+    const listAnswer = operation(tabletEndpoints.list).responses['200']!.content!['application/json']!.schema;
     expect(listAnswer).toMatchObject({
       properties: { tablets: { items: { $ref: '#/components/schemas/Tablet' } } },
     });
-    expect(operation(tabletEndpoints.remove).responses['404']!.content!['application/json'].schema).toEqual({
+    expect(operation(tabletEndpoints.remove).responses['404']!.content!['application/json']!.schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
     for (const ref of collectRefs(document)) {
@@ -137,5 +140,67 @@ describe('GET /api/openapi.json', () => {
       }),
     });
     expect(operation(tabletEndpoints.remove).responses['204']).toEqual({ description: 'Deleted.' });
+  });
+
+  it('documents the four forms: JSON or form posts, answered 201 or 303, refusals as JSON or HTML', () => {
+    const operationIds = leadKinds.map((kind) => operation(submissionEndpoints[kind]).operationId);
+    expect(operationIds).toEqual([
+      'submitQuoteRequest',
+      'sendContactMessage',
+      'subscribeToNewsletter',
+      'reportAdverseEvent',
+    ]);
+    for (const kind of leadKinds) {
+      expect(submissionEndpoints[kind].path).toBe(submissionPaths[kind].url);
+      const submit = operation(submissionEndpoints[kind]);
+      expect(submit.security).toEqual([]);
+      expect(Object.keys(submit.requestBody!.content)).toEqual([
+        'application/json',
+        'application/x-www-form-urlencoded',
+      ]);
+      const { 'application/json': json, 'application/x-www-form-urlencoded': form } =
+        submit.requestBody!.content;
+      expect(form!.schema).toEqual(json!.schema);
+      expect(json!.schema.additionalProperties).toBe(false);
+      expect(Object.keys(json!.schema.properties)).toEqual(expect.arrayContaining(['website', 'elapsedMs']));
+      expect(submit.responses['201']!.content!['application/json']!.schema).toMatchObject({
+        properties: { reference: { type: 'string' } },
+      });
+      expect(submit.responses['303']).toMatchObject({
+        headers: { Location: { schema: { type: 'string' } } },
+      });
+      expect(submit.responses['303']!.content).toBeUndefined();
+      for (const status of ['400', '429']) {
+        expect(Object.keys(submit.responses[status]!.content!)).toEqual(['application/json', 'text/html']);
+      }
+      expect(submit.responses['429']!.headers).toHaveProperty('Retry-After');
+    }
+    expect(
+      operation(submissionEndpoints.quote).requestBody!.content['application/json']!.schema.required,
+    ).toEqual(expect.arrayContaining(['fullName', 'email', 'productName', 'quantity', 'agreed']));
+  });
+
+  it('documents the staff inbox behind the admin session, with its CSV export', () => {
+    expect(Object.values(inboxEndpoints).map((endpoint) => operation(endpoint).operationId)).toEqual([
+      'listInbox',
+      'exportInbox',
+      'readInboxItem',
+      'changeInboxItemStatus',
+      'erasePersonalData',
+    ]);
+    for (const endpoint of Object.values(inboxEndpoints)) {
+      expect(operation(endpoint).security).toEqual([{ adminSession: [] }]);
+      expect(Object.keys(operation(endpoint).responses)).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    const exported = operation(inboxEndpoints.csv).responses['200']!;
+    expect(Object.keys(exported.content!)).toEqual(['text/csv']);
+    expect(exported.headers).toHaveProperty('Content-Disposition');
+    expect(operation(inboxEndpoints.detail).responses['404']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
+    const unread = operation(inboxEndpoints.list).responses['200']!.content!['application/json']!.schema;
+    expect(unread).toMatchObject({
+      properties: { unread: { required: [...leadKinds] } },
+    });
   });
 });

@@ -79,10 +79,12 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Aarogya tablet catalogue API',
+        title: 'Aarogya Life Sciences site API',
         version: '1.0.0',
         description:
-          'Same-origin JSON API of the tablet catalogue. Every answer is application/json (204 has no body); ' +
+          'Same-origin JSON API of the tablet catalogue, the public forms and the staff inbox. Answers are ' +
+          'application/json (204 and 303 have no body) unless stated: form posts also get HTML pages, the ' +
+          'inbox export is CSV. ' +
           'errors are `{ "error": string }`, validation errors add `fields`. Changes need the admin session ' +
           'cookie from POST /api/admin/session and, when the browser sends one, a same-origin Origin header.',
         contact: { name: 'Aarogya Life Sciences, through the /contact page of this site' },
@@ -95,6 +97,16 @@ export async function registerOpenApi(app: FastifyInstance) {
           description: 'The tablet catalogue: anyone reads it, an admin session changes it.',
         },
         { name: 'admin session', description: 'Staff sign in with the admin key; the session is a cookie.' },
+        {
+          name: 'submissions',
+          description:
+            'What visitors send the company: quote requests, contact messages, newsletter sign-ups and ' +
+            'adverse-event reports, as JSON or as plain form posts.',
+        },
+        {
+          name: 'inbox',
+          description: 'Staff read, sort, export and erase the submissions; an admin session is needed.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkboxFields,
   leadFieldErrors,
@@ -12,10 +11,12 @@ import {
   multilineFields,
   submissionEndpoints,
   submissionFields,
+  submissionPaths,
   submissionRateLimit,
   tooManyRequestsMessage,
 } from '#contract/leads.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 export interface SubmissionRouteOptions {
@@ -65,7 +66,7 @@ const escapeHtml = (text: string) =>
  * the person typed, so nothing has to be typed twice.
  */
 function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, string>): string {
-  const { url } = submissionEndpoints[kind];
+  const url = submissionEndpoints[kind].path;
   const labels = leadFieldLabels[kind];
   const errors = refusal.fields ?? {};
   const controls = Object.entries(labels)
@@ -143,24 +144,15 @@ function sendRefusal(
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   await app.register(async (scope) => {
-    scope.setValidatorCompiler(validatorCompiler);
-    scope.setSerializerCompiler(serializerCompiler);
     scope.addContentTypeParser(formContentType, { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
     });
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const kind of leadKinds) {
-      const endpoint = submissionEndpoints[kind];
-      routes.route({
-        method: endpoint.method,
-        url: endpoint.url,
-        schema: endpoint.schema,
-        // Refusals are answered here, as a page for form posts and as JSON otherwise.
-        attachValidation: true,
-        // Room for the longest texts in any script, percent-encoded by a form post.
-        bodyLimit: 64 * 1024,
-        handler: async (request, reply) => {
+      registerEndpoint(
+        scope,
+        submissionEndpoints[kind],
+        async (request, reply) => {
           const raw: unknown = request.body;
           const refusal = await check(kind, request, raw);
           if (refusal instanceof Refusal) return sendRefusal(kind, request, reply, refusal, raw);
@@ -173,13 +165,16 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
           });
           if (isFormPost(request)) {
             return reply.redirect(
-              `${endpoint.confirmationPath}?ref=${encodeURIComponent(created.reference)}`,
+              `${submissionPaths[kind].confirmationPath}?ref=${encodeURIComponent(created.reference)}`,
               303,
             );
           }
           return reply.code(201).send({ reference: created.reference });
         },
-      });
+        // Refusals are answered by the handler, as a page for form posts and as JSON otherwise; the
+        // body limit leaves room for the longest texts in any script, percent-encoded by a form post.
+        { attachValidation: true, bodyLimit: 64 * 1024 },
+      );
     }
   });
 
@@ -187,7 +182,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       return new Refusal(400, 'Send the form as a JSON object or a form post.');
     }
-    const parsed = submissionEndpoints[kind].schema.body.safeParse(raw);
+    const parsed = submissionEndpoints[kind].body.safeParse(raw);
     if (!parsed.success) {
       const fields = leadFieldErrors(parsed.error);
       return new Refusal(400, Object.values(fields).join(' '), fields);

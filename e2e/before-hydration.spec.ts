@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { gotoBeforeHydration } from './fixtures.ts';
+
+// At 4× CPU the page hydrates, and the chat's code loads, several seconds after the scripts arrive.
+const expect = baseExpect.configure({ timeout: 25_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /*
  * A visitor on a slow phone acts 50 ms after the first paint, while the page's scripts are still

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { defineEndpoint, refusedRequestAnswer } from './endpoint.ts';
 

@@ -26,7 +26,7 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
  * Opens a path the way a visitor on a slow phone meets it: the CPU throttled (4× by default) and
  * every script request held back, so the test can act on the painted page before it hydrates.
  * Resolves once the page has painted (plus `actAfterMs`, 50 ms by default); the scripts go through
- * when the test calls `releaseScripts()`, or by themselves after `holdMs` (2 s by default).
+ * when the test calls `releaseScripts()`, or by themselves `holdMs` after that (2 s by default).
  */
 export async function gotoBeforeHydration(
   page: Page,
@@ -39,8 +39,6 @@ export async function gotoBeforeHydration(
   const scriptsReleased = new Promise<void>((resolve) => {
     releaseScripts = resolve;
   });
-  const fallback = setTimeout(releaseScripts, holdMs);
-  void scriptsReleased.then(() => clearTimeout(fallback));
   await page.route(/\.m?js(\?.*)?$/, async (route) => {
     await scriptsReleased;
     await route.continue().catch(() => undefined);
@@ -51,5 +49,8 @@ export async function gotoBeforeHydration(
   );
   await page.waitForTimeout(actAfterMs);
   await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
+  // Counted from here, not from the navigation, so a slow first paint never lets the scripts through early.
+  const fallback = setTimeout(releaseScripts, holdMs);
+  void scriptsReleased.then(() => clearTimeout(fallback));
   return { response, releaseScripts };
 }

@@ -119,13 +119,18 @@ test('every page of the sitemap has a short title, a fitting description, one ca
   }
 });
 
-test('catalogue items in the structured data carry their address on the site', async ({ request }) => {
+test('catalogue items in the structured data carry their product page and pack shot', async ({ request }) => {
   const html = await (await request.get('/products/supplements')).text();
   const list = jsonLdBlocks(html).find((block) => block['@type'] === 'ItemList') as
-    { itemListElement: Array<{ item: { url?: string } }> } | undefined;
+    { itemListElement: Array<{ item: { url?: string; image?: string } }> } | undefined;
+  expect(list?.itemListElement.length).toBeGreaterThan(0);
   for (const { item } of list?.itemListElement ?? []) {
     const url = new URL(item.url ?? '');
-    expect(url.pathname).toBe('/products/supplements');
-    expect(html).toContain(`id="${url.hash.slice(1)}"`);
+    expect(url.pathname).toMatch(/^\/products\/supplements\/[a-z0-9-]+$/);
+    expect(html).toContain(`href="${url.pathname}"`);
+    const page = await request.get(url.pathname);
+    expect(page.status(), url.pathname).toBe(200);
+    const image = await request.get(new URL(item.image ?? '').pathname);
+    expect(image.status(), item.image).toBe(200);
   }
 });

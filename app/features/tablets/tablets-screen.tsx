@@ -1,4 +1,3 @@
-import './strict-csp-validation.ts';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useHydrated } from '#app/lib/use-hydrated.ts';

@@ -1,11 +1,6 @@
-import { z } from 'zod';
 import { leadFieldErrors, submissionEndpoints } from '#contract/leads.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { siteConfig } from './site-config.ts';
-
-// zod compiles fast parsers with `new Function` when it may; the site's CSP forbids eval, and even
-// zod's caught probe for it is reported as a violation, so in the browser it must not try.
-z.config({ jitless: true });
 
 export const unreachableMessage = `We could not reach our server. Check your connection and try again, or call us on ${siteConfig.phone.display}.`;
 

@@ -157,7 +157,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     target = await createStoreTarget('postgres');
     for (let instance = 0; instance < 2; instance += 1)
       stores.push(await openStore({ ...target.options, seed: false }));
-  });
+    // Two instances migrate one after the other; on a busy machine that takes a while.
+  }, 60_000);
   afterAll(async () => {
     for (const store of stores) await store.close();
     await target.dispose();

@@ -3,7 +3,7 @@ export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
 
   constructor(cause: unknown) {
-    super('The tablet store is not available right now. Please try again in a moment.', { cause });
+    super('Our database is not available right now. Please try again in a moment.', { cause });
   }
 }
 

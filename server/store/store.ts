@@ -47,7 +47,7 @@ export class StoreOpenError extends Error {
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const failed = (error: unknown) =>
     new StoreOpenError(
-      `Could not open the tablet store at ${storeLocation(options)}: ${error instanceof Error ? error.message : String(error)}`,
+      `Could not open the data store at ${storeLocation(options)}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   if (options.databaseUrl)

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import type { Tablet } from '#contract/tablet.ts';
-import { duplicateNameQuestion } from './form/duplicate-name-dialog.tsx';
+import { duplicateNameQuestion } from './tablet-form.tsx';
 import { TabletsScreen } from './tablets-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

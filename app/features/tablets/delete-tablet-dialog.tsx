@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { Tablet } from '#contract/tablet.ts';
-import { dangerButton, secondaryButton } from '../ui-classes.ts';
+import { dangerButton, secondaryButton } from './ui-classes.ts';
 
 export function deleteConfirmationText(name: string): string {
   return `Are you sure you want to delete "${name}"?`;

@@ -1,8 +1,67 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, useId, useRef } from 'react';
+import { adminMessages } from '#contract/admin-session.ts';
+import { checkAdminSession, endAdminSession, startAdminSession, isTabletApiError } from './tablets-api.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { isTabletApiError } from '../api/api-error.ts';
-import { card, fieldError, fieldLabel, primaryButton, textInput } from '../ui-classes.ts';
-import { tooManyAttemptsMessage } from './wait-time.ts';
+import { card, fieldError, fieldLabel, primaryButton, textInput } from './ui-classes.ts';
+
+/** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
+export function formatWaitTime(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The gate's message after too many attempts. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return 'Too many attempts. Try again later.';
+  return `Too many attempts. Try again in ${formatWaitTime(retryAfterSeconds)}.`;
+}
+
+export type AdminSessionState =
+  { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked' };
+
+/**
+ * The admin session lives in an HttpOnly cookie the page cannot read, so on mount it asks the server;
+ * until then the state is 'checking'.
+ */
+export function useAdminSession() {
+  const [state, setState] = useState<AdminSessionState>({ status: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    checkAdminSession().then(
+      (valid) => {
+        if (current) setState(valid ? { status: 'unlocked' } : { status: 'locked' });
+      },
+      (error: unknown) => {
+        if (current)
+          setState({ status: 'locked', notice: error instanceof Error ? error.message : undefined });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  /** Throws the server's refusal (wrong key, too many attempts) for the gate to show. */
+  const unlock = useCallback(async (key: string) => {
+    await startAdminSession(key);
+    setState({ status: 'unlocked' });
+  }, []);
+
+  /** Throws when the server could not be told, so the panel stays open rather than pretending. */
+  const lock = useCallback(async () => {
+    await endAdminSession();
+    setState({ status: 'locked' });
+  }, []);
+
+  const expire = useCallback(() => {
+    setState({ status: 'locked', notice: adminMessages.loginRequired });
+  }, []);
+
+  return { state, unlock, lock, expire };
+}
 
 export const gateTexts = {
   heading: 'Admin Access Required',

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { adminMessages } from '#contract/admin-session.ts';
 import { checkAdminSession, endAdminSession, startAdminSession, isTabletApiError } from './tablets-api.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { card, fieldError, fieldLabel, primaryButton, textInput } from './ui-classes.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
 
 /** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
 export function formatWaitTime(seconds: number): string {
@@ -79,6 +80,26 @@ function refusalMessage(error: unknown): string {
   return gateTexts.unreachable;
 }
 
+const gateCard =
+  'mx-auto mt-10 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
+const noticeClass = 'mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900';
+
+function GateHeading({ id, icon }: { id: string; icon: boolean }) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      {icon && (
+        <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <Icon name="lock-keyhole" className="size-6" />
+        </span>
+      )}
+      <h2 id={id} className="mt-4 text-2xl font-bold text-slate-900">
+        {gateTexts.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
+    </div>
+  );
+}
+
 interface AdminGateProps {
   onUnlock: (key: string) => Promise<void>;
   /** Why the gate is shown again, e.g. the session ended. */
@@ -90,11 +111,7 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const keyInput = useRef<HTMLInputElement>(null);
-  const ids = useId();
-  const headingId = `${ids}-heading`;
-  const keyId = `${ids}-key`;
-  const errorId = `${ids}-error`;
-  const noticeId = `${ids}-notice`;
+  const headingId = `${useId()}-heading`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,57 +133,32 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
     }
   }
 
-  const describedBy = [error ? errorId : undefined, notice ? noticeId : undefined].filter(Boolean).join(' ');
-
   return (
-    <section aria-labelledby={headingId} className={`mx-auto mt-10 w-full max-w-md p-6 sm:p-8 ${card}`}>
-      <div className="flex flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-          <Icon name="lock-keyhole" className="size-6" />
-        </span>
-        <h2 id={headingId} className="mt-4 text-2xl font-bold text-slate-900">
-          {gateTexts.heading}
-        </h2>
-        <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
-      </div>
+    <section aria-labelledby={headingId} className={gateCard}>
+      <GateHeading id={headingId} icon />
       {notice && (
-        <p
-          id={noticeId}
-          role="status"
-          className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
+        <p role="status" className={noticeClass}>
           {notice}
         </p>
       )}
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={keyId} className={fieldLabel}>
-            {gateTexts.keyLabel}
-          </label>
-          <input
+        <FormField label={gateTexts.keyLabel} required error={error} announceError>
+          <TextInput
             ref={keyInput}
-            id={keyId}
             name="key"
             type="password"
             autoComplete="current-password"
             placeholder={gateTexts.keyLabel}
-            required
             value={key}
             onChange={(event) => {
               setKey(event.target.value);
               if (error) setError(undefined);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            className={`mt-1.5 ${textInput}`}
           />
-          <p id={errorId} role="alert" className={error ? fieldError : 'sr-only'}>
-            {error}
-          </p>
-        </div>
-        <button type="submit" aria-disabled={submitting || undefined} className={`w-full ${primaryButton}`}>
+        </FormField>
+        <Button type="submit" aria-disabled={submitting || undefined} className="w-full">
           {gateTexts.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -175,34 +167,14 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
 /** The gate as a page without JavaScript shows it: the same texts, the form disabled, and why. */
 export function AdminGateWithoutScript() {
   return (
-    <section
-      aria-labelledby="admin-gate-static-heading"
-      className={`mx-auto mt-10 w-full max-w-md p-6 sm:p-8 ${card}`}
-    >
-      <div className="flex flex-col items-center text-center">
-        <h2 id="admin-gate-static-heading" className="mt-4 text-2xl font-bold text-slate-900">
-          {gateTexts.heading}
-        </h2>
-        <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
-      </div>
-      <p className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        {gateTexts.needsScript}
-      </p>
+    <section aria-labelledby="admin-gate-static-heading" className={gateCard}>
+      <GateHeading id="admin-gate-static-heading" icon={false} />
+      <p className={noticeClass}>{gateTexts.needsScript}</p>
       <fieldset disabled className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="admin-gate-static-key" className={fieldLabel}>
-            {gateTexts.keyLabel}
-          </label>
-          <input
-            id="admin-gate-static-key"
-            type="password"
-            placeholder={gateTexts.keyLabel}
-            className={`mt-1.5 ${textInput}`}
-          />
-        </div>
-        <button type="button" className={`w-full ${primaryButton}`}>
-          {gateTexts.submit}
-        </button>
+        <FormField label={gateTexts.keyLabel} required>
+          <TextInput type="password" placeholder={gateTexts.keyLabel} />
+        </FormField>
+        <Button className="w-full">{gateTexts.submit}</Button>
       </fieldset>
     </section>
   );

@@ -103,11 +103,11 @@ describe('TabletForm', () => {
     const { onSave, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
-    const name = screen.getByLabelText('Medicine name');
+    const name = screen.getByLabelText(/^Medicine name/);
     expect(name).toHaveAccessibleDescription('Medicine name is required');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Generic name')).toHaveAccessibleDescription('Generic name is required');
-    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription('Price must be greater than 0');
+    expect(screen.getByLabelText(/^Generic name/)).toHaveAccessibleDescription('Generic name is required');
+    expect(screen.getByLabelText(/^Price \(₹\)/)).toHaveAccessibleDescription('Price must be greater than 0');
     expect(screen.getByLabelText(/Description/)).not.toHaveAttribute('aria-invalid');
     expect(toast.error).toHaveBeenCalledWith('Validation Error', {
       description: 'Please fill in all required fields correctly.',
@@ -119,23 +119,23 @@ describe('TabletForm', () => {
   it('clears only the edited field’s error', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
-    await user.type(screen.getByLabelText('Medicine name'), 'D');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'D');
 
     expect(screen.queryByText('Medicine name is required')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Medicine name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Medicine name/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Generic name is required')).toBeInTheDocument();
     expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Price (₹)'), '5');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '5');
     expect(screen.queryByText('Price must be greater than 0')).not.toBeInTheDocument();
     expect(screen.getByText('Generic name is required')).toBeInTheDocument();
   });
 
   it('treats blank names and a zero price as invalid', async () => {
     const { onSave, user } = renderForm();
-    await user.type(screen.getByLabelText('Medicine name'), '   ');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '0');
+    await user.type(screen.getByLabelText(/^Medicine name/), '   ');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '0');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
     expect(screen.getByText('Medicine name is required')).toBeInTheDocument();
@@ -146,9 +146,9 @@ describe('TabletForm', () => {
 
   it('saves the trimmed input when valid', async () => {
     const { onSave, user } = renderForm();
-    await user.type(screen.getByLabelText('Medicine name'), ' Dolo 650 ');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '30.5');
+    await user.type(screen.getByLabelText(/^Medicine name/), ' Dolo 650 ');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '30.5');
     await user.type(screen.getByLabelText(/Description/), 'For fever');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
@@ -167,12 +167,12 @@ describe('TabletForm', () => {
       fieldErrors: { genericName: 'Generic name must be at most 120 characters' },
     }));
     const { user } = renderForm(onSave);
-    await user.type(screen.getByLabelText('Medicine name'), 'Dolo 650');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '30');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'Dolo 650');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '30');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
-    const genericName = screen.getByLabelText('Generic name');
+    const genericName = screen.getByLabelText(/^Generic name/);
     expect(genericName).toHaveAccessibleDescription('Generic name must be at most 120 characters');
     expect(genericName).toHaveFocus();
   });
@@ -187,7 +187,7 @@ describe('TabletForm', () => {
 
   it('has a number price input with step 0.01 and min 0.01, and no browser validation', () => {
     renderForm();
-    const price = screen.getByLabelText('Price (₹)');
+    const price = screen.getByLabelText(/^Price \(₹\)/);
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveAttribute('step', '0.01');
     expect(price).toHaveAttribute('min', '0.01');

@@ -6,10 +6,12 @@ import {
   tabletLimits,
   tabletMessages,
 } from '#contract/tablet.ts';
-import { type ReactNode, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from './ui-classes.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { AlertDialog } from 'radix-ui';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { Textarea } from '#app/components/ui/form-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { isSessionExpired, isTabletApiError, findTablet, hasTabletNamed } from './tablets-api.ts';
 import { useSaveTablet, notifyTabletsChanged } from './tablet-queries.ts';
@@ -78,43 +80,6 @@ export function validateTabletForm(values: TabletFormValues): TabletFormValidati
   return { ok: false, errors: formFieldErrors(fieldErrors(result.error)) };
 }
 
-interface FormFieldProps {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  hint?: string;
-  /** Receives the ids the control must reference in aria-describedby. */
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** A label, a control and the control's error message under it. */
-export function FormField({ id, label, optional, error, hint, children }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1.5">{children(describedBy)}</div>
-      {error && (
-        <p id={errorId} className={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export const validationToast = {
   title: 'Validation Error',
   description: 'Please fill in all required fields correctly.',
@@ -143,8 +108,8 @@ export function TabletForm({
 }: TabletFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<TabletFormErrors>({});
-  const ids = useId();
-  const fieldId = (field: TabletFormField) => `${ids}-${field}`;
+  const headingId = `${useId()}-heading`;
+  const form = useRef<HTMLFormElement>(null);
   const firstInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -153,12 +118,8 @@ export function TabletForm({
 
   function focusFirstError(fieldsWithErrors: TabletFormErrors) {
     const first = tabletFormFields.find((field) => fieldsWithErrors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  function change(field: TabletFormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    const control = first ? form.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -179,84 +140,70 @@ export function TabletForm({
     }
   }
 
-  const inputProps = (field: TabletFormField) => ({
-    id: fieldId(field),
+  /** A field's name, value and change handler; editing a field clears its error only. */
+  const bind = (field: TabletFormField) => ({
     name: field,
     value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    },
   });
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="mx-auto mt-6 max-w-2xl">
-      <h2 id={`${ids}-heading`} className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="mx-auto mt-6 max-w-2xl">
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <form noValidate onSubmit={submit} aria-busy={saving || undefined} className="mt-6 space-y-5">
-        <FormField id={fieldId('name')} label="Medicine name" error={errors.name}>
-          {(describedBy) => (
-            <input
-              ref={firstInput}
-              type="text"
-              required
-              maxLength={tabletLimits.nameMax}
-              autoComplete="off"
-              placeholder="e.g. Paracetamol 650"
-              aria-describedby={describedBy}
-              className={textInput}
-              {...inputProps('name')}
-            />
-          )}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        aria-busy={saving || undefined}
+        className="mt-6 space-y-5"
+      >
+        <FormField label="Medicine name" required error={errors.name}>
+          <TextInput
+            ref={firstInput}
+            maxLength={tabletLimits.nameMax}
+            placeholder="e.g. Paracetamol 650"
+            {...bind('name')}
+          />
         </FormField>
-        <FormField id={fieldId('genericName')} label="Generic name" error={errors.genericName}>
-          {(describedBy) => (
-            <input
-              type="text"
-              required
-              maxLength={tabletLimits.nameMax}
-              autoComplete="off"
-              placeholder="e.g. Paracetamol"
-              aria-describedby={describedBy}
-              className={textInput}
-              {...inputProps('genericName')}
-            />
-          )}
+        <FormField label="Generic name" required error={errors.genericName}>
+          <TextInput
+            maxLength={tabletLimits.nameMax}
+            placeholder="e.g. Paracetamol"
+            {...bind('genericName')}
+          />
         </FormField>
-        <FormField id={fieldId('price')} label="Price (₹)" error={errors.price}>
-          {(describedBy) => (
-            <input
-              type="number"
-              required
-              step="0.01"
-              min={tabletLimits.priceMin}
-              max={tabletLimits.priceMax}
-              inputMode="decimal"
-              placeholder="0.00"
-              aria-describedby={describedBy}
-              className={textInput}
-              {...inputProps('price')}
-            />
-          )}
+        <FormField label="Price (₹)" required error={errors.price}>
+          <TextInput
+            type="number"
+            step="0.01"
+            min={tabletLimits.priceMin}
+            max={tabletLimits.priceMax}
+            inputMode="decimal"
+            placeholder="0.00"
+            {...bind('price')}
+          />
         </FormField>
-        <FormField id={fieldId('description')} label="Description" optional error={errors.description}>
-          {(describedBy) => (
-            <textarea
-              rows={4}
-              maxLength={tabletLimits.descriptionMax}
-              placeholder="What it treats, strength, pack size…"
-              aria-describedby={describedBy}
-              className={textInput}
-              {...inputProps('description')}
-            />
-          )}
+        <FormField label="Description" error={errors.description}>
+          <Textarea
+            rows={4}
+            maxLength={tabletLimits.descriptionMax}
+            placeholder="What it treats, strength, pack size…"
+            {...bind('description')}
+          />
         </FormField>
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
-          <button type="button" onClick={onCancel} className={secondaryButton}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="submit" aria-disabled={saving || undefined} className={primaryButton}>
+          </Button>
+          <Button type="submit" aria-disabled={saving || undefined}>
             {saving ? 'Saving…' : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -265,44 +212,22 @@ export function TabletForm({
 
 export const duplicateNameQuestion = 'A tablet with this name already exists. Save anyway?';
 
-interface DuplicateNameDialogProps {
-  open: boolean;
-  /** True to save anyway; false (Cancel, Escape) to go back to the form. */
-  onAnswer: (saveAnyway: boolean) => void;
-}
-
-/** Asks before a second tablet with the same name and generic name is saved. */
-export function DuplicateNameDialog({ open, onAnswer }: DuplicateNameDialogProps) {
+/** Asks before a second tablet with the same name and generic name is saved: true to save anyway. */
+function DuplicateNameDialog({ open, onAnswer }: { open: boolean; onAnswer: (saveAnyway: boolean) => void }) {
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onAnswer(false);
-      }}
+      onClose={() => onAnswer(false)}
+      title="Possible duplicate"
+      description={duplicateNameQuestion}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-xl font-semibold text-slate-900">
-            Possible duplicate
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-slate-700">
-            {duplicateNameQuestion}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={primaryButton} onClick={() => onAnswer(true)}>
-              Save anyway
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <ConfirmDialogAction onClick={() => onAnswer(true)}>Save anyway</ConfirmDialogAction>
+    </ConfirmDialog>
   );
 }
 
 /** Shown when someone else saved the tablet first: their version can be loaded into the form. */
-export function StaleVersionNotice({
+function StaleVersionNotice({
   message,
   reloading,
   onReload,
@@ -317,15 +242,10 @@ export function StaleVersionNotice({
       className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <p className="text-amber-950">{message}</p>
-      <button
-        type="button"
-        onClick={onReload}
-        aria-disabled={reloading || undefined}
-        className={secondaryButton}
-      >
-        <Icon name="refresh-cw" className={`size-4 ${reloading ? 'motion-safe:animate-spin' : ''}`} />
+      <Button variant="secondary" onClick={onReload} aria-disabled={reloading || undefined}>
+        <Icon name="refresh-cw" className={reloading ? 'motion-safe:animate-spin' : undefined} />
         Reload latest version
-      </button>
+      </Button>
     </div>
   );
 }

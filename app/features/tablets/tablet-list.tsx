@@ -1,14 +1,9 @@
 import { useSyncExternalStore, type MouseEvent, useId, useEffect, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { type Tablet, type TabletSort, tabletListLimits } from '#contract/tablet.ts';
-import {
-  smallDangerOutlineButton,
-  smallOutlineButton,
-  card,
-  fieldLabel,
-  textInput,
-  secondaryButton,
-} from './ui-classes.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Select } from '#app/components/ui/form-controls.tsx';
+import { SearchField } from '#app/components/ui/search-field.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import {
   isTabletSort,
@@ -51,24 +46,19 @@ export interface TabletRowHandlers {
 export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
-        aria-label={`Edit ${tablet.name}`}
-        className={smallOutlineButton}
-        onClick={() => onEdit(tablet)}
-      >
-        <Icon name="pencil" className="size-4" />
+      <Button variant="secondary" size="sm" aria-label={`Edit ${tablet.name}`} onClick={() => onEdit(tablet)}>
+        <Icon name="pencil" />
         Edit
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="dangerOutline"
+        size="sm"
         aria-label={`Delete ${tablet.name}`}
-        className={smallDangerOutlineButton}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onDelete(tablet, event.currentTarget)}
       >
-        <Icon name="trash" className="size-4" />
+        <Icon name="trash" />
         Delete
-      </button>
+      </Button>
     </div>
   );
 }
@@ -127,7 +117,7 @@ export function TabletCards({ tablets, ...handlers }: { tablets: readonly Tablet
   return (
     <ul aria-label="Tablets" className="space-y-4">
       {tablets.map((tablet) => (
-        <li key={tablet.id} className={`p-4 ${card}`}>
+        <li key={tablet.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="text-lg font-semibold break-words text-slate-900">{tablet.name}</h3>
@@ -157,46 +147,30 @@ interface TabletListToolbarProps {
 }
 
 export function TabletListToolbar({ query, sort, onQueryChange, onSortChange }: TabletListToolbarProps) {
-  const ids = useId();
+  const sortId = `${useId()}-sort`;
   return (
-    <div role="search" className="flex flex-wrap items-start gap-4">
-      <div className="w-full sm:w-80">
-        <label htmlFor={`${ids}-search`} className={fieldLabel}>
-          Search tablets
-        </label>
-        <div className="relative mt-1.5">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={`${ids}-search`}
-            type="search"
-            placeholder="Name or generic name"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            className={`pl-9 ${textInput}`}
-          />
-        </div>
-      </div>
+    <div className="flex flex-wrap items-start gap-4">
+      <SearchField
+        id={`${sortId}-search`}
+        label="Search tablets"
+        placeholder="Name or generic name"
+        value={query}
+        onChange={onQueryChange}
+        className="w-full sm:w-80"
+      />
       <div className="w-full sm:w-56">
-        <label htmlFor={`${ids}-sort`} className={fieldLabel}>
+        <label htmlFor={sortId} className="block text-sm font-semibold text-slate-800">
           Sort by
         </label>
-        <select
-          id={`${ids}-sort`}
+        <Select
+          id={sortId}
           value={sort}
+          options={tabletSortOptions}
           onChange={(event) => {
             if (isTabletSort(event.target.value)) onSortChange(event.target.value);
           }}
-          className={`mt-1.5 ${textInput}`}
-        >
-          {tabletSortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          className="mt-2 py-3"
+        />
       </div>
     </div>
   );
@@ -214,17 +188,17 @@ export function TabletPager({ page, pages, onPrevious, onNext }: TabletPagerProp
   if (!onPrevious && !onNext) return null;
   return (
     <nav aria-label="Pages of tablets" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <button type="button" className={secondaryButton} disabled={!onPrevious} onClick={onPrevious}>
+      <Button variant="secondary" disabled={!onPrevious} onClick={onPrevious}>
         <Icon name="chevron-left" className="size-4" />
         Previous page
-      </button>
+      </Button>
       <p className="text-sm text-slate-700">
         Page {page} of {Math.max(pages, page)}
       </p>
-      <button type="button" className={secondaryButton} disabled={!onNext} onClick={onNext}>
+      <Button variant="secondary" disabled={!onNext} onClick={onNext}>
         Next page
         <Icon name="chevron-right" className="size-4" />
-      </button>
+      </Button>
     </nav>
   );
 }
@@ -265,17 +239,17 @@ export function TabletListError({
         Error Loading Tablets
       </h2>
       <p className="mt-2 break-words text-red-900">{message || listLoadFallbackMessage}</p>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => {
           if (!retrying) onRetry();
         }}
         aria-disabled={retrying || undefined}
-        className={`mt-4 ${secondaryButton}`}
+        className="mt-4"
       >
         <Icon name="refresh-cw" className={`size-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
         Retry
-      </button>
+      </Button>
     </section>
   );
 }

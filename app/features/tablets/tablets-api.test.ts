@@ -338,7 +338,6 @@ describe('deleteTablet', () => {
   });
 });
 
-
 /** Every answer the client got has had its body read or cancelled, so no request stays open. */
 function expectEveryBodySettled() {
   for (const result of fetchMock.mock.results) {

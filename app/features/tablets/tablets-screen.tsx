@@ -7,7 +7,7 @@ import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
 import { TabletEditor } from './tablet-form.tsx';
 import { TabletList } from './tablet-list.tsx';
 import { useDeleteTablet, createTabletQueryClient } from './tablet-queries.ts';
-import { primaryButton, secondaryButton } from './ui-classes.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { AdminGate, AdminGateWithoutScript, useAdminSession } from './admin-gate.tsx';
@@ -96,20 +96,15 @@ export function TabletManagement({ title, onLock, onSessionExpired }: TabletMana
   const actions = (
     <>
       {view.kind === 'list' && (
-        <button
-          ref={addButton}
-          type="button"
-          className={primaryButton}
-          onClick={() => openForm({ kind: 'add' })}
-        >
+        <Button ref={addButton} onClick={() => openForm({ kind: 'add' })}>
           <Icon name="plus" className="size-4" />
           Add New Tablet
-        </button>
+        </Button>
       )}
-      <button type="button" className={secondaryButton} aria-disabled={locking || undefined} onClick={lock}>
+      <Button variant="secondary" aria-disabled={locking || undefined} onClick={lock}>
         <Icon name="lock" className="size-4" />
         Lock
-      </button>
+      </Button>
     </>
   );
 

@@ -1,9 +1,13 @@
+/**
+ * The admin session as the page knows it (an HttpOnly cookie it can only ask the server about), and
+ * the gate that opens it with the admin key.
+ */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { adminMessages } from '#contract/admin-session.ts';
-import { checkAdminSession, endAdminSession, startAdminSession, isTabletApiError } from './tablets-api.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { checkAdminSession, endAdminSession, startAdminSession, isTabletApiError } from './tablets-api.ts';
 
 /** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
 export function formatWaitTime(seconds: number): string {
@@ -19,7 +23,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): s
   return `Too many attempts. Try again in ${formatWaitTime(retryAfterSeconds)}.`;
 }
 
-export type AdminSessionState =
+type AdminSessionState =
   { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked' };
 
 /**
@@ -64,7 +68,7 @@ export function useAdminSession() {
   return { state, unlock, lock, expire };
 }
 
-export const gateTexts = {
+const gateTexts = {
   heading: 'Admin Access Required',
   keyLabel: 'Enter Admin Key',
   submit: 'Access Admin Panel',

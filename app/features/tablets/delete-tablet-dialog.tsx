@@ -2,7 +2,7 @@ import type { Tablet } from '#contract/tablet.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
-export function deleteConfirmationText(name: string): string {
+function deleteConfirmationText(name: string): string {
   return `Are you sure you want to delete "${name}"?`;
 }
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, afterEach, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
 import {
   formFieldErrors,
   parsePrice,
@@ -9,8 +11,6 @@ import {
   type TabletSaveOutcome,
   emptyTabletFormValues,
 } from './tablet-form.tsx';
-import { cleanup, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
 
 describe('parsePrice', () => {
   it('reads numbers and counts empty or non-numeric text as 0', () => {

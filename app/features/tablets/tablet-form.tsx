@@ -1,3 +1,9 @@
+/**
+ * Adding and editing a tablet: the form's values and validation (the contract's schema), the form,
+ * and the editor around it that saves, asks about duplicate names and offers a newer version after a 409.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import {
   type Tablet,
   type TabletInput,
@@ -6,8 +12,6 @@ import {
   tabletLimits,
   tabletMessages,
 } from '#contract/tablet.ts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
@@ -17,17 +21,17 @@ import { isSessionExpired, isTabletApiError, findTablet, hasTabletNamed } from '
 import { useSaveTablet, notifyTabletsChanged } from './tablet-queries.ts';
 
 /** What the form's fields hold: the raw text of each input. */
-export interface TabletFormValues {
+interface TabletFormValues {
   name: string;
   genericName: string;
   price: string;
   description: string;
 }
 
-export type TabletFormField = keyof TabletFormValues;
-export type TabletFormErrors = Partial<Record<TabletFormField, string>>;
+type TabletFormField = keyof TabletFormValues;
+type TabletFormErrors = Partial<Record<TabletFormField, string>>;
 
-export const tabletFormFields: readonly TabletFormField[] = ['name', 'genericName', 'price', 'description'];
+const tabletFormFields: readonly TabletFormField[] = ['name', 'genericName', 'price', 'description'];
 
 export const emptyTabletFormValues: TabletFormValues = {
   name: '',
@@ -36,7 +40,7 @@ export const emptyTabletFormValues: TabletFormValues = {
   description: '',
 };
 
-export function tabletFormValues(tablet: Tablet): TabletFormValues {
+function tabletFormValues(tablet: Tablet): TabletFormValues {
   return {
     name: tablet.name,
     genericName: tablet.genericName,
@@ -66,7 +70,7 @@ export function formFieldErrors(fields: Readonly<Record<string, string>> | undef
   return errors;
 }
 
-export type TabletFormValidation = { ok: true; input: TabletInput } | { ok: false; errors: TabletFormErrors };
+type TabletFormValidation = { ok: true; input: TabletInput } | { ok: false; errors: TabletFormErrors };
 
 /** Validates the form with the schema the server enforces. */
 export function validateTabletForm(values: TabletFormValues): TabletFormValidation {
@@ -80,7 +84,7 @@ export function validateTabletForm(values: TabletFormValues): TabletFormValidati
   return { ok: false, errors: formFieldErrors(fieldErrors(result.error)) };
 }
 
-export const validationToast = {
+const validationToast = {
   title: 'Validation Error',
   description: 'Please fill in all required fields correctly.',
 } as const;
@@ -250,7 +254,7 @@ function StaleVersionNotice({
   );
 }
 
-export const saveTexts = {
+const saveTexts = {
   added: 'Tablet added successfully!',
   updated: 'Tablet updated successfully!',
   addFailed: 'Failed to add tablet. Please try again.',

@@ -1,6 +1,12 @@
+/**
+ * The tablet list in its four states (loading, error, empty, populated): a table from 768 px, cards
+ * below, a search and sort toolbar and a pager.
+ */
 import { useSyncExternalStore, type MouseEvent, useId, useEffect, useState } from 'react';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { type Tablet, type TabletSort, tabletListLimits } from '#contract/tablet.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
@@ -12,8 +18,6 @@ import {
   readListAddress,
   writeListAddress,
 } from './tablet-queries.ts';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
 /** The table shows from 768 px (Tailwind's md); narrower screens get cards. */
 const wideQuery = '(min-width: 768px)';
@@ -29,7 +33,7 @@ function subscribe(onChange: () => void) {
  * The list is drawn only after the session check in the browser, never prerendered, so the
  * server answer (wide) is never shown.
  */
-export function useWideScreen(): boolean {
+function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(wideQuery).matches,
@@ -37,13 +41,13 @@ export function useWideScreen(): boolean {
   );
 }
 
-export interface TabletRowHandlers {
+interface TabletRowHandlers {
   onEdit: (tablet: Tablet) => void;
   /** The button is passed so focus can return to it when the dialog closes. */
   onDelete: (tablet: Tablet, opener: HTMLElement) => void;
 }
 
-export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
+function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
   return (
     <div className="flex gap-2">
       <Button variant="secondary" size="sm" aria-label={`Edit ${tablet.name}`} onClick={() => onEdit(tablet)}>
@@ -64,7 +68,7 @@ export function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet 
 }
 
 /** The list on screens 768 px and wider (the only layout rendered there). */
-export function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
+function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
@@ -113,7 +117,7 @@ export function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet
 }
 
 /** The list on screens narrower than 768 px (the only layout rendered there). */
-export function TabletCards({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
+function TabletCards({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
   return (
     <ul aria-label="Tablets" className="space-y-4">
       {tablets.map((tablet) => (
@@ -146,7 +150,7 @@ interface TabletListToolbarProps {
   onSortChange: (sort: TabletSort) => void;
 }
 
-export function TabletListToolbar({ query, sort, onQueryChange, onSortChange }: TabletListToolbarProps) {
+function TabletListToolbar({ query, sort, onQueryChange, onSortChange }: TabletListToolbarProps) {
   const sortId = `${useId()}-sort`;
   return (
     <div className="flex flex-wrap items-start gap-4">
@@ -184,7 +188,7 @@ interface TabletPagerProps {
 }
 
 /** Previous and next page; a missing handler means there is no page that way. */
-export function TabletPager({ page, pages, onPrevious, onNext }: TabletPagerProps) {
+function TabletPager({ page, pages, onPrevious, onNext }: TabletPagerProps) {
   if (!onPrevious && !onNext) return null;
   return (
     <nav aria-label="Pages of tablets" className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -203,7 +207,7 @@ export function TabletPager({ page, pages, onPrevious, onNext }: TabletPagerProp
   );
 }
 
-export function TabletListEmpty({ query }: { query: string }) {
+function TabletListEmpty({ query }: { query: string }) {
   const searching = query.trim() !== '';
   return (
     <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -218,9 +222,9 @@ export function TabletListEmpty({ query }: { query: string }) {
   );
 }
 
-export const listLoadFallbackMessage = 'Failed to load tablets. Please try again.';
+const listLoadFallbackMessage = 'Failed to load tablets. Please try again.';
 
-export function TabletListError({
+function TabletListError({
   message,
   retrying,
   onRetry,
@@ -257,7 +261,7 @@ export function TabletListError({
 const placeholderRows = [0, 1, 2, 3];
 
 /** Shown while the list loads; shaped like the list so it does not jump when the data arrives. */
-export function TabletListSkeleton() {
+function TabletListSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mt-6">
       <span className="sr-only">Loading tablets…</span>
@@ -276,7 +280,7 @@ export function TabletListSkeleton() {
 }
 
 /** How long typing pauses before the search goes to the server. */
-export const searchDebounceMs = 250;
+const searchDebounceMs = 250;
 
 const pageSize = tabletListLimits.defaultLimit;
 const numbers = new Intl.NumberFormat('en-IN');

@@ -1,12 +1,8 @@
+/**
+ * The list and its changes as TanStack Query sees them (SPEC §9's cache and retry policy), the list's
+ * search and sort in the address, and the refresh hooks other parts of a page listen to (SPEC §7).
+ */
 import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  isTabletApiError,
-  createTablet,
-  deleteTablet,
-  fetchTabletPage,
-  type TabletPageRequest,
-  updateTablet,
-} from './tablets-api.ts';
 import {
   type TabletSort,
   tabletListLimits,
@@ -15,9 +11,17 @@ import {
   type TabletInput,
   type TabletUpdate,
 } from '#contract/tablet.ts';
+import {
+  isTabletApiError,
+  createTablet,
+  deleteTablet,
+  fetchTabletPage,
+  type TabletPageRequest,
+  updateTablet,
+} from './tablets-api.ts';
 
 /** SPEC §9: data cache garbage collection 5 minutes, 3 retries, backoff min(1000·2ⁿ, 30000) ms. */
-export const queryPolicy = {
+const queryPolicy = {
   gcTimeMs: 5 * 60 * 1000,
   maxRetries: 3,
   maxRetryDelayMs: 30_000,
@@ -75,11 +79,11 @@ export function writeListAddress(params: URLSearchParams, { q, sort }: { q: stri
   return next;
 }
 
-export type SaveTabletRequest =
+type SaveTabletRequest =
   { mode: 'add'; input: TabletInput } | { mode: 'edit'; id: string; version: number; input: TabletInput };
 
 /** Every page of every search lives under this key, so one invalidation refreshes what is shown. */
-export const tabletsQueryKey = ['tablets'] as const;
+const tabletsQueryKey = ['tablets'] as const;
 
 /** One page from the server; while the next one loads, the previous stays on screen. */
 export function useTabletPage(request: TabletPageRequest) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, vi, describe, it } from 'vitest';
+import type { Tablet } from '#contract/tablet.ts';
 import {
   TabletApiError,
   networkFailureMessage,
@@ -12,7 +13,6 @@ import {
   endAdminSession,
   startAdminSession,
 } from './tablets-api.ts';
-import type { Tablet } from '#contract/tablet.ts';
 
 /** Answers for a faked fetch, and the checks the API client tests share. */
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {

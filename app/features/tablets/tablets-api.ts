@@ -1,5 +1,9 @@
-import { apiErrorSchema } from '#contract/api-error.ts';
+/**
+ * The browser's client of the tablet and admin-session endpoints: requests typed and answers parsed
+ * with the contract's schemas, and every failure turned into a TabletApiError the screen can act on.
+ */
 import { z } from 'zod';
+import { apiErrorSchema } from '#contract/api-error.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
 import {
   type Tablet,
@@ -48,7 +52,7 @@ const bodyPreviewLength = 120;
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** Sends a request to the same-origin API; a network failure becomes a TabletApiError with status 0. */
-export async function send(path: string, init: RequestInit = {}): Promise<Response> {
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -60,7 +64,7 @@ export async function send(path: string, init: RequestInit = {}): Promise<Respon
 }
 
 /** Lets go of an answer whose body is not needed, so the request does not stay open. */
-export async function discardBody(response: Response): Promise<void> {
+async function discardBody(response: Response): Promise<void> {
   if (response.bodyUsed || !response.body) return;
   await response.body.cancel().catch(() => undefined);
 }
@@ -93,7 +97,7 @@ function parseRetryAfter(response: Response): number | undefined {
  * The error of a non-OK answer: the JSON `error` field when there is one,
  * else "{failurePrefix}: {status} {statusText}".
  */
-export async function errorFromResponse(response: Response, failurePrefix: string): Promise<TabletApiError> {
+async function errorFromResponse(response: Response, failurePrefix: string): Promise<TabletApiError> {
   const retryAfterSeconds = parseRetryAfter(response);
   const fallback = `${failurePrefix}: ${response.status} ${response.statusText}`.trim();
   let body: unknown;
@@ -117,7 +121,7 @@ export async function errorFromResponse(response: Response, failurePrefix: strin
  * The JSON body of an answer. Non-OK answers throw their error message;
  * an OK answer that is not JSON throws "Unexpected response (status …)".
  */
-export async function readJson(response: Response, failurePrefix: string): Promise<unknown> {
+async function readJson(response: Response, failurePrefix: string): Promise<unknown> {
   if (!response.ok) throw await errorFromResponse(response, failurePrefix);
   const text = await readText(response);
   if (!jsonContentType.test(response.headers.get('Content-Type') ?? '')) {
@@ -167,7 +171,7 @@ export interface TabletPageRequest {
   limit?: number;
 }
 
-export function tabletPagePath({ q, sort, cursor, limit }: TabletPageRequest): string {
+function tabletPagePath({ q, sort, cursor, limit }: TabletPageRequest): string {
   const params = new URLSearchParams();
   if (q?.trim()) params.set('q', q.trim());
   if (sort !== 'name') params.set('sort', sort);

@@ -1,21 +1,25 @@
+/**
+ * /tablets: the session check, the admin gate, then the management view (header, list or form, and
+ * the delete confirmation).
+ */
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Tablet } from '#contract/tablet.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { isSessionExpired } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
 import { TabletEditor } from './tablet-form.tsx';
 import { TabletList } from './tablet-list.tsx';
 import { useDeleteTablet, createTabletQueryClient } from './tablet-queries.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { AdminGate, AdminGateWithoutScript, useAdminSession } from './admin-gate.tsx';
 
-export const tabletsSubtitle = 'Manage your medicine inventory';
+const tabletsSubtitle = 'Manage your medicine inventory';
 
 /** The heading block of /tablets; the same height in every state, so nothing jumps when the state changes. */
-export function TabletsPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+function TabletsPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
     <header className="flex min-h-24 flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-6">
       <div>
@@ -30,7 +34,7 @@ export function TabletsPageHeader({ title, actions }: { title: string; actions?:
   );
 }
 
-export const deleteTexts = {
+const deleteTexts = {
   deleted: (name: string) => `Tablet "${name}" deleted successfully!`,
   failed: 'Failed to delete tablet. Please try again.',
 } as const;
@@ -44,7 +48,7 @@ interface TabletManagementProps {
 }
 
 /** The unlocked screen: the list, or the add/edit form in its place, and the delete confirmation. */
-export function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementProps) {
+function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [pendingDelete, setPendingDelete] = useState<Tablet>();
   const [locking, setLocking] = useState(false);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, catalogueEntries, productCategories, showcaseProducts } from './catalogue.ts';
+import { z } from 'zod';
+import {
+  type CatalogueProduct,
+  catalogue,
+  catalogueEntries,
+  productCategories,
+  showcaseProducts,
+  type ShowcaseProduct,
+} from './catalogue.ts';
+import catalogueData from './catalogue.json' with { type: 'json' };
 import { findPage, pages, productDescription } from '#app/pages.ts';
 import { documentTitle } from '#app/lib/document-title.ts';
 
@@ -148,5 +157,70 @@ describe('the catalogue', () => {
   it('lists no product page that the catalogue does not hold', () => {
     const productPaths = pages.filter((page) => page.kind === 'product').map((page) => page.path);
     expect(productPaths).toEqual(publishedPaths);
+  });
+});
+
+/** The types of catalogue.ts as a schema: the JSON records are cast to them, so each must fit. */
+const text = z.string().trim().min(1);
+const productSchema = z.strictObject({
+  id: text,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: text,
+  category: text,
+  description: text,
+  price: z.number().positive(),
+  manufacturer: text,
+  prescriptionRequired: z.boolean(),
+  composition: z.array(z.strictObject({ substance: text, amount: text })),
+  materials: text.optional(),
+  strength: text,
+  dosageForm: text,
+  packSize: text,
+  storage: text,
+  shelfLife: text,
+  usage: z.array(text).min(1),
+  pack: z.enum(['carton', 'strip', 'bottle']),
+  icon: z.enum([
+    'heart',
+    'brain',
+    'activity',
+    'wind',
+    'shield',
+    'pill',
+    'flower',
+    'eye',
+    'leaf',
+    'zap',
+    'sparkles',
+    'fish',
+    'bone',
+    'dumbbell',
+    'thermometer',
+    'gauge',
+    'droplet',
+    'syringe',
+  ]),
+  colour: z.enum(['rose', 'violet', 'amber', 'sky', 'emerald', 'teal', 'indigo', 'orange']),
+}) satisfies z.ZodType<CatalogueProduct>;
+const catalogueSchema = z.strictObject({
+  catalogue: z.record(
+    z.enum(productCategories.map((category) => category.id)),
+    z.array(productSchema).min(1),
+  ),
+  showcase: z.array(productSchema.extend({ badge: text }) satisfies z.ZodType<ShowcaseProduct>),
+});
+
+describe('catalogue.json', () => {
+  it('holds only records of the catalogue’s types, every category with its products', () => {
+    const parsed = catalogueSchema.safeParse(catalogueData);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(Object.keys(catalogueData.catalogue)).toEqual(productCategories.map((category) => category.id));
+  });
+
+  it('refuses a record that does not fit the types', () => {
+    const [first] = catalogueData.showcase;
+    const broken = { ...catalogueData, showcase: [{ ...first, pack: 'tube', price: -1 }] };
+    const paths = catalogueSchema.safeParse(broken).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(['showcase.0.price', 'showcase.0.pack']);
   });
 });

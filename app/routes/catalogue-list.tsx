@@ -1,6 +1,5 @@
 import type { Route } from './+types/catalogue-list';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
+import { definePage } from '#app/lib/page.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
@@ -8,10 +7,9 @@ import type { CatalogueListItem } from '#app/features/catalogue/catalogue-item-c
 import { ingredientsOf } from '#app/features/catalogue/catalogue-search.ts';
 
 /** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
-export function loader(args: Route.LoaderArgs) {
-  const data = loadPageData(args);
-  const category = productCategories.find((candidate) => candidate.link === data.page.path);
-  if (!category) throw new Error(`No catalogue category is published at ${data.page.path}`);
+export const loader = definePage(({ page }) => {
+  const category = productCategories.find((candidate) => candidate.link === page.path);
+  if (!category) throw new Error(`No catalogue category is published at ${page.path}`);
   // Only what a card shows and the search reads: the rest of each product is on its own page.
   const items: CatalogueListItem[] = catalogue[category.id].map((item) => ({
     slug: item.slug,
@@ -23,10 +21,9 @@ export function loader(args: Route.LoaderArgs) {
     prescriptionRequired: item.prescriptionRequired,
     ingredients: ingredientsOf(item),
   }));
-  return { ...data, category, items };
-}
-
-export const meta: Route.MetaFunction = metaFromPageData;
+  return { category, items };
+});
+export { meta } from '#app/lib/page.ts';
 
 export default function CatalogueListRoute({ loaderData }: Route.ComponentProps) {
   const { page, category, items } = loaderData;

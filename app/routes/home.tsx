@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Route } from './+types/home';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
+import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
@@ -13,7 +12,7 @@ import { ContactSection } from '#app/features/home/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
 /** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
-export function loader(args: Route.LoaderArgs) {
+export const loader = definePage(() => {
   const entries = catalogueEntries();
   const slides: ShowcaseSlide[] = showcaseProducts.map((product) => ({
     id: product.id,
@@ -24,9 +23,9 @@ export function loader(args: Route.LoaderArgs) {
     path: entries.find((entry) => entry.product === product)?.path ?? '/products/supplements',
     slug: product.slug,
   }));
-  return { ...loadPageData(args), slides };
-}
-export const meta: Route.MetaFunction = metaFromPageData;
+  return { slides };
+});
+export { meta } from '#app/lib/page.ts';
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

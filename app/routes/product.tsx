@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
+import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
 import { productCrumbs } from '#app/lib/structured-data.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
@@ -11,11 +10,10 @@ import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 const relatedCount = 4;
 
 /** Build time: one product, its trail and a few neighbours from its category; never the whole catalogue. */
-export function loader(args: Route.LoaderArgs) {
-  const data = loadPageData(args);
+export const loader = definePage(({ page }) => {
   const entries = catalogueEntries();
-  const entry = entries.find((candidate) => candidate.path === data.page.path);
-  if (!entry) throw new Error(`No catalogue product is published at ${data.page.path}`);
+  const entry = entries.find((candidate) => candidate.path === page.path);
+  if (!entry) throw new Error(`No catalogue product is published at ${page.path}`);
   // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
   const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);
   const position = siblings.indexOf(entry);
@@ -30,15 +28,13 @@ export function loader(args: Route.LoaderArgs) {
       prescriptionRequired: product.prescriptionRequired,
     }));
   return {
-    ...data,
     product: entry.product,
     category: categoryById(entry.categoryId),
     crumbs: productCrumbs(entry),
     related,
   };
-}
-
-export const meta: Route.MetaFunction = metaFromPageData;
+});
+export { meta } from '#app/lib/page.ts';
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, category, crumbs, related } = loaderData;

@@ -1,21 +1,16 @@
 import type { Route } from './+types/products';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
+import { definePage } from '#app/lib/page.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 
 /** Build time: the page with how many items each category lists; the items themselves stay out. */
-export function loader(args: Route.LoaderArgs) {
-  return {
-    ...loadPageData(args),
-    itemCounts: Object.fromEntries(
-      productCategories.map((category) => [category.id, catalogue[category.id].length]),
-    ) as Record<CategoryId, number>,
-  };
-}
-
-export const meta: Route.MetaFunction = metaFromPageData;
+export const loader = definePage(() => ({
+  itemCounts: Object.fromEntries(
+    productCategories.map((category) => [category.id, catalogue[category.id].length]),
+  ) as Record<CategoryId, number>,
+}));
+export { meta } from '#app/lib/page.ts';
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   const { page, itemCounts } = loaderData;

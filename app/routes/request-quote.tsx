@@ -1,13 +1,10 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/request-quote';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { QuotePage } from '#app/features/quote/quote-page.tsx';
 
-export const loader = loadPageData;
-export const meta: Route.MetaFunction = metaFromPageData;
+export { loader, meta } from '#app/lib/page.ts';
 
 export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

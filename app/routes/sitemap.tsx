@@ -1,14 +1,11 @@
 import type { Route } from './+types/sitemap';
+import { definePage } from '#app/lib/page.ts';
 import { pages } from '#app/pages.ts';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { sitemapGroups } from '#app/features/legal/sitemap-groups.ts';
 import { SitemapPage } from '#app/features/legal/sitemap-page.tsx';
 
-export function loader(args: Route.LoaderArgs) {
-  return { ...loadPageData(args), groups: sitemapGroups(pages) };
-}
-export const meta: Route.MetaFunction = metaFromPageData;
+export const loader = definePage(() => ({ groups: sitemapGroups(pages) }));
+export { meta } from '#app/lib/page.ts';
 
 export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

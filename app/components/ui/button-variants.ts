@@ -1,6 +1,6 @@
 /** Classes every button shares, whatever its variant. */
 const base =
-  'items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
 const variants = {
   variant: {
@@ -8,6 +8,10 @@ const variants = {
     secondary: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50',
     ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
     inverse: 'bg-white text-teal-800 hover:bg-teal-50',
+    /** The button that confirms removing something. */
+    danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+    /** A removing action beside others in a row, quieter than `danger`. */
+    dangerOutline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
   },
   display: {
     inline: 'inline-flex',

@@ -30,6 +30,8 @@ export interface FormFieldProps {
   className?: string;
   /** On dark backgrounds (the footer). */
   tone?: 'light' | 'dark';
+  /** The error is announced as it appears (a refusal from the server, not a field's own check). */
+  announceError?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function FormField({
   error,
   className,
   tone = 'light',
+  announceError,
   children,
 }: FormFieldProps) {
   const id = useId();
@@ -79,7 +82,7 @@ export function FormField({
           {children}
         </FieldContext>
       </div>
-      <FieldError id={ids.error} error={error} tone={tone} />
+      <FieldError id={ids.error} error={error} tone={tone} live={announceError} />
     </div>
   );
 }
@@ -89,18 +92,26 @@ export function FieldError({
   id,
   error,
   tone = 'light',
+  live,
 }: {
   id: string;
   error?: string;
   tone?: 'light' | 'dark';
+  /** An alert region that is always there, so what appears in it is announced. */
+  live?: boolean;
 }) {
-  if (!error) return null;
+  if (!error && !live) return null;
   return (
     <p
       id={id}
-      className={cn('mt-1.5 text-sm font-medium', tone === 'dark' ? 'text-red-200' : 'text-red-700')}
+      role={live ? 'alert' : undefined}
+      className={
+        error
+          ? cn('mt-1.5 text-sm font-medium', tone === 'dark' ? 'text-red-200' : 'text-red-700')
+          : 'sr-only'
+      }
     >
-      <span aria-hidden="true">⚠ </span>
+      {error && <span aria-hidden="true">⚠ </span>}
       {error}
     </p>
   );

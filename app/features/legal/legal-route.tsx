@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageData } from '#app/lib/page-data.ts';
+import type { PageData } from '#app/lib/page.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 /**

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import type { Tablet } from '#contract/tablet.ts';
-import { duplicateNameQuestion } from './form/duplicate-name-dialog.tsx';
+import { duplicateNameQuestion } from './tablet-form.tsx';
 import { TabletsScreen } from './tablets-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -135,7 +135,7 @@ describe('the admin gate', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Admin Access Required' }),
     ).toBeInTheDocument();
-    const key = screen.getByLabelText('Enter Admin Key');
+    const key = screen.getByLabelText(/^Enter Admin Key/);
     expect(key).toHaveAttribute('type', 'password');
     expect(key).toHaveAttribute('placeholder', 'Enter Admin Key');
 
@@ -149,7 +149,7 @@ describe('the admin gate', () => {
   it('opens the management page with the right key and locks again', async () => {
     fakeServer([tablet('1', 'Dolo 650', 30)], { admin: false });
     const user = renderScreen();
-    await user.type(await screen.findByLabelText('Enter Admin Key'), 'right-key');
+    await user.type(await screen.findByLabelText(/^Enter Admin Key/), 'right-key');
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('button', { name: 'Add New Tablet' })).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('the admin gate', () => {
         : undefined,
     );
     const user = renderScreen();
-    await user.type(await screen.findByLabelText('Enter Admin Key'), 'any');
+    await user.type(await screen.findByLabelText(/^Enter Admin Key/), 'any');
     await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 10 minutes.');
   });
@@ -269,10 +269,10 @@ describe('adding, editing and deleting', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add New Tablet' }));
     expect(screen.getByRole('heading', { name: 'Add New Tablet', level: 2 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Medicine name')).toHaveFocus();
-    await user.type(screen.getByLabelText('Medicine name'), 'Metformin 500');
-    await user.type(screen.getByLabelText('Generic name'), 'Metformin');
-    await user.type(screen.getByLabelText('Price (₹)'), '45.5');
+    expect(screen.getByLabelText(/^Medicine name/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Medicine name/), 'Metformin 500');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Metformin');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '45.5');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
     expect(await screen.findAllByRole('button', { name: 'Edit Metformin 500' })).not.toHaveLength(0);
@@ -293,9 +293,9 @@ describe('adding, editing and deleting', () => {
     const user = renderScreen();
     await user.click((await screen.findAllByRole('button', { name: 'Edit Dolo 650' }))[0]!);
     expect(screen.getByRole('heading', { name: 'Edit Tablet' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Price (₹)')).toHaveValue(30);
-    await user.clear(screen.getByLabelText('Price (₹)'));
-    await user.type(screen.getByLabelText('Price (₹)'), '32');
+    expect(screen.getByLabelText(/^Price \(₹\)/)).toHaveValue(30);
+    await user.clear(screen.getByLabelText(/^Price \(₹\)/));
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '32');
     await user.click(screen.getByRole('button', { name: 'Update Tablet' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tablet updated successfully!'));
@@ -311,9 +311,9 @@ describe('adding, editing and deleting', () => {
     const user = renderScreen();
     const addAgain = async () => {
       await user.click(await screen.findByRole('button', { name: 'Add New Tablet' }));
-      await user.type(screen.getByLabelText('Medicine name'), 'dolo 650');
-      await user.type(screen.getByLabelText('Generic name'), 'PARACETAMOL');
-      await user.type(screen.getByLabelText('Price (₹)'), '31');
+      await user.type(screen.getByLabelText(/^Medicine name/), 'dolo 650');
+      await user.type(screen.getByLabelText(/^Generic name/), 'PARACETAMOL');
+      await user.type(screen.getByLabelText(/^Price \(₹\)/), '31');
       await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
       return screen.findByRole('alertdialog');
     };
@@ -345,7 +345,7 @@ describe('adding, editing and deleting', () => {
       description: 'This tablet was changed by someone else. Reload and try again.',
     });
     await user.click(within(notice).getByRole('button', { name: 'Reload latest version' }));
-    await waitFor(() => expect(screen.getByLabelText('Price (₹)')).toHaveValue(35));
+    await waitFor(() => expect(screen.getByLabelText(/^Price \(₹\)/)).toHaveValue(35));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Update Tablet' }));
@@ -357,9 +357,9 @@ describe('adding, editing and deleting', () => {
     server.overrides.push((method) => (method === 'POST' ? new Response('', { status: 500 }) : undefined));
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Add New Tablet' }));
-    await user.type(screen.getByLabelText('Medicine name'), 'X');
-    await user.type(screen.getByLabelText('Generic name'), 'Y');
-    await user.type(screen.getByLabelText('Price (₹)'), '1');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'X');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Y');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '1');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to create tablet: 500' }),
@@ -372,9 +372,9 @@ describe('adding, editing and deleting', () => {
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Add New Tablet' }));
     server.state.admin = false;
-    await user.type(screen.getByLabelText('Medicine name'), 'X');
-    await user.type(screen.getByLabelText('Generic name'), 'Y');
-    await user.type(screen.getByLabelText('Price (₹)'), '1');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'X');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Y');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '1');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();

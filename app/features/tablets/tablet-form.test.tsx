@@ -1,10 +1,80 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { TabletForm, type TabletSaveOutcome } from './tablet-form.tsx';
-import { emptyTabletFormValues } from './tablet-form-values.ts';
+import {
+  formFieldErrors,
+  parsePrice,
+  validateTabletForm,
+  TabletForm,
+  type TabletSaveOutcome,
+  emptyTabletFormValues,
+} from './tablet-form.tsx';
+
+describe('parsePrice', () => {
+  it('reads numbers and counts empty or non-numeric text as 0', () => {
+    expect(parsePrice('12.5')).toBe(12.5);
+    expect(parsePrice(' 7 ')).toBe(7);
+    expect(parsePrice('')).toBe(0);
+    expect(parsePrice('   ')).toBe(0);
+    expect(parsePrice('abc')).toBe(0);
+    expect(parsePrice('Infinity')).toBe(0);
+  });
+});
+
+describe('validateTabletForm', () => {
+  it('gives the trimmed input when every rule holds', () => {
+    expect(
+      validateTabletForm({ name: ' Dolo 650 ', genericName: 'Paracetamol', price: '30.50', description: '' }),
+    ).toEqual({ ok: true, input: { name: 'Dolo 650', genericName: 'Paracetamol', price: 30.5 } });
+  });
+
+  it('keeps a description', () => {
+    const result = validateTabletForm({
+      name: 'A',
+      genericName: 'B',
+      price: '1',
+      description: ' For fever ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      input: { name: 'A', genericName: 'B', price: 1, description: 'For fever' },
+    });
+  });
+
+  it('reports the spec messages for blank names and a missing price', () => {
+    expect(validateTabletForm({ name: '  ', genericName: '', price: '', description: '' })).toEqual({
+      ok: false,
+      errors: {
+        name: 'Medicine name is required',
+        genericName: 'Generic name is required',
+        price: 'Price must be greater than 0',
+      },
+    });
+  });
+
+  it('rejects zero, negative and non-numeric prices with the spec message', () => {
+    for (const price of ['0', '-5', 'abc']) {
+      const result = validateTabletForm({ name: 'A', genericName: 'B', price, description: '' });
+      expect(result).toEqual({ ok: false, errors: { price: 'Price must be greater than 0' } });
+    }
+  });
+
+  it('applies the shared limits', () => {
+    const result = validateTabletForm({ name: 'A', genericName: 'B', price: '1.005', description: '' });
+    expect(result).toEqual({ ok: false, errors: { price: 'Price can have at most 2 decimal places' } });
+  });
+});
+
+describe('formFieldErrors', () => {
+  it('keeps only the fields the form has', () => {
+    expect(formFieldErrors({ name: 'Too long', version: 'version is required', _root: 'x' })).toEqual({
+      name: 'Too long',
+    });
+    expect(formFieldErrors(undefined)).toEqual({});
+  });
+});
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -33,11 +103,11 @@ describe('TabletForm', () => {
     const { onSave, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
-    const name = screen.getByLabelText('Medicine name');
+    const name = screen.getByLabelText(/^Medicine name/);
     expect(name).toHaveAccessibleDescription('Medicine name is required');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Generic name')).toHaveAccessibleDescription('Generic name is required');
-    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription('Price must be greater than 0');
+    expect(screen.getByLabelText(/^Generic name/)).toHaveAccessibleDescription('Generic name is required');
+    expect(screen.getByLabelText(/^Price \(₹\)/)).toHaveAccessibleDescription('Price must be greater than 0');
     expect(screen.getByLabelText(/Description/)).not.toHaveAttribute('aria-invalid');
     expect(toast.error).toHaveBeenCalledWith('Validation Error', {
       description: 'Please fill in all required fields correctly.',
@@ -49,23 +119,23 @@ describe('TabletForm', () => {
   it('clears only the edited field’s error', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
-    await user.type(screen.getByLabelText('Medicine name'), 'D');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'D');
 
     expect(screen.queryByText('Medicine name is required')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Medicine name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Medicine name/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Generic name is required')).toBeInTheDocument();
     expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Price (₹)'), '5');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '5');
     expect(screen.queryByText('Price must be greater than 0')).not.toBeInTheDocument();
     expect(screen.getByText('Generic name is required')).toBeInTheDocument();
   });
 
   it('treats blank names and a zero price as invalid', async () => {
     const { onSave, user } = renderForm();
-    await user.type(screen.getByLabelText('Medicine name'), '   ');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '0');
+    await user.type(screen.getByLabelText(/^Medicine name/), '   ');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '0');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
     expect(screen.getByText('Medicine name is required')).toBeInTheDocument();
@@ -76,9 +146,9 @@ describe('TabletForm', () => {
 
   it('saves the trimmed input when valid', async () => {
     const { onSave, user } = renderForm();
-    await user.type(screen.getByLabelText('Medicine name'), ' Dolo 650 ');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '30.5');
+    await user.type(screen.getByLabelText(/^Medicine name/), ' Dolo 650 ');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '30.5');
     await user.type(screen.getByLabelText(/Description/), 'For fever');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
@@ -97,12 +167,12 @@ describe('TabletForm', () => {
       fieldErrors: { genericName: 'Generic name must be at most 120 characters' },
     }));
     const { user } = renderForm(onSave);
-    await user.type(screen.getByLabelText('Medicine name'), 'Dolo 650');
-    await user.type(screen.getByLabelText('Generic name'), 'Paracetamol');
-    await user.type(screen.getByLabelText('Price (₹)'), '30');
+    await user.type(screen.getByLabelText(/^Medicine name/), 'Dolo 650');
+    await user.type(screen.getByLabelText(/^Generic name/), 'Paracetamol');
+    await user.type(screen.getByLabelText(/^Price \(₹\)/), '30');
     await user.click(screen.getByRole('button', { name: 'Add Tablet' }));
 
-    const genericName = screen.getByLabelText('Generic name');
+    const genericName = screen.getByLabelText(/^Generic name/);
     expect(genericName).toHaveAccessibleDescription('Generic name must be at most 120 characters');
     expect(genericName).toHaveFocus();
   });
@@ -117,7 +187,7 @@ describe('TabletForm', () => {
 
   it('has a number price input with step 0.01 and min 0.01, and no browser validation', () => {
     renderForm();
-    const price = screen.getByLabelText('Price (₹)');
+    const price = screen.getByLabelText(/^Price \(₹\)/);
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveAttribute('step', '0.01');
     expect(price).toHaveAttribute('min', '0.01');

@@ -1,0 +1,48 @@
+import type { Tablet } from '#contract/tablet.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+
+function deleteConfirmationText(name: string): string {
+  return `Are you sure you want to delete "${name}"?`;
+}
+
+interface DeleteTabletDialogProps {
+  /** The tablet to confirm; none keeps the dialog closed. */
+  tablet: Tablet | undefined;
+  deleting: boolean;
+  onConfirm: (tablet: Tablet) => void;
+  onCancel: () => void;
+  /** Where focus goes when the dialog closes. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Asks before deleting; stays open until the server has answered. */
+export function DeleteTabletDialog({
+  tablet,
+  deleting,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: DeleteTabletDialogProps) {
+  return (
+    <ConfirmDialog
+      open={tablet !== undefined}
+      onClose={onCancel}
+      title="Delete tablet"
+      description={tablet ? deleteConfirmationText(tablet.name) : ''}
+      busy={deleting}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {/* A plain button, not a closing action: the dialog stays until the server has confirmed. */}
+      <Button
+        variant="danger"
+        aria-disabled={deleting || undefined}
+        onClick={() => {
+          if (tablet && !deleting) onConfirm(tablet);
+        }}
+      >
+        {deleting ? 'Deleting…' : 'Delete'}
+      </Button>
+    </ConfirmDialog>
+  );
+}

@@ -61,6 +61,26 @@ describeForEachEngine('tablet repository', (engine) => {
     expect(await tablets().list()).toEqual([]);
   });
 
+  it('finds one and two letters anywhere, the very end of a text included, and nothing else', async () => {
+    await tablets().createMany([
+      { name: 'Dolo', genericName: 'Pcm', price: 1 },
+      { name: 'Zinc', genericName: 'Zinc sulfate', price: 2 },
+    ]);
+    const names = async (q: string) =>
+      (await tablets().page({ q, sort: 'name', limit: 50 })).tablets.map((tablet) => tablet.name);
+    expect(await names('cm')).toEqual(['Dolo']);
+    expect(await names('m')).toEqual(['Dolo']);
+    expect(await names('lo')).toEqual(['Dolo']);
+    expect(await names('e')).toEqual(['Zinc']);
+    expect(await names('c')).toEqual(['Dolo', 'Zinc']);
+    for (const q of ['zz', 'q', 'x', 'o p', 'ez'])
+      expect(await tablets().page({ q, sort: 'name', limit: 50 })).toEqual({
+        tablets: [],
+        nextCursor: null,
+        total: 0,
+      });
+  });
+
   it('keeps money exact', async () => {
     const prices = [119.9, 0.1 + 0.2, 0.01, 9_999_999.99, 10_000_000, 1.1, 2.675];
     for (const price of prices) {

@@ -146,6 +146,13 @@ export class KyselyTabletRepository implements TabletRepository {
     if (!q) return tablets;
     const known = this.#totals.get(version, q);
     if (known !== undefined) return known;
+    if (this.#engine === 'sqlite' && [...q].length < trigramLength) {
+      const short = await this.#mayHoldShort(q);
+      if (!short.possible) {
+        this.#totals.set(short.version, q, 0);
+        return 0;
+      }
+    }
     const counting =
       this.#engine === 'sqlite' && [...q].length >= trigramLength
         ? sql`select count(*) from tablets_search where tablets_search match ${trigramPhrase(q)}`
@@ -156,6 +163,23 @@ export class KyselyTabletRepository implements TabletRepository {
     const total = Number(rows[0]?.total ?? 0);
     this.#totals.set(Number(rows[0]?.version ?? 0), q, total);
     return total;
+  }
+
+  /**
+   * Whether any tablet can hold `q` of one or two letters (SQLite, migration 006): a trigram
+   * starts with it or a text ends with it. Index lookups only, never a scan; `true` is then made
+   * exact by counting. Read with the version it belongs to, in one statement.
+   */
+  async #mayHoldShort(q: string): Promise<{ version: number; possible: boolean }> {
+    const beyond = `${q}\u{10FFFF}`;
+    const { rows } = await sql<{ version: number; possible: number }>`
+      select (select version from tablet_changes where id = 1) as version, (
+        exists (select 1 from tablets_search_terms where term >= ${q} and term < ${beyond})
+        or exists (select 1 from tablets where substr(search_text, -2) >= ${q} and substr(search_text, -2) < ${beyond})
+        or exists (select 1 from tablets where substr(search_text, -1) = ${q})
+      ) as possible
+    `.execute(this.#db);
+    return { version: Number(rows[0]?.version ?? 0), possible: Number(rows[0]?.possible ?? 1) !== 0 };
   }
 
   page(query: TabletListQuery): Promise<TabletListAnswer> {

@@ -34,7 +34,10 @@ export function addTabletListAtScale(engine: Engine): Migration {
         await sql`create index ${sql.id(index)} on tablets ${carrying}`.execute(db);
       }
       if (engine === 'postgres') await addPostgresTriggers(db);
-      else await addSqliteTriggers(db);
+      else {
+        await addSqliteTriggers(db);
+        await addSqliteShortSearchChecks(db);
+      }
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
     async down(db: Kysely<any>) {
@@ -43,6 +46,9 @@ export function addTabletListAtScale(engine: Engine): Migration {
           await sql`drop trigger if exists ${sql.id(`tablet_changes_${event}`)} on tablets`.execute(db);
         await sql`drop function if exists tablet_changes_count()`.execute(db);
       } else {
+        await sql`drop table if exists tablets_search_terms`.execute(db);
+        for (const index of ['tablets_by_search_end', 'tablets_by_search_last'])
+          await db.schema.dropIndex(index).ifExists().execute();
         for (const event of ['insert', 'update', 'delete'])
           await sql`drop trigger if exists ${sql.id(`tablet_changes_${event}`)}`.execute(db);
       }
@@ -56,6 +62,18 @@ export function addTabletListAtScale(engine: Engine): Migration {
       }
     },
   };
+}
+
+/**
+ * What proves on SQLite that a search of one or two letters matches nothing, without a scan: a
+ * text holds it either where a trigram starts with it (the trigram table's own term list, read
+ * through `fts5vocab`) or in its last two characters (two small expression indexes).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function addSqliteShortSearchChecks(db: Kysely<any>) {
+  await sql`create virtual table tablets_search_terms using fts5vocab(tablets_search, 'row')`.execute(db);
+  await sql`create index tablets_by_search_end on tablets (substr(search_text, -2))`.execute(db);
+  await sql`create index tablets_by_search_last on tablets (substr(search_text, -1))`.execute(db);
 }
 
 /** Row triggers: SQLite has no statement triggers, and one row update per written row is cheap. */

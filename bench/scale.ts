@@ -1,8 +1,11 @@
 /**
  * bench:scale — the tablet catalogue with many tablets (BENCH_TABLETS, 100,000 by default) in
  * each store: SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
- * database of its own, dropped afterwards). For each store: `GET /api/tablets?q=…&limit=50`
- * latency p50/p99 and bytes on the wire (br); then /tablets in Chromium at 1× and 4× CPU: time to
+ * database of its own, dropped afterwards). For each store and each query shape (no search, one
+ * and two letters, words, no match, every sort): `GET /api/tablets?…&limit=50` latency p50/p99
+ * while the catalogue is unchanged ("warm": the server knows the match count) and right after a
+ * write ("cold": the count is made again, BENCH_COLD_REQUESTS times), and bytes on the wire (br);
+ * then /tablets in Chromium at 1× and 4× CPU: time to
  * the first rows, a search keystroke's slowest event (INP) and the time until its rows show,
  * the JS heap and the row elements on the page.
  * Goals (issue 16): p99 < 20 ms and ≤ 30 KB; first rows < 1 s (2.5 s at 4×); keystroke < 200 ms;
@@ -11,20 +14,39 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { bulkCatalogue } from '../server/db/bulk-catalogue.ts';
 import { openStore } from '../server/store/store.ts';
+import type { TabletRepository } from '../server/store/tablet-repository.ts';
+import { type TabletSort, tabletSorts } from '#contract/tablet.ts';
 import { report } from './lib/report.ts';
 import { benchAdminKey, type RunningServer, startServer } from '#testing/server-process.ts';
 
 const tabletCount = Number(process.env.BENCH_TABLETS ?? 100_000);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const queries = ['', 'para', 'cardi', 'metformin', 'telmisartan 40', 'zz'];
+/** BENCH_SCREEN=false measures the API alone. */
+const measureScreens = process.env.BENCH_SCREEN !== 'false';
+const coldRequestsPerQuery = Number(process.env.BENCH_COLD_REQUESTS ?? 40);
+const searches = ['', 'a', 'pa', 'zz', 'q', 'para', 'cardi', 'metformin', 'telmisartan 40', 'zzz'];
+const shapes: { q: string; sort?: TabletSort }[] = [
+  ...searches.map((q) => ({ q })),
+  ...tabletSorts.filter((sort) => sort !== 'name').map((sort) => ({ q: '', sort })),
+  ...tabletSorts.filter((sort) => sort !== 'name').map((sort) => ({ q: 'para', sort })),
+  { q: 'pa', sort: '-price' },
+];
+
+/** The 1, 5 and 15 minute load averages and the cores, as `uptime` shows them. */
+function machineLoad(): string {
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  return `load average ${load} on ${availableParallelism()} cores`;
+}
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
@@ -47,26 +69,45 @@ function timedGet(url: string): Promise<{ ms: number; bytes: number; status: num
   });
 }
 
-async function measureApi(server: RunningServer, store: string) {
+/** Milliseconds and wire bytes of `count` requests; `before` runs untimed ahead of each one. */
+async function timeRequests(url: string, count: number, before?: () => Promise<unknown>) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let index = 0; index < count; index += 1) {
+    await before?.();
+    const answer = await timedGet(url);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+    times.push(answer.ms);
+    bytes = answer.bytes;
+  }
+  return { times: times.sort((left, right) => left - right), bytes };
+}
+
+/**
+ * Every query shape warm (nothing written meanwhile) and cold (after a write the server must count
+ * the matches again). The write is one tablet's price, made by this process, outside the timing.
+ */
+async function measureApi(server: RunningServer, store: string, tablets: TabletRepository) {
+  const [changed] = (await tablets.page({ sort: 'name', limit: 1 })).tablets;
+  if (!changed) throw new Error('the store holds no tablets');
+  let price = changed.price;
+  const write = () => tablets.update(changed.id, { ...changed, version: undefined, price: (price += 1) });
   const rows = [];
-  for (const q of queries) {
-    const url = `${server.url}/api/tablets?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+  for (const { q, sort } of shapes) {
+    const search = new URLSearchParams({ limit: '50', ...(q ? { q } : {}), ...(sort ? { sort } : {}) });
+    const url = `${server.url}/api/tablets?${search}`;
     for (let warm = 0; warm < 5; warm += 1) await timedGet(url);
-    const times: number[] = [];
-    let bytes = 0;
-    for (let index = 0; index < requestsPerQuery; index += 1) {
-      const answer = await timedGet(url);
-      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
-      times.push(answer.ms);
-      bytes = answer.bytes;
-    }
-    times.sort((left, right) => left - right);
+    const warm = await timeRequests(url, requestsPerQuery);
+    const cold = await timeRequests(url, coldRequestsPerQuery, write);
     rows.push({
       store,
       q: q || '(none)',
-      p50ms: round(percentile(times, 0.5)),
-      p99ms: round(percentile(times, 0.99)),
-      wireKB: round(bytes / 1024),
+      sort: sort ?? 'name',
+      p50ms: round(percentile(warm.times, 0.5)),
+      p99ms: round(percentile(warm.times, 0.99)),
+      coldP50ms: round(percentile(cold.times, 0.5)),
+      coldP99ms: round(percentile(cold.times, 0.99)),
+      wireKB: round(warm.bytes / 1024),
     });
   }
   return rows;
@@ -160,28 +201,32 @@ async function measureStore(store: string, databaseUrl?: string) {
   const started = performance.now();
   await seeded.tablets.createMany(bulkCatalogue(tabletCount));
   console.info(`${store}: seeded ${tabletCount} tablets in ${round((performance.now() - started) / 1000)} s`);
-  await seeded.close();
   const server = await startServer({
     dataDir,
     env: { SEED: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
-    return { api: await measureApi(server, store), screen: await measureScreen(server, store) };
+    return {
+      api: await measureApi(server, store, seeded.tablets),
+      screen: measureScreens ? await measureScreen(server, store) : [],
+    };
   } finally {
     await server.stop();
+    await seeded.close();
   }
 }
 
+console.info(`Before: ${machineLoad()}`);
 const results = [await measureStore('sqlite')];
 const postgres = await withPostgresDatabase((url) => measureStore('postgres', url));
 if (postgres) results.push(postgres);
 report(
   'scale-api',
   results.flatMap((result) => result.api),
-  { tablets: tabletCount, requestsPerQuery },
+  { tablets: tabletCount, requestsPerQuery, coldRequestsPerQuery, load: machineLoad() },
 );
 report(
   'scale-screen',
   results.flatMap((result) => result.screen),
-  { tablets: tabletCount },
+  { tablets: tabletCount, load: machineLoad() },
 );

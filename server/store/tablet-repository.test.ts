@@ -61,6 +61,26 @@ describeForEachEngine('tablet repository', (engine) => {
     expect(await tablets().list()).toEqual([]);
   });
 
+  it('finds one and two letters anywhere, the very end of a text included, and nothing else', async () => {
+    await tablets().createMany([
+      { name: 'Dolo', genericName: 'Pcm', price: 1 },
+      { name: 'Zinc', genericName: 'Zinc sulfate', price: 2 },
+    ]);
+    const names = async (q: string) =>
+      (await tablets().page({ q, sort: 'name', limit: 50 })).tablets.map((tablet) => tablet.name);
+    expect(await names('cm')).toEqual(['Dolo']);
+    expect(await names('m')).toEqual(['Dolo']);
+    expect(await names('lo')).toEqual(['Dolo']);
+    expect(await names('e')).toEqual(['Zinc']);
+    expect(await names('c')).toEqual(['Dolo', 'Zinc']);
+    for (const q of ['zz', 'q', 'x', 'o p', 'ez'])
+      expect(await tablets().page({ q, sort: 'name', limit: 50 })).toEqual({
+        tablets: [],
+        nextCursor: null,
+        total: 0,
+      });
+  });
+
   it('keeps money exact', async () => {
     const prices = [119.9, 0.1 + 0.2, 0.01, 9_999_999.99, 10_000_000, 1.1, 2.675];
     for (const price of prices) {
@@ -130,6 +150,60 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.close();
     await target.dispose();
+  });
+
+  it('keeps its totals true when another instance writes', async () => {
+    const [reader, writer] = [await open(false), await open(false)];
+    const total = async (q?: string) =>
+      (await reader.tablets.page({ sort: 'name', limit: 50, ...(q ? { q } : {}) })).total;
+    expect([await total(), await total('para'), await total('pa'), await total('zz')]).toEqual([0, 0, 0, 0]);
+
+    const first = await writer.tablets.create(paracetamol);
+    expect([await total(), await total('para'), await total('pa')]).toEqual([1, 1, 1]);
+    await writer.tablets.createMany([paracetamol, { ...paracetamol, name: 'Dolo 650', genericName: 'Pcm' }]);
+    expect([await total(), await total('para'), await total('pa'), await total('zz')]).toEqual([3, 2, 2, 0]);
+    await writer.tablets.update(first.id, { ...paracetamol, name: 'Crocin Pain 650', genericName: 'Pcm' });
+    expect([await total(), await total('para'), await total('pa')]).toEqual([3, 1, 2]);
+    await writer.tablets.remove(first.id);
+    expect([await total(), await total('para'), await total('pa')]).toEqual([2, 1, 1]);
+  });
+
+  // Over 2,000 matches: SQLite walks the sort index instead of sorting every match.
+  it('pages a search with thousands of matches in order, each tablet once', async () => {
+    const store = await open(false);
+    const inputs = Array.from({ length: 2_800 }, (_, index) => ({
+      ...paracetamol,
+      name: `${index % 7 === 0 ? 'Dolo' : 'Parax'} ${(index * 7919) % 2_800}`,
+      price: 1 + ((index * 31) % 400),
+    }));
+    await store.tablets.createMany(inputs);
+    for (const sort of ['name', '-price'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.tablets.page({
+          q: 'parax',
+          sort,
+          limit: 500,
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(page.total).toBe(inputs.filter((input) => input.name.startsWith('Parax')).length);
+        seen.push(...page.tablets.map((tablet) => `${tablet.name}|${tablet.price}`));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      const all = (await store.tablets.list()).filter((tablet) => tablet.name.startsWith('Parax'));
+      expect(seen).toHaveLength(all.length);
+      expect(new Set(seen).size).toBe(seen.length);
+      const byName = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
+      const keys = seen.map((entry) =>
+        sort === 'name' ? entry.split('|')[0]!.toLowerCase() : -Number(entry.split('|')[1]),
+      );
+      expect(keys).toEqual(
+        [...keys].sort((left, right) =>
+          typeof left === 'number' ? left - (right as number) : byName(left, right as string),
+        ),
+      );
+    }
   });
 
   it('keeps everything when the store is reopened', async () => {

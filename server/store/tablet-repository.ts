@@ -13,6 +13,7 @@ import {
 import type { Database, Engine, TabletsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { foldSearchQuery, tabletSearchText } from '../db/tablet-search-text.ts';
+import { TabletTotals } from './tablet-totals.ts';
 import { decodeCursor, encodeCursor, InvalidCursorError, sortKeyOf, sortOrder } from './tablet-cursor.ts';
 
 export { InvalidCursorError };
@@ -85,6 +86,13 @@ function trigramPhrase(text: string): string {
 /** FTS5's trigram index needs at least three characters; shorter searches scan. */
 const trigramLength = 3;
 
+/**
+ * Above this many trigram matches a page is found by walking the sort order's index (about
+ * 51 × rows ÷ matches rows read) rather than by sorting every match: at 100,000 rows the two
+ * cost the same near 2,000 matches (measured in decision 024).
+ */
+const sortedScanFrom = 2_000;
+
 /** Rows per INSERT when bulk seeding: well under SQLite's bound-parameter limit. */
 const insertBatchSize = 500;
 
@@ -96,6 +104,7 @@ export class KyselyTabletRepository implements TabletRepository {
   readonly #db: Kysely<Database>;
   readonly #engine: Engine;
   readonly #now: () => Date;
+  readonly #totals = new TabletTotals();
 
   constructor(db: Kysely<Database>, engine: Engine, now: () => Date = () => new Date()) {
     this.#db = db;
@@ -103,24 +112,74 @@ export class KyselyTabletRepository implements TabletRepository {
     this.#now = now;
   }
 
-  /** The condition for `q`, already folded; exact on both engines, index-assisted where one exists. */
-  #matches(q: string): Expression<SqlBool> {
+  /**
+   * The condition for `q`, already folded; exact on both engines, index-assisted where one exists.
+   * On SQLite a trigram search with many matches walks the sort order's index and checks each row
+   * against the matches (`+rowid` keeps the planner from fetching every match and sorting them): it
+   * stops after one page. With few matches, fetching them all and sorting is the cheaper way.
+   */
+  #matches(q: string, total: number): Expression<SqlBool> {
     if (this.#engine === 'postgres') return sql<SqlBool>`search_text like ${likeContaining(q)}`;
     if ([...q].length < trigramLength) return sql<SqlBool>`instr(search_text, ${q}) > 0`;
-    return sql<SqlBool>`tablets.rowid in (select rowid from tablets_search where tablets_search match ${trigramPhrase(q)})`;
+    const matching = sql`(select rowid from tablets_search where tablets_search match ${trigramPhrase(q)})`;
+    return total > sortedScanFrom
+      ? sql<SqlBool>`+tablets.rowid in ${matching}`
+      : sql<SqlBool>`tablets.rowid in ${matching}`;
   }
 
-  /** How many tablets match; on SQLite the trigram table alone answers, without reading a row. */
-  async #countMatching(q: string): Promise<number> {
-    if (q && this.#engine === 'sqlite' && [...q].length >= trigramLength) {
-      const { rows } = await sql<{ total: number }>`
-        select count(*) as total from tablets_search where tablets_search match ${trigramPhrase(q)}
-      `.execute(this.#db);
-      return Number(rows[0]?.total ?? 0);
+  /** The catalogue's change version and size, kept by triggers on every write (migration 006). */
+  async #changes(): Promise<{ version: number; tablets: number }> {
+    const { rows } = await sql<{ version: number | string; tablets: number | string }>`
+      select version, tablets from tablet_changes where id = 1
+    `.execute(this.#db);
+    return { version: Number(rows[0]?.version ?? 0), tablets: Number(rows[0]?.tablets ?? 0) };
+  }
+
+  /**
+   * How many tablets match `q`: without a search, the size the triggers keep; for a search, kept
+   * per search while the change version stays the same, else counted together with the version in
+   * one statement (one snapshot), so a count is never filed under a version it does not belong to.
+   * On SQLite a trigram search is counted from the trigram table alone, without reading a row.
+   */
+  async #total(q: string): Promise<number> {
+    const { version, tablets } = await this.#changes();
+    if (!q) return tablets;
+    const known = this.#totals.get(version, q);
+    if (known !== undefined) return known;
+    if (this.#engine === 'sqlite' && [...q].length < trigramLength) {
+      const short = await this.#mayHoldShort(q);
+      if (!short.possible) {
+        this.#totals.set(short.version, q, 0);
+        return 0;
+      }
     }
-    let matching = this.#db.selectFrom('tablets').select((eb) => eb.fn.countAll().as('total'));
-    if (q) matching = matching.where(this.#matches(q));
-    return Number((await matching.executeTakeFirstOrThrow()).total);
+    const counting =
+      this.#engine === 'sqlite' && [...q].length >= trigramLength
+        ? sql`select count(*) from tablets_search where tablets_search match ${trigramPhrase(q)}`
+        : sql`select count(*) from tablets where ${this.#matches(q, 0)}`;
+    const { rows } = await sql<{ version: number | string; total: number | string }>`
+      select (select version from tablet_changes where id = 1) as version, (${counting}) as total
+    `.execute(this.#db);
+    const total = Number(rows[0]?.total ?? 0);
+    this.#totals.set(Number(rows[0]?.version ?? 0), q, total);
+    return total;
+  }
+
+  /**
+   * Whether any tablet can hold `q` of one or two letters (SQLite, migration 006): a trigram
+   * starts with it or a text ends with it. Index lookups only, never a scan; `true` is then made
+   * exact by counting. Read with the version it belongs to, in one statement.
+   */
+  async #mayHoldShort(q: string): Promise<{ version: number; possible: boolean }> {
+    const beyond = `${q}\u{10FFFF}`;
+    const { rows } = await sql<{ version: number; possible: number }>`
+      select (select version from tablet_changes where id = 1) as version, (
+        exists (select 1 from tablets_search_terms where term >= ${q} and term < ${beyond})
+        or exists (select 1 from tablets where substr(search_text, -2) >= ${q} and substr(search_text, -2) < ${beyond})
+        or exists (select 1 from tablets where substr(search_text, -1) = ${q})
+      ) as possible
+    `.execute(this.#db);
+    return { version: Number(rows[0]?.version ?? 0), possible: Number(rows[0]?.possible ?? 1) !== 0 };
   }
 
   page(query: TabletListQuery): Promise<TabletListAnswer> {
@@ -128,20 +187,31 @@ export class KyselyTabletRepository implements TabletRepository {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, q);
     const { column, direction } = sortOrder(query.sort);
     return guardStore(async () => {
-      let rows = this.#db.selectFrom('tablets').selectAll();
-      if (q) rows = rows.where(this.#matches(q));
+      const total = await this.#total(q);
+      // Nothing matches: no page to look for (a search without trigrams would scan every row).
+      if (total === 0) return { tablets: [], nextCursor: null, total };
+      // The page's ids first, from the sort order's index alone where it carries search_text (an
+      // index-only scan on PostgreSQL), then those rows: no table read for a row that is skipped.
+      let ids = this.#db.selectFrom('tablets').select('id');
+      if (q) ids = ids.where(this.#matches(q, total));
       if (after) {
         const comparison = direction === 'asc' ? sql`>` : sql`<`;
-        rows = rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${comparison} (${after.key}, ${after.id})`);
+        ids = ids.where(sql<SqlBool>`(${sql.ref(column)}, id) ${comparison} (${after.key}, ${after.id})`);
       }
-      const [page, counted] = await Promise.all([
-        rows
-          .orderBy(sql.ref(column), direction)
-          .orderBy('id', direction)
-          .limit(query.limit + 1)
-          .execute(),
-        this.#countMatching(q),
-      ]);
+      const page = await this.#db
+        .selectFrom('tablets')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          ids
+            .orderBy(sql.ref(column), direction)
+            .orderBy('id', direction)
+            .limit(query.limit + 1),
+        )
+        .orderBy(sql.ref(column), direction)
+        .orderBy('id', direction)
+        .execute();
       const shown = page.slice(0, query.limit);
       const last = shown.at(-1);
       const hasMore = page.length > query.limit && last !== undefined;
@@ -150,7 +220,7 @@ export class KyselyTabletRepository implements TabletRepository {
         nextCursor: hasMore
           ? encodeCursor({ sort: query.sort, q, key: sortKeyOf(last, query.sort), id: last.id })
           : null,
-        total: counted,
+        total,
       };
     });
   }
@@ -165,8 +235,9 @@ export class KyselyTabletRepository implements TabletRepository {
           await trx.insertInto('tablets').values(batch).execute();
         }
       });
-      // Fresh planner statistics, or PostgreSQL keeps planning for the empty table it knew.
-      if (this.#engine === 'postgres') await sql`analyze tablets`.execute(this.#db);
+      // Fresh planner statistics, or PostgreSQL keeps planning for the empty table it knew; and a
+      // visibility map, without which no index-only scan skips the table.
+      if (this.#engine === 'postgres') await sql`vacuum (analyze) tablets`.execute(this.#db);
       return inputs.length;
     });
   }

@@ -16,6 +16,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rows = Number(process.env.LEADS_ROWS ?? 100_000);
 const samples = Number(process.env.LEADS_SAMPLES ?? 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The server's port (a free one without it), so parallel runs on one machine can be kept apart. */
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const products = ['Glucose Meter', 'Pulse Oximeter', 'Insulin Pen', 'HeartGuard CoQ10', 'AllerClear'];
 const cities = ['Hyderabad', 'Warangal', 'Vijayawada', 'Chennai', 'Bengaluru', 'Pune'];
@@ -100,6 +102,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     databaseUrl = url.toString();
   }
   const server = await startServer({
+    port,
     env: {
       SEED: 'false',
       SUBMISSION_LIMIT: '100000000',

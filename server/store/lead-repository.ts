@@ -91,10 +91,18 @@ function toSummary(row: Selectable<LeadsTable>): LeadSummary {
   };
 }
 
-/** `%text%` for LIKE, with the pattern's own characters taken literally. */
+/** `%text%` for a PostgreSQL LIKE (whose escape character is `\\`), with the pattern's own characters taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */
+function trigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** FTS5's trigram index needs at least three characters; shorter searches scan. */
+const trigramLength = 3;
 
 /**
  * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
@@ -180,12 +188,41 @@ export class LeadRepository {
     const q = filter.q?.trim();
     if (q) {
       const id = referenceNumber(q);
-      query =
-        id === undefined
-          ? query.where(sql<boolean>`search_text like ${containsPattern(q)} escape '\\'`)
-          : query.where('id', '=', id);
+      query = id === undefined ? query.where(this.#contains(q.toLowerCase())) : query.where('id', '=', id);
     }
     return query;
+  }
+
+  /**
+   * The search text contains `text` (lower case): through the trigram index of migration
+   * 007-lead-search, an FTS5 table on SQLite and pg_trgm on PostgreSQL (a scan where pg_trgm
+   * could not be installed, and for fewer than three characters on SQLite).
+   */
+  #contains(text: string) {
+    if (this.#engine === 'postgres') return sql<boolean>`search_text like ${containsPattern(text)}`;
+    if ([...text].length < trigramLength) return sql<boolean>`instr(search_text, ${text}) > 0`;
+    return sql<boolean>`leads.id in (select rowid from leads_search where leads_search match ${trigramPhrase(text)})`;
+  }
+
+  /** How many submissions match; a search alone on SQLite is counted by the trigram table, without reading a row. */
+  async #count(filter: InboxFilter): Promise<number> {
+    const q = filter.q?.trim().toLowerCase();
+    const searchOnly =
+      q &&
+      !filter.kind &&
+      !filter.status &&
+      referenceNumber(q) === undefined &&
+      [...q].length >= trigramLength;
+    if (this.#engine === 'sqlite' && searchOnly) {
+      const { rows } = await sql<{ total: number }>`
+        select count(*) as total from leads_search where leads_search match ${trigramPhrase(q)}
+      `.execute(this.#db);
+      return Number(rows[0]?.total ?? 0);
+    }
+    const counted = await this.#filtered(filter)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.total);
   }
 
   /** Newest first, `limit` at a time; `cursor` is the id the previous page ended at. */
@@ -196,19 +233,10 @@ export class LeadRepository {
         .orderBy('id', 'desc')
         .limit(limit + 1);
       if (cursor) page = page.where('id', '<', Number(cursor));
-      const [rows, counted] = await Promise.all([
-        page.execute(),
-        this.#filtered(filter)
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [rows, counted] = await Promise.all([page.execute(), this.#count(filter)]);
       const items = rows.slice(0, limit).map(toSummary);
       const last = items.at(-1);
-      return {
-        items,
-        nextCursor: rows.length > limit && last ? String(last.id) : null,
-        total: Number(counted.total),
-      };
+      return { items, nextCursor: rows.length > limit && last ? String(last.id) : null, total: counted };
     });
   }
 

@@ -5,6 +5,7 @@ import { addTabletSearch } from './002-tablet-search.ts';
 import { createAdminSessions } from './003-admin-sessions.ts';
 import { createLoginAttempts } from './004-login-attempts.ts';
 import { createLeads } from './005-leads.ts';
+import { addLeadSearch } from './007-lead-search.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '003-admin-sessions': createAdminSessions(engine),
     '004-login-attempts': createLoginAttempts(engine),
     '005-leads': createLeads(engine),
+    '007-lead-search': addLeadSearch(engine),
   };
 }

@@ -246,3 +246,63 @@ if (redisTestUrl)
       await proxy.restore();
     });
   });
+
+/** Without Redis: instances that share one database share the limit through the store. */
+describeForEachEngine('submission limits in the store', (engine) => {
+  let target: StoreTarget;
+  const stores: Store[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    target = await createStoreTarget(engine);
+    for (let instance = 0; instance < 2; instance += 1) {
+      const store = await openStore({ ...target.options, seed: false });
+      stores.push(store);
+      apps.push(await buildTestApp(store, { env: { SUBMISSION_LIMIT: '3' } }));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const store of stores) await store.close();
+    await target.dispose();
+  });
+
+  it('hold across two instances on one database', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const post = (app: FastifyInstance) =>
+      call(app, {
+        method: 'POST',
+        url: submissionPaths.contact.url,
+        payload: contact,
+        remoteAddress: '198.51.100.20',
+      });
+    expect((await post(first)).status).toBe(201);
+    expect((await post(second)).status).toBe(201);
+    expect((await post(first)).status).toBe(201);
+    const refused = await post(second);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(refused.body).toEqual({ error: tooManyRequestsMessage(Math.ceil(retryAfter / 60)) });
+    expect((await post(first)).status).toBe(429);
+    expect((await stores[0]!.leads.list({}, 10)).total).toBe(3);
+  });
+
+  it('say at start-up that they are counted in the database', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(chunk.toString());
+            done();
+          },
+        }),
+      },
+    });
+    await openSubmissionCounter(app, { leads: stores[0]!.leads, addressKey: 'test-address-key', max: 5 });
+    await app.close();
+    expect(lines.join('')).toContain('Submission limits are counted in the database (REDIS_URL is not set).');
+  });
+});

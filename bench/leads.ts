@@ -5,6 +5,7 @@
  * is set, in a schema of its own that is dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -184,7 +185,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   }
 }
 
+/** The 1, 5 and 15 minute load averages: on a shared machine the latencies mean little without them. */
+const load = () => loadavg().map((value) => Number(value.toFixed(2)));
+const loadBefore = load();
 const results = [await benchEngine('sqlite')];
 if (postgresUrl) results.push(await benchEngine('postgres'));
 else console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
-report('leads', results, { seconds, samples });
+const loadAfter = load();
+console.info(
+  `load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} (${cpus().length} cores)`,
+);
+report('leads', results, { seconds, samples, loadBefore, loadAfter, cores: cpus().length });

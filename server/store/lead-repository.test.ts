@@ -51,6 +51,8 @@ describeForEachEngine('inbox search', (engine) => {
     expect(await found({ q: 'sha@exam' })).toEqual([references.asha]);
     expect(await found({ q: 'हैदराबाद' })).toEqual([references.hindi]);
     expect(await found({ q: references.percent!.toLowerCase() })).toEqual([references.percent]);
+    // A part of a reference is found through the search text, which holds the reference too.
+    expect(await found({ q: references.asha!.slice(2) })).toEqual([references.asha]);
   });
 
   it('takes %, _, quotes and searches shorter than three characters literally', async () => {

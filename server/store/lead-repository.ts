@@ -104,6 +104,14 @@ function trigramPhrase(text: string): string {
 /** FTS5's trigram index needs at least three characters; shorter searches scan. */
 const trigramLength = 3;
 
+/** The id PostgreSQL's identity sequence gives the next submission. */
+async function nextLeadId(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('leads', 'id')) as id`.execute(db);
+  return Number(rows[0]?.id);
+}
+
 /**
  * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
  * with bound parameters. Every method throws StoreUnavailableError when the database fails.
@@ -135,13 +143,21 @@ export class LeadRepository {
             .executeTakeFirst();
           if (existing) return { id: Number(existing.id), reference: referenceOf(existing), created: false };
         }
+        // PostgreSQL hands out the id first, so the row is written once with its reference in the
+        // search text: a second write would update every index of the row, the trigram one included.
+        const id = this.#engine === 'postgres' ? await nextLeadId(trx) : undefined;
         const values = {
+          ...(id === undefined
+            ? { search_text: '' }
+            : {
+                id,
+                search_text: searchTextOf(formatReference(lead.kind, now.getUTCFullYear(), id), lead.fields),
+              }),
           kind: lead.kind,
           name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
           email,
           summary: summaryOf(lead.kind, lead.fields),
           fields: JSON.stringify(lead.fields),
-          search_text: '',
           created_at: now.toISOString(),
           consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
         };
@@ -165,11 +181,14 @@ export class LeadRepository {
           return { id: Number(first.id), reference: referenceOf(first), created: false };
         }
         const reference = referenceOf(inserted);
-        await trx
-          .updateTable('leads')
-          .set({ search_text: searchTextOf(reference, lead.fields) })
-          .where('id', '=', inserted.id)
-          .execute();
+        // SQLite has no sequence to ask first; there the second write is cheap.
+        if (id === undefined) {
+          await trx
+            .updateTable('leads')
+            .set({ search_text: searchTextOf(reference, lead.fields) })
+            .where('id', '=', inserted.id)
+            .execute();
+        }
         if (lead.notify) {
           await trx
             .insertInto('lead_outbox')

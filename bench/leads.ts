@@ -5,7 +5,9 @@
  * is set, in a schema of its own that is dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { formatReference } from '#contract/lead-fields.ts';
 import { createDatabase } from '../server/db/create-db.ts';
@@ -16,6 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rows = Number(process.env.LEADS_ROWS ?? 100_000);
 const samples = Number(process.env.LEADS_SAMPLES ?? 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The server's port (a free one without it), so parallel runs on one machine can be kept apart. */
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const products = ['Glucose Meter', 'Pulse Oximeter', 'Insulin Pen', 'HeartGuard CoQ10', 'AllerClear'];
 const cities = ['Hyderabad', 'Warangal', 'Vijayawada', 'Chennai', 'Bengaluru', 'Pune'];
@@ -69,6 +73,9 @@ async function fill(options: Parameters<typeof createDatabase>[0], count: number
       });
       await db.insertInto('leads').values(batch).execute();
     }
+    // What autovacuum does soon after a bulk load: statistics for the planner, and the visibility
+    // map that lets the counts read the indexes alone.
+    if (options.databaseUrl) await sql`vacuum analyze leads`.execute(db);
   } finally {
     await db.destroy();
   }
@@ -100,6 +107,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     databaseUrl = url.toString();
   }
   const server = await startServer({
+    port,
     env: {
       SEED: 'false',
       SUBMISSION_LIMIT: '100000000',
@@ -177,7 +185,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   }
 }
 
+/** The 1, 5 and 15 minute load averages: on a shared machine the latencies mean little without them. */
+const load = () => loadavg().map((value) => Number(value.toFixed(2)));
+const loadBefore = load();
 const results = [await benchEngine('sqlite')];
 if (postgresUrl) results.push(await benchEngine('postgres'));
 else console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
-report('leads', results, { seconds, samples });
+const loadAfter = load();
+console.info(
+  `load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} (${cpus().length} cores)`,
+);
+report('leads', results, { seconds, samples, loadBefore, loadAfter, cores: cpus().length });

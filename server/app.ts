@@ -24,6 +24,7 @@ import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
+import { openSubmissionCounter } from './leads/submission-limits.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -104,12 +105,14 @@ async function registerLeads(
   const { config } = options;
   const mail =
     config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
-  await registerSubmissionRoutes(app, {
+  const counter = await openSubmissionCounter(app, {
     leads: store.leads,
     addressKey: secrets.sessionSecret,
-    notify: () => mail !== undefined,
-    limit: config.submissionLimit,
+    max: config.submissionLimit,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
+  await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
   await registerInboxRoutes(app, store.leads, guards);
   if (options.backgroundJobs === false) return;
   if (mail) {

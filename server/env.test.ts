@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       seed: true,
       trustProxy: false,
       clientDir: path.resolve('build', 'client'),
+      redisUrl: undefined,
+      redisKeyPrefix: 'aarogya:submissions:',
     });
   });
 
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
       SEED: 'false',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16',
       BUILD_DIR: 'build-api',
+      REDIS_URL: 'rediss://:secret@cache:6380/2',
+      REDIS_KEY_PREFIX: 'staging:',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       seed: false,
       trustProxy: ['10.0.0.2', '10.1.0.0/16'],
       clientDir: path.resolve('build-api', 'client'),
+      redisUrl: 'rediss://:secret@cache:6380/2',
+      redisKeyPrefix: 'staging:',
     });
   });
 
@@ -64,6 +70,7 @@ describe('loadConfig', () => {
         SESSION_SECRET: 'too-short',
         SEED: 'maybe',
         LOG_LEVEL: 'loud',
+        REDIS_URL: 'cache:6379',
       });
     } catch (caught) {
       error = caught;
@@ -77,6 +84,7 @@ describe('loadConfig', () => {
     expect(message).toContain('SESSION_SECRET: must be at least 32 characters long');
     expect(message).toContain('SEED: must be true or false');
     expect(message).toContain('LOG_LEVEL:');
+    expect(message).toContain('REDIS_URL: must start with redis:// or rediss://');
   });
 
   it('takes a proxy hop count or proxy addresses, and refuses to trust every hop', () => {

@@ -67,6 +67,11 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_TO: z.string().min(3, 'must name at least one address').optional(),
   NOTIFY_FROM: z.string().min(3).default('Aarogya website <no-reply@aarogyalifesciences.in>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1, 'must not be empty').default('aarogya:submissions:'),
   SUBMISSION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
 });
@@ -90,6 +95,10 @@ export type AppConfig = {
   retentionDays: number;
   /** Submissions one network may send of one kind per 10 minutes. */
   submissionLimit: number;
+  /** Where the submission limits are counted when set (else in the store). */
+  redisUrl: string | undefined;
+  /** Starts every key this site writes to Redis, so that several sites or test runs can share one. */
+  redisKeyPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -122,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifyFrom: value.NOTIFY_FROM,
     retentionDays: value.RETENTION_DAYS,
     submissionLimit: value.SUBMISSION_LIMIT,
+    redisUrl: value.REDIS_URL,
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
   };
 }

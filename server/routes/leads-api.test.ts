@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadMessages, submissionEndpoints } from '#contract/leads.ts';
+import { leadMessages, submissionEndpoints, tooManyRequestsMessage } from '#contract/leads.ts';
 import { buildTestApp, call, ownOrigin, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
@@ -215,6 +215,25 @@ describeForEachEngine('lead API', (engine) => {
       ...address,
     });
     expect(otherKind.status).toBe(201);
+  });
+
+  it('answers a form post over the limit with a page naming the minutes, keeping what was typed', async () => {
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Ravi+Kumar&email=ravi%40example.in&subject=Stockist&message=Call+me.&terms=on',
+        remoteAddress: '192.0.2.78',
+      });
+    for (let index = 0; index < 5; index += 1) expect((await post()).statusCode).toBe(303);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    const minutes = Math.ceil(Number(refused.headers['retry-after']) / 60);
+    expect(refused.body).toContain(tooManyRequestsMessage(minutes));
+    expect(refused.body).toContain('value="Ravi Kumar"');
+    expect(refused.body).toContain('<input type="checkbox" name="terms" checked>');
   });
 
   describe('inbox', () => {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkboxFields,
@@ -12,21 +11,19 @@ import {
   submissionEndpoints,
   submissionFields,
   submissionPaths,
-  submissionRateLimit,
   tooManyRequestsMessage,
 } from '#contract/leads.ts';
+import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 export interface SubmissionRouteOptions {
   leads: LeadRepository;
-  /** Keys the per-address counters, so the store never holds a visitor's IP address. */
-  addressKey: string;
+  /** The per-network limit, counted in the store or in Redis. */
+  counter: SubmissionCounter;
   /** Queue an email notification with each new submission (when a mail server is configured). */
   notify: (kind: LeadKind) => boolean;
-  /** Submissions one network may send of one kind per window. */
-  limit?: number;
 }
 
 const formContentType = 'application/x-www-form-urlencoded';
@@ -65,17 +62,20 @@ const escapeHtml = (text: string) =>
  * The answer to a refused form post (no JavaScript): what went wrong, and the form again with what
  * the person typed, so nothing has to be typed twice.
  */
-function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, string>): string {
+function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, unknown>): string {
   const url = submissionEndpoints[kind].path;
   const labels = leadFieldLabels[kind];
   const errors = refusal.fields ?? {};
   const controls = Object.entries(labels)
     .map(([name, label]) => {
-      const value = escapeHtml(typed[name] ?? '');
+      // Typed values are strings when the fields were refused; when the form was valid (refused for
+      // its rate), the contract has already turned them into numbers and booleans.
+      const value = escapeHtml(String(typed[name] ?? ''));
       const error = errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
       const described = errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
       if (checkboxFields.includes(name)) {
-        const checked = typed[name] ? ' checked' : '';
+        const checked =
+          typed[name] === true || (typeof typed[name] === 'string' && typed[name] !== '') ? ' checked' : '';
         return `<div class="field"><label><input type="checkbox" name="${name}"${checked}${described}> ${escapeHtml(label)}</label>${error}</div>`;
       }
       const control = multilineFields.includes(name)
@@ -124,7 +124,7 @@ function sendRefusal(
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   reply.code(refusal.status);
   if (isFormPost(request)) {
-    const fields = typeof typed === 'object' && typed !== null ? (typed as Record<string, string>) : {};
+    const fields = typeof typed === 'object' && typed !== null ? (typed as Record<string, unknown>) : {};
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', pageContentSecurityPolicy([]))
@@ -140,7 +140,7 @@ function sendRefusal(
  * The four public forms' endpoints. Each accepts JSON (answering 201 with the reference) and a
  * plain form post (answering 303 to the confirmation page), so the forms work without JavaScript.
  * Checks run before anything is stored: the contract's rules, the spam guards, then the
- * per-address limit, which the store counts so that every instance shares it.
+ * per-network limit, which the store or Redis counts so that every instance shares it.
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   await app.register(async (scope) => {
@@ -194,12 +194,9 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     if (typeof data.elapsedMs === 'number' && data.elapsedMs < leadLimits.minimumFillMs) {
       return new Refusal(400, leadMessages.tooFast);
     }
-    const address = createHmac('sha256', options.addressKey)
-      .update(`${kind}\n${request.ip}`)
-      .digest('base64url');
-    const { hits, windowEndsAt } = await options.leads.countHit(address, submissionRateLimit.windowMs);
-    if (hits > (options.limit ?? submissionRateLimit.max)) {
-      const seconds = Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000));
+    const { exceeded, resetsInMs } = await options.counter.count(kind, request);
+    if (exceeded) {
+      const seconds = Math.max(1, Math.ceil(resetsInMs / 1000));
       return new Refusal(429, tooManyRequestsMessage(Math.ceil(seconds / 60)), undefined, seconds);
     }
     return submissionFields(data);

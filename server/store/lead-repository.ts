@@ -91,9 +91,25 @@ function toSummary(row: Selectable<LeadsTable>): LeadSummary {
   };
 }
 
-/** `%text%` for LIKE, with the pattern's own characters taken literally. */
+/** `%text%` for a PostgreSQL LIKE (whose escape character is `\\`), with the pattern's own characters taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */
+function trigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** FTS5's trigram index needs at least three characters; shorter searches scan. */
+const trigramLength = 3;
+
+/** The id PostgreSQL's identity sequence gives the next submission. */
+async function nextLeadId(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('leads', 'id')) as id`.execute(db);
+  return Number(rows[0]?.id);
 }
 
 /**
@@ -127,13 +143,21 @@ export class LeadRepository {
             .executeTakeFirst();
           if (existing) return { id: Number(existing.id), reference: referenceOf(existing), created: false };
         }
+        // PostgreSQL hands out the id first, so the row is written once with its reference in the
+        // search text: a second write would update every index of the row, the trigram one included.
+        const id = this.#engine === 'postgres' ? await nextLeadId(trx) : undefined;
         const values = {
+          ...(id === undefined
+            ? { search_text: '' }
+            : {
+                id,
+                search_text: searchTextOf(formatReference(lead.kind, now.getUTCFullYear(), id), lead.fields),
+              }),
           kind: lead.kind,
           name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
           email,
           summary: summaryOf(lead.kind, lead.fields),
           fields: JSON.stringify(lead.fields),
-          search_text: '',
           created_at: now.toISOString(),
           consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
         };
@@ -157,11 +181,14 @@ export class LeadRepository {
           return { id: Number(first.id), reference: referenceOf(first), created: false };
         }
         const reference = referenceOf(inserted);
-        await trx
-          .updateTable('leads')
-          .set({ search_text: searchTextOf(reference, lead.fields) })
-          .where('id', '=', inserted.id)
-          .execute();
+        // SQLite has no sequence to ask first; there the second write is cheap.
+        if (id === undefined) {
+          await trx
+            .updateTable('leads')
+            .set({ search_text: searchTextOf(reference, lead.fields) })
+            .where('id', '=', inserted.id)
+            .execute();
+        }
         if (lead.notify) {
           await trx
             .insertInto('lead_outbox')
@@ -180,12 +207,41 @@ export class LeadRepository {
     const q = filter.q?.trim();
     if (q) {
       const id = referenceNumber(q);
-      query =
-        id === undefined
-          ? query.where(sql<boolean>`search_text like ${containsPattern(q)} escape '\\'`)
-          : query.where('id', '=', id);
+      query = id === undefined ? query.where(this.#contains(q.toLowerCase())) : query.where('id', '=', id);
     }
     return query;
+  }
+
+  /**
+   * The search text contains `text` (lower case): through the trigram index of migration
+   * 007-lead-search, an FTS5 table on SQLite and pg_trgm on PostgreSQL (a scan where pg_trgm
+   * could not be installed, and for fewer than three characters on SQLite).
+   */
+  #contains(text: string) {
+    if (this.#engine === 'postgres') return sql<boolean>`search_text like ${containsPattern(text)}`;
+    if ([...text].length < trigramLength) return sql<boolean>`instr(search_text, ${text}) > 0`;
+    return sql<boolean>`leads.id in (select rowid from leads_search where leads_search match ${trigramPhrase(text)})`;
+  }
+
+  /** How many submissions match; a search alone on SQLite is counted by the trigram table, without reading a row. */
+  async #count(filter: InboxFilter): Promise<number> {
+    const q = filter.q?.trim().toLowerCase();
+    const searchOnly =
+      q &&
+      !filter.kind &&
+      !filter.status &&
+      referenceNumber(q) === undefined &&
+      [...q].length >= trigramLength;
+    if (this.#engine === 'sqlite' && searchOnly) {
+      const { rows } = await sql<{ total: number }>`
+        select count(*) as total from leads_search where leads_search match ${trigramPhrase(q)}
+      `.execute(this.#db);
+      return Number(rows[0]?.total ?? 0);
+    }
+    const counted = await this.#filtered(filter)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.total);
   }
 
   /** Newest first, `limit` at a time; `cursor` is the id the previous page ended at. */
@@ -196,19 +252,10 @@ export class LeadRepository {
         .orderBy('id', 'desc')
         .limit(limit + 1);
       if (cursor) page = page.where('id', '<', Number(cursor));
-      const [rows, counted] = await Promise.all([
-        page.execute(),
-        this.#filtered(filter)
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [rows, counted] = await Promise.all([page.execute(), this.#count(filter)]);
       const items = rows.slice(0, limit).map(toSummary);
       const last = items.at(-1);
-      return {
-        items,
-        nextCursor: rows.length > limit && last ? String(last.id) : null,
-        total: Number(counted.total),
-      };
+      return { items, nextCursor: rows.length > limit && last ? String(last.id) : null, total: counted };
     });
   }
 

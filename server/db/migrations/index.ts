@@ -6,6 +6,7 @@ import { createAdminSessions } from './003-admin-sessions.ts';
 import { createLoginAttempts } from './004-login-attempts.ts';
 import { createLeads } from './005-leads.ts';
 import { addTabletListAtScale } from './006-tablet-list-at-scale.ts';
+import { addLeadSearch } from './007-lead-search.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '004-login-attempts': createLoginAttempts(engine),
     '005-leads': createLeads(engine),
     '006-tablet-list-at-scale': addTabletListAtScale(engine),
+    '007-lead-search': addLeadSearch(engine),
   };
 }

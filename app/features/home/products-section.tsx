@@ -12,7 +12,7 @@ export function ProductsSection({
   categories: readonly ProductCategory[];
 }) {
   return (
-    <section id="products" aria-labelledby="products-title" className="px-4 py-12 sm:px-6 sm:py-20">
+    <section id="products" aria-labelledby="products-title" className="px-4 py-10 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="products-title" eyebrow="Our range" title="Featured Products">
           Supplements from our wellness range, and every category of our catalogue.

@@ -22,7 +22,7 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {title}
       </h2>
-      {children && <p className="mt-3 text-lg text-ink-muted">{children}</p>}
+      {children && <p className="mt-3 text-ink-muted sm:text-lg">{children}</p>}
     </div>
   );
 }

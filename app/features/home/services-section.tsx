@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { serviceCards, serviceStats } from './services-content.ts';
@@ -12,14 +12,18 @@ import { serviceCards, serviceStats } from './services-content.ts';
  */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
+    <section id="services" aria-labelledby="services-title" className="bg-mist px-4 py-10 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           <SectionHeading id="services-title" eyebrow="What we do" title="Our Services" align="start">
             Everything a hospital, clinic or pharmacy needs to keep patients supplied.
           </SectionHeading>
-          <Link to="/services" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
+          <Link
+            to="/services"
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 lg:mt-6"
+          >
             See all services
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-x-8 sm:grid-cols-2 lg:row-span-2">

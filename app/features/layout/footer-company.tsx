@@ -17,7 +17,7 @@ export function FooterCompany() {
         <SocialLinks />
       </div>
       <p className="max-w-sm text-sm leading-relaxed text-slate-300">{siteConfig.blurb}</p>
-      <address className="space-y-2 text-sm text-slate-300 not-italic">
+      <address className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-300 not-italic md:block md:space-y-2">
         <p>
           <a
             href={siteConfig.phone.href}
@@ -36,7 +36,7 @@ export function FooterCompany() {
             {siteConfig.email.display}
           </a>
         </p>
-        <p className="flex gap-2">
+        <p className="flex basis-full gap-2">
           <Icon name="map-pin" className="mt-0.5 size-4 text-brand-300" />
           <span>
             {address.street}, {address.city}, {address.state} {address.postalCode}, {address.country}

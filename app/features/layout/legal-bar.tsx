@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
 import { footerLinkClass } from './nav-styles.ts';
@@ -13,20 +14,26 @@ export function copyrightYear(): number {
 export function LegalBar() {
   return (
     <div className="border-t border-white/10" data-page-end>
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm sm:px-6 md:gap-3 md:py-5 lg:flex-row lg:items-center lg:justify-between">
         <p className="text-slate-400">
           © {copyrightYear()} {siteConfig.legalName}. All rights reserved.
         </p>
         <nav aria-label="Legal">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Disclosure
+            openFrom="md"
+            summaryClassName="min-h-11 font-semibold text-white md:hidden"
+            summary="Legal and policies"
+          >
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 pb-2 md:pb-0">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
         </nav>
       </div>
     </div>

@@ -30,7 +30,7 @@ export function NewsletterForm() {
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-card bg-white/5 p-5 ring-1 ring-white/10 sm:p-6 lg:grid-cols-2 lg:items-center lg:gap-6 lg:p-8"
+      className="grid gap-4 rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:p-6 lg:grid-cols-2 lg:items-center lg:gap-6 lg:p-8"
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-white">

@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#app/components/ui/carousel.tsx';
 import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
-import { cn } from '#app/components/ui/class-names.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { demoVideo, heroSlides, trustChips } from './hero-content.ts';
 
-/** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts. */
+/** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts (app.css). */
 function SlidePictures() {
   const { index: current } = useCarouselContext();
   return (
-    <div className="order-last mx-auto hidden w-full max-w-md sm:grid lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:max-w-lg lg:self-center">
+    <div className="hero-pictures">
       {heroSlides.map((slide, index) => (
         <img
           key={slide.picture}
@@ -19,10 +18,7 @@ function SlidePictures() {
           width={640}
           height={480}
           fetchPriority={index === 0 ? 'high' : undefined}
-          className={cn(
-            'h-auto w-full transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
-            index === current ? 'opacity-100' : 'opacity-0',
-          )}
+          data-active={index === current || undefined}
         />
       ))}
     </div>

@@ -8,7 +8,7 @@ export function HeroSection({ title }: { title: string }) {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="bg-[linear-gradient(180deg,var(--color-brand-50),#fff_70%)] px-4 pt-6 pb-10 sm:px-6 sm:pb-12 sm:pt-12"
+      className="hero-band px-4 pt-6 pb-10 sm:px-6 sm:pb-12 sm:pt-12"
     >
       <div className="mx-auto max-w-7xl">
         <h1 id="home-title" className="max-w-4xl text-display font-extrabold text-ink">

@@ -31,8 +31,8 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
         <CarouselSlides>
           {products.map((product, index) => (
             <CarouselSlide key={product.id} index={index}>
-              {/* On a phone the pack sits beside the name; from 768 px it has a column of its own. */}
-              <article className="grid h-full grid-cols-[6rem_minmax(0,1fr)] content-center items-center gap-x-4 gap-y-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 md:grid-cols-2 md:gap-x-6">
+              {/* On a phone the pack sits beside the name; from 768 px it has a column of its own (app.css). */}
+              <article className="showcase-card">
                 <div className="md:row-span-2">
                   <PackShotPicture
                     slug={product.slug}

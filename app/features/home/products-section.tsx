@@ -28,18 +28,12 @@ export function ProductsSection({
             <ul className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 sm:grid-cols-1">
               {categories.map((category) => (
                 <li key={category.id}>
-                  <Link
-                    to={category.link}
-                    className="group flex h-full items-center justify-between gap-2 border-b border-slate-200 py-3 hover:bg-brand-50 sm:gap-4 sm:px-2"
-                  >
+                  <Link to={category.link} className="category-link">
                     <span>
                       <span className="block font-semibold text-brand-800">{category.name}</span>
                       <span className="hidden text-sm text-ink-muted sm:block">{category.description}</span>
                     </span>
-                    <Icon
-                      name="arrow-right"
-                      className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                    />
+                    <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
@@ -7,7 +8,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { serviceCards, serviceStats } from './services-content.ts';
 
 /**
- * A text column beside the six services as a ruled list (each opens with a tap on a phone), with the
+ * A text column beside the six services as a ruled list (each opens with a tap below 768 px), with the
  * figures as one dark band.
  */
 export function ServicesSection() {
@@ -20,18 +21,17 @@ export function ServicesSection() {
           </SectionHeading>
           <Link
             to="/services"
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 lg:mt-6"
+            className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} mt-4 lg:mt-6`}
           >
             See all services
-            <Icon name="arrow-right" className="size-4" />
+            <Icon name="arrow-right" />
           </Link>
         </div>
         <ul className="grid gap-x-8 sm:grid-cols-2 lg:row-span-2">
           {serviceCards.map((card) => (
             <li key={card.title} className="border-t border-slate-300">
               <Disclosure
-                openFrom="sm"
-                summaryClassName="min-h-14 py-2 text-brand-800 sm:pt-4 sm:pb-0"
+                summaryClassName="min-h-14 py-2 text-brand-800 md:pt-4 md:pb-0"
                 summary={
                   <span className="flex items-center gap-3 sm:gap-4">
                     <IconTile icon={card.icon} size="sm" />

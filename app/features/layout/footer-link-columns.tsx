@@ -10,7 +10,6 @@ export function FooterLinkColumns() {
       {footerColumns.map((column) => (
         <Disclosure
           key={column.heading}
-          openFrom="md"
           className="border-b border-white/10 md:border-0"
           summaryClassName="min-h-12 text-slate-300 md:min-h-0"
           summary={

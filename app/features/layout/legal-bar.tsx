@@ -20,7 +20,6 @@ export function LegalBar() {
         </p>
         <nav aria-label="Legal">
           <Disclosure
-            openFrom="md"
             summaryClassName="min-h-11 font-semibold text-white md:hidden"
             summary="Legal and policies"
           >

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
 import { footerLinkClass } from './nav-styles.ts';
@@ -12,21 +13,26 @@ export function copyrightYear(): number {
 /** Legal links and the copyright line at the very bottom of every page. */
 export function LegalBar() {
   return (
-    <div className="border-t border-slate-800" data-page-end>
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+    <div className="border-t border-white/10" data-page-end>
+      <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm sm:px-6 md:gap-3 md:py-5 lg:flex-row lg:items-center lg:justify-between">
         <p className="text-slate-400">
           © {copyrightYear()} {siteConfig.legalName}. All rights reserved.
         </p>
         <nav aria-label="Legal">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Disclosure
+            summaryClassName="min-h-11 font-semibold text-white md:hidden"
+            summary="Legal and policies"
+          >
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 pb-2 md:pb-0">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
         </nav>
       </div>
     </div>

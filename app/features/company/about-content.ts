@@ -1,4 +1,8 @@
-import type { Stat } from './hero-content.ts';
+/** A figure and what it counts: "99.3%", "On-time delivery". */
+export interface Stat {
+  value: string;
+  label: string;
+}
 
 /** SPEC §2 "Home page", about stat cards. */
 export const aboutStats: readonly Stat[] = [
@@ -59,15 +63,70 @@ export const principles: readonly Principle[] = [
 ];
 
 export interface TimelineEntry {
-  year: number;
+  /** A year, or a word for a stage without a date ("Today", "Next"). */
+  when: string;
   title: string;
   text: string;
 }
 
+/** SPEC §2: the home page's one-entry timeline. */
 export const timeline: readonly TimelineEntry[] = [
   {
-    year: 2025,
+    when: '2025',
     title: 'Company founded',
     text: 'Aarogya Life Sciences opens in Hyderabad, Telangana, supplying medicines, supplements and devices.',
+  },
+];
+
+/**
+ * The about page's journey: the founding, then what stands today and what is announced, taken from
+ * the site's own catalogue and service pages, so no date or figure is claimed that did not happen.
+ */
+export const journey: readonly TimelineEntry[] = [
+  ...timeline,
+  {
+    when: 'Today',
+    title: 'Four product ranges and four services',
+    text: 'Prescription medicines, OTC products, supplements and medical devices, with clinical research, drug manufacturing, quality assurance and regulatory affairs for our partners.',
+  },
+  {
+    when: 'Next',
+    title: 'New therapy ranges',
+    text: 'Cardiovascular, neurological, pain management, metabolic and oncology ranges are being prepared and will be listed as they are ready.',
+  },
+];
+
+export interface Audience {
+  title: string;
+  text: string;
+  to: string;
+  linkLabel: string;
+}
+
+/** What the company makes and for whom (SPEC §1), each with the page that serves them. */
+export const audiences: readonly Audience[] = [
+  {
+    title: 'Patients and families',
+    text: 'Genuine medicines, supplements and home devices such as thermometers and blood pressure monitors, with a reply to every question within 24 hours.',
+    to: '/products',
+    linkLabel: 'Browse our products',
+  },
+  {
+    title: 'Doctors and hospitals',
+    text: 'Prescription medicines across cardiovascular, neurological, metabolic, respiratory and immune health, supplied on time to wards and clinics.',
+    to: '/products/prescription-medicines',
+    linkLabel: 'See prescription medicines',
+  },
+  {
+    title: 'Pharmacies and bulk buyers',
+    text: 'OTC products, supplements and devices in bulk, quoted within 24 hours and shipped across India.',
+    to: '/request-quote',
+    linkLabel: 'Request a quote',
+  },
+  {
+    title: 'Partners in research and manufacturing',
+    text: 'Clinical research, drug manufacturing, quality assurance and regulatory affairs as contract services.',
+    to: '/services',
+    linkLabel: 'Explore our services',
   },
 ];

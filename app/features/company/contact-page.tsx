@@ -52,7 +52,7 @@ export function ContactPage({
           <figure>
             <img
               src="/images/company/nacharam-location.svg"
-              alt="Sketch map of IDA Nacharam in north-east Hyderabad: our office on Road No. 2 of the industrial area, near the Nacharam–Mallapur road and Habsiguda, with Secunderabad to the north-west."
+              alt="Sketch map of north-east Hyderabad: our office in the IDA Nacharam industrial area, with Secunderabad and Tarnaka to the west, Habsiguda to the south-west, Uppal to the south and Mallapur to the north-east."
               width={960}
               height={600}
               loading="lazy"

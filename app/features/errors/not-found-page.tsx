@@ -9,7 +9,14 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 sm:py-20 text-center">
+      <img
+        src="/images/states/not-found.svg"
+        alt=""
+        width={320}
+        height={220}
+        className="mb-6 h-auto w-56 sm:w-72"
+      />
       <p className="text-7xl font-extrabold text-teal-700" aria-hidden="true">
         404
       </p>

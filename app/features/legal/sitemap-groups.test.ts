@@ -16,7 +16,13 @@ describe('sitemapGroups', () => {
   it('leaves out the staff screen and the coming-soon placeholders', () => {
     const listed = paths(groups);
     expect(listed).not.toContain('/tablets');
-    for (const path of ['/leadership', '/blog', '/doctor/dashboard', '/products/oncology', '/prescribing-info']) {
+    for (const path of [
+      '/leadership',
+      '/blog',
+      '/doctor/dashboard',
+      '/products/oncology',
+      '/prescribing-info',
+    ]) {
       expect(listed).not.toContain(path);
     }
   });

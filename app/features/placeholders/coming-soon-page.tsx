@@ -24,7 +24,14 @@ function placeholderText(entry: PageSummary): { badge: string; lead: string } {
 export function ComingSoonPage({ entry }: { entry: PageSummary }) {
   const { badge, lead } = placeholderText(entry);
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <img
+        src="/images/states/coming-soon.svg"
+        alt=""
+        width={320}
+        height={220}
+        className="mb-8 h-auto w-56 sm:w-72"
+      />
       <p className="rounded-full bg-teal-50 px-4 py-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">
         {badge}
       </p>

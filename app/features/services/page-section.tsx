@@ -1,27 +1,59 @@
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 
-/** A titled band of a service page; the heading names the section for assistive technology. */
+/** A service page's illustration (public/images/services), decorative beside the text it goes with. */
+export interface SectionMedia {
+  src: string;
+  side: 'start' | 'end';
+}
+
+/**
+ * A titled band of a service page; the heading names the section for assistive technology. With
+ * media, the band is a row of illustration and text, the illustration on the side given.
+ */
 export function PageSection({
   id,
   title,
   lead,
   tinted = false,
+  media,
   children,
 }: {
   id: string;
   title: string;
   lead?: string;
   tinted?: boolean;
+  media?: SectionMedia;
   children: ReactNode;
 }) {
+  const text = (
+    <div>
+      <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+      <div className="mt-8">{children}</div>
+    </div>
+  );
   return (
     <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-slate-50' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
-        <div className="mt-8">{children}</div>
+        {media ? (
+          <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+            <img
+              src={media.src}
+              alt=""
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+              className={clsx('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
+            />
+            {text}
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </section>
   );

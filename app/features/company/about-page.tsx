@@ -26,9 +26,8 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
               {siteConfig.blurb}
             </CompanyHeading>
             <p className="mt-4 text-slate-700">
-              We began in {siteConfig.foundedYear} in IDA Nacharam, Hyderabad, with a simple promise: genuine
-              medicines, fair prices and an answer to every enquiry within 24 hours. Our support line is open
-              around the clock and we ship across India.
+              Our office and team are in IDA Nacharam, Hyderabad. Our support line is open around the clock,
+              we ship across India and we answer every enquiry within 24 hours.
             </p>
             <FigureBand stats={aboutStats} className="mt-8" />
           </div>

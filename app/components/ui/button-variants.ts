@@ -1,13 +1,13 @@
 /** Classes every button shares, whatever its variant. */
 const base =
-  'items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
 const variants = {
   variant: {
-    primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800',
-    secondary: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50',
-    ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-    inverse: 'bg-white text-teal-800 hover:bg-teal-50',
+    primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+    secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+    ghost: 'text-ink hover:bg-mist',
+    inverse: 'bg-white text-brand-800 hover:bg-brand-50',
   },
   display: {
     inline: 'inline-flex',
@@ -19,6 +19,8 @@ const variants = {
     /** Matches the height of a text field beside it. */
     field: 'h-11 px-4 text-sm',
     lg: 'h-12 px-6 text-base',
+    /** Medium on a phone, where two must share a row; large from 640 px. */
+    lgFromSm: 'h-10 px-4 text-sm sm:h-12 sm:px-6 sm:text-base',
     icon: 'size-10',
   },
 } as const;

@@ -4,7 +4,7 @@ import { useCarouselContext } from './carousel.tsx';
 
 /** Without display: callers that hide a control on small screens pass their own display classes. */
 const roundButton =
-  'size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-teal-800 shadow-sm transition-colors hover:bg-teal-50 hover:text-teal-900';
+  'size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50';
 
 /** The visible rotation control (WCAG 2.2.2): stops and restarts automatic rotation. */
 export function CarouselPlayPause({ className }: { className?: string }) {
@@ -23,34 +23,34 @@ export function CarouselPlayPause({ className }: { className?: string }) {
   );
 }
 
-export function CarouselPrevious({ className }: { className?: string }) {
-  const { previous, slidesId } = useCarouselContext();
+const steps = {
+  previous: { label: 'Previous slide', icon: 'chevron-left' },
+  next: { label: 'Next slide', icon: 'chevron-right' },
+} as const;
+
+/** A button that moves one slide back or forward. */
+function CarouselStep({ direction, className }: { direction: keyof typeof steps; className?: string }) {
+  const carousel = useCarouselContext();
+  const step = steps[direction];
   return (
     <button
       type="button"
-      aria-label="Previous slide"
-      aria-controls={slidesId}
-      onClick={previous}
+      aria-label={step.label}
+      aria-controls={carousel.slidesId}
+      onClick={carousel[direction]}
       className={clsx(roundButton, className ?? 'inline-flex')}
     >
-      <Icon name="chevron-left" className="size-5" />
+      <Icon name={step.icon} className="size-5" />
     </button>
   );
 }
 
+export function CarouselPrevious({ className }: { className?: string }) {
+  return <CarouselStep direction="previous" className={className} />;
+}
+
 export function CarouselNext({ className }: { className?: string }) {
-  const { next, slidesId } = useCarouselContext();
-  return (
-    <button
-      type="button"
-      aria-label="Next slide"
-      aria-controls={slidesId}
-      onClick={next}
-      className={clsx(roundButton, className ?? 'inline-flex')}
-    >
-      <Icon name="chevron-right" className="size-5" />
-    </button>
-  );
+  return <CarouselStep direction="next" className={className} />;
 }
 
 /** One button per slide; each target is 24 px or more although the dot itself is smaller. */
@@ -74,12 +74,24 @@ export function CarouselDots({ className }: { className?: string }) {
               aria-hidden="true"
               className={clsx(
                 'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
-                active ? 'w-7 bg-teal-700' : 'w-2.5 bg-slate-500 group-hover:bg-teal-600',
+                active ? 'w-7 bg-brand-700' : 'w-2.5 bg-slate-500 group-hover:bg-brand-600',
               )}
             />
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The controls in one row, in reading order: pause, previous, the dots, next. */
+export function CarouselControls({ className }: { className?: string }) {
+  return (
+    <div className={clsx('flex items-center gap-1.5', className)}>
+      <CarouselPlayPause />
+      <CarouselPrevious />
+      <CarouselDots />
+      <CarouselNext />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function Checkbox({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-teal-700"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
           {...props}
         />
         <label htmlFor={id} className="text-slate-800">

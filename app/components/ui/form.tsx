@@ -109,7 +109,7 @@ export function FieldError({
 /** Border colours: slate-500 meets 3:1 against white; red-700 marks an invalid control. */
 export function controlClass(invalid: boolean | undefined, className?: string) {
   return cn(
-    'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500',
+    'w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500',
     invalid ? 'border-red-700' : 'border-slate-500',
     className,
   );

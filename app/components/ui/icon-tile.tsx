@@ -3,6 +3,7 @@ import { Icon } from './icon.tsx';
 import type { IconName } from './icon-names.ts';
 
 const sizes = {
+  sm: { tile: 'size-10', icon: 'size-5' },
   md: { tile: 'size-12', icon: 'size-6' },
   lg: { tile: 'size-14', icon: 'size-7' },
 } as const;
@@ -12,7 +13,7 @@ export function IconTile({ icon, size = 'md' }: { icon: IconName; size?: keyof t
   return (
     <span
       className={cn(
-        'flex items-center justify-center rounded-xl bg-teal-100 text-teal-800',
+        'flex shrink-0 items-center justify-center rounded-control bg-brand-100 text-brand-800',
         sizes[size].tile,
       )}
       aria-hidden="true"

@@ -47,7 +47,7 @@ export function SearchField({
           autoComplete="off"
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700"
+          className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-700"
         />
       </div>
     </form>

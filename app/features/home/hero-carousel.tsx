@@ -1,36 +1,90 @@
-import { Carousel, CarouselSlide, CarouselSlides } from '#app/components/ui/carousel.tsx';
-import {
-  CarouselDots,
-  CarouselNext,
-  CarouselPlayPause,
-  CarouselPrevious,
-} from '#app/components/ui/carousel-controls.tsx';
-import { heroSlides } from './hero-content.ts';
+import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#app/components/ui/carousel.tsx';
+import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
+import { cn } from '#app/components/ui/class-names.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { demoVideo, heroSlides, trustChips } from './hero-content.ts';
 
-/** Three highlight slides; a manual move restarts the 5 s interval rather than ending autoplay. */
+/** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts. */
+function SlidePictures() {
+  const { index: current } = useCarouselContext();
+  return (
+    <div className="order-last mx-auto hidden w-full max-w-md sm:grid lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:max-w-none lg:self-center">
+      {heroSlides.map((slide, index) => (
+        <img
+          key={slide.picture}
+          src={slide.picture}
+          alt=""
+          width={640}
+          height={480}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          className={cn(
+            'h-auto w-full transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
+            index === current ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Three highlight slides under the page's one headline: each slide's message is the supporting line,
+ * its controls grouped beneath it, then the two actions. A manual move restarts the 5 s interval
+ * rather than ending autoplay.
+ */
 export function HeroCarousel() {
   return (
-    <Carousel label="Highlights" slideCount={heroSlides.length} stopOnManualAction={false} className="mt-8">
+    <Carousel
+      label="Highlights"
+      slideCount={heroSlides.length}
+      stopOnManualAction={false}
+      className="mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+    >
       <CarouselSlides>
         {heroSlides.map((slide, index) => (
           <CarouselSlide key={slide.title} index={index}>
-            <div className="rounded-3xl border border-teal-100 bg-white/80 p-6 shadow-sm sm:p-8">
-              <p className="inline-flex rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-teal-900">
-                {slide.badge}
-              </p>
-              <h2 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{slide.title}</h2>
-              <p className="mt-3 text-lg text-slate-700">{slide.subtitle}</p>
-              <p className="mt-4 font-semibold text-teal-800">{slide.highlight}</p>
-            </div>
+            <p className="text-eyebrow font-bold text-accent-strong uppercase">{slide.badge}</p>
+            <p className="mt-2 text-ink-muted sm:text-xl">
+              <strong className="block text-lg font-semibold text-ink sm:text-xl">{slide.title}</strong>
+              {slide.subtitle}
+            </p>
+            <p className="mt-2 flex items-start gap-2 font-semibold text-brand-800">
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+              {slide.highlight}
+            </p>
           </CarouselSlide>
         ))}
       </CarouselSlides>
-      <div className="mt-4 flex items-center gap-2">
-        <CarouselPlayPause />
-        <CarouselPrevious />
-        <CarouselDots />
-        <CarouselNext />
+      <CarouselControls />
+      <SlidePictures />
+      <div className="flex flex-wrap gap-2 sm:gap-3">
+        <Link to="/products" className={buttonVariants({ size: 'lgFromSm' })}>
+          Explore Products
+          <Icon name="arrow-right" />
+        </Link>
+        <a
+          href={demoVideo.href}
+          type="video/mp4"
+          className={buttonVariants({ variant: 'secondary', size: 'lgFromSm' })}
+        >
+          <Icon name="circle-play" />
+          Watch Demo
+          <span className="sr-only"> ({demoVideo.description})</span>
+        </a>
       </div>
+      <ul
+        aria-label="Why customers choose us"
+        className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium text-ink"
+      >
+        {trustChips.map((chip) => (
+          <li key={chip} className="inline-flex items-center gap-1.5">
+            <Icon name="shield-check" className="size-4 text-brand-700" />
+            {chip}
+          </li>
+        ))}
+      </ul>
     </Carousel>
   );
 }

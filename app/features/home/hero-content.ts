@@ -3,6 +3,8 @@ export interface HeroSlide {
   title: string;
   subtitle: string;
   highlight: string;
+  /** The slide's illustration in public/ (640 × 480). */
+  picture: string;
 }
 
 export const heroSlides: readonly HeroSlide[] = [
@@ -12,18 +14,21 @@ export const heroSlides: readonly HeroSlide[] = [
     subtitle:
       'Prescription medicines, OTC care, supplements and medical devices from one partner you can trust.',
     highlight: 'More than 100 medicine SKUs ready to ship',
+    picture: '/images/hero/slide-home.svg',
   },
   {
     badge: 'For Healthcare Providers',
     title: 'Reliable Supply for Hospitals and Clinics',
     subtitle: 'Bulk procurement, fast distribution and a doctors’ network that keeps your shelves stocked.',
     highlight: '99.3% of orders delivered on time',
+    picture: '/images/hero/slide-supply.svg',
   },
   {
     badge: 'Wellness Range',
     title: 'Supplements Made to a Higher Standard',
     subtitle: 'CoQ10, neuro-nutrition and 60,000 IU vitamin D3 formats, checked batch by batch.',
     highlight: 'Quality assured from sourcing to your door',
+    picture: '/images/hero/slide-wellness.svg',
   },
 ];
 

@@ -31,33 +31,38 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
         <CarouselSlides>
           {products.map((product, index) => (
             <CarouselSlide key={product.id} index={index}>
-              <article className="grid h-full items-center gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2">
-                <PackShotPicture
-                  slug={product.slug}
-                  alt=""
-                  sizes="(min-width: 1024px) 20rem, (min-width: 768px) 40vw, 85vw"
-                  className="mx-auto max-w-80 rounded-2xl"
-                />
-                <div>
+              {/* On a phone the pack sits beside the name; from 768 px it has a column of its own. */}
+              <article className="grid h-full grid-cols-[6rem_minmax(0,1fr)] content-center items-center gap-x-4 gap-y-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 md:grid-cols-2 md:gap-x-6">
+                <div className="md:row-span-2">
+                  <PackShotPicture
+                    slug={product.slug}
+                    alt=""
+                    sizes="(min-width: 1024px) 20rem, (min-width: 768px) 40vw, 6rem"
+                    className="mx-auto max-w-80 rounded-card"
+                  />
+                </div>
+                <div className="md:self-end">
                   <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
                     {product.badge}
                   </p>
-                  <h3 className="mt-3 text-2xl font-bold text-slate-900">
+                  <h3 className="mt-2 text-xl font-bold text-ink sm:mt-3 sm:text-2xl">
                     <Link
                       to={product.path}
-                      className="underline-offset-4 hover:text-teal-800 hover:underline"
+                      className="underline-offset-4 hover:text-brand-800 hover:underline"
                     >
                       {product.name}
                     </Link>
                   </h3>
-                  <p className="mt-2 text-slate-700">{product.description}</p>
-                  <p className="mt-3 text-sm text-slate-700">
-                    <span className="font-semibold text-slate-900">Key ingredients: </span>
+                </div>
+                <div className="col-span-2 md:col-span-1 md:self-start">
+                  <p className="text-ink-muted">{product.description}</p>
+                  <p className="mt-3 text-sm text-ink-muted">
+                    <span className="font-semibold text-ink">Key ingredients: </span>
                     {product.ingredients}
                   </p>
                   <Link
                     to={product.path}
-                    className="mt-4 inline-flex font-semibold text-teal-800 underline hover:text-teal-900"
+                    className="mt-4 inline-flex font-semibold text-brand-800 underline hover:text-brand-900"
                   >
                     View product details<span className="sr-only"> for {product.name}</span>
                   </Link>

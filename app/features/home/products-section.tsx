@@ -12,34 +12,34 @@ export function ProductsSection({
   categories: readonly ProductCategory[];
 }) {
   return (
-    <section id="products" aria-labelledby="products-title" className="px-4 py-16 sm:py-20">
+    <section id="products" aria-labelledby="products-title" className="px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="products-title" eyebrow="Our range" title="Featured Products">
           Supplements from our wellness range, and every category of our catalogue.
         </SectionHeading>
-        <div className="mt-10 grid items-start gap-10 lg:grid-cols-5">
+        <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <ProductCarousel products={products} />
           </div>
           <nav aria-labelledby="product-categories-title" className="lg:col-span-2">
-            <h3 id="product-categories-title" className="text-xl font-bold text-slate-900">
+            <h3 id="product-categories-title" className="text-xl font-bold text-ink">
               Product categories
             </h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 sm:grid-cols-1">
               {categories.map((category) => (
                 <li key={category.id}>
                   <Link
                     to={category.link}
-                    className="group flex h-full flex-col rounded-2xl border border-slate-200 p-4 hover:border-teal-600 hover:bg-teal-50"
+                    className="group flex h-full items-center justify-between gap-2 border-b border-slate-200 py-3 hover:bg-brand-50 sm:gap-4 sm:px-2"
                   >
-                    <span className="flex items-center justify-between font-semibold text-teal-800">
-                      {category.name}
-                      <Icon
-                        name="arrow-right"
-                        className="size-4 transition-transform group-hover:translate-x-1"
-                      />
+                    <span>
+                      <span className="block font-semibold text-brand-800">{category.name}</span>
+                      <span className="hidden text-sm text-ink-muted sm:block">{category.description}</span>
                     </span>
-                    <span className="mt-1 text-sm text-slate-700">{category.description}</span>
+                    <Icon
+                      name="arrow-right"
+                      className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                    />
                   </Link>
                 </li>
               ))}

@@ -1,36 +1,46 @@
 import { Link } from 'react-router';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { FiguresBand } from '#app/components/ui/figures-band.tsx';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
+import { IconTile } from '#app/components/ui/icon-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { serviceCards, serviceStats } from './services-content.ts';
-import { StatList } from './stat-list.tsx';
 
+/**
+ * A text column beside the six services as a ruled list (each opens with a tap on a phone), with the
+ * figures as one dark band.
+ */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-slate-50 px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
-          Everything a hospital, clinic or pharmacy needs to keep patients supplied.
-        </SectionHeading>
-        <StatList stats={serviceStats} className="mt-10" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <section id="services" aria-labelledby="services-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <SectionHeading id="services-title" eyebrow="What we do" title="Our Services" align="start">
+            Everything a hospital, clinic or pharmacy needs to keep patients supplied.
+          </SectionHeading>
+          <Link to="/services" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
+            See all services
+          </Link>
+        </div>
+        <ul className="grid gap-x-8 sm:grid-cols-2 lg:row-span-2">
           {serviceCards.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
-                <Icon name={card.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-slate-900">{card.title}</h3>
-              <p className="mt-2 text-slate-700">{card.text}</p>
+            <li key={card.title} className="border-t border-slate-300">
+              <Disclosure
+                openFrom="sm"
+                summaryClassName="min-h-14 py-2 text-brand-800 sm:pt-4 sm:pb-0"
+                summary={
+                  <span className="flex items-center gap-3 sm:gap-4">
+                    <IconTile icon={card.icon} size="sm" />
+                    <h3 className="font-bold text-ink">{card.title}</h3>
+                  </span>
+                }
+              >
+                <p className="pb-4 pl-13 text-sm text-ink-muted sm:pl-14">{card.text}</p>
+              </Disclosure>
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <Link
-            to="/services"
-            className="inline-flex items-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-          >
-            See all services
-          </Link>
-        </p>
+        <FiguresBand figures={serviceStats} className="self-end lg:grid-cols-2 lg:divide-x-0" />
       </div>
     </section>
   );

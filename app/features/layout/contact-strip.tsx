@@ -8,7 +8,7 @@ const stripLinkClass =
 /** The thin strip above the header bar: phone, email, region and the 24/7 promise. */
 export function ContactStrip() {
   return (
-    <div className="h-9 bg-teal-800 text-xs text-white sm:text-sm">
+    <div className="h-9 bg-brand-800 text-xs text-white sm:text-sm">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-3 sm:gap-6">
           <a href={siteConfig.phone.href} className={stripLinkClass}>

@@ -122,7 +122,7 @@ export function DesktopDropdown({
           aria-label={submenuToggleLabel(label)}
           onClick={handleToggleClick}
           onKeyDown={handleToggleKeyDown}
-          className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50 hover:text-teal-800 lg:size-8"
+          className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:size-8"
         >
           <Icon
             name="chevron-down"

@@ -9,18 +9,21 @@ const { address } = siteConfig;
 /** Who we are and how to reach us: logo, blurb, contacts and social profiles. */
 export function FooterCompany() {
   return (
-    <div className="space-y-6">
-      <Link to="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
-        <SiteLogo tone="light" />
-      </Link>
+    <div className="space-y-4 md:space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Link to="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
+          <SiteLogo tone="light" />
+        </Link>
+        <SocialLinks />
+      </div>
       <p className="max-w-sm text-sm leading-relaxed text-slate-300">{siteConfig.blurb}</p>
-      <address className="space-y-3 text-sm text-slate-300 not-italic">
+      <address className="space-y-2 text-sm text-slate-300 not-italic">
         <p>
           <a
             href={siteConfig.phone.href}
             className="inline-flex items-center gap-2 rounded-sm hover:text-white"
           >
-            <Icon name="phone" className="size-4 text-teal-300" />
+            <Icon name="phone" className="size-4 text-brand-300" />
             {siteConfig.phone.display}
           </a>
         </p>
@@ -29,18 +32,17 @@ export function FooterCompany() {
             href={siteConfig.email.href}
             className="inline-flex items-center gap-2 rounded-sm break-all hover:text-white"
           >
-            <Icon name="mail" className="size-4 text-teal-300" />
+            <Icon name="mail" className="size-4 text-brand-300" />
             {siteConfig.email.display}
           </a>
         </p>
         <p className="flex gap-2">
-          <Icon name="map-pin" className="mt-0.5 size-4 text-teal-300" />
+          <Icon name="map-pin" className="mt-0.5 size-4 text-brand-300" />
           <span>
             {address.street}, {address.city}, {address.state} {address.postalCode}, {address.country}
           </span>
         </p>
       </address>
-      <SocialLinks />
     </div>
   );
 }

@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { footerColumns } from './footer-links.ts';
 import { footerLinkClass } from './nav-styles.ts';
 
-/** The Company, Products, Resources and Support columns. */
+/** The Company, Products, Resources and Support columns; on a phone each one opens with a tap. */
 export function FooterLinkColumns() {
   return (
-    <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+    <nav aria-label="Footer" className="grid border-t border-white/10 md:grid-cols-4 md:gap-8 md:border-0">
       {footerColumns.map((column) => (
-        <div key={column.heading}>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+        <Disclosure
+          key={column.heading}
+          openFrom="md"
+          className="border-b border-white/10 md:border-0"
+          summaryClassName="min-h-12 text-slate-300 md:min-h-0"
+          summary={
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+          }
+        >
+          <ul className="space-y-2.5 pb-4 text-sm md:mt-4 md:pb-0">
             {column.links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
@@ -18,7 +26,7 @@ export function FooterLinkColumns() {
               </li>
             ))}
           </ul>
-        </div>
+        </Disclosure>
       ))}
     </nav>
   );

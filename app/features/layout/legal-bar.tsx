@@ -12,8 +12,8 @@ export function copyrightYear(): number {
 /** Legal links and the copyright line at the very bottom of every page. */
 export function LegalBar() {
   return (
-    <div className="border-t border-slate-800" data-page-end>
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+    <div className="border-t border-white/10" data-page-end>
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <p className="text-slate-400">
           © {copyrightYear()} {siteConfig.legalName}. All rights reserved.
         </p>

@@ -18,7 +18,7 @@ export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButt
       aria-controls={menuId}
       data-menu-button
       onClick={onToggle}
-      className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-teal-50 md:hidden"
+      className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 md:hidden"
     >
       <Icon name={open ? 'x' : 'menu'} className="size-6" />
       <span className="sr-only">Menu</span>

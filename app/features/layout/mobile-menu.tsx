@@ -6,8 +6,8 @@ import { serviceFacts } from './service-facts.ts';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
-import { isPageEntryCurrent, mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
-import { SectionLink } from './section-link.tsx';
+import { mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
+import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
 
 interface MobileMenuProps {
   id: string;
@@ -29,53 +29,29 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
     >
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3">
         <ul className="flex flex-col gap-1">
-          {mainNavigation.map((entry) => {
-            switch (entry.kind) {
-              case 'page': {
-                const isCurrent = isPageEntryCurrent(entry, current);
-                return (
-                  <li key={entry.to}>
-                    <Link
-                      to={entry.to}
-                      aria-current={isCurrent ? 'page' : undefined}
-                      className={cn(mobileNavLinkClass(isCurrent), 'w-full')}
-                      onClick={closeAll}
-                    >
-                      {entry.label}
-                    </Link>
-                  </li>
-                );
-              }
-              case 'section': {
-                const isCurrent = current.shownSection === entry.section;
-                return (
-                  <li key={entry.section}>
-                    <SectionLink
-                      section={entry.section}
-                      aria-current={isCurrent ? 'location' : undefined}
-                      className={cn(mobileNavLinkClass(isCurrent), 'w-full')}
-                      onClick={closeAll}
-                    >
-                      {entry.label}
-                    </SectionLink>
-                  </li>
-                );
-              }
-              case 'dropdown':
-                return (
-                  <MobileSubmenu
-                    key={entry.id}
-                    id={entry.id}
-                    label={entry.label}
-                    to={entry.to}
-                    items={entry.items}
-                    open={state.openDropdown === entry.id}
-                    onToggle={(dropdown) => dispatch({ type: 'toggle-dropdown', id: dropdown })}
-                    onChoose={closeAll}
-                  />
-                );
-            }
-          })}
+          {mainNavigation.map((entry) =>
+            entry.kind === 'dropdown' ? (
+              <MobileSubmenu
+                key={entry.id}
+                id={entry.id}
+                label={entry.label}
+                to={entry.to}
+                items={entry.items}
+                open={state.openDropdown === entry.id}
+                onToggle={(dropdown) => dispatch({ type: 'toggle-dropdown', id: dropdown })}
+                onChoose={closeAll}
+              />
+            ) : (
+              <li key={navEntryKey(entry)}>
+                <NavEntryLink
+                  entry={entry}
+                  current={current}
+                  linkClass={(isCurrent) => cn(mobileNavLinkClass(isCurrent), 'w-full')}
+                  onChoose={closeAll}
+                />
+              </li>
+            ),
+          )}
         </ul>
         <Link
           to={requestQuoteLink.to}
@@ -87,7 +63,7 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {serviceFacts.map((fact) => (
             <span key={fact.icon} className="inline-flex items-center gap-1.5">
-              <Icon name={fact.icon} className="size-4 text-teal-700" />
+              <Icon name={fact.icon} className="size-4 text-brand-700" />
               {fact.text}
             </span>
           ))}

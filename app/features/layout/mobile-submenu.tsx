@@ -31,7 +31,7 @@ export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }
           aria-label={submenuToggleLabel(label)}
           data-submenu-toggle
           onClick={() => onToggle(id)}
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-teal-50"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50"
         >
           <Icon
             name="chevron-down"
@@ -39,7 +39,7 @@ export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }
           />
         </button>
       </div>
-      <ul id={listId} data-submenu hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-teal-100 pl-3">
+      <ul id={listId} data-submenu hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-brand-100 pl-3">
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={cn(dropdownItemClass, 'min-h-11 text-base')} onClick={onChoose}>

@@ -30,7 +30,7 @@ export function NewsletterForm() {
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-6 rounded-xl bg-slate-800 p-6 lg:grid-cols-2 lg:items-center lg:p-8"
+      className="grid gap-4 rounded-card bg-white/5 p-5 ring-1 ring-white/10 sm:p-6 lg:grid-cols-2 lg:items-center lg:gap-6 lg:p-8"
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-white">
@@ -47,22 +47,28 @@ export function NewsletterForm() {
       </div>
       <form {...formProps} aria-labelledby={headingId} className="relative">
         <HoneypotField />
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <FormField label="Email address" required tone="dark" error={errors.email} className="sm:flex-1">
+        <div className="flex items-end gap-2">
+          <FormField
+            label="Email address"
+            required
+            tone="dark"
+            error={errors.email}
+            className="min-w-0 flex-1"
+          >
             <TextInput
               name="email"
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
               maxLength={leadLimits.emailMax}
-              className="h-11 border-slate-500 bg-slate-900 py-0 text-sm text-white placeholder:text-slate-400"
+              className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
             />
           </FormField>
-          <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="sm:self-start sm:mt-7">
+          <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="mt-7 self-start">
             Subscribe
           </SubmitButton>
         </div>
-        <p role="status" className="mt-2 min-h-5 text-sm font-medium text-teal-300">
+        <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-300">
           {reference ? `${newsletterSuccessMessage} Your reference is ${reference}.` : (formError ?? '')}
         </p>
       </form>

@@ -36,22 +36,22 @@ const tiles: readonly QuickLinkTile[] = [
   },
 ];
 
-/** Four large shortcuts at the top of the footer. */
+/** Four large shortcuts at the top of the footer; on a phone two by two, titles only. */
 export function QuickLinkTiles() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
       {tiles.map(({ title, description, to, icon }) => (
         <li key={to}>
           <Link
             to={to}
-            className="flex h-full items-center gap-4 rounded-xl bg-slate-800 p-4 transition-colors hover:bg-slate-700"
+            className="flex h-full items-center gap-3 rounded-card bg-white/5 p-3 ring-1 ring-white/10 transition-colors hover:bg-white/10 sm:gap-4 sm:p-4"
           >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-teal-700 text-white">
+            <span className="hidden size-11 shrink-0 items-center justify-center rounded-control bg-brand-700 text-white sm:inline-flex">
               <Icon name={icon} className="size-5" />
             </span>
             <span>
-              <span className="block font-semibold text-white">{title}</span>
-              <span className="block text-sm text-slate-300">{description}</span>
+              <span className="block text-sm font-semibold text-white sm:text-base">{title}</span>
+              <span className="hidden text-sm text-slate-300 sm:block">{description}</span>
             </span>
           </Link>
         </li>

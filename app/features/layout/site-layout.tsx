@@ -9,7 +9,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main-content"
-        className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>

@@ -39,7 +39,7 @@ export function SiteLogo({ variant = 'full', tone = 'dark', className }: SiteLog
             fontWeight="700"
             textLength="100"
             lengthAdjust="spacingAndGlyphs"
-            fill={tone === 'dark' ? '#0f172a' : '#ffffff'}
+            fill={tone === 'dark' ? '#0b2a3c' : '#ffffff'}
           >
             {siteConfig.shortName}
           </text>

@@ -4,14 +4,14 @@ import { SocialIcon } from './social-icons.tsx';
 /** Icon links to the company's social profiles; each has a spoken name. */
 export function SocialLinks() {
   return (
-    <ul className="flex gap-3">
+    <ul className="flex gap-2">
       {siteConfig.social.map((profile) => (
         <li key={profile.name}>
           <a
             href={profile.href}
             rel="noopener noreferrer"
             target="_blank"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-teal-700 hover:text-white"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
           >
             <SocialIcon network={profile.name} />
             <span className="sr-only">

@@ -1,11 +1,7 @@
-/** A figure and what it counts: "99.3%", "On-time delivery". */
-export interface Stat {
-  value: string;
-  label: string;
-}
+import type { Figure } from '#app/components/ui/figures-band.tsx';
 
 /** SPEC §2 "Home page", about stat cards. */
-export const aboutStats: readonly Stat[] = [
+export const aboutStats: readonly Figure[] = [
   { value: '100+', label: 'Professionals' },
   { value: '100+', label: 'Partner clinics' },
   { value: '100+', label: 'Medicine SKUs' },

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { FiguresBand } from '#app/components/ui/figures-band.tsx';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { aboutStats, audiences, journey } from './about-content.ts';
 import { CompanyHeading } from './company-heading.tsx';
-import { FigureBand } from './figure-band.tsx';
 import { PrincipleList } from './principle-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
 import { Timeline } from './timeline.tsx';
@@ -25,16 +26,16 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             >
               {siteConfig.blurb}
             </CompanyHeading>
-            <p className="mt-4 text-slate-700">
+            <p className="mt-4 text-ink-muted">
               Our office and team are in IDA Nacharam, Hyderabad. Our support line is open around the clock,
               we ship across India and we answer every enquiry within 24 hours.
             </p>
-            <FigureBand stats={aboutStats} className="mt-8" />
+            <FiguresBand figures={aboutStats} className="mt-8" />
           </div>
           <StoryCarousel />
         </div>
       </section>
-      <section aria-labelledby="principles-heading" className="bg-slate-50 px-4 py-14 sm:py-20">
+      <section aria-labelledby="principles-heading" className="bg-mist px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-7xl">
           <CompanyHeading
             id="principles-heading"
@@ -70,11 +71,11 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
               {audiences.map((audience) => (
                 <li key={audience.title} className="py-5">
-                  <h3 className="text-lg font-bold text-slate-900">{audience.title}</h3>
-                  <p className="mt-1 text-slate-700">{audience.text}</p>
+                  <h3 className="text-lg font-bold text-ink">{audience.title}</h3>
+                  <p className="mt-1 text-ink-muted">{audience.text}</p>
                   <Link
                     to={audience.to}
-                    className="mt-2 inline-flex items-center gap-1.5 font-semibold text-teal-800 underline-offset-4 hover:underline"
+                    className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
                   >
                     {audience.linkLabel}
                     <Icon name="arrow-right" className="size-4" />
@@ -85,23 +86,17 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="journey-heading" className="bg-teal-50 px-4 py-14 sm:py-20">
+      <section aria-labelledby="journey-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <CompanyHeading id="journey-heading" eyebrow="Since 2025" title="Our Journey" align="start" />
           <div className="mt-8">
             <Timeline entries={journey} headingLevel={3} />
           </div>
           <p className="mt-10 flex flex-wrap gap-4">
-            <Link
-              to="/contact"
-              className="inline-flex items-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-            >
+            <Link to="/contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
               Contact our team
             </Link>
-            <Link
-              to="/products"
-              className="inline-flex items-center rounded-full border border-teal-700 bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50"
-            >
+            <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               Browse our products
             </Link>
           </p>

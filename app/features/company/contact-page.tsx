@@ -1,4 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { CompanyHeading } from './company-heading.tsx';
@@ -29,7 +30,7 @@ export function ContactPage({
           <ContactCards layout="row" />
         </div>
       </section>
-      <section aria-labelledby="message-heading" className="bg-slate-50 px-4 py-12 sm:py-16">
+      <section aria-labelledby="message-heading" className="bg-mist px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-start gap-8 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">
             <CompanyHeading
@@ -57,9 +58,9 @@ export function ContactPage({
               height={600}
               loading="lazy"
               decoding="async"
-              className="h-auto w-full rounded-2xl border border-slate-200"
+              className="h-auto w-full rounded-card border border-slate-200"
             />
-            <figcaption className="mt-2 text-sm text-slate-700">
+            <figcaption className="mt-2 text-sm text-ink-muted">
               A sketch, not to scale. Use the directions link for a live map.
             </figcaption>
           </figure>
@@ -72,10 +73,10 @@ export function ContactPage({
             >
               Our office is in the IDA Nacharam industrial area in north-east Hyderabad, Telangana.
             </CompanyHeading>
-            <p className="mt-4 font-medium text-slate-900">{postalAddressLine()}</p>
+            <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
             <a
               href={directionsUrl}
-              className="mt-6 inline-flex items-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+              className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-6`}
               rel="noopener"
             >
               Get directions<span className="sr-only"> (opens Google Maps)</span>

@@ -4,7 +4,7 @@ import { ContactForm } from './contact-form.tsx';
 
 export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => void }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 px-4 py-14 sm:py-20">
+    <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-14 sm:py-20">
       <div className="mx-auto max-w-7xl">
         <CompanyHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
           Questions about a product, an order or a bulk quote? We reply within 24 hours.

@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import { clsx } from 'clsx';
+import { cn } from '#app/components/ui/class-names.ts';
 import { principles } from './about-content.ts';
 
 const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
@@ -11,18 +11,18 @@ const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
  */
 export function PrincipleList({ layout }: { layout: 'list' | 'columns' }) {
   return (
-    <ul className={clsx(layout === 'columns' ? 'grid gap-8 md:grid-cols-3' : 'space-y-5')}>
+    <ul className={cn(layout === 'columns' ? 'grid gap-8 md:grid-cols-3' : 'space-y-5')}>
       {principles.map((principle, index) => (
-        <li key={principle.title} className={clsx('flex gap-4', layout === 'columns' && 'md:flex-col')}>
+        <li key={principle.title} className={cn('flex gap-4', layout === 'columns' && 'md:flex-col')}>
           <span
             aria-hidden="true"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
           >
             <Icon name={principleIcons[index] ?? 'target'} className="size-5" />
           </span>
           <div>
-            <h3 className="text-lg font-bold text-slate-900">{principle.title}</h3>
-            <p className="mt-1 text-slate-700">{principle.text}</p>
+            <h3 className="text-lg font-bold text-ink">{principle.title}</h3>
+            <p className="mt-1 text-ink-muted">{principle.text}</p>
           </div>
         </li>
       ))}

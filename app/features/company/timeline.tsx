@@ -11,18 +11,18 @@ export function Timeline({
 }) {
   const EntryHeading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ol className="relative ml-2 border-l-2 border-teal-200 pl-6">
+    <ol className="relative ml-2 border-l-2 border-brand-200 pl-6">
       {entries.map((entry) => (
         <li key={entry.when} className="relative pb-6 last:pb-0">
           <span
             aria-hidden="true"
-            className="absolute top-1 -left-[2.05rem] size-4 rounded-full border-4 border-white bg-teal-700 ring-2 ring-teal-200"
+            className="absolute top-1 -left-[2.05rem] size-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-200"
           />
-          <p className="text-sm font-bold tracking-wide text-teal-800 uppercase">
+          <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
             {/^\d{4}$/.test(entry.when) ? <time dateTime={entry.when}>{entry.when}</time> : entry.when}
           </p>
-          <EntryHeading className="mt-0.5 text-lg font-semibold text-slate-900">{entry.title}</EntryHeading>
-          <p className="mt-1 text-slate-700">{entry.text}</p>
+          <EntryHeading className="mt-0.5 text-lg font-semibold text-ink">{entry.title}</EntryHeading>
+          <p className="mt-1 text-ink-muted">{entry.text}</p>
         </li>
       ))}
     </ol>

@@ -10,8 +10,8 @@ export function FeatureList({ items, icons }: { items: readonly Capability[]; ic
         <li key={item.name} className="flex gap-4">
           <IconTile icon={icons[index % icons.length]!} />
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
-            <p className="mt-1 text-slate-700">{item.description}</p>
+            <h3 className="text-lg font-semibold text-ink">{item.name}</h3>
+            <p className="mt-1 text-ink-muted">{item.description}</p>
           </div>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '#app/components/ui/class-names.ts';
 
 /** A service page's illustration (public/images/services), decorative beside the text it goes with. */
 export interface SectionMedia {
@@ -28,15 +28,15 @@ export function PageSection({
 }) {
   const text = (
     <div>
-      <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
+      <h2 id={`${id}-heading`} className="text-3xl font-bold text-ink">
         {title}
       </h2>
-      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+      {lead && <p className="mt-3 max-w-3xl text-lg text-ink-muted">{lead}</p>}
       <div className="mt-8">{children}</div>
     </div>
   );
   return (
-    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-slate-50' : undefined}>
+    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-mist' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         {media ? (
           <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
@@ -47,7 +47,7 @@ export function PageSection({
               height={480}
               loading="lazy"
               decoding="async"
-              className={clsx('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
+              className={cn('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
             />
             {text}
           </div>

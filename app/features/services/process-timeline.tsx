@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '#app/components/ui/class-names.ts';
 
 export interface TimelineStep {
   name: string;
@@ -21,14 +21,14 @@ export function ProcessTimeline({
 }) {
   const across = layout === 'across';
   return (
-    <ol className={clsx('relative', across && 'lg:flex lg:gap-6')}>
+    <ol className={cn('relative', across && 'lg:flex lg:gap-6')}>
       {steps.map((step, index) => {
         const marker = step.marker ?? String(index + 1);
         const prefix = step.marker ? `${step.marker}: ` : `Step ${index + 1}: `;
         return (
           <li
             key={step.name}
-            className={clsx(
+            className={cn(
               'relative flex gap-5 pb-8 last:pb-0',
               across && 'lg:flex-1 lg:flex-col lg:gap-4 lg:pb-0',
             )}
@@ -36,24 +36,24 @@ export function ProcessTimeline({
             {/* The line from this marker to the next one. */}
             <span
               aria-hidden="true"
-              className={clsx(
-                'absolute top-14 bottom-0 left-7 w-0.5 -translate-x-1/2 bg-teal-200 [li:last-child>&]:hidden',
+              className={cn(
+                'absolute top-14 bottom-0 left-7 w-0.5 -translate-x-1/2 bg-brand-200 [li:last-child>&]:hidden',
                 across &&
                   'lg:top-7 lg:right-[-1.5rem] lg:bottom-auto lg:left-14 lg:h-0.5 lg:w-auto lg:translate-x-0',
               )}
             />
             <span
               aria-hidden="true"
-              className="relative flex size-14 shrink-0 items-center justify-center rounded-full border-4 border-teal-100 bg-teal-700 text-lg font-extrabold text-white"
+              className="relative flex size-14 shrink-0 items-center justify-center rounded-full border-4 border-brand-100 bg-brand-700 text-lg font-extrabold text-white"
             >
               {marker}
             </span>
             <div className="pt-2 lg:pt-0">
-              <h3 className="text-lg font-semibold text-slate-900">
+              <h3 className="text-lg font-semibold text-ink">
                 <span className="sr-only">{prefix}</span>
                 {step.name}
               </h3>
-              <p className="mt-1 text-slate-700">{step.description}</p>
+              <p className="mt-1 text-ink-muted">{step.description}</p>
             </div>
           </li>
         );

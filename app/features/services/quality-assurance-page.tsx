@@ -31,18 +31,18 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
         <ProcessTimeline steps={qualityProcess.map((stage) => ({ ...stage, marker: stage.code }))} />
       </PageSection>
       <PageSection id="certifications" title="Certifications">
-        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
+        <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
           {certifications.map((certification) => (
             <li key={certification.name} className="flex flex-col gap-3 p-6">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <Icon name="badge-check" className="size-6 text-teal-800" />
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
+                <Icon name="badge-check" className="size-6 text-brand-800" />
                 {certification.name}
               </h3>
               <span className="self-start rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
                 <span className="sr-only">Status: </span>
                 {certification.status}
               </span>
-              <p className="text-slate-700">{certification.description}</p>
+              <p className="text-ink-muted">{certification.description}</p>
             </li>
           ))}
         </ul>

@@ -23,14 +23,14 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
           {regulatoryBodies.map((body) => (
             <li key={body.id} className="border-b border-slate-200 py-5">
               <div className="flex flex-wrap items-center gap-3">
-                <h3 className="text-xl font-semibold text-slate-900">{body.name}</h3>
+                <h3 className="text-xl font-semibold text-ink">{body.name}</h3>
                 <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
                   <Icon name="globe" className="size-3.5" />
                   <span className="sr-only">Region: </span>
                   {body.region}
                 </span>
               </div>
-              <p className="mt-2 text-slate-700">{body.description}</p>
+              <p className="mt-2 text-ink-muted">{body.description}</p>
             </li>
           ))}
         </ul>
@@ -51,11 +51,11 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
         <div className="grid gap-8 sm:grid-cols-2">
           {regulatoryExpertise.map((list) => (
             <div key={list.title}>
-              <h3 className="text-lg font-semibold text-slate-900">{list.title}</h3>
+              <h3 className="text-lg font-semibold text-ink">{list.title}</h3>
               <ul className="mt-4 space-y-3">
                 {list.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-700">
-                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-800" />
+                  <li key={item} className="flex gap-3 text-ink-muted">
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-800" />
                     {item}
                   </li>
                 ))}

@@ -1,9 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import {
-  facilityStatistics,
-  manufacturingCapabilities,
-  manufacturingSteps,
-} from '#app/data/services/drug-manufacturing.ts';
+import * as manufacturing from '#app/data/services/drug-manufacturing.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
@@ -20,7 +16,7 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
         title="Our Manufacturing Process"
         lead="Five controlled steps take every product from raw material to a sealed, labelled pack."
       >
-        <ProcessTimeline steps={manufacturingSteps} />
+        <ProcessTimeline steps={manufacturing.manufacturingSteps} />
       </PageSection>
       <PageSection
         id="manufacturing-capabilities"
@@ -29,10 +25,13 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
         tinted
         media={{ src: '/images/services/drug-manufacturing.svg', side: 'end' }}
       >
-        <FeatureList items={manufacturingCapabilities} icons={['pill', 'droplets', 'beaker', 'factory']} />
+        <FeatureList
+          items={manufacturing.manufacturingCapabilities}
+          icons={['pill', 'droplets', 'beaker', 'factory']}
+        />
       </PageSection>
       <PageSection id="facility-statistics" title="Our Facilities in Numbers">
-        <StatGrid statistics={facilityStatistics} />
+        <StatGrid statistics={manufacturing.facilityStatistics} />
       </PageSection>
       <CallToAction
         id="manufacturing-contact"

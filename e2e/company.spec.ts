@@ -44,9 +44,15 @@ test('/about tells the story, mission, vision, values, journey and whom we serve
   await expect(story).toContainText(siteConfig.blurb);
   const figure = story.locator('dl > div').filter({ hasText: 'On-time delivery' });
   await expect(figure.locator('dd')).toHaveText('99.3%');
-  const carousel = story.getByRole('region', { name: 'Our story' });
-  await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect(carousel.getByRole('group', { name: '2 of 3' })).toContainText('Built with Our Partners');
+  await expect(story.getByRole('heading', { level: 3 })).toHaveText([
+    'Founded in Hyderabad',
+    'Built with Our Partners',
+    'Quality at Every Step',
+  ]);
+  await expect(story.getByRole('img', { name: /quality seal/ })).toHaveAttribute(
+    'src',
+    '/images/story/quality-first.svg',
+  );
 
   for (const name of ['Our Mission', 'Our Vision', 'Our Core Values']) {
     await expect(region(page, 'Mission, Vision and Values').getByRole('heading', { name })).toBeVisible();

@@ -4,13 +4,15 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { aboutStats, audiences, journey } from './about-content.ts';
+import { aboutStats, audiences, journey, storySlides } from './about-content.ts';
 import { CompanyHeading } from './company-heading.tsx';
 import { PrincipleList } from './principle-list.tsx';
-import { StoryCarousel } from './story-carousel.tsx';
 import { Timeline } from './timeline.tsx';
 
-/** /about: the home page's About at full length, with what we make, for whom, and our journey. */
+/**
+ * /about: the home page's About at full length, its story told in three rows rather than a carousel
+ * (no script to load), with what we make, for whom, and our journey.
+ */
 export function AboutPage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
@@ -32,7 +34,25 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             </p>
             <FiguresBand figures={aboutStats} className="mt-8" />
           </div>
-          <StoryCarousel />
+          <ol className="space-y-6">
+            {storySlides.map((slide) => (
+              <li key={slide.title} className="grid items-center gap-4 sm:grid-cols-[2fr_3fr]">
+                <img
+                  src={slide.image}
+                  alt={slide.imageAlt}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full rounded-card"
+                />
+                <div>
+                  <h3 className="text-xl font-bold text-ink">{slide.title}</h3>
+                  <p className="mt-1 text-ink-muted">{slide.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
       <section aria-labelledby="principles-heading" className="bg-mist px-4 py-14 sm:py-20">

@@ -29,12 +29,7 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
   const { address } = siteConfig;
   return (
-    <ul
-      className={cn(
-        'grid gap-3',
-        layout === 'row' ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-1',
-      )}
-    >
+    <ul className={cn('grid gap-3', layout === 'row' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-1')}>
       <ContactCard icon="phone" title="Phone">
         <a href={siteConfig.phone.href} className="font-medium text-brand-800 underline">
           {siteConfig.phone.display}

@@ -39,7 +39,12 @@ export function PageSection({
     <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-mist' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         {media ? (
-          <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <div
+            className={cn(
+              'grid items-center gap-10',
+              media.side === 'start' ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]',
+            )}
+          >
             <img
               src={media.src}
               alt=""

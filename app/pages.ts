@@ -12,6 +12,7 @@ export type PageKind =
   | 'category-placeholder'
   | 'services'
   | 'service'
+  | 'company'
   | 'dashboard'
   | 'coming-soon'
   | 'tablets'
@@ -216,6 +217,20 @@ export const pages: readonly PageEntry[] = [
     'Regulatory bodies we work with, the stages of a submission and our expertise.',
     'service',
   ),
+  page(
+    '/about',
+    'routes/about.tsx',
+    'About Us',
+    'Our story since 2025 in Hyderabad, our mission, vision and values, and the medicines, supplements, devices and services we offer.',
+    'company',
+  ),
+  page(
+    '/contact',
+    'routes/contact.tsx',
+    'Contact Us',
+    'Call, email or visit us in Nacharam, Hyderabad: business hours, a map of how to find us and a message form. We reply within 24 hours.',
+    'company',
+  ),
   ...placeholders('dashboard', 'routes/coming-soon.tsx', [
     {
       path: '/doctor/dashboard',
@@ -236,10 +251,8 @@ export const pages: readonly PageEntry[] = [
     { path: '/careers', title: 'Careers', description: 'Join our team.' },
   ]),
   ...placeholders('coming-soon', 'routes/coming-soon.tsx', [
-    { path: '/about', title: 'About Us', description: 'Who we are and what we stand for.' },
     { path: '/leadership', title: 'Leadership', description: 'The people who lead the company.' },
     { path: '/press', title: 'Press', description: 'News and press releases.' },
-    { path: '/contact', title: 'Contact Us', description: 'Ways to reach our team.' },
     { path: '/investors', title: 'Investors', description: 'Information for investors.' },
     { path: '/help', title: 'Help Center', description: 'Answers to common questions.' },
     {

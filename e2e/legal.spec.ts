@@ -68,7 +68,7 @@ test('the privacy policy gives the company contact for requests', async ({ page 
 test('/sitemap lists every public indexable page and nothing else', async ({ page }) => {
   await gotoHydrated(page, '/sitemap');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
-  for (const group of ['Main pages', 'Products', 'Services', 'Legal and policies']) {
+  for (const group of ['Main pages', 'Company', 'Products', 'Services', 'Legal and policies']) {
     await expect(main(page).getByRole('heading', { level: 2, name: group })).toBeVisible();
   }
   const listed = await main(page)
@@ -79,7 +79,8 @@ test('/sitemap lists every public indexable page and nothing else', async ({ pag
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(listed).not.toContain('/tablets');
   expect(listed).not.toContain('/prescribing-info');
-  expect(listed).not.toContain('/about');
+  expect(listed).not.toContain('/leadership');
+  expect(listed).toContain('/about');
   await expectNoA11yViolations(page);
 
   await main(page).getByRole('link', { name: 'Cookie Policy' }).click();

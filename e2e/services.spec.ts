@@ -57,7 +57,7 @@ test.describe('clinical research', () => {
     await expect(steps).toHaveCount(3);
     await expect(main(page).getByRole('link', { name: 'Ask about taking part' })).toHaveAttribute(
       'href',
-      '/#contact',
+      '/contact',
     );
     await expectNoA11yViolations(page);
   });
@@ -111,11 +111,11 @@ test('drug manufacturing shows the 5 steps, four capabilities, the facility figu
   }
   await expect(main(page).getByRole('link', { name: 'Arrange a facility visit' })).toHaveAttribute(
     'href',
-    '/#contact',
+    '/contact',
   );
   await expect(main(page).getByRole('link', { name: 'Request the brochure' })).toHaveAttribute(
     'href',
-    '/#contact',
+    '/contact',
   );
   await expectNoA11yViolations(page);
 });
@@ -147,7 +147,7 @@ test('quality assurance shows the quality cards, the QC QA VAL CI process and th
   }
   await expect(main(page).getByRole('link', { name: 'Request the quality report' })).toHaveAttribute(
     'href',
-    '/#contact',
+    '/contact',
   );
   await expectNoA11yViolations(page);
 });
@@ -180,7 +180,7 @@ test('regulatory affairs shows the bodies with regions, the 4 stages, expertise 
   await expect(expertise.getByRole('listitem')).toHaveCount(8);
   await expect(main(page).getByRole('link', { name: 'Contact our regulatory team' })).toHaveAttribute(
     'href',
-    '/#contact',
+    '/contact',
   );
   await expectNoA11yViolations(page);
 });

@@ -4,11 +4,11 @@ import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
-import { AboutSection } from '#app/features/home/about-section.tsx';
+import { AboutSection } from '#app/features/company/about-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
 import type { ShowcaseSlide } from '#app/features/home/product-carousel.tsx';
-import { ContactSection } from '#app/features/home/contact-section.tsx';
+import { ContactSection } from '#app/features/company/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
 /** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */

@@ -67,6 +67,13 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
           </ul>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+            <img
+              src="/images/states/no-results.svg"
+              alt=""
+              width={240}
+              height={165}
+              className="mx-auto mb-4 h-auto w-40"
+            />
             <h2 className="text-xl font-semibold text-slate-900">No products match “{query.trim()}”</h2>
             <p className="mt-2 text-slate-700">
               Try another name, category or ingredient, or clear the search to see all.

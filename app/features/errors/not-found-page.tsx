@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Link, useLocation } from 'react-router';
 
 export function NotFoundPage() {
@@ -9,18 +10,22 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-teal-700" aria-hidden="true">
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 sm:py-20 text-center">
+      <img
+        src="/images/states/not-found.svg"
+        alt=""
+        width={320}
+        height={220}
+        className="mb-6 h-auto w-56 sm:w-72"
+      />
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+      <h1 className="mt-4 text-3xl font-bold text-ink">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
-      >
+      <p className="mt-4 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-8`}>
         Return to Home
       </Link>
     </section>

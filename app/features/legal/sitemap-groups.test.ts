@@ -16,7 +16,13 @@ describe('sitemapGroups', () => {
   it('leaves out the staff screen and the coming-soon placeholders', () => {
     const listed = paths(groups);
     expect(listed).not.toContain('/tablets');
-    for (const path of ['/about', '/blog', '/doctor/dashboard', '/products/oncology', '/prescribing-info']) {
+    for (const path of [
+      '/leadership',
+      '/blog',
+      '/doctor/dashboard',
+      '/products/oncology',
+      '/prescribing-info',
+    ]) {
       expect(listed).not.toContain(path);
     }
   });
@@ -24,6 +30,7 @@ describe('sitemapGroups', () => {
   it('groups the pages by kind', () => {
     const byTitle = Object.fromEntries(groups.map((group) => [group.title, group.pages.map((p) => p.path)]));
     expect(byTitle['Main pages']).toEqual(['/', '/request-quote', '/adverse-events']);
+    expect(byTitle.Company).toEqual(['/about', '/contact']);
     expect(byTitle.Products).toEqual([
       '/products',
       '/products/prescription-medicines',

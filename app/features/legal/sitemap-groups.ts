@@ -8,6 +8,7 @@ export interface SitemapGroup {
 /** Which heading each kind of public page is listed under, in the order the groups appear. */
 const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
   { title: 'Main pages', kinds: ['home', 'quote', 'adverse-events'] },
+  { title: 'Company', kinds: ['company'] },
   { title: 'Products', kinds: ['products', 'catalogue'] },
   { title: 'Product details', kinds: ['product'] },
   { title: 'Services', kinds: ['services', 'service'] },

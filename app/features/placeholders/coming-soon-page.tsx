@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import type { PageSummary } from '#app/pages.ts';
 
 /** Texts of the placeholder kinds (SPEC §2): categories and pages say Coming Soon, dashboards Coming soon. */
@@ -24,23 +25,27 @@ function placeholderText(entry: PageSummary): { badge: string; lead: string } {
 export function ComingSoonPage({ entry }: { entry: PageSummary }) {
   const { badge, lead } = placeholderText(entry);
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="rounded-full bg-teal-50 px-4 py-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <img
+        src="/images/states/coming-soon.svg"
+        alt=""
+        width={320}
+        height={220}
+        className="mb-8 h-auto w-56 sm:w-72"
+      />
+      <p className="rounded-full bg-brand-50 px-4 py-1 text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {badge}
       </p>
-      <h1 className="mt-6 text-4xl font-bold text-slate-900 sm:text-5xl">{entry.title}</h1>
+      <h1 className="mt-6 text-4xl font-bold text-ink sm:text-5xl">{entry.title}</h1>
       {entry.kind === 'dashboard' && (
-        <p className="mt-3 text-lg text-slate-700">{entry.summary ?? entry.description}</p>
+        <p className="mt-3 text-lg text-ink-muted">{entry.summary ?? entry.description}</p>
       )}
-      <p className="mt-6 text-lg text-slate-700">{lead}</p>
+      <p className="mt-6 text-lg text-ink-muted">{lead}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
+        <Link to="/" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Back to Home
         </Link>
-        <Link
-          to="/products"
-          className="rounded-md border border-teal-700 px-5 py-3 font-semibold text-teal-800 hover:bg-teal-50"
-        >
+        <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
           Browse Products
         </Link>
       </div>

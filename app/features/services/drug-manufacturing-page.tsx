@@ -1,15 +1,12 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import {
-  facilityStatistics,
-  manufacturingCapabilities,
-  manufacturingSteps,
-} from '#app/data/services/drug-manufacturing.ts';
+import * as manufacturing from '#app/data/services/drug-manufacturing.ts';
 import { CallToAction } from './call-to-action.tsx';
-import { InfoCards } from './info-cards.tsx';
-import { NumberedSteps } from './numbered-steps.tsx';
+import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
+import { ProcessTimeline } from './process-timeline.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
+/** Process across the page, capabilities beside the factory, then the figures as one band. */
 export function DrugManufacturingPage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
@@ -19,25 +16,29 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
         title="Our Manufacturing Process"
         lead="Five controlled steps take every product from raw material to a sealed, labelled pack."
       >
-        <NumberedSteps steps={manufacturingSteps} columns={5} />
+        <ProcessTimeline steps={manufacturing.manufacturingSteps} />
       </PageSection>
       <PageSection
         id="manufacturing-capabilities"
         title="Manufacturing Capabilities"
         lead="Dosage forms we make for our own range and for our partners."
         tinted
+        media={{ src: '/images/services/drug-manufacturing.svg', side: 'end' }}
       >
-        <InfoCards cards={manufacturingCapabilities} icons={['pill', 'droplets', 'beaker', 'factory']} />
+        <FeatureList
+          items={manufacturing.manufacturingCapabilities}
+          icons={['pill', 'droplets', 'beaker', 'factory']}
+        />
       </PageSection>
       <PageSection id="facility-statistics" title="Our Facilities in Numbers">
-        <StatGrid statistics={facilityStatistics} />
+        <StatGrid statistics={manufacturing.facilityStatistics} />
       </PageSection>
       <CallToAction
         id="manufacturing-contact"
         title="See how we manufacture"
         text="Visit our facilities or ask for our manufacturing brochure, and our team will arrange it with you."
-        primary={{ label: 'Arrange a facility visit', to: '/#contact' }}
-        secondary={{ label: 'Request the brochure', to: '/#contact' }}
+        primary={{ label: 'Arrange a facility visit', to: '/contact' }}
+        secondary={{ label: 'Request the brochure', to: '/contact' }}
       />
     </>
   );

@@ -1,27 +1,64 @@
 import type { ReactNode } from 'react';
+import { cn } from '#app/components/ui/class-names.ts';
 
-/** A titled band of a service page; the heading names the section for assistive technology. */
+/** A service page's illustration (public/images/services), decorative beside the text it goes with. */
+export interface SectionMedia {
+  src: string;
+  side: 'start' | 'end';
+}
+
+/**
+ * A titled band of a service page; the heading names the section for assistive technology. With
+ * media, the band is a row of illustration and text, the illustration on the side given.
+ */
 export function PageSection({
   id,
   title,
   lead,
   tinted = false,
+  media,
   children,
 }: {
   id: string;
   title: string;
   lead?: string;
   tinted?: boolean;
+  media?: SectionMedia;
   children: ReactNode;
 }) {
+  const text = (
+    <div>
+      <h2 id={`${id}-heading`} className="text-3xl font-bold text-ink">
+        {title}
+      </h2>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-ink-muted">{lead}</p>}
+      <div className="mt-8">{children}</div>
+    </div>
+  );
   return (
-    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-slate-50' : undefined}>
+    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-mist' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
-        <div className="mt-8">{children}</div>
+        {media ? (
+          <div
+            className={cn(
+              'grid items-center gap-10',
+              media.side === 'start' ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]',
+            )}
+          >
+            <img
+              src={media.src}
+              alt=""
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+              className={cn('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
+            />
+            {text}
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </section>
   );

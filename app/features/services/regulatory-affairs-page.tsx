@@ -6,9 +6,10 @@ import {
   regulatoryStages,
 } from '#app/data/services/regulatory-affairs.ts';
 import { CallToAction } from './call-to-action.tsx';
-import { NumberedSteps } from './numbered-steps.tsx';
 import { PageSection } from './page-section.tsx';
+import { ProcessTimeline } from './process-timeline.tsx';
 
+/** The authorities as a table-like list, the submission as a timeline, the expertise beside the globe. */
 export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
@@ -18,18 +19,18 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
         title="Regulatory Bodies We Work With"
         lead="We prepare submissions for the authorities of the markets our partners serve."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-x-10 border-t border-slate-200 md:grid-cols-2">
           {regulatoryBodies.map((body) => (
-            <li key={body.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="text-xl font-semibold text-slate-900">{body.name}</h3>
+            <li key={body.id} className="border-b border-slate-200 py-5">
+              <div className="flex flex-wrap items-center gap-3">
+                <h3 className="text-xl font-semibold text-ink">{body.name}</h3>
                 <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
                   <Icon name="globe" className="size-3.5" />
                   <span className="sr-only">Region: </span>
                   {body.region}
                 </span>
               </div>
-              <p className="mt-3 text-slate-700">{body.description}</p>
+              <p className="mt-2 text-ink-muted">{body.description}</p>
             </li>
           ))}
         </ul>
@@ -40,17 +41,21 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
         lead="We stay with you from the first strategy meeting to approval and beyond."
         tinted
       >
-        <NumberedSteps steps={regulatoryStages} columns={4} />
+        <ProcessTimeline steps={regulatoryStages} />
       </PageSection>
-      <PageSection id="regulatory-expertise" title="Our Expertise">
-        <div className="grid gap-8 md:grid-cols-2">
+      <PageSection
+        id="regulatory-expertise"
+        title="Our Expertise"
+        media={{ src: '/images/services/regulatory-affairs.svg', side: 'end' }}
+      >
+        <div className="grid gap-8 sm:grid-cols-2">
           {regulatoryExpertise.map((list) => (
-            <div key={list.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{list.title}</h3>
+            <div key={list.title}>
+              <h3 className="text-lg font-semibold text-ink">{list.title}</h3>
               <ul className="mt-4 space-y-3">
                 {list.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-700">
-                    <Icon name="circle-check" className="mt-0.5 size-5 text-teal-800" />
+                  <li key={item} className="flex gap-3 text-ink-muted">
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-800" />
                     {item}
                   </li>
                 ))}
@@ -63,7 +68,7 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
         id="regulatory-contact"
         title="Planning a submission?"
         text="Tell us about your product and target markets, and our regulatory specialists will get back to you within 24 hours."
-        primary={{ label: 'Contact our regulatory team', to: '/#contact' }}
+        primary={{ label: 'Contact our regulatory team', to: '/contact' }}
       />
     </>
   );

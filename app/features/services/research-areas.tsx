@@ -47,6 +47,13 @@ export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
         </ul>
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <img
+            src="/images/states/no-results.svg"
+            alt=""
+            width={240}
+            height={165}
+            className="mx-auto mb-4 h-auto w-40"
+          />
           <h3 className="text-lg font-semibold text-slate-900">No research areas match “{query.trim()}”</h3>
           <p className="mt-2 text-slate-700">Try another word, or clear the search to see every area.</p>
           <button

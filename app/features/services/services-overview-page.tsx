@@ -29,15 +29,15 @@ export function ServicesOverviewPage({
           {services.map((service) => {
             return (
               <li key={service.id}>
-                <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
                   <IconTile icon={serviceIcons[service.id]} size="lg" />
-                  <h2 className="mt-4 text-2xl font-semibold text-slate-900">{service.name}</h2>
-                  <p className="mt-2 text-slate-700">{service.description}</p>
+                  <h2 className="mt-4 text-2xl font-semibold text-ink">{service.name}</h2>
+                  <p className="mt-2 text-ink-muted">{service.description}</p>
                   <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
                     {service.highlights.map((highlight) => (
                       <li
                         key={highlight}
-                        className="h-fit rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                        className="h-fit rounded-full bg-slate-100 px-3 py-1 text-sm text-ink"
                       >
                         {highlight}
                       </li>
@@ -45,7 +45,7 @@ export function ServicesOverviewPage({
                   </ul>
                   <Link
                     to={service.link}
-                    className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
+                    className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                   >
                     Explore {service.name}
                     <Icon name="arrow-right" className="size-4" />

@@ -1,16 +1,15 @@
 import type { FacilityStatistic } from '#app/data/services/drug-manufacturing.ts';
 
-/** Figures with their labels; read as "Over 500,000 square feet of facilities". */
+/** Figures as one dark band, not cards (docs/design.md); read as "Over 500,000 square feet of facilities". */
 export function StatGrid({ statistics }: { statistics: readonly FacilityStatistic[] }) {
   return (
-    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+    <dl className="grid divide-y divide-white/15 rounded-card bg-ink text-center text-white sm:grid-cols-5 sm:divide-x sm:divide-y-0">
       {statistics.map((statistic) => (
-        <div
-          key={statistic.label}
-          className="flex flex-col-reverse rounded-2xl bg-teal-800 p-6 text-center text-white"
-        >
-          <dt className="mt-2 text-teal-50">{statistic.label}</dt>
-          <dd className="text-3xl font-bold">{statistic.value}</dd>
+        <div key={statistic.label} className="flex flex-col-reverse justify-end px-4 py-5 sm:py-6">
+          <dt className="mt-1 text-sm text-slate-300">{statistic.label}</dt>
+          <dd className="text-2xl font-extrabold tracking-tight text-accent tabular-nums lg:text-3xl">
+            {statistic.value}
+          </dd>
         </div>
       ))}
     </dl>

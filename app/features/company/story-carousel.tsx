@@ -15,7 +15,7 @@ export function StoryCarousel() {
       <CarouselSlides>
         {storySlides.map((slide, index) => (
           <CarouselSlide key={slide.title} index={index}>
-            <figure className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
+            <figure className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
               <StoryImage
                 src={slide.image}
                 alt={slide.imageAlt}
@@ -24,8 +24,8 @@ export function StoryCarousel() {
                 height={500}
               />
               <figcaption className="px-2 pt-4 pb-2">
-                <h3 className="text-xl font-bold text-slate-900">{slide.title}</h3>
-                <p className="mt-2 text-slate-700">{slide.text}</p>
+                <h3 className="text-xl font-bold text-ink">{slide.title}</h3>
+                <p className="mt-2 text-ink-muted">{slide.text}</p>
               </figcaption>
             </figure>
           </CarouselSlide>

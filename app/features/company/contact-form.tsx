@@ -14,7 +14,7 @@ export const contactSentToast = {
   description: "We'll get back to you within 24 hours.",
 } as const;
 
-const linkClass = 'font-medium text-teal-800 underline';
+const linkClass = 'font-medium text-brand-800 underline';
 
 export function ContactForm() {
   const id = useId();
@@ -32,12 +32,12 @@ export function ContactForm() {
     <form
       {...formProps}
       aria-labelledby={`${id}-title`}
-      className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className="relative rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
-      <h3 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+      <h3 id={`${id}-title`} className="text-2xl font-bold text-ink">
         Send us a message
       </h3>
-      <p className="mt-1 text-sm text-slate-700">All fields are required unless marked optional.</p>
+      <p className="mt-1 text-sm text-ink-muted">All fields are required unless marked optional.</p>
       <HoneypotField />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name}>
@@ -63,7 +63,7 @@ export function ContactForm() {
         className="mt-5 text-sm"
         label="I agree to the terms of use and the privacy policy."
       />
-      <p className="mt-1 pl-8 text-sm text-slate-700">
+      <p className="mt-1 pl-8 text-sm text-ink-muted">
         Read our{' '}
         <Link to="/terms" className={linkClass}>
           Terms of Use
@@ -77,7 +77,7 @@ export function ContactForm() {
       </p>
       <div className="mt-6 space-y-4">
         <FormAlert message={formError} />
-        <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full rounded-full sm:w-auto">
+        <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
           Send Message
         </SubmitButton>
       </div>

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '#app/components/ui/class-names.ts';
 import { useEffect, useRef, useState } from 'react';
 
 type ImageStatus = 'loading' | 'loaded' | 'failed';
@@ -33,9 +33,9 @@ export function StoryImage({
   const failed = status === 'failed';
   return (
     <div
-      className={clsx(
-        'overflow-hidden rounded-2xl',
-        status === 'loading' && 'animate-pulse bg-teal-100 motion-reduce:animate-none',
+      className={cn(
+        'overflow-hidden rounded-card',
+        status === 'loading' && 'animate-pulse bg-brand-100 motion-reduce:animate-none',
       )}
       data-image-status={status}
     >

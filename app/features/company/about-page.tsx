@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import { FiguresBand } from '#app/components/ui/figures-band.tsx';
+import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { aboutStats, audiences, journey, storySlides } from './about-content.ts';
+import { CompanyHeading } from './company-heading.tsx';
+import { PrincipleList } from './principle-list.tsx';
+import { Timeline } from './timeline.tsx';
+
+/**
+ * /about: the home page's About at full length, its story told in three rows rather than a carousel
+ * (no script to load), with what we make, for whom, and our journey.
+ */
+export function AboutPage({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <section aria-labelledby="story-heading" className="px-4 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
+          <div>
+            <CompanyHeading
+              id="story-heading"
+              eyebrow="Our story"
+              title="Healthcare from Hyderabad"
+              align="start"
+            >
+              {siteConfig.blurb}
+            </CompanyHeading>
+            <p className="mt-4 text-ink-muted">
+              Our office and team are in IDA Nacharam, Hyderabad. Our support line is open around the clock,
+              we ship across India and we answer every enquiry within 24 hours.
+            </p>
+            <FiguresBand figures={aboutStats} className="mt-8" />
+          </div>
+          <ol className="space-y-6">
+            {storySlides.map((slide) => (
+              <li key={slide.title} className="grid items-center gap-4 sm:grid-cols-[2fr_3fr]">
+                <img
+                  src={slide.image}
+                  alt={slide.imageAlt}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full rounded-card"
+                />
+                <div>
+                  <h3 className="text-xl font-bold text-ink">{slide.title}</h3>
+                  <p className="mt-1 text-ink-muted">{slide.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="principles-heading" className="bg-mist px-4 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl">
+          <CompanyHeading
+            id="principles-heading"
+            eyebrow="What guides us"
+            title="Mission, Vision and Values"
+          />
+          <div className="mt-10">
+            <PrincipleList layout="columns" />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="audiences-heading" className="px-4 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <img
+            src="/images/company/what-we-make.svg"
+            alt=""
+            width={640}
+            height={520}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-md"
+          />
+          <div>
+            <CompanyHeading
+              id="audiences-heading"
+              eyebrow="What we make"
+              title="For Whom We Work"
+              align="start"
+            >
+              Medicines, supplements, medical devices and contract services, each for the people who need
+              them.
+            </CompanyHeading>
+            <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+              {audiences.map((audience) => (
+                <li key={audience.title} className="py-5">
+                  <h3 className="text-lg font-bold text-ink">{audience.title}</h3>
+                  <p className="mt-1 text-ink-muted">{audience.text}</p>
+                  <Link
+                    to={audience.to}
+                    className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {audience.linkLabel}
+                    <Icon name="arrow-right" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="journey-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+          <CompanyHeading id="journey-heading" eyebrow="Since 2025" title="Our Journey" align="start" />
+          <div className="mt-8">
+            <Timeline entries={journey} headingLevel={3} />
+          </div>
+          <p className="mt-10 flex flex-wrap gap-4">
+            <Link to="/contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              Contact our team
+            </Link>
+            <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              Browse our products
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
+import { FiguresBand } from '#app/components/ui/figures-band.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { aboutStats, timeline } from './about-content.ts';
+import { CompanyHeading } from './company-heading.tsx';
+import { PrincipleList } from './principle-list.tsx';
+import { StoryCarousel } from './story-carousel.tsx';
+import { Timeline } from './timeline.tsx';
+
+const summaryClass = 'min-h-14 border-t border-slate-200 py-3 text-xl font-bold text-ink md:border-t-0';
+
+/**
+ * The home page's About: every text of SPEC §2, the principles and the timeline folded away on a
+ * phone (a tap opens them, with or without scripts), and the full story a link away.
+ */
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-7xl">
+        <CompanyHeading id="about-title" eyebrow="About us" title={`About ${siteConfig.name}`}>
+          {siteConfig.blurb}
+        </CompanyHeading>
+        <FiguresBand figures={aboutStats} className="mt-8" />
+        <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
+          <StoryCarousel />
+          <div className="border-b border-slate-200 md:border-b-0">
+            <Disclosure
+              openFrom="md"
+              summaryClassName={summaryClass}
+              summary={<h3>Mission, vision and values</h3>}
+            >
+              <div className="pt-2 pb-6">
+                <PrincipleList layout="list" />
+              </div>
+            </Disclosure>
+            <Disclosure openFrom="md" summaryClassName={summaryClass} summary={<h3>Our Journey</h3>}>
+              <div className="pt-2 pb-6">
+                <Timeline entries={timeline} headingLevel={4} />
+              </div>
+            </Disclosure>
+          </div>
+        </div>
+        <p className="mt-6 text-center lg:text-start">
+          <Link
+            to="/about"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Read our full story
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
+import { AssistancePanel, ContactCards } from './contact-cards.tsx';
+import { CompanyHeading } from './company-heading.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+/**
+ * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows
+ * folded under one tap (with or without scripts) and wider screens show open beside the cards.
+ */
+export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => void }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-7xl">
+        <CompanyHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
+          Questions about a product, an order or a bulk quote? We reply within 24 hours.
+        </CompanyHeading>
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
+          <div className="space-y-3 lg:col-span-2">
+            <ContactCards layout="stack" />
+            <AssistancePanel onStartLiveChat={onStartLiveChat} />
+          </div>
+          <Disclosure
+            openFrom="sm"
+            className="lg:col-span-3"
+            summaryClassName="min-h-14 rounded-card border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 sm:hidden"
+            summary={<span>Write to us: send a message</span>}
+          >
+            <div className="pt-3 sm:pt-0">
+              <ContactForm />
+            </div>
+          </Disclosure>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { Route } from './+types/contact';
-import { loadPageData } from '#app/lib/page-data.ts';
-import { metaFromPageData } from '#app/lib/page-meta.ts';
 import { ContactPage } from '#app/features/company/contact-page.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
 
-export const loader = loadPageData;
-export const meta: Route.MetaFunction = metaFromPageData;
+export { loader, meta } from '#app/lib/page.ts';
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

@@ -36,7 +36,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /app[\\/](root\.tsx|features[\\/]layout[\\/]|lib[\\/]page-meta\.ts)/,
+              test: /app[\\/](root\.tsx|features[\\/]layout[\\/](?!newsletter-signup\.)|lib[\\/]page-meta\.ts)/,
               priority: 10,
             },
           ],

@@ -6,6 +6,7 @@ import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.ts
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
+import { JsonLdScripts } from '#app/lib/prerendered-json-ld.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
         />
         <Meta />
+        <JsonLdScripts />
         <Links />
         <NoScriptNavigation />
       </head>

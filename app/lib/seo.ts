@@ -4,11 +4,14 @@ import { catalogueEntries } from '#app/data/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/lib/pack-shot.ts';
-import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
+import { absoluteUrl } from '#app/lib/structured-data.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
-/** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/**
+ * Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter. The
+ * JSON-LD is written by the root layout into the prerendered HTML only (`app/root.tsx`).
+ */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const entry = findPage(pathname);
   if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
@@ -46,6 +49,5 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { name: 'twitter:image:alt', content: share.alt },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });
-  for (const block of structuredDataFor(entry.path)) tags.push({ 'script:ld+json': block });
   return tags;
 }

@@ -3,8 +3,8 @@ import type { EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PrerenderedJsonLd } from '#app/lib/prerendered-json-ld.tsx';
-import { structuredDataFor } from '#app/lib/structured-data.ts';
+import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
+import { prerenderedHead } from '#app/lib/seo.ts';
 
 export const streamTimeout = 5_000;
 
@@ -13,8 +13,8 @@ export const streamTimeout = 5_000;
  * waits for the whole page before writing it, as for static generation: every Suspense boundary is
  * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
  * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.
- * The page's JSON-LD is computed here, so it is in the HTML but neither in the page's data nor in
- * the browser's code.
+ * The page's share tags and JSON-LD are computed here, so they are in the HTML but neither in the
+ * page's data nor in the browser's code.
  */
 /** The page's address as the page list spells it: prerendering asks for /products/ as well as /products. */
 function pagePathname(request: Request): string {
@@ -34,12 +34,15 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderedJsonLd value={structuredDataFor(pagePathname(request))}>
+      <PrerenderedHeadContext value={prerenderedHead(pagePathname(request))}>
         <ServerRouter context={routerContext} url={request.url} />
-      </PrerenderedJsonLd>,
+      </PrerenderedHeadContext>,
       {
         // One chunk for the whole page: no boundary is written out of order, however far down it is.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

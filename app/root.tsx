@@ -6,7 +6,7 @@ import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.ts
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
-import { JsonLdScripts } from '#app/lib/prerendered-json-ld.tsx';
+import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
         />
         <Meta />
-        <JsonLdScripts />
+        <PrerenderedHeadTags />
         <Links />
         <NoScriptNavigation />
       </head>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageFor, type PageSummary } from '#app/pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { browserMeta } from '#app/lib/seo.ts';
 
 /** The page a loader request is for: prerendering asks for /a/b.data, and for / as /_.data. */
 export function pagePath(request: Request): string {
@@ -16,9 +16,10 @@ export interface PageData {
 
 /**
  * The loader of every page route. It runs at build time, when the page is prerendered: the page
- * list and the head tags reach the browser as data, and their code stays out of the page's bundle.
+ * list and the head tags reach the browser as data, and their code stays out of the page's bundle
+ * (the share tags and JSON-LD only in the prerendered HTML: see app/entry.server.tsx).
  */
 export function loadPageData({ request }: { request: Request }): PageData {
   const { module: _module, ...page } = pageFor(pagePath(request));
-  return { page, meta: pageMeta(page.path) };
+  return { page, meta: browserMeta(page.path) };
 }

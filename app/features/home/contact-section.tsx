@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { ContactForm } from './contact-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
+
+/**
+ * The form's code (the form kit, the sending hook) is a chunk of its own, fetched while the page
+ * hydrates; until it arrives React leaves the prerendered form in place, a POST form that works.
+ */
+const ContactForm = lazy(() =>
+  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -88,7 +95,9 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
             </div>
           </div>
           <div className="lg:col-span-3">
-            <ContactForm />
+            <Suspense>
+              <ContactForm />
+            </Suspense>
           </div>
         </div>
       </div>

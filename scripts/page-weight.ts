@@ -66,7 +66,7 @@ export function readManifests(clientDir: string): BuildManifests {
 }
 
 /** The routes a page matches, root first; product pages share one route (app/routes.ts). */
-export function routeIdsOf(entry: Pick<PageEntry, 'path' | 'kind'>): string[] {
+export function routeIdsOf(entry: PageEntry): string[] {
   return ['root', entry.kind === 'product' ? 'product' : routeId(entry)];
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+/* eslint-disable import-x/no-restricted-paths -- the items the server searches, as search-prefill.ts. */
 import { catalogue } from '#app/data/catalogue.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
 import { prefillQueryMax, prefillSearch } from './search-prefill.ts';

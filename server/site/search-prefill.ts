@@ -1,3 +1,6 @@
+/* eslint-disable import-x/no-restricted-paths -- The one place the server reads app code: a reloaded
+   ?q= must filter exactly as the page does, so it runs the page's own search over the page's own
+   items (decision 026). Both are plain data and functions, no React. */
 import { catalogue } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';

@@ -413,6 +413,11 @@ describe('loadPageStore', () => {
 
   it('maps each index.html to the address of its folder', async () => {
     const store = await loadPageStore(clientDir);
-    expect([...store.pages.keys()].sort()).toEqual(['/', '/products', '/products/supplements']);
+    expect([...store.pages.keys()].sort()).toEqual([
+      '/',
+      '/products',
+      '/products/otc-products',
+      '/products/supplements',
+    ]);
   });
 });

@@ -66,9 +66,9 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
 
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((item) => (
+            {shown.map((item, index) => (
               <li key={item.slug} data-search-item={item.slug}>
-                <CatalogueItemCard item={item} listPath={category.link} />
+                <CatalogueItemCard item={item} listPath={category.link} imagePriority={index === 0} />
               </li>
             ))}
           </ul>

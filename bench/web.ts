@@ -14,7 +14,8 @@ import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const paths = [
+/** BENCH_PATHS=/a,/b: only these pages (to re-run one that scored low). */
+const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/',
   '/products/supplements',
   '/products/supplements/heartguard-coq10',
@@ -108,7 +109,11 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
-      lcpElements.push(largestPaintElement(audits['largest-contentful-paint-element']?.details));
+      lcpElements.push(
+        largestPaintElement(
+          (audits['largest-contentful-paint-element'] ?? audits['lcp-breakdown-insight'])?.details,
+        ),
+      );
       samples.push({
         performance: (categories.performance?.score ?? 0) * 100,
         accessibility: (categories.accessibility?.score ?? 0) * 100,

@@ -7,6 +7,7 @@ import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
         />
         <Meta />
+        <PrerenderedHeadTags />
         <Links />
         <NoScriptNavigation />
       </head>

@@ -14,7 +14,8 @@ import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const paths = [
+/** BENCH_PATHS=/a,/b: only these pages (to re-run one that scored low). */
+const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/',
   '/products/supplements',
   '/products/supplements/heartguard-coq10',
@@ -71,12 +72,25 @@ async function tapBeforeHydration(page: Page, url: string) {
 }
 const chromePath = chromiumPath();
 
+/** The largest paint's element as Lighthouse names it (its selector), to see what a page waits for. */
+function largestPaintElement(details: unknown): string {
+  const text = JSON.stringify(details ?? {});
+  return /"selector":"([^"]+)"/.exec(text)?.[1]?.replace(/^body > /, '') ?? '?';
+}
+
+function mostFrequent(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const server = await startServer({ port: 4820 });
+// BENCH_PORT: several checkouts on one machine each bench on their own port.
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4820) });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -85,6 +99,7 @@ try {
   const rows = [];
   for (const path of paths) {
     const samples: Array<Record<string, number>> = [];
+    const lcpElements: string[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
@@ -94,6 +109,11 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
+      lcpElements.push(
+        largestPaintElement(
+          (audits['largest-contentful-paint-element'] ?? audits['lcp-breakdown-insight'])?.details,
+        ),
+      );
       samples.push({
         performance: (categories.performance?.score ?? 0) * 100,
         accessibility: (categories.accessibility?.score ?? 0) * 100,
@@ -116,6 +136,7 @@ try {
       'LCP ms': Math.round(pick('lcp')),
       'TBT ms': Math.round(pick('tbt')),
       CLS: +pick('cls').toFixed(3),
+      'LCP element': mostFrequent(lcpElements),
     });
   }
   const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumFlags] });

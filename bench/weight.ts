@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages } from '../app/pages.ts';
-import { measurePage } from '../scripts/page-weight.ts';
+import { measurePage, readManifests, routeIdsOf } from '../scripts/page-weight.ts';
 import { report } from './lib/report.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -15,7 +15,7 @@ const emptyApp = path.resolve('bench', '.empty-app');
 const emptyAppFiles: Record<string, string> = {
   'react-router.config.ts': "export default { ssr: false, prerender: ['/'] };\n",
   'vite.config.ts':
-    "import { reactRouter } from '@react-router/dev/vite';\nexport default { plugins: [reactRouter()] };\n",
+    "import { reactRouter } from '@react-router/dev/vite';\nexport default { plugins: [reactRouter()], build: { manifest: true } };\n",
   'app/routes.ts':
     "import { index } from '@react-router/dev/routes';\nexport default [index('routes/home.tsx')];\n",
   'app/routes/home.tsx': 'export default function Home() {\n  return <h1>Empty</h1>;\n}\n',
@@ -36,9 +36,11 @@ execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin
   cwd: emptyApp,
   stdio: 'ignore',
 });
-const baseline = measurePage(path.join(emptyApp, 'build', 'client'), '/');
+const emptyClient = path.join(emptyApp, 'build', 'client');
+const baseline = measurePage(emptyClient, readManifests(emptyClient).routes, '/', ['root', 'routes/home']);
 rmSync(emptyApp, { recursive: true, force: true });
 
+const manifest = readManifests(clientDir).routes;
 const KB = 1024;
 const rows = [
   {
@@ -48,7 +50,7 @@ const rows = [
     'JS ratio': 1,
   },
   ...pages.map((entry) => {
-    const weight = measurePage(clientDir, entry.path);
+    const weight = measurePage(clientDir, manifest, entry.path, routeIdsOf(entry));
     return {
       page: entry.path,
       'JS KB gzip': +(weight.jsGzip / KB).toFixed(1),

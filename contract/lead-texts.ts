@@ -52,31 +52,6 @@ export const leadMessages = {
   tooFast: 'This form was sent too quickly. Please wait a moment and send it again.',
 } as const;
 
-export const timelineOptions = [
-  { value: 'immediately', label: 'Immediately' },
-  { value: 'within-2-weeks', label: 'Within 2 weeks' },
-  { value: 'within-1-month', label: 'Within a month' },
-  { value: 'within-3-months', label: 'Within 3 months' },
-  { value: 'exploring', label: 'Just exploring options' },
-] as const;
-
-export const reporterTypeOptions = [
-  { value: 'patient', label: 'Patient or family member' },
-  { value: 'doctor', label: 'Doctor' },
-  { value: 'pharmacist', label: 'Pharmacist' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const seriousnessOptions = [
-  { value: 'non-serious', label: 'Not serious' },
-  { value: 'medical-care', label: 'Needed medical care' },
-  { value: 'hospitalised', label: 'Hospital stay (or a longer one)' },
-  { value: 'disability', label: 'Lasting harm or disability' },
-  { value: 'life-threatening', label: 'Life-threatening' },
-  { value: 'death', label: 'Death' },
-  { value: 'unknown', label: 'Not sure' },
-] as const;
-
 /** What a person refused by the rate limit is told to do. */
 export function tooManyRequestsMessage(minutes: number): string {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;

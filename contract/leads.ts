@@ -11,7 +11,8 @@ import {
   submissionRateLimit,
   type SubmissionFields,
 } from './lead-fields.ts';
-import { leadMessages, reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-texts.ts';
+import { reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-options.ts';
+import { leadMessages } from './lead-texts.ts';
 
 export * from './lead-fields.ts';
 export * from './lead-texts.ts';

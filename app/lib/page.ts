@@ -27,13 +27,13 @@ export function definePage<Extra extends object = object>(
   return async ({ url }) => {
     // Imported here: `meta` below runs in the browser, and the page list and the catalogue behind
     // it must stay out of the bundle that carries it.
-    const [{ pageFor }, { pageMeta }] = await Promise.all([
+    const [{ pageFor }, { browserMeta }] = await Promise.all([
       import('#app/pages.ts'),
       import('#app/lib/seo.ts'),
     ]);
     // React Router's `url` is the page's own address: prerendering asks for /a/b.data, it gives /a/b.
     const { module: _module, ...page } = pageFor(url.pathname);
-    const data: PageData = { page, meta: pageMeta(page.path) };
+    const data: PageData = { page, meta: browserMeta(page.path) };
     return { ...data, ...(addData?.(data) as Extra) };
   };
 }

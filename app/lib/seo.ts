@@ -5,10 +5,11 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/lib/pack-shot.ts';
 import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
+import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
-/** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter. */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const entry = findPage(pathname);
   if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
@@ -46,6 +47,27 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { name: 'twitter:image:alt', content: share.alt },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });
-  for (const block of structuredDataFor(entry.path)) tags.push({ 'script:ld+json': block });
   return tags;
+}
+
+/**
+ * The tags a client-side navigation must update, because the tab, the address bar's page and
+ * assistive technology read them: title, description, canonical, robots. Link previews and
+ * crawlers read the rest from the prerendered HTML.
+ */
+function neededInBrowser(tag: MetaDescriptor): boolean {
+  return !('property' in tag) && !('name' in tag && String(tag.name).startsWith('twitter:'));
+}
+
+/** The head tags of the page's loader data, shipped to the browser. */
+export function browserMeta(pathname: string): MetaDescriptor[] {
+  return pageMeta(pathname).filter(neededInBrowser);
+}
+
+/** What only the prerendered HTML carries: the share tags and the JSON-LD. */
+export function prerenderedHead(pathname: string): PrerenderedHead {
+  const meta = pageMeta(pathname)
+    .filter((tag) => !neededInBrowser(tag))
+    .map((tag) => tag as { name?: string; property?: string; content: string });
+  return { meta, jsonLd: structuredDataFor(pathname) };
 }

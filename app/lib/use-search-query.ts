@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
  * not flood the back button). The search field is a GET form, so `?q=` also arrives from a search
  * sent before the scripts ran. The prerendered HTML has no query, so the text starts empty and is
  * set once the page has hydrated (before it paints again): to what was typed into the field before
- * then (still in `input`), else to the address's `?q=`.
+ * then (still in `input`), else to the address's `?q=`. For a `?q=` the server has already shown
+ * the filtered list with a stylesheet (server/site/search-prefill.ts), which is removed here.
  */
 export function useSearchQuery(input: RefObject<HTMLInputElement | null>): [string, (next: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,6 +33,9 @@ export function useSearchQuery(input: RefObject<HTMLInputElement | null>): [stri
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (early !== '') setQuery(early);
     else setTyped(searchParams.get('q') ?? '');
+    // From here the list follows the query: the server's stand-in for a reloaded ?q= goes (it is
+    // removed before the browser paints the filtered list).
+    document.querySelector('style[data-search-prefill]')?.remove();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** One prerendered page, held in memory with its compressed forms and the hashes of its inline scripts. */
 export interface PageDocument {
@@ -53,8 +53,25 @@ async function toDocument(file: string): Promise<PageDocument> {
     html,
     br: (await compressedTwin(`${file}.br`, html, brotliDecompressSync)) ?? brotliCompressSync(html),
     gzip: (await compressedTwin(`${file}.gz`, html, gunzipSync)) ?? gzipSync(html, { level: 9 }),
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(html),
     scriptHashes: inlineScriptHashes(html.toString('utf8')),
+  };
+}
+
+const etagOf = (html: Buffer) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * A page the server made for one request from a prerendered one (a list with its `?q=` applied):
+ * compressed at a fast level rather than the smallest, and with the same inline scripts.
+ */
+export function pageVariant(html: string, scriptHashes: string[]): PageDocument {
+  const bytes = Buffer.from(html);
+  return {
+    html: bytes,
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(bytes, { level: 6 }),
+    etag: etagOf(bytes),
+    scriptHashes,
   };
 }
 

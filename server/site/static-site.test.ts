@@ -16,12 +16,26 @@ const filler = '<p>Trusted medicines and healthcare supply from Hyderabad.</p>'.
 const page = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><title>${title}</title><script>${inlineScript}</script>` +
   `<script type="module" src="/assets/app-3f9a1c.js"></script></head><body><h1>${title}</h1>${filler}</body></html>`;
+/** A catalogue list as the build writes it: a search field, a live count and one item per product. */
+const otcSlugs = [
+  'painrelief-extra-strength',
+  'allerclear',
+  'eyecare-lubricant',
+  'digestiease',
+  'energyboost-b12',
+];
+const otcList =
+  `<!doctype html><html lang="en-IN"><head><title>OTC Products</title><script>${inlineScript}</script></head><body>` +
+  '<form role="search" method="get"><input id="catalogue-search" type="search" name="q" value=""/></form>' +
+  `<p id="count" role="status" data-search-count="">Showing all ${otcSlugs.length} products</p>` +
+  `<ul>${otcSlugs.map((slug) => `<li data-search-item="${slug}"><h2>${slug}</h2></li>`).join('')}</ul>${filler}</body></html>`;
 const asset = `export const catalogue = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => `item-${i}`))};\n`;
 
 const files: Record<string, string | Buffer> = {
   'index.html': page('Home'),
   'products/index.html': page('Our Products'),
   'products/supplements/index.html': page('Supplements'),
+  'products/otc-products/index.html': otcList,
   '404/index.html': page('Oops! Page not found'),
   '__spa-fallback.html': page('Fallback'),
   'assets/app-3f9a1c.js': asset,
@@ -94,6 +108,33 @@ describe('static site', () => {
       const response = await app.inject({ url: '/products?utm_source=newsletter' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<h1>Our Products</h1>');
+    });
+
+    it('applies a catalogue search sent as ?q= in the HTML it answers, before any script', async () => {
+      const response = await app.inject({
+        url: '/products/otc-products?q=para',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain('name="q" value="para"');
+      expect(html).toContain(`data-search-count="">Showing 1 of ${otcSlugs.length} products</p>`);
+      const style = /<style data-search-prefill>([^<]*)<\/style><\/head>/.exec(html)?.[1] ?? '';
+      for (const slug of otcSlugs) {
+        if (slug === 'painrelief-extra-strength') expect(style).not.toContain(slug);
+        else expect(style).toContain(`[data-search-item="${slug}"]`);
+      }
+      // Its own version, and the same page (and inline scripts) otherwise.
+      const plain = await app.inject({ url: '/products/otc-products' });
+      expect(plain.body).toBe(otcList);
+      expect(response.headers.etag).not.toBe(plain.headers.etag);
+      expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    });
+
+    it('answers the plain page for ?q= on a page without a search', async () => {
+      const response = await app.inject({ url: '/products?q=para' });
+      expect(response.body).toBe(String(files['products/index.html']));
     });
 
     it('answers HEAD with the headers and no body', async () => {
@@ -372,6 +413,11 @@ describe('loadPageStore', () => {
 
   it('maps each index.html to the address of its folder', async () => {
     const store = await loadPageStore(clientDir);
-    expect([...store.pages.keys()].sort()).toEqual(['/', '/products', '/products/supplements']);
+    expect([...store.pages.keys()].sort()).toEqual([
+      '/',
+      '/products',
+      '/products/otc-products',
+      '/products/supplements',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
-import type { PageDocument, PageStore } from './page-store.ts';
+import { type PageDocument, type PageStore, pageVariant } from './page-store.ts';
+import { isSearchablePage, prefillSearch } from './search-prefill.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -41,10 +42,19 @@ export async function registerStaticSite(
 ) {
   for (const [pathname, page] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
+    const searchable = isSearchablePage(pathname);
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
-      handler: (request, reply) => sendPage(request, reply, page, 200),
+      handler: (request, reply) => {
+        // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
+        const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
+        const prefilled =
+          typeof query === 'string' ? prefillSearch(pathname, page.html.toString('utf8'), query) : undefined;
+        if (prefilled !== undefined)
+          return sendPage(request, reply, pageVariant(prefilled, page.scriptHashes), 200);
+        return sendPage(request, reply, page, 200);
+      },
     });
     if (pathname !== '/') {
       // A page's folder would otherwise reach the static files and answer 403. The target is the

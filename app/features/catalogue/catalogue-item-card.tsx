@@ -14,8 +14,15 @@ export interface CatalogueListItem extends Pick<
   ingredients: string[];
 }
 
+interface CatalogueItemCardProps {
+  item: CatalogueListItem;
+  listPath: string;
+  /** The first card's pack shot is the largest thing a phone shows first: fetched at once. */
+  imagePriority?: boolean;
+}
+
 /** One item of a list: its pack shot, facts and price, linking to its page at `{listPath}/{slug}`. */
-export function CatalogueItemCard({ item, listPath }: { item: CatalogueListItem; listPath: string }) {
+export function CatalogueItemCard({ item, listPath, imagePriority = false }: CatalogueItemCardProps) {
   const headingId = `${item.slug}-name`;
   const path = `${listPath}/${item.slug}`;
   return (
@@ -27,6 +34,7 @@ export function CatalogueItemCard({ item, listPath }: { item: CatalogueListItem;
         <PackShotPicture
           slug={item.slug}
           alt=""
+          priority={imagePriority}
           sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
           className="rounded-xl"
         />

@@ -53,15 +53,22 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
           />
         </div>
 
-        <p id={countId} role="status" className="mt-4 text-sm font-medium text-slate-700">
+        {/* The server may have written the count for a reloaded ?q= (server/site/search-prefill.ts). */}
+        <p
+          id={countId}
+          role="status"
+          data-search-count=""
+          suppressHydrationWarning
+          className="mt-4 text-sm font-medium text-slate-700"
+        >
           {resultCountText(shown.length, items.length)}
         </p>
 
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((item) => (
-              <li key={item.slug}>
-                <CatalogueItemCard item={item} listPath={category.link} />
+            {shown.map((item, index) => (
+              <li key={item.slug} data-search-item={item.slug}>
+                <CatalogueItemCard item={item} listPath={category.link} imagePriority={index === 0} />
               </li>
             ))}
           </ul>

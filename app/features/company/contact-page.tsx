@@ -3,7 +3,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { CompanyHeading } from './company-heading.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { DeferredContactForm } from './contact-section.tsx';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${siteConfig.legalName}, ${postalAddressLine()}`,
@@ -44,7 +44,7 @@ export function ContactPage({
             <AssistancePanel onStartLiveChat={onStartLiveChat} />
           </div>
           <div className="lg:col-span-3">
-            <ContactForm />
+            <DeferredContactForm />
           </div>
         </div>
       </section>

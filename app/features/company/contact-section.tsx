@@ -1,7 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { CompanyHeading } from './company-heading.tsx';
-import { ContactForm } from './contact-form.tsx';
+
+const LazyContactForm = lazy(() =>
+  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
+
+/**
+ * The message form, its code (the form kit, the sending hook) a chunk of its own fetched while the
+ * page hydrates; until it arrives React leaves the prerendered form in place, a POST form that works.
+ */
+export function DeferredContactForm() {
+  return (
+    <Suspense>
+      <LazyContactForm />
+    </Suspense>
+  );
+}
 
 /**
  * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows
@@ -26,7 +42,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
             summary={<span>Write to us: send a message</span>}
           >
             <div className="pt-3 sm:pt-0">
-              <ContactForm />
+              <DeferredContactForm />
             </div>
           </Disclosure>
         </div>

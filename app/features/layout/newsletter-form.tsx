@@ -1,32 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 
-/** How long the confirmation stays before the field clears (SPEC §9). */
-export const newsletterMessageMs = 3000;
-
-export const newsletterSuccessMessage = '✓ Successfully subscribed!';
+/**
+ * In the browser the form's code (the form kit, the sending hook, the contract's limits) is a chunk
+ * of its own, fetched while the page hydrates instead of with the site shell. Until it arrives, React
+ * leaves the prerendered form as it is: a plain POST form that works. The prerendering build renders
+ * it directly, so the form is in every page's HTML.
+ */
+const NewsletterSignup = lazy(() =>
+  import('./newsletter-signup.tsx').then((module) => ({ default: module.NewsletterSignup })),
+);
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
   const headingId = useId();
-  const [reference, setReference] = useState<string>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const { formProps, errors, formError, busy } = useLeadForm('newsletter', {
-    onSent: (sent, form) => {
-      setReference(sent);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setReference(undefined);
-        form.reset();
-      }, newsletterMessageMs);
-    },
-  });
-
   return (
     <section
       aria-labelledby={headingId}
@@ -45,33 +32,10 @@ export function NewsletterForm() {
           ).
         </p>
       </div>
-      <form {...formProps} aria-labelledby={headingId} className="relative">
-        <HoneypotField />
-        <div className="flex items-end gap-2">
-          <FormField
-            label="Email address"
-            required
-            tone="dark"
-            error={errors.email}
-            className="min-w-0 flex-1"
-          >
-            <TextInput
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              maxLength={leadLimits.emailMax}
-              className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
-            />
-          </FormField>
-          <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="mt-7 self-start">
-            Subscribe
-          </SubmitButton>
-        </div>
-        <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-300">
-          {reference ? `${newsletterSuccessMessage} Your reference is ${reference}.` : (formError ?? '')}
-        </p>
-      </form>
+      {/* The prerendered form stays in place (and posts without script) until its code has loaded. */}
+      <Suspense>
+        <NewsletterSignup headingId={headingId} />
+      </Suspense>
     </section>
   );
 }

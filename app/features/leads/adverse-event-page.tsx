@@ -7,7 +7,7 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
-import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-texts.ts';
+import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
 
 export const adverseEventReceived = {
   title: 'Thank you for your report',

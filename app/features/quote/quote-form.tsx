@@ -4,7 +4,7 @@ import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-c
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
-import { timelineOptions } from '#contract/lead-texts.ts';
+import { timelineOptions } from '#contract/lead-options.ts';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */

@@ -30,13 +30,24 @@ export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
         describedBy={countId}
         className="max-w-xl"
       />
-      <p id={countId} role="status" className="mt-4 text-sm font-medium text-slate-700">
+      {/* The server may have written the count for a reloaded ?q= (server/site/search-prefill.ts). */}
+      <p
+        id={countId}
+        role="status"
+        data-search-count=""
+        suppressHydrationWarning
+        className="mt-4 text-sm font-medium text-slate-700"
+      >
         {researchCountText(shown.length, areas.length)}
       </p>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((area) => (
-            <li key={area.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={area.id}
+              data-search-item={area.id}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-slate-900">{area.name}</h3>
                 <ResearchStatusBadge status={area.status} />

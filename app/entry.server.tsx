@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter } from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
+import { prerenderedHead } from '#app/lib/seo.ts';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page at build time (every page is prerendered, nothing is rendered per request). It
+ * waits for the whole page before writing it, as for static generation: every Suspense boundary is
+ * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
+ * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.
+ * The page's share tags and JSON-LD are computed here, so they are in the HTML but neither in the
+ * page's data nor in the browser's code.
+ */
+/** The page's address as the page list spells it: prerendering asks for /products/ as well as /products. */
+function pagePathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <PrerenderedHeadContext value={prerenderedHead(pagePathname(request))}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PrerenderedHeadContext>,
+      {
+        // One chunk for the whole page: no boundary is written out of order, however far down it is.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

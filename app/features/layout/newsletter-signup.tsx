@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { useLeadForm } from '#app/lib/use-lead-form.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
+
+/** How long the confirmation stays before the field clears (SPEC §9). */
+export const newsletterMessageMs = 3000;
+
+export const newsletterSuccessMessage = '✓ Successfully subscribed!';
+
+/**
+ * The newsletter's form and its sending code: a real POST form, so it works before and without the
+ * page's script; once its code has loaded, it sends as JSON and confirms in place for 3 s.
+ */
+export function NewsletterSignup({ headingId }: { headingId: string }) {
+  const [reference, setReference] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { formProps, errors, formError, busy } = useLeadForm('newsletter', {
+    onSent: (sent, form) => {
+      setReference(sent);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setReference(undefined);
+        form.reset();
+      }, newsletterMessageMs);
+    },
+  });
+
+  return (
+    <form {...formProps} aria-labelledby={headingId} className="relative">
+      <HoneypotField />
+      <div className="flex items-end gap-2">
+        <FormField
+          label="Email address"
+          required
+          tone="dark"
+          error={errors.email}
+          className="min-w-0 flex-1"
+        >
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            maxLength={leadLimits.emailMax}
+            className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
+          />
+        </FormField>
+        <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="mt-7 self-start">
+          Subscribe
+        </SubmitButton>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-300">
+        {reference ? `${newsletterSuccessMessage} Your reference is ${reference}.` : (formError ?? '')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/* eslint-disable import-x/no-restricted-paths -- The one place the server reads app code: a reloaded
+   ?q= must filter exactly as the page does, so it runs the page's own search over the page's own
+   items (decision 026). Both are plain data and functions, no React. */
+import { catalogue } from '#app/data/catalogue.ts';
+import { productCategories } from '#app/data/product-categories.ts';
+import { researchAreas } from '#app/data/services/clinical-research.ts';
+import { filterCatalogue, ingredientsOf, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
+import { filterResearchAreas, researchCountText } from '#app/features/services/research-area-search.ts';
+
+/** What a searchable list shows for a query: the keys of its items (`data-search-item`) and its count. */
+interface SearchResult {
+  all: readonly string[];
+  shown: readonly string[];
+  countText: string;
+}
+
+/**
+ * The prerendered pages whose list a `?q=` filters, each searched with the very function its page
+ * uses, over the same items, so the server's answer and the hydrated page agree.
+ */
+const searchableLists = new Map<string, (query: string) => SearchResult>([
+  ...productCategories.map((category): [string, (query: string) => SearchResult] => {
+    const items = catalogue[category.id].map((item) => ({ ...item, ingredients: ingredientsOf(item) }));
+    return [
+      category.link,
+      (query) => {
+        const shown = filterCatalogue(items, query);
+        return {
+          all: items.map((item) => item.slug),
+          shown: shown.map((item) => item.slug),
+          countText: resultCountText(shown.length, items.length),
+        };
+      },
+    ];
+  }),
+  [
+    '/services/clinical-research',
+    (query) => {
+      const shown = filterResearchAreas(researchAreas, query);
+      return {
+        all: researchAreas.map((area) => area.id),
+        shown: shown.map((area) => area.id),
+        countText: researchCountText(shown.length, researchAreas.length),
+      };
+    },
+  ],
+]);
+
+/** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
+export const prefillQueryMax = 100;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const searchInput = /(<input\b[^>]*\bname="q"[^>]*\bvalue=")("[^>]*>)/g;
+const countParagraph = /(<p\b[^>]*\bdata-search-count=""[^>]*>)([^<]*)(<\/p>)/g;
+const safeKey = /^[a-z0-9-]+$/;
+
+export function isSearchablePage(pathname: string): boolean {
+  return searchableLists.has(pathname);
+}
+
+/**
+ * A searchable page's HTML as it looks with `?q=` applied, before any script runs: the field holds
+ * the query, the count says what matches, and a stylesheet in the head hides the items that do not
+ * match (so the page's markup, which React hydrates, is unchanged apart from the field's value and
+ * the count, whose text React is told to expect may differ). The page removes that stylesheet as soon
+ * as it applies the query itself (app/lib/use-search-query.ts). Undefined when nothing is to be
+ * applied: not a searchable page, an empty or too long query, or markup not in the expected form.
+ */
+export function prefillSearch(pathname: string, html: string, rawQuery: string): string | undefined {
+  const search = searchableLists.get(pathname);
+  if (!search || rawQuery.length > prefillQueryMax || rawQuery.trim() === '') return undefined;
+  if ((html.match(searchInput) ?? []).length !== 1 || (html.match(countParagraph) ?? []).length !== 1) {
+    return undefined;
+  }
+  const result = search(rawQuery);
+  const hidden = result.all.filter((key) => !result.shown.includes(key) && safeKey.test(key));
+  const style =
+    hidden.length === 0
+      ? ''
+      : `<style data-search-prefill>${hidden.map((key) => `[data-search-item="${key}"]`).join(',')}{display:none}</style>`;
+  return html
+    .replace(searchInput, (_, start: string, end: string) => `${start}${escapeHtml(rawQuery)}${end}`)
+    .replace(
+      countParagraph,
+      (_, start: string, _text: string, end: string) => `${start}${escapeHtml(result.countText)}${end}`,
+    )
+    .replace('</head>', `${style}</head>`);
+}

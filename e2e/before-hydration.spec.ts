@@ -81,3 +81,35 @@ test('a carousel button pressed before hydration moves the slide', async ({ page
   await expect(hero.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
   await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 });
+
+test('a story button pressed before its section hydrates moves the slide once it does', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/');
+  const story = page.getByRole('region', { name: 'Our story', exact: true });
+  // The About section hydrates after the page (app/lib/hydrate-later.tsx); backwards, as autoplay goes forwards.
+  await story.getByRole('button', { name: 'Previous slide' }).click();
+  releaseScripts();
+  await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
+});
+
+test('a tap in a section whose code is still loading, after the page has hydrated, is not lost', async ({
+  page,
+}) => {
+  let releaseSection!: () => void;
+  const sectionReleased = new Promise<void>((resolve) => {
+    releaseSection = resolve;
+  });
+  // Hold back only the About section's code, found by a text of its own.
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Mission, vision and values')) await sectionReleased;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const story = page.getByRole('region', { name: 'Our story', exact: true });
+  await story.getByRole('button', { name: 'Previous slide' }).click();
+  releaseSection();
+  await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
+  await expect(story.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+});

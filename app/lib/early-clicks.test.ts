@@ -8,7 +8,8 @@ function renderPage() {
     <button type="button" id="menu-button" aria-expanded="false" aria-controls="menu"><span>Menu</span></button>
     <div id="menu" hidden>links</div>
     <button type="button" id="next">Next slide</button>
-    <form><button id="send">Send</button></form>`;
+    <form><button id="send">Send</button></form>
+    <div data-hydrates-later="about"><button type="button" id="story-next">Next story</button></div>`;
 }
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -79,5 +80,25 @@ describe('the inline early-clicks script', () => {
     window.earlyClicks!.replay();
     window.earlyClicks!.replay();
     expect(log).toEqual(['next']);
+  });
+
+  it('keeps recording inside a section that hydrates later, and replays it when the section says so', () => {
+    byId('next').click();
+    const log: string[] = [];
+    hydrate(log);
+    window.earlyClicks!.stop();
+    // The app has started: a click outside a later section is React's, one inside is recorded.
+    byId('menu-button').click();
+    byId('story-next').click();
+    window.earlyClicks!.replay();
+    // The menu's own handler ran at once; the early 'next' was replayed; the story click waits.
+    expect(log).toEqual(['menu saw false', 'next']);
+    byId('story-next').addEventListener('click', () => log.push('story next'));
+    window.earlyClicks!.release('about');
+    expect(log).toEqual(['menu saw false', 'next', 'story next']);
+    // Hydrated now: its buttons are React's too.
+    byId('story-next').click();
+    window.earlyClicks!.release('about');
+    expect(log).toEqual(['menu saw false', 'next', 'story next', 'story next']);
   });
 });

@@ -4,12 +4,19 @@ import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
-import { AboutSection } from '#app/features/company/about-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
 import type { ShowcaseSlide } from '#app/features/home/product-carousel.tsx';
-import { ContactSection } from '#app/features/company/contact-section.tsx';
 import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
+import { hydrateLater } from '#app/lib/hydrate-later.tsx';
+
+// Below the first screen: their code loads while the page hydrates (app/lib/hydrate-later.tsx).
+const AboutSection = hydrateLater('about', () =>
+  import('#app/features/company/about-section.tsx').then((module) => module.AboutSection),
+);
+const ContactSection = hydrateLater('contact', () =>
+  import('#app/features/company/contact-section.tsx').then((module) => module.ContactSection),
+);
 
 /** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
 export const loader = definePage(() => {

@@ -4,10 +4,64 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { aboutStats, audiences, journey, storySlides } from './about-content.ts';
-import { CompanyHeading } from './company-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { aboutStats, storySlides, timeline, type TimelineEntry } from './about-content.ts';
 import { PrincipleList } from './principle-list.tsx';
 import { Timeline } from './timeline.tsx';
+
+// What only this page shows stays in its own module, out of the home page's bundle.
+/**
+ * The about page's journey: the founding, then what stands today and what is announced, taken from
+ * the site's own catalogue and service pages, so no date or figure is claimed that did not happen.
+ */
+const journey: readonly TimelineEntry[] = [
+  ...timeline,
+  {
+    when: 'Today',
+    title: 'Four product ranges and four services',
+    text: 'Prescription medicines, OTC products, supplements and medical devices, with clinical research, drug manufacturing, quality assurance and regulatory affairs for our partners.',
+  },
+  {
+    when: 'Next',
+    title: 'New therapy ranges',
+    text: 'Cardiovascular, neurological, pain management, metabolic and oncology ranges are being prepared and will be listed as they are ready.',
+  },
+];
+
+interface Audience {
+  title: string;
+  text: string;
+  to: string;
+  linkLabel: string;
+}
+
+/** What the company makes and for whom (SPEC §1), each with the page that serves them. */
+const audiences: readonly Audience[] = [
+  {
+    title: 'Patients and families',
+    text: 'Genuine medicines, supplements and home devices such as thermometers and blood pressure monitors, with a reply to every question within 24 hours.',
+    to: '/products',
+    linkLabel: 'Browse our products',
+  },
+  {
+    title: 'Doctors and hospitals',
+    text: 'Prescription medicines across cardiovascular, neurological, metabolic, respiratory and immune health, supplied on time to wards and clinics.',
+    to: '/products/prescription-medicines',
+    linkLabel: 'See prescription medicines',
+  },
+  {
+    title: 'Pharmacies and bulk buyers',
+    text: 'OTC products, supplements and devices in bulk, quoted within 24 hours and shipped across India.',
+    to: '/request-quote',
+    linkLabel: 'Request a quote',
+  },
+  {
+    title: 'Partners in research and manufacturing',
+    text: 'Clinical research, drug manufacturing, quality assurance and regulatory affairs as contract services.',
+    to: '/services',
+    linkLabel: 'Explore our services',
+  },
+];
 
 /**
  * /about: the home page's About at full length, its story told in three rows rather than a carousel
@@ -20,14 +74,14 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
       <section aria-labelledby="story-heading" className="px-4 py-14 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
           <div>
-            <CompanyHeading
+            <SectionHeading
               id="story-heading"
               eyebrow="Our story"
               title="Healthcare from Hyderabad"
               align="start"
             >
               {siteConfig.blurb}
-            </CompanyHeading>
+            </SectionHeading>
             <p className="mt-4 text-ink-muted">
               Our office and team are in IDA Nacharam, Hyderabad. Our support line is open around the clock,
               we ship across India and we answer every enquiry within 24 hours.
@@ -57,7 +111,7 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
       </section>
       <section aria-labelledby="principles-heading" className="bg-mist px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-7xl">
-          <CompanyHeading
+          <SectionHeading
             id="principles-heading"
             eyebrow="What guides us"
             title="Mission, Vision and Values"
@@ -79,7 +133,7 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             className="mx-auto h-auto w-full max-w-md"
           />
           <div>
-            <CompanyHeading
+            <SectionHeading
               id="audiences-heading"
               eyebrow="What we make"
               title="For Whom We Work"
@@ -87,7 +141,7 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             >
               Medicines, supplements, medical devices and contract services, each for the people who need
               them.
-            </CompanyHeading>
+            </SectionHeading>
             <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
               {audiences.map((audience) => (
                 <li key={audience.title} className="py-5">
@@ -108,7 +162,7 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
       </section>
       <section aria-labelledby="journey-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-3xl">
-          <CompanyHeading id="journey-heading" eyebrow="Since 2025" title="Our Journey" align="start" />
+          <SectionHeading id="journey-heading" eyebrow="Since 2025" title="Our Journey" align="start" />
           <div className="mt-8">
             <Timeline entries={journey} headingLevel={3} />
           </div>

@@ -4,7 +4,7 @@ import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { aboutStats, timeline } from './about-content.ts';
-import { CompanyHeading } from './company-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { PrincipleList } from './principle-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
 import { Timeline } from './timeline.tsx';
@@ -19,9 +19,9 @@ export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className="px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
-        <CompanyHeading id="about-title" eyebrow="About us" title={`About ${siteConfig.name}`}>
+        <SectionHeading id="about-title" eyebrow="About us" title={`About ${siteConfig.name}`}>
           {siteConfig.blurb}
-        </CompanyHeading>
+        </SectionHeading>
         <FiguresBand figures={aboutStats} className="mt-8" />
         <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
           <StoryCarousel />

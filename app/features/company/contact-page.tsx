@@ -2,7 +2,7 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
-import { CompanyHeading } from './company-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { DeferredContactForm } from './contact-section.tsx';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
@@ -33,14 +33,14 @@ export function ContactPage({
       <section aria-labelledby="message-heading" className="bg-mist px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-start gap-8 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">
-            <CompanyHeading
+            <SectionHeading
               id="message-heading"
               eyebrow="Write to us"
               title="Send Us a Message"
               align="start"
             >
               Questions about a product, an order or a bulk quote? We reply within 24 hours.
-            </CompanyHeading>
+            </SectionHeading>
             <AssistancePanel onStartLiveChat={onStartLiveChat} />
           </div>
           <div className="lg:col-span-3">
@@ -65,14 +65,14 @@ export function ContactPage({
             </figcaption>
           </figure>
           <div>
-            <CompanyHeading
+            <SectionHeading
               id="location-heading"
               eyebrow="Visit us"
               title="Find Us in Nacharam"
               align="start"
             >
               Our office is in the IDA Nacharam industrial area in north-east Hyderabad, Telangana.
-            </CompanyHeading>
+            </SectionHeading>
             <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
             <a
               href={directionsUrl}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
-import { CompanyHeading } from './company-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 
 const LazyContactForm = lazy(() =>
   import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
@@ -27,9 +27,9 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
-        <CompanyHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
+        <SectionHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
           Questions about a product, an order or a bulk quote? We reply within 24 hours.
-        </CompanyHeading>
+        </SectionHeading>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
           <div className="space-y-3 lg:col-span-2">
             <ContactCards layout="stack" />

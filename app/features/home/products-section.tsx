@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { ProductCategory } from '#app/data/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 
 export function ProductsSection({
   products,

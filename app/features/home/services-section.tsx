@@ -4,7 +4,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { serviceCards, serviceStats } from './services-content.ts';
 
 /**

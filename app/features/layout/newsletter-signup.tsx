@@ -32,13 +32,7 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
     <form {...formProps} aria-labelledby={headingId} className="relative">
       <HoneypotField />
       <div className="flex items-end gap-2">
-        <FormField
-          label="Email address"
-          required
-          tone="dark"
-          error={errors.email}
-          className="min-w-0 flex-1"
-        >
+        <FormField label="Email address" required tone="dark" error={errors.email} className="min-w-0 flex-1">
           <TextInput
             name="email"
             type="email"

@@ -1,7 +1,9 @@
 import { siteConfig } from '#app/lib/site-config.ts';
-import { SocialIcon } from './social-icons.tsx';
 
-/** Icon links to the company's social profiles; each has a spoken name. */
+/**
+ * Icon links to the company's social profiles; each has a spoken name. The glyphs are a static
+ * sprite (public/images/social.svg), so their drawing is not part of every page's script.
+ */
 export function SocialLinks() {
   return (
     <ul className="flex gap-2">
@@ -13,7 +15,9 @@ export function SocialLinks() {
             target="_blank"
             className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
           >
-            <SocialIcon network={profile.name} />
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+              <use href={`/images/social.svg#${profile.name.toLowerCase()}`} />
+            </svg>
             <span className="sr-only">
               {siteConfig.name} on {profile.name} (opens in a new tab)
             </span>

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a path and waits until React has hydrated it. */
+/** Opens a path and waits until React has hydrated it, the parts that hydrate later included. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
   return response;
 }
 

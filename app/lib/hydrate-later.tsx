@@ -1,29 +1,35 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * A section below the first screen whose code is fetched while the page hydrates instead of before
- * it (docs/decisions/030-sections-that-hydrate-later.md). Until that code arrives React keeps the
- * prerendered HTML: links, `<details>` and POST forms work as they are, and a tap on one of its
- * buttons is recorded by the early-clicks script (app/lib/early-clicks.ts) and replayed once the
- * section has hydrated. The wrapper is `display: contents`, so it leaves the layout alone.
+ * A part of the page whose code is fetched while the page hydrates instead of before it
+ * (docs/decisions/030-sections-that-hydrate-later.md): a section below the first screen, or a form
+ * that posts without script. Until that code arrives React keeps the prerendered HTML: links,
+ * `<details>` and POST forms work as they are, and a tap on one of its buttons is recorded by the
+ * early-clicks script (app/lib/early-clicks.ts) and replayed once the part has hydrated, when its
+ * wrapper (`display: contents`, so the layout is untouched) also gets `data-hydrated`.
  */
 export function hydrateLater<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Section = lazy(async () => {
+  const Part = lazy(async () => {
     const Loaded = await load();
-    function HydratedSection(props: Props) {
-      useEffect(() => window.earlyClicks?.release(name), []);
+    function HydratedPart({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
+      useEffect(() => {
+        window.earlyClicks?.release(name);
+        onHydrated();
+      }, [onHydrated]);
       return <Loaded {...props} />;
     }
-    return { default: HydratedSection };
+    return { default: HydratedPart };
   });
   function HydratesLater(props: Props) {
+    const [hydrated, setHydrated] = useState(false);
+    const [onHydrated] = useState(() => () => setHydrated(true));
     return (
-      <div data-hydrates-later={name} className="contents">
+      <div data-hydrates-later={name} data-hydrated={hydrated ? 'true' : undefined} className="contents">
         <Suspense>
-          <Section {...props} />
+          <Part props={props} onHydrated={onHydrated} />
         </Suspense>
       </div>
     );

@@ -1,23 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { hydrateLater } from '#app/lib/hydrate-later.tsx';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 
-const LazyContactForm = lazy(() =>
-  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
-);
-
 /**
- * The message form, its code (the form kit, the sending hook) a chunk of its own fetched while the
- * page hydrates; until it arrives React leaves the prerendered form in place, a POST form that works.
+ * The message form, its code (the form kit, the sending hook) fetched while the page hydrates;
+ * until it arrives React leaves the prerendered form in place, a POST form that works.
  */
-export function DeferredContactForm() {
-  return (
-    <Suspense>
-      <LazyContactForm />
-    </Suspense>
-  );
-}
+export const DeferredContactForm = hydrateLater('contact-form', () =>
+  import('./contact-form.tsx').then((module) => module.ContactForm),
+);
 
 /**
  * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { hydrateLater } from '#app/lib/hydrate-later.tsx';
 
 /**
  * In the browser the form's code (the form kit, the sending hook, the contract's limits) is a chunk
@@ -7,8 +8,8 @@ import { Link } from 'react-router';
  * leaves the prerendered form as it is: a plain POST form that works. The prerendering build renders
  * it directly, so the form is in every page's HTML.
  */
-const NewsletterSignup = lazy(() =>
-  import('./newsletter-signup.tsx').then((module) => ({ default: module.NewsletterSignup })),
+const NewsletterSignup = hydrateLater('newsletter', () =>
+  import('./newsletter-signup.tsx').then((module) => module.NewsletterSignup),
 );
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
@@ -33,9 +34,7 @@ export function NewsletterForm() {
         </p>
       </div>
       {/* The prerendered form stays in place (and posts without script) until its code has loaded. */}
-      <Suspense>
-        <NewsletterSignup headingId={headingId} />
-      </Suspense>
+      <NewsletterSignup headingId={headingId} />
     </section>
   );
 }

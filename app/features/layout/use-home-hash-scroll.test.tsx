@@ -83,4 +83,32 @@ describe('useHomeHashScroll', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(section.scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('scrolls to a section that is drawn later, once it is there', async () => {
+    section.remove();
+    renderAt('/#contact');
+    act(() => vi.advanceTimersByTime(100));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    document.body.append(section);
+    // MutationObserver callbacks run as microtasks.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a later-drawn section above the target, which would push it down', async () => {
+    const about = document.createElement('div');
+    about.dataset.hydratesLater = 'about';
+    document.body.prepend(about);
+    renderAt('/#contact');
+    act(() => vi.advanceTimersByTime(100));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    about.append(document.createElement('section'));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+    about.remove();
+  });
 });

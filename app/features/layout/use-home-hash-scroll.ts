@@ -25,7 +25,31 @@ export function useHomeHashScroll() {
     if (pathname !== '/') return;
     const id = sectionIdFromHash(hash);
     if (!id) return;
-    const timer = window.setTimeout(() => scrollToSection(id, { focus }), hashScrollDelayMs);
-    return () => window.clearTimeout(timer);
+    let observer: MutationObserver | undefined;
+    const scrollWhenDrawn = () => (sectionIsDrawn(id) ? scrollToSection(id, { focus }) : false);
+    const timer = window.setTimeout(() => {
+      if (scrollWhenDrawn()) return;
+      observer = new MutationObserver(() => {
+        if (scrollWhenDrawn()) observer?.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, hashScrollDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, [pathname, hash, key, focus, navigationType]);
+}
+
+/**
+ * Whether the section is on the page with everything above it. After a navigation from another
+ * page, a section that hydrates later (app/lib/hydrate-later.tsx) is drawn once its code is there:
+ * the target may not exist yet, or a section above it may still be empty and push it down when drawn.
+ */
+function sectionIsDrawn(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  return ![...document.querySelectorAll('[data-hydrates-later]:empty')].some(
+    (pending) => pending.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
 }

@@ -33,10 +33,11 @@ export function ServicesSection() {
               <Disclosure
                 summaryClassName="min-h-14 py-2 text-brand-800 md:pt-4 md:pb-0"
                 summary={
-                  <span className="flex items-center gap-3 sm:gap-4">
+                  // A summary holds phrasing content and headings, never a heading inside a span.
+                  <>
                     <IconTile icon={card.icon} size="sm" />
-                    <h3 className="font-bold text-ink">{card.title}</h3>
-                  </span>
+                    <h3 className="mr-auto font-bold text-ink sm:ml-1">{card.title}</h3>
+                  </>
                 }
               >
                 <p className="pb-4 pl-13 text-sm text-ink-muted sm:pl-14">{card.text}</p>

@@ -1,39 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { e2eAdminKey } from '../playwright.config.ts';
 import { findPage } from '../app/pages.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations, fillContact, findInInbox, gotoHydrated, likeAPerson } from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 const referenceText = /Your reference is (C-\d{4}-\d{6})\./;
-
-async function fillMessage(page: Page, subject: string) {
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Anil Varma');
-  await form.getByLabel('Email').fill('anil@example.in');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('We run two pharmacies in Uppal and would like your price list.');
-  await form.getByLabel(/I agree/).check();
-  return form;
-}
-
-/** Staff look the message up in the inbox by its reference. */
-async function expectInInbox(page: Page, reference: string) {
-  await page.goto('/admin/dashboard');
-  const key = page.getByLabel('Enter Admin Key');
-  const filters = page.getByRole('form', { name: 'Filter submissions' });
-  await expect(key.or(filters)).toBeVisible();
-  if (await key.isVisible()) {
-    await key.fill(e2eAdminKey);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  }
-  await page.getByLabel('Search').fill(reference);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const list = page.getByRole('list', { name: 'Submissions' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).toContainText(reference);
-}
 
 test('/about tells the story, mission, vision, values, journey and whom we serve', async ({ page }) => {
   await gotoHydrated(page, '/about');
@@ -117,16 +89,15 @@ test('/contact shows the cards, hours, the 24/7 panel and a sketch of Nacharam',
 
 test('a message from /contact shows its reference and reaches the inbox', async ({ page }) => {
   await gotoHydrated(page, '/contact');
-  // As long as a person takes to fill the form in.
-  await page.waitForFunction(() => performance.now() > 1_200);
-  const form = await fillMessage(page, 'Price list, with JS');
+  await likeAPerson(page);
+  const form = await fillContact(page, 'Price list, with JS');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   const toast = page.getByText(referenceText);
   await expect(toast).toBeVisible();
   const reference = referenceText.exec(await toast.innerText())![1]!;
   await expect(form.getByLabel('Subject')).toHaveValue('');
-  await expectInInbox(page, reference);
+  await findInInbox(page, reference);
 });
 
 test.describe('without JavaScript', () => {
@@ -138,7 +109,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/contact');
     await (
-      await fillMessage(page, 'Price list, without JS')
+      await fillContact(page, 'Price list, without JS')
     )
       .getByRole('button', { name: 'Send Message' })
       .click();
@@ -147,7 +118,7 @@ test.describe('without JavaScript', () => {
     const reference = referenceText.exec(await main(page).innerText())![1]!;
 
     const staff = await browser.newContext({ javaScriptEnabled: true });
-    await expectInInbox(await staff.newPage(), reference);
+    await findInInbox(await staff.newPage(), reference);
     await staff.close();
   });
 });

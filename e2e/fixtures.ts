@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { e2eAdminKey } from '../playwright.config.ts';
 
 /** Opens a path and waits until React has hydrated it, the parts that hydrate later included. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -54,4 +55,44 @@ export async function gotoBeforeHydration(
   const fallback = setTimeout(releaseScripts, holdMs);
   void scriptsReleased.then(() => clearTimeout(fallback));
   return { response, releaseScripts };
+}
+
+/** The page has been open for as long as a person takes to fill a form in. */
+export async function likeAPerson(page: Page) {
+  await page.waitForFunction(() => performance.now() > 1_200);
+}
+
+/** Signs in to the staff inbox, unless this browser already has a session. */
+async function signInToInbox(page: Page) {
+  await page.goto('/admin/dashboard');
+  const key = page.getByLabel('Enter Admin Key');
+  const filters = page.getByRole('form', { name: 'Filter submissions' });
+  await expect(key.or(filters)).toBeVisible();
+  if (await key.isVisible()) {
+    await key.fill(e2eAdminKey);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  }
+  await expect(filters).toBeVisible();
+}
+
+/** Staff look a submission up in the inbox by its reference (or email): exactly one is found. */
+export async function findInInbox(page: Page, reference: string) {
+  await signInToInbox(page);
+  await page.getByLabel('Search').fill(reference);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const list = page.getByRole('list', { name: 'Submissions' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(reference);
+  return list;
+}
+
+/** Fills the contact form as a visitor would (name, email, subject, message, consent). */
+export async function fillContact(page: Page, subject: string) {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Lakshmi Rao');
+  await form.getByLabel('Email').fill('lakshmi@example.in');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Please call me about a stockist agreement.');
+  await form.getByLabel(/I agree/).check();
+  return form;
 }

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { e2eAdminKey } from '../playwright.config.ts';
-import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+import {
+  expectNoA11yViolations,
+  fillContact,
+  findInInbox,
+  gotoBeforeHydration,
+  gotoHydrated,
+  likeAPerson,
+} from './fixtures.ts';
 
 const referenceText = /Your reference is ((?:Q|C|N|AE)-\d{4}-\d{6})\./;
 
@@ -20,16 +26,6 @@ async function fillQuote(page: Page, name: string) {
   return form;
 }
 
-async function fillContact(page: Page, subject: string) {
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Lakshmi Rao');
-  await form.getByLabel('Email').fill('lakshmi@example.in');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('Please call me about a stockist agreement.');
-  await form.getByLabel(/I agree/).check();
-  return form;
-}
-
 async function fillReport(page: Page, product: string) {
   const form = page.getByRole('form', { name: 'Adverse event report' });
   await form.getByLabel('Your name').fill('Ravi Kumar');
@@ -39,33 +35,6 @@ async function fillReport(page: Page, product: string) {
   await form.getByLabel('What happened').fill('Itching and a rash after the second dose.');
   await form.getByLabel('How serious was it').selectOption('medical-care');
   return form;
-}
-
-/** The page has been open for as long as a person takes to fill a form in. */
-async function likeAPerson(page: Page) {
-  await page.waitForFunction(() => performance.now() > 1_200);
-}
-
-async function signInToInbox(page: Page) {
-  await page.goto('/admin/dashboard');
-  const key = page.getByLabel('Enter Admin Key');
-  const filters = page.getByRole('form', { name: 'Filter submissions' });
-  await expect(key.or(filters)).toBeVisible();
-  if (await key.isVisible()) {
-    await key.fill(e2eAdminKey);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  }
-  await expect(filters).toBeVisible();
-}
-
-async function findInInbox(page: Page, reference: string) {
-  await signInToInbox(page);
-  await page.getByLabel('Search').fill(reference);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const list = page.getByRole('list', { name: 'Submissions' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).toContainText(reference);
-  return list;
 }
 
 test.describe('with JavaScript', () => {

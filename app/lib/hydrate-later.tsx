@@ -14,10 +14,10 @@ export function hydrateLater<Props extends object>(
 ): ComponentType<Props> {
   const Part = lazy(async () => {
     const Loaded = await load();
-    function HydratedPart({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
+    function HydratedPart({ props, onHydrated }: { props: Props; onHydrated: (hydrated: true) => void }) {
       useEffect(() => {
         window.earlyClicks?.release(name);
-        onHydrated();
+        onHydrated(true);
       }, [onHydrated]);
       return <Loaded {...props} />;
     }
@@ -25,11 +25,10 @@ export function hydrateLater<Props extends object>(
   });
   function HydratesLater(props: Props) {
     const [hydrated, setHydrated] = useState(false);
-    const [onHydrated] = useState(() => () => setHydrated(true));
     return (
       <div data-hydrates-later={name} data-hydrated={hydrated ? 'true' : undefined} className="contents">
         <Suspense>
-          <Part props={props} onHydrated={onHydrated} />
+          <Part props={props} onHydrated={setHydrated} />
         </Suspense>
       </div>
     );

@@ -1,5 +1,6 @@
 /**
- * Lints the OpenAPI document the server generates (part of npm test): the app is built without a
+ * Lints the OpenAPI document the server generates (part of npm test): the app is built as production
+ * serves it (on the smallest client build, so the site's own routes are registered too) without a
  * listening port, GET /api/openapi.json is injected, and the answer is checked by Redocly's
  * recommended rules and Spectral's spectral:oas. Any error or warning from either fails.
  */
@@ -9,14 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/env.ts';
+import { smallestSiteFiles, writeClientBuild } from '../testing/client-build.ts';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 const workDir = mkdtempSync(path.join(tmpdir(), 'openapi-lint-'));
 
 async function generatedDocument(): Promise<string> {
+  const buildDir = path.join(workDir, 'build');
+  await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: workDir, SEED: 'false', LOG_LEVEL: 'silent' }),
-    serveClient: false,
+    config: loadConfig({ DATA_DIR: workDir, BUILD_DIR: buildDir, SEED: 'false', LOG_LEVEL: 'silent' }),
     logger: false,
     secrets: { adminKey: 'openapi-lint-admin-key', sessionSecret: 'openapi-lint-session-secret-0123456789' },
   });

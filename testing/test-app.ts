@@ -19,6 +19,8 @@ export interface TestAppOptions {
   now?: () => number;
   loginLimits?: LoginLimits;
   timeouts?: Partial<ServerTimeouts>;
+  /** A build folder holding `client/`: the app then serves the site too, as in production. */
+  buildDir?: string;
 }
 
 let nextDay = 0;
@@ -32,12 +34,21 @@ export function freshClockStart(): number {
   return Date.parse('2026-03-01T09:00:00Z') + nextDay * 24 * 60 * 60 * 1000;
 }
 
-/** The API without the client build, on an already open store, with known secrets and a quiet log. */
+/**
+ * The API on an already open store, with known secrets and a quiet log; without the client build
+ * unless a build folder is given.
+ */
 export function buildTestApp(store: Store, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ DATA_DIR: '/nonexistent-data-dir', SEED: 'false', ...options.env });
+  const buildDir = options.buildDir ? { BUILD_DIR: options.buildDir } : {};
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-data-dir',
+    SEED: 'false',
+    ...buildDir,
+    ...options.env,
+  });
   return buildApp({
     config,
-    serveClient: false,
+    serveClient: options.buildDir !== undefined,
     logger: false,
     store,
     secrets: testSecrets,

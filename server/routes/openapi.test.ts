@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionEndpoints } from '#contract/admin-session.ts';
@@ -5,6 +8,7 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints, leadKinds, submissionEndpoints, submissionPaths } from '#contract/leads.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { tabletEndpoints, tabletLimits, tabletMessages } from '#contract/tablet.ts';
+import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 
@@ -52,13 +56,31 @@ describe('GET /api/openapi.json', () => {
   let document: Document;
   const operation = (endpoint: Endpoint) => document.paths[endpoint.path]![endpoint.method.toLowerCase()]!;
 
+  let buildDir: string;
+
+  // Built as production serves it: the site's routes, which have no schema, are registered too.
   beforeAll(async () => {
-    app = await buildTestApp(suite.store);
+    buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-openapi-'));
+    await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    app = await buildTestApp(suite.store, { buildDir });
     const answer = await call(app, { method: 'GET', url: '/api/openapi.json' });
     expect(answer.status).toBe(200);
     document = answer.body as Document;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  it('is answered over a real connection by the app that serves the site', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(((await response.json()) as Document).openapi).toBe('3.1.0');
+    const page = await fetch(`${address}/`);
+    expect(await page.text()).toContain('<h1>Home</h1>');
+  });
 
   it('is generated from every contract endpoint and nothing else', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -20,7 +20,8 @@ function jsonSchemaOf(schema: z.ZodType) {
 const transform: Transform = (route) => {
   const transformed = jsonSchemaTransform(route);
   const endpoint = route.route.config?.endpoint;
-  const responses = (transformed.schema as { response?: Record<string, JsonObject> }).response;
+  // Routes without a schema (the static site, the confirmation pages) come through with none.
+  const responses = (transformed.schema as { response?: Record<string, JsonObject> } | undefined)?.response;
   if (!endpoint || !responses) return transformed;
   for (const [status, answer] of Object.entries(endpoint.answers)) {
     const response = responses[status];

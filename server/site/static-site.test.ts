@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { HealthProbe } from '../routes/health.ts';
 import { loadConfig } from '../env.ts';
+import { writeClientBuild } from '#testing/client-build.ts';
 import { loadPageStore } from './page-store.ts';
 
 /** A small client build: two pages, the not-found page, a hashed asset with its compressed twins. */
@@ -48,14 +49,6 @@ const files: Record<string, string | Buffer> = {
 
 let root: string;
 let clientDir: string;
-
-async function writeClientBuild(dir: string, entries: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(entries)) {
-    const file = path.join(dir, name);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
-  }
-}
 
 function testConfig(env: Record<string, string> = {}) {
   return loadConfig({

@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { leadKinds, submissionPaths } from '#contract/lead-fields.ts';
+
+/** Writes a client build's files (name relative to the build's client folder → content). */
+export async function writeClientBuild(clientDir: string, files: Record<string, string | Buffer>) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(clientDir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+const page = (title: string, body = '') =>
+  `<!doctype html><html lang="en-IN"><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+
+/**
+ * The smallest client build the production server starts on: the home page, the not-found page and
+ * the four confirmation pages with their reference slot. With it a test builds the app as
+ * production serves it, every route without a schema included.
+ */
+export const smallestSiteFiles: Record<string, string> = {
+  'index.html': page('Home'),
+  '404/index.html': page('Oops! Page not found'),
+  ...Object.fromEntries(
+    leadKinds.map((kind) => [
+      `${submissionPaths[kind].confirmationPath.slice(1)}/index.html`,
+      page('Received', '<p>Your reference is <strong data-lead-reference=""></strong>.</p>'),
+    ]),
+  ),
+};

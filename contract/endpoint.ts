@@ -31,6 +31,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The media types the body may arrive as; `application/json` alone when not given. */
   bodyMediaTypes?: readonly [string, ...string[]];
+  /** The largest body accepted, in bytes, when it is not `bodyLimits.standard`. */
+  bodyLimit?: number;
   /** Status → answer; `4XX` for answers the HTTP server gives before any route runs. */
   answers: { [status: number]: Answer; '4XX'?: Answer };
 }
@@ -67,13 +69,22 @@ export type SuccessBody<E extends Endpoint> = {
 
 const errorAnswer = (description: string): Answer => ({ description, schema: apiErrorSchema });
 
+/** Largest request bodies, in bytes: every endpoint's, and a public form's (long texts, percent-encoded). */
+export const bodyLimits = { standard: 16 * 1024, submission: 64 * 1024 } as const;
+
+/** The words for a body limit, e.g. "64 KiB". */
+export const bodyLimitText = (bytes: number) => `${bytes / 1024} KiB`;
+
+/** The 413 answer of an endpoint with that body limit. */
+export const bodyTooLargeAnswer = (bytes: number): Answer =>
+  errorAnswer(`The body is larger than ${bodyLimitText(bytes)}.`);
+
 /** The error answers many endpoints share, with the situations that cause them. */
 export const errorAnswers = {
   invalidBody: errorAnswer(
     'Malformed JSON, a body that is not an object, or invalid fields (listed in `fields`).',
   ),
   invalidQuery: errorAnswer('Invalid query parameters (listed in `fields`).'),
-  bodyTooLarge: errorAnswer('The body is larger than 16 KiB.'),
   notJson: errorAnswer('The body is not application/json.'),
   noSession: errorAnswer('No valid admin session.'),
   foreignOrigin: errorAnswer('The request came from another site (Origin or Sec-Fetch-Site header).'),
@@ -98,7 +109,7 @@ export const refusedRequestAnswer: Answer = {
 /** The answers a JSON body can get before the handler runs. */
 export const bodyAnswers = {
   400: errorAnswers.invalidBody,
-  413: errorAnswers.bodyTooLarge,
+  413: bodyTooLargeAnswer(bodyLimits.standard),
   415: errorAnswers.notJson,
 };
 

@@ -1,7 +1,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import {
+  adminAnswers,
+  bodyAnswers,
+  bodyLimits,
+  bodyTooLargeAnswer,
+  defineEndpoint,
+  errorAnswers,
+} from './endpoint.ts';
 import {
   leadKinds,
   type LeadKind,
@@ -250,6 +257,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
     access: 'public',
     body,
     bodyMediaTypes: ['application/json', formContentType],
+    bodyLimit: bodyLimits.submission,
     answers: {
       201: { description: 'Stored; the answer carries the reference.', schema: submissionAnswerSchema },
       303: {
@@ -264,7 +272,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
         schema: apiErrorSchema,
         media: { 'text/html': refusalPage },
       },
-      413: { description: 'The body is larger than 64 KiB.', schema: apiErrorSchema },
+      413: bodyTooLargeAnswer(bodyLimits.submission),
       415: {
         description: 'The body is neither application/json nor application/x-www-form-urlencoded.',
         schema: apiErrorSchema,

@@ -8,6 +8,7 @@ import { DeviceCookies } from './auth/device-cookie.ts';
 import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
 import { openStore, type Store } from './store/store.ts';
+import { bodyLimits } from '#contract/endpoint.ts';
 import type { AppConfig } from './env.ts';
 import { useContractSchemas } from './http/endpoint.ts';
 import { registerApiDefaults } from './http/api-defaults.ts';
@@ -150,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
-    bodyLimit: 16 * 1024,
+    bodyLimit: bodyLimits.standard,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Any id in a URL reaches the handlers (and is simply not found) rather than answering 414.

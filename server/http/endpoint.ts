@@ -93,8 +93,6 @@ function responseSchemas(endpoint: Endpoint) {
 /** Route options beside the contract: checks before the body is read, and how the body is taken. */
 export interface EndpointOptions {
   onRequest?: onRequestHookHandler[];
-  /** Largest body accepted, in bytes (the server's default otherwise). */
-  bodyLimit?: number;
   /** Hands a request that fails validation to the handler (`request.validationError`) instead of answering 400. */
   attachValidation?: boolean;
 }
@@ -114,7 +112,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: routeUrl(endpoint.path),
     onRequest: options.onRequest,
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
     ...(options.attachValidation !== undefined && { attachValidation: options.attachValidation }),
     config: { endpoint },
     schema: {

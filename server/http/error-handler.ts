@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyLimitText } from '#contract/endpoint.ts';
 import { StoreUnavailableError } from '../db/store-error.ts';
 import { RequestError } from './request-error.ts';
 
 /** Messages for the framework's own 4xx errors, in words a client can act on. */
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -11,7 +12,7 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as application/json.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large (at most 16 KiB).';
+      return `The request body is too large (at most ${bodyLimitText(request.routeOptions.bodyLimit)}).`;
     default:
       return error.message;
   }
@@ -39,6 +40,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
     }
-    return reply.code(status).send({ error: clientMessage(error) });
+    return reply.code(status).send({ error: clientMessage(error, request) });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bodyLimits, bodyLimitText } from '#contract/endpoint.ts';
 import { leadMessages, submissionEndpoints, tooManyRequestsMessage } from '#contract/leads.ts';
 import { buildTestApp, call, ownOrigin, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
@@ -148,6 +149,29 @@ describeForEachEngine('lead API', (engine) => {
       total: number;
     };
     expect(after.total).toBe(before.total);
+  });
+
+  it('names the body limit of the submission endpoints when a body is over it', async () => {
+    const over = await call(app, {
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { ...contact, message: 'm'.repeat(bodyLimits.submission) },
+      ...fromNewAddress(),
+    });
+    expect(over).toMatchObject({
+      status: 413,
+      body: { error: `The request body is too large (at most ${bodyLimitText(bodyLimits.submission)}).` },
+    });
+    expect(bodyLimitText(bodyLimits.submission)).toBe('64 KiB');
+    // A body between the standard and the submission limit reaches the form's own checks.
+    const between = await call(app, {
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { ...contact, message: 'm'.repeat(bodyLimits.standard + 1024) },
+      ...fromNewAddress(),
+    });
+    expect(between.status).toBe(400);
+    expect(between.body?.fields).toHaveProperty('message');
   });
 
   it('accepts a form post and redirects to the confirmation page; a refused one shows the errors and the typed values', async () => {

@@ -171,9 +171,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
           }
           return reply.code(201).send({ reference: created.reference });
         },
-        // Refusals are answered by the handler, as a page for form posts and as JSON otherwise; the
-        // body limit leaves room for the longest texts in any script, percent-encoded by a form post.
-        { attachValidation: true, bodyLimit: 64 * 1024 },
+        // Refusals are answered by the handler, as a page for form posts and as JSON otherwise.
+        { attachValidation: true },
       );
     }
   });

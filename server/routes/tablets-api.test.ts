@@ -196,6 +196,8 @@ describeForEachEngine('tablet API', (engine) => {
       expect(answer.status).toBe(status);
       expect(answer.body).toEqual({ error: expect.any(String) });
       expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+:\d+:\d+/);
+      if (status === 413)
+        expect(answer.body).toEqual({ error: 'The request body is too large (at most 16 KiB).' });
     }
     expect(await list()).toEqual([]);
   });

@@ -48,6 +48,7 @@ const open = defineEndpoint({
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
       },
     },
+    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -65,6 +66,7 @@ const read = defineEndpoint({
       description: 'Whether the session is valid.',
       schema: z.object({ admin: z.boolean().meta({ description: 'True while the session is valid.' }) }),
     },
+    503: errorAnswers.storeUnavailable,
     '4XX': refusedRequestAnswer,
   },
 });
@@ -81,6 +83,7 @@ const close = defineEndpoint({
   answers: {
     204: { description: 'Signed out; the cookie is cleared.' },
     403: errorAnswers.foreignOrigin,
+    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -89,7 +89,9 @@ export const errorAnswers = {
   noSession: errorAnswer('No valid admin session.'),
   foreignOrigin: errorAnswer('The request came from another site (Origin or Sec-Fetch-Site header).'),
   storeUnavailable: {
-    ...errorAnswer('The data store is not answering; retry after the given seconds.'),
+    ...errorAnswer(
+      'The data store is not answering, or the server is restarting; retry after the given seconds.',
+    ),
     headers: {
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: z.int().positive() },
     },

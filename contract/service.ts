@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { defineEndpoint, refusedRequestAnswer } from './endpoint.ts';
+import { defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 const tags = ['service'] as const;
 
@@ -15,8 +15,11 @@ const health = defineEndpoint({
   answers: {
     200: { description: 'Healthy.', schema: z.object({ status: z.literal('ok') }) },
     503: {
-      description: 'The data store is not answering.',
-      schema: z.object({ status: z.literal('unavailable'), error: z.string() }),
+      description:
+        'The data store is not answering (`status` is `unavailable`), or the server is restarting; retry after ' +
+        'the given seconds.',
+      schema: z.object({ status: z.literal('unavailable').optional(), error: z.string() }),
+      headers: errorAnswers.storeUnavailable.headers,
     },
     '4XX': refusedRequestAnswer,
   },
@@ -36,6 +39,7 @@ const openApi = defineEndpoint({
       description: 'The OpenAPI 3.1 document.',
       schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document.' }),
     },
+    503: errorAnswers.storeUnavailable,
     '4XX': refusedRequestAnswer,
   },
 });

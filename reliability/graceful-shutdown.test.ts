@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
@@ -35,6 +36,69 @@ async function connectionsLeft(database: TestDatabase): Promise<number> {
   return count;
 }
 
+/** What the keep-alive clients saw while the server shut down under their load. */
+interface LoadTally {
+  answered: Record<string, number>;
+  /** The connection was refused: nothing was sent, the client knows to try elsewhere. */
+  refused: number;
+  /** Sent, then the connection was reset or closed with no answer: the client cannot know what happened. */
+  lost: string[];
+  /** Answers during shutdown that lacked Connection: close, or a 503 without Retry-After. */
+  malformed: string[];
+}
+
+/**
+ * Clients that each keep one connection alive and send requests back to back, as a load balancer
+ * or a busy browser would, until the server refuses their connection.
+ */
+function keepAliveLoad(url: string, clients: number) {
+  const tally: LoadTally = { answered: {}, refused: 0, lost: [], malformed: [] };
+  let sent = 0;
+  let shuttingDown = false;
+  const one = (agent: http.Agent, path: string) =>
+    new Promise<'again' | 'stop'>((resolve) => {
+      sent += 1;
+      const request = http.get(`${url}${path}`, { agent, timeout: 15_000 }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const status = String(response.statusCode);
+          tally.answered[status] = (tally.answered[status] ?? 0) + 1;
+          const closing = response.headers.connection === 'close';
+          if (response.statusCode === 503 && (!closing || !response.headers['retry-after']))
+            tally.malformed.push(`503 with ${JSON.stringify(response.headers)}`);
+          if (response.statusCode !== 200 && response.statusCode !== 503) tally.malformed.push(status);
+          resolve('again');
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error('no answer within 15 s')));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED' && shuttingDown) {
+          tally.refused += 1;
+          resolve('stop');
+        } else {
+          tally.lost.push(`${error.code ?? ''} ${error.message}`);
+          resolve(shuttingDown ? 'stop' : 'again');
+        }
+      });
+    });
+  const done = Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const paths = ['/api/health', '/api/tablets?limit=5', '/'];
+      for (let n = 0; (await one(agent, paths[(index + n) % paths.length]!)) === 'again'; n += 1);
+      agent.destroy();
+    }),
+  );
+  return {
+    tally,
+    sent: () => sent,
+    shutdownBegins: () => {
+      shuttingDown = true;
+    },
+    done,
+  };
+}
+
 for (const engine of ['sqlite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !postgresTestUrl;
   if (skip) console.info(`Skipping graceful shutdown on PostgreSQL: ${postgresSkipReason}.`);
@@ -48,6 +112,28 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       if (server) await rm(server.dataDir, { recursive: true, force: true });
       await database?.drop();
       server = database = undefined;
+    });
+
+    it('under keep-alive load, answers every request that reached it and resets none', async () => {
+      database = engine === 'postgres' ? await createTestDatabase('shutdown_load') : undefined;
+      server = await startServer({
+        output: 'capture',
+        env: database ? { DATABASE_URL: database.url } : {},
+      });
+      const load = keepAliveLoad(server.url, 12);
+      while (load.sent() < 300) await sleep(10);
+      load.shutdownBegins();
+      server.process.kill('SIGTERM');
+      await load.done;
+      const exit = await Promise.race([server.exited, sleep(12_000).then(() => 'still running')]);
+      console.info(
+        `graceful shutdown under load [${engine}]: ${load.sent()} requests, answered ` +
+          `${JSON.stringify(load.tally.answered)}, ${load.tally.refused} connections refused, ` +
+          `${load.tally.lost.length} lost`,
+      );
+      expect(load.tally.lost).toEqual([]);
+      expect(load.tally.malformed).toEqual([]);
+      expect(exit).toEqual({ code: 0, signal: null });
     });
 
     it('on SIGTERM finishes the requests in flight, takes no new ones, closes the store and exits 0 within 10 s', async () => {

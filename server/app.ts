@@ -152,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     bodyLimit: bodyLimits.standard,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    // Shutdown answers and closes connections itself, without resets (registerCloseOnShutdown).
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Any id in a URL reaches the handlers (and is simply not found) rather than answering 414.
     routerOptions: { maxParamLength: 16 * 1024 },
     // Broken percent-encoding names nothing that exists; Fastify's own answer would skip the hooks.

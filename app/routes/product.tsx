@@ -1,18 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
 import { productCrumbs } from '#app/lib/structured-data.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
+import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 
 const relatedCount = 4;
-
-/** Needed only after a link to an unpublished product: loaded then, not with every product page. */
-const NotFoundPage = lazy(() =>
-  import('#app/features/errors/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
-);
 
 /** Build time: one product, its trail and a few neighbours from its category; never the whole catalogue. */
 export const loader = definePage(({ page }) => {
@@ -52,11 +47,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense>
-        <NotFoundPage />
-      </Suspense>
-    );
+    return <NotFoundPage />;
   }
   return <RouterErrorPage detail={error instanceof Error ? error.message : String(error)} />;
 }

@@ -3,7 +3,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
-import { DeferredContactForm } from './contact-section.tsx';
+import { DeferredContactForm } from './deferred-contact-form.tsx';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${siteConfig.legalName}, ${postalAddressLine()}`,

@@ -1,15 +1,7 @@
-import { hydrateLater } from '#app/lib/hydrate-later.tsx';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
-
-/**
- * The message form, its code (the form kit, the sending hook) fetched while the page hydrates;
- * until it arrives React leaves the prerendered form in place, a POST form that works.
- */
-export const DeferredContactForm = hydrateLater('contact-form', () =>
-  import('./contact-form.tsx').then((module) => module.ContactForm),
-);
+import { DeferredContactForm } from './deferred-contact-form.tsx';
 
 /**
  * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows

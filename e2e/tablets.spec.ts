@@ -401,15 +401,16 @@ test.describe('list states', () => {
     await expect(page.getByText('No tablets found', { exact: true })).toBeVisible();
   });
 
-  test('a bare array answer is listed too', async ({ page }) => {
+  test('a bare array answer is listed too, in the shape a server of the original client sends', async ({
+    page,
+  }) => {
+    // SPEC §3: id, name, genericName, price and an optional description; no version or times.
     const tablet = {
-      id: '2f1d1c1e-0000-4000-8000-000000000001',
+      id: '17',
       name: 'Dolo 650',
       genericName: 'Paracetamol',
       price: 30.91,
-      version: 1,
-      createdAt: '2025-06-01T00:00:00.000Z',
-      updatedAt: '2025-06-01T00:00:00.000Z',
+      description: null,
     };
     await page.route('**/api/tablets', (route) =>
       route.request().method() === 'GET'

@@ -1,4 +1,4 @@
-import type { Tablet } from '#contract/tablet.ts';
+import type { ListedTablet } from './tablets-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
@@ -8,9 +8,9 @@ function deleteConfirmationText(name: string): string {
 
 interface DeleteTabletDialogProps {
   /** The tablet to confirm; none keeps the dialog closed. */
-  tablet: Tablet | undefined;
+  tablet: ListedTablet | undefined;
   deleting: boolean;
-  onConfirm: (tablet: Tablet) => void;
+  onConfirm: (tablet: ListedTablet) => void;
   onCancel: () => void;
   /** Where focus goes when the dialog closes. */
   onCloseAutoFocus: (event: Event) => void;

@@ -5,7 +5,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  type Tablet,
   type TabletInput,
   fieldErrors,
   tabletInputSchema,
@@ -17,7 +16,13 @@ import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-d
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { Textarea } from '#app/components/ui/form-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { isSessionExpired, isTabletApiError, findTablet, hasTabletNamed } from './tablets-api.ts';
+import {
+  findTablet,
+  hasTabletNamed,
+  isSessionExpired,
+  isTabletApiError,
+  type ListedTablet,
+} from './tablets-api.ts';
 import { useSaveTablet, notifyTabletsChanged } from './tablet-queries.ts';
 
 /** What the form's fields hold: the raw text of each input. */
@@ -40,7 +45,7 @@ export const emptyTabletFormValues: TabletFormValues = {
   description: '',
 };
 
-function tabletFormValues(tablet: Tablet): TabletFormValues {
+function tabletFormValues(tablet: ListedTablet): TabletFormValues {
   return {
     name: tablet.name,
     genericName: tablet.genericName,
@@ -263,7 +268,7 @@ const saveTexts = {
 
 interface TabletEditorProps {
   /** The tablet to edit; none to add a new one. */
-  tablet?: Tablet;
+  tablet?: ListedTablet;
   onSaved: () => void;
   onCancel: () => void;
   onSessionExpired: () => void;
@@ -358,7 +363,7 @@ export function TabletEditor({
       )}
       <TabletForm
         // A reloaded version starts the form afresh from the latest values.
-        key={tablet ? `${tablet.id}@${tablet.version}` : 'new'}
+        key={tablet ? `${tablet.id}@${tablet.version ?? ''}` : 'new'}
         heading={editing ? 'Edit Tablet' : 'Add New Tablet'}
         submitLabel={editing ? 'Update Tablet' : 'Add Tablet'}
         initialValues={tablet ? tabletFormValues(tablet) : emptyTabletFormValues}

@@ -5,7 +5,8 @@
 import { useSyncExternalStore, type MouseEvent, useId, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { type Tablet, type TabletSort, tabletListLimits } from '#contract/tablet.ts';
+import { type TabletSort, tabletListLimits } from '#contract/tablet.ts';
+import type { ListedTablet } from './tablets-api.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
@@ -42,12 +43,12 @@ function useWideScreen(): boolean {
 }
 
 interface TabletRowHandlers {
-  onEdit: (tablet: Tablet) => void;
+  onEdit: (tablet: ListedTablet) => void;
   /** The button is passed so focus can return to it when the dialog closes. */
-  onDelete: (tablet: Tablet, opener: HTMLElement) => void;
+  onDelete: (tablet: ListedTablet, opener: HTMLElement) => void;
 }
 
-function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & TabletRowHandlers) {
+function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: ListedTablet } & TabletRowHandlers) {
   return (
     <div className="flex gap-2">
       <Button variant="secondary" size="sm" aria-label={`Edit ${tablet.name}`} onClick={() => onEdit(tablet)}>
@@ -68,7 +69,7 @@ function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: Tablet } & Tab
 }
 
 /** The list on screens 768 px and wider (the only layout rendered there). */
-function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
+function TabletTable({ tablets, ...handlers }: { tablets: readonly ListedTablet[] } & TabletRowHandlers) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
@@ -117,7 +118,7 @@ function TabletTable({ tablets, ...handlers }: { tablets: readonly Tablet[] } & 
 }
 
 /** The list on screens narrower than 768 px (the only layout rendered there). */
-function TabletCards({ tablets, ...handlers }: { tablets: readonly Tablet[] } & TabletRowHandlers) {
+function TabletCards({ tablets, ...handlers }: { tablets: readonly ListedTablet[] } & TabletRowHandlers) {
   return (
     <ul aria-label="Tablets" className="space-y-4">
       {tablets.map((tablet) => (

@@ -7,12 +7,12 @@ import {
   type TabletSort,
   tabletListLimits,
   tabletSorts,
-  type Tablet,
   type TabletInput,
   type TabletUpdate,
 } from '#contract/tablet.ts';
 import {
   isTabletApiError,
+  type ListedTablet,
   createTablet,
   deleteTablet,
   fetchTabletPage,
@@ -27,9 +27,12 @@ const queryPolicy = {
   maxRetryDelayMs: 30_000,
 } as const;
 
-/** A client error (4xx) will answer the same on a retry; everything else may be transient. */
+/**
+ * A client error (4xx), or an OK answer this client cannot read, will answer the same on a retry;
+ * an unreachable server (status 0) and server errors (5xx) may be transient.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isTabletApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isTabletApiError(error) && error.status >= 200 && error.status < 500) return false;
   return failureCount < queryPolicy.maxRetries;
 }
 
@@ -80,7 +83,8 @@ export function writeListAddress(params: URLSearchParams, { q, sort }: { q: stri
 }
 
 type SaveTabletRequest =
-  { mode: 'add'; input: TabletInput } | { mode: 'edit'; id: string; version: number; input: TabletInput };
+  | { mode: 'add'; input: TabletInput }
+  | { mode: 'edit'; id: string; version: number | undefined; input: TabletInput };
 
 /** Every page of every search lives under this key, so one invalidation refreshes what is shown. */
 const tabletsQueryKey = ['tablets'] as const;
@@ -101,7 +105,7 @@ export function useTabletPage(request: TabletPageRequest) {
 export function useSaveTablet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveTabletRequest): Promise<Tablet> => {
+    mutationFn: (request: SaveTabletRequest): Promise<ListedTablet> => {
       if (request.mode === 'add') return createTablet(request.input);
       const update: TabletUpdate = { ...request.input, version: request.version };
       return updateTablet(request.id, update);
@@ -114,7 +118,7 @@ export function useSaveTablet() {
 export function useDeleteTablet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tablet: Tablet) => deleteTablet(tablet.id),
+    mutationFn: (tablet: ListedTablet) => deleteTablet(tablet.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tabletsQueryKey }),
   });
 }

@@ -127,6 +127,21 @@ describe('fetchTabletPage', () => {
     await expect(fetchTablets()).resolves.toEqual(onePage([paracetamol]));
   });
 
+  it('reads tablets as a server of the original client sends them: any id, a null description, no version', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        { id: '17', name: 'Dolo 650', genericName: 'Paracetamol', price: 30.91, description: null },
+        { id: '18', name: 'Crocin', genericName: 'Paracetamol', price: 25 },
+      ]),
+    );
+    await expect(fetchTablets()).resolves.toEqual(
+      onePage([
+        { id: '17', name: 'Dolo 650', genericName: 'Paracetamol', price: 30.91, description: undefined },
+        { id: '18', name: 'Crocin', genericName: 'Paracetamol', price: 25 },
+      ]),
+    );
+  });
+
   it('reads an empty list', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ tablets: [] }));
     await expect(fetchTablets()).resolves.toEqual(onePage([]));

@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '#contract/api-error.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
-import {
-  type Tablet,
-  type TabletInput,
-  type TabletListAnswer,
-  type TabletSort,
-  tabletEndpoints,
-  tabletSchema,
-} from '#contract/tablet.ts';
+import { type TabletInput, type TabletSort, tabletEndpoints, tabletSchema } from '#contract/tablet.ts';
 import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 
 /** A failed call to the tablet or admin-session API, with what the UI needs to react to it. */
@@ -136,18 +129,44 @@ async function readJson(response: Response, failurePrefix: string): Promise<unkn
 
 const { list, create, update, remove } = tabletEndpoints;
 
+/**
+ * A tablet as this client reads it: the contract's, or the shape SPEC §3 gives a server of the
+ * original client (any id, a description that may be null, no version or times). Without a version
+ * an edit is sent without one, and applies to whatever is stored.
+ */
+const listedTabletSchema = tabletSchema.partial({ version: true, createdAt: true, updatedAt: true }).extend({
+  id: z.string().min(1),
+  description: z
+    .string()
+    .nullish()
+    .transform((description) => description ?? undefined)
+    .optional(),
+});
+export type ListedTablet = z.output<typeof listedTabletSchema>;
+
+/** One page of the list: its tablets, the cursor of the next page, and how many match. */
+export interface TabletPage {
+  tablets: ListedTablet[];
+  nextCursor: string | null;
+  total: number;
+}
+
+const onePage = (tablets: ListedTablet[]): TabletPage => ({
+  tablets,
+  nextCursor: null,
+  total: tablets.length,
+});
+
 /** A page with its cursor and total; a bare array or `{ tablets }` alone (what the original client read) is one complete page. */
-const tabletPageAnswerSchema = z.union([
-  list.answers[200].schema,
-  z
-    .object({ tablets: z.array(tabletSchema) })
-    .transform(({ tablets }) => ({ tablets, nextCursor: null, total: tablets.length })),
-  z.array(tabletSchema).transform((tablets) => ({ tablets, nextCursor: null, total: tablets.length })),
+const tabletPageAnswerSchema: z.ZodType<TabletPage> = z.union([
+  list.answers[200].schema.extend({ tablets: z.array(listedTabletSchema) }),
+  z.object({ tablets: z.array(listedTabletSchema) }).transform(({ tablets }) => onePage(tablets)),
+  z.array(listedTabletSchema).transform(onePage),
 ]);
 /** The contract's `{ tablet }` answer, or the bare tablet the original client also read. */
-const tabletAnswerSchema = z.union([
-  create.answers[201].schema.transform((answer) => answer.tablet),
-  tabletSchema,
+const tabletAnswerSchema: z.ZodType<ListedTablet> = z.union([
+  z.object({ tablet: listedTabletSchema }).transform((answer) => answer.tablet),
+  listedTabletSchema,
 ]);
 
 function tabletPath(path: typeof update.path | typeof remove.path, id: string): string {
@@ -182,17 +201,14 @@ function tabletPagePath({ q, sort, cursor, limit }: TabletPageRequest): string {
 }
 
 /** GET /api/tablets?q=&sort=&cursor=: one page, searched and sorted by the server. */
-export async function fetchTabletPage(
-  request: TabletPageRequest,
-  signal?: AbortSignal,
-): Promise<TabletListAnswer> {
+export async function fetchTabletPage(request: TabletPageRequest, signal?: AbortSignal): Promise<TabletPage> {
   const response = await send(tabletPagePath(request), { signal });
   const body = await readJson(response, 'Failed to fetch tablets');
   return parseAnswer(tabletPageAnswerSchema, body, response.status, 'a list of tablets');
 }
 
 /** Same name and generic name, ignoring case and surrounding spaces. */
-function sameNames(tablet: Tablet, input: TabletInput): boolean {
+function sameNames(tablet: ListedTablet, input: TabletInput): boolean {
   const fold = (text: string) => text.trim().toLocaleLowerCase('en-IN');
   return fold(tablet.name) === fold(input.name) && fold(tablet.genericName) === fold(input.genericName);
 }
@@ -207,7 +223,7 @@ export async function hasTabletNamed(input: TabletInput, exceptId?: string): Pro
  * The current version of a tablet, found by its last known names (there is no single-tablet
  * endpoint); undefined when neither name finds it any more.
  */
-export async function findTablet(tablet: Tablet): Promise<Tablet | undefined> {
+export async function findTablet(tablet: ListedTablet): Promise<ListedTablet | undefined> {
   for (const q of [tablet.name, tablet.genericName]) {
     const page = await fetchTabletPage({ q, sort: 'name', limit: 500 });
     const found = page.tablets.find((candidate) => candidate.id === tablet.id);
@@ -217,14 +233,17 @@ export async function findTablet(tablet: Tablet): Promise<Tablet | undefined> {
 }
 
 /** POST /api/tablets: the answer may be the tablet or `{ tablet }`. */
-export async function createTablet(input: EndpointRequestBody<typeof create>): Promise<Tablet> {
+export async function createTablet(input: EndpointRequestBody<typeof create>): Promise<ListedTablet> {
   const response = await send(create.path, { method: create.method, body: JSON.stringify(input) });
   const body = await readJson(response, 'Failed to create tablet');
   return parseAnswer(tabletAnswerSchema, body, response.status, 'a tablet');
 }
 
 /** PUT /api/tablets/:id with the version last seen; a stale version answers 409. */
-export async function updateTablet(id: string, changes: EndpointRequestBody<typeof update>): Promise<Tablet> {
+export async function updateTablet(
+  id: string,
+  changes: EndpointRequestBody<typeof update>,
+): Promise<ListedTablet> {
   const response = await send(tabletPath(update.path, id), {
     method: update.method,
     body: JSON.stringify(changes),

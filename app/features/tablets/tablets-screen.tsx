@@ -5,11 +5,10 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Tablet } from '#contract/tablet.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { isSessionExpired } from './tablets-api.ts';
+import { isSessionExpired, type ListedTablet } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
 import { TabletEditor } from './tablet-form.tsx';
 import { TabletList } from './tablet-list.tsx';
@@ -39,7 +38,7 @@ const deleteTexts = {
   failed: 'Failed to delete tablet. Please try again.',
 } as const;
 
-type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; tablet: Tablet };
+type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; tablet: ListedTablet };
 
 interface TabletManagementProps {
   title: string;
@@ -50,7 +49,7 @@ interface TabletManagementProps {
 /** The unlocked screen: the list, or the add/edit form in its place, and the delete confirmation. */
 function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [pendingDelete, setPendingDelete] = useState<Tablet>();
+  const [pendingDelete, setPendingDelete] = useState<ListedTablet>();
   const [locking, setLocking] = useState(false);
   const deleteTablet = useDeleteTablet();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -67,7 +66,7 @@ function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementP
     setView(next);
   }
 
-  function confirmDelete(tablet: Tablet) {
+  function confirmDelete(tablet: ListedTablet) {
     deleteTablet.mutate(tablet, {
       onSuccess: () => {
         setPendingDelete(undefined);

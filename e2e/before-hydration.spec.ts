@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { gotoBeforeHydration } from './fixtures.ts';
+import { gotoBeforeHydration, likeAPerson } from './fixtures.ts';
 
 // At 4× CPU the page hydrates, and the chat's code loads, several seconds after the scripts arrive.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -112,4 +112,36 @@ test('a tap in a section whose code is still loading, after the page has hydrate
   releaseSection();
   await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
   await expect(story.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an address typed into the footer before it hydrates is kept, and Subscribe sends it', async ({
+  page,
+}) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/about');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Email address' });
+  await email.fill('early.reader@example.in');
+  releaseScripts();
+  await expect(page.locator('[data-hydrates-later="newsletter"][data-hydrated="true"]')).toBeAttached();
+  await expect(email).toHaveValue('early.reader@example.in');
+  await likeAPerson(page);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toContainText('✓ Successfully subscribed!');
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("what is typed into the home page's contact form before it hydrates is kept", async ({ page }) => {
+    const { releaseScripts } = await gotoBeforeHydration(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Anil Rao');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Do you supply clinics in Warangal?');
+    releaseScripts();
+    await expect(page.locator('[data-hydrates-later="contact-form"][data-hydrated="true"]')).toBeAttached();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Anil Rao');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Do you supply clinics in Warangal?',
+    );
+  });
 });

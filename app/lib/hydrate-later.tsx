@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
 
 /**
  * A part of the page whose code is fetched while the page hydrates instead of before it
@@ -7,6 +7,10 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
  * `<details>` and POST forms work as they are, and a tap on one of its buttons is recorded by the
  * early-clicks script (app/lib/early-clicks.ts) and replayed once the part has hydrated, when its
  * wrapper (`display: contents`, so the layout is untouched) also gets `data-hydrated`.
+ *
+ * The wrapper is memoised, and its props must keep their identity between renders (pass callbacks
+ * through `useCallback`): React throws away the prerendered HTML of a boundary that is updated
+ * before it has hydrated and renders it afresh, wiping what the visitor typed into it.
  */
 export function hydrateLater<Props extends object>(
   name: string,
@@ -33,5 +37,5 @@ export function hydrateLater<Props extends object>(
       </div>
     );
   }
-  return HydratesLater;
+  return memo(HydratesLater);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Route } from './+types/home';
 import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
@@ -37,13 +37,14 @@ export { meta } from '#app/lib/page.ts';
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
   const [chatOpen, setChatOpen] = useState(false);
+  const startLiveChat = useCallback(() => setChatOpen(true), []);
   return (
     <>
       <HeroSection title={entry.title} />
       <AboutSection />
       <ServicesSection />
       <ProductsSection products={loaderData.slides} categories={productCategories} />
-      <ContactSection onStartLiveChat={() => setChatOpen(true)} />
+      <ContactSection onStartLiveChat={startLiveChat} />
       <ChatLauncher open={chatOpen} onOpenChange={setChatOpen} />
     </>
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, vi, describe, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import {
+  type ListedTablet,
   TabletApiError,
   networkFailureMessage,
   createTablet,
@@ -55,7 +56,7 @@ async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
 }
 
 const fetchTablets = () => fetchTabletPage({ sort: 'name' });
-const onePage = (tablets: Tablet[]) => ({ tablets, nextCursor: null, total: tablets.length });
+const onePage = (tablets: ListedTablet[]) => ({ tablets, nextCursor: null, total: tablets.length });
 
 const paracetamol: Tablet = {
   id: '0b6f3c2e-5d1a-4c8e-9f3b-7a2d4e6c8b10',

@@ -440,6 +440,20 @@ test.describe('footer', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the Search button of a list sends the search, and the served page is filtered', async ({ page }) => {
+    for (const [path, query, label] of [
+      ['/products/supplements', 'calcium', /^Search supplements/],
+      ['/services/clinical-research', 'diabetes', /^Search research areas/],
+    ] as const) {
+      await page.goto(path);
+      const search = page.getByRole('search');
+      await search.getByRole('searchbox', { name: label }).fill(query);
+      await search.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`));
+      await expect(page.getByRole('main').getByRole('status').first()).toContainText(/Showing 1 of/);
+    }
+  });
+
   test.describe('on a small screen', () => {
     test.use({ viewport: phone });
 

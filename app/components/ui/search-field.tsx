@@ -1,4 +1,5 @@
 import type { FormEvent, Ref } from 'react';
+import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
 
 interface SearchFieldProps {
@@ -13,8 +14,9 @@ interface SearchFieldProps {
 }
 
 /**
- * A labelled search field that filters as the user types. It is a GET form sending `?q=`, so Enter
- * searches before the scripts have run too; once they run, the list filters in place instead.
+ * A labelled search field that filters as the user types. It is a GET form sending `?q=` with a
+ * Search button, so Enter or the button searches before the scripts have run too; once they run,
+ * the list filters in place instead.
  */
 export function SearchField({
   id,
@@ -32,23 +34,29 @@ export function SearchField({
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <div className="relative mt-2">
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          ref={inputRef}
-          id={id}
-          name="q"
-          type="search"
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-700"
-        />
+      <div className="mt-2 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            ref={inputRef}
+            id={id}
+            name="q"
+            type="search"
+            value={value}
+            placeholder={placeholder}
+            autoComplete="off"
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-700"
+          />
+        </div>
+        {/* Before the scripts run it sends the search; after, the list has already filtered as typed. */}
+        <Button type="submit" variant="secondary" className="h-auto self-stretch">
+          Search
+        </Button>
       </div>
     </form>
   );

@@ -47,7 +47,7 @@ export const leadMessages = {
   descriptionTooLong: `The description can have at most ${leadLimits.messageMax} characters.`,
   startedOnInvalid: 'Enter the date it started as a date that is not in the future.',
   seriousnessInvalid: 'Choose how serious it was.',
-  invalidCharacters: 'Remove the control characters from this text.',
+  invalidCharacters: 'Remove the control, invisible or direction-changing characters from this text.',
   honeypotFilled: 'This form could not be sent. Leave the field labelled "Leave this empty" empty.',
   tooFast: 'This form was sent too quickly. Please wait a moment and send it again.',
 } as const;

@@ -80,6 +80,10 @@ describe('quote request', () => {
     [{ timeline: 'someday' }, 'timeline', leadMessages.timelineInvalid],
     [{ agreed: false }, 'agreed', leadMessages.agreementRequired],
     [{ fullName: 'Pri\u0000ya' }, 'fullName', leadMessages.invalidCharacters],
+    [{ fullName: 'Priya \u202Eydder' }, 'fullName', leadMessages.invalidCharacters],
+    [{ productName: 'Glucose\u200BMeter' }, 'productName', leadMessages.invalidCharacters],
+    [{ company: 'Sunrise\u2028Hospitals' }, 'company', leadMessages.invalidCharacters],
+    [{ requirements: 'Deliver \u2067today\u2069' }, 'requirements', leadMessages.invalidCharacters],
     [{ extra: 'x' }, 'extra', 'Unknown field'],
   ])('refuses %o', (change, field, message) => {
     expect(errors(quoteRequestSchema, { ...quote, ...change })[field]).toBe(message);
@@ -91,6 +95,7 @@ describe('contact message', () => {
     [{ name: '' }, 'name', leadMessages.nameRequired],
     [{ subject: '' }, 'subject', leadMessages.subjectRequired],
     [{ subject: 'x'.repeat(161) }, 'subject', leadMessages.subjectTooLong],
+    [{ subject: 'Stock\u200Eist' }, 'subject', leadMessages.invalidCharacters],
     [{ message: '' }, 'message', leadMessages.messageRequired],
     [{ message: 'x'.repeat(5001) }, 'message', leadMessages.messageTooLong],
     [{ terms: undefined }, 'terms', leadMessages.termsRequired],

@@ -20,6 +20,7 @@ import {
 } from './lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-options.ts';
 import { leadMessages } from './lead-texts.ts';
+import { isPlainText } from './plain-text.ts';
 
 export * from './lead-fields.ts';
 export * from './lead-texts.ts';
@@ -34,19 +35,7 @@ export * from './lead-texts.ts';
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
-/** NUL and other control characters (line breaks allowed where asked) cannot be stored faithfully. */
-function storable(allowLineBreaks: boolean) {
-  return (text: string) => {
-    if (!text.isWellFormed()) return false;
-    for (let index = 0; index < text.length; index += 1) {
-      const code = text.charCodeAt(index);
-      if (code === 0x7f) return false;
-      if (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)))
-        return false;
-    }
-    return true;
-  };
-}
+const storable = (multiline: boolean) => (text: string) => isPlainText(text, { multiline });
 
 const requiredText = (max: number, required: string, tooLong: string, multiline = false) =>
   z

@@ -50,6 +50,8 @@ describe('tabletInputSchema', () => {
     [{ ...valid, name: 'Para\u0000cetamol' }, 'name', tabletMessages.invalidCharacters],
     [{ ...valid, name: 'Para\ncetamol' }, 'name', tabletMessages.invalidCharacters],
     [{ ...valid, name: 'Lone \ud800 surrogate' }, 'name', tabletMessages.invalidCharacters],
+    [{ ...valid, name: 'Dolo \u202E056' }, 'name', tabletMessages.invalidCharacters],
+    [{ ...valid, genericName: 'Para\u200Bcetamol' }, 'genericName', tabletMessages.invalidCharacters],
     [{ ...valid, genericName: ' ' }, 'genericName', tabletMessages.genericNameRequired],
     [{ ...valid, genericName: 'g'.repeat(121) }, 'genericName', tabletMessages.genericNameTooLong],
     [{ ...valid, price: 0 }, 'price', tabletMessages.priceMin],

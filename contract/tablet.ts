@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { isPlainText } from './plain-text.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
 export const tabletLimits = {
@@ -22,7 +23,7 @@ export const tabletMessages = {
   priceType: 'Price must be a number',
   descriptionType: 'Description must be text',
   descriptionTooLong: `Description must be at most ${tabletLimits.descriptionMax} characters`,
-  invalidCharacters: 'Remove the control characters from this text',
+  invalidCharacters: 'Remove the control, invisible or direction-changing characters from this text',
   versionInvalid: 'version must be the whole number of the tablet version you edited',
   staleVersion: 'This tablet was changed by someone else. Reload and try again.',
   notFound: 'This tablet does not exist. It may have been deleted by someone else.',
@@ -43,19 +44,7 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** NUL and the other control characters (tab and line breaks allowed where asked) cannot be stored faithfully. */
-function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 0x7f) return true;
-    if (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
-  }
-  return false;
-}
-
-/** Text a database holds exactly: well-formed UTF-16 (no lone surrogates) without control characters. */
-const storableText = (allowLineBreaks: boolean) => (text: string) =>
-  text.isWellFormed() && !hasControlCharacter(text, allowLineBreaks);
+const storableText = (multiline: boolean) => (text: string) => isPlainText(text, { multiline });
 
 const requiredName = (required: string, tooLong: string) =>
   z

@@ -112,6 +112,8 @@ describeForEachEngine('lead API', (engine) => {
       [{ ...quote, quantity: 0 }, { quantity: leadMessages.quantityInvalid }],
       [{ ...quote, agreed: false }, { agreed: leadMessages.agreementRequired }],
       [{ ...quote, productName: 'x'.repeat(161) }, { productName: leadMessages.productNameTooLong }],
+      [{ ...quote, fullName: 'Priya \u202Eydder' }, { fullName: leadMessages.invalidCharacters }],
+      [{ ...quote, productName: 'Glucose\u200BMeter' }, { productName: leadMessages.invalidCharacters }],
       [{ ...quote, extra: 1 }, { extra: 'Unknown field' }],
     ] as const;
     for (const [payload, fields] of refusals) {

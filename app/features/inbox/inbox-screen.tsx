@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StaffSessionGate } from '#app/components/staff-session-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -117,7 +117,9 @@ function LeadDetailPanel({ id, onChanged }: { id: number; onChanged: () => void 
         {Object.entries(item.fields).map(([key, value]) => (
           <div key={key} className="contents">
             <dt className="font-semibold text-slate-800">{labels[key] ?? key}</dt>
-            <dd className="whitespace-pre-wrap text-slate-900">{fieldValue(value)}</dd>
+            <dd className="whitespace-pre-wrap text-slate-900">
+              <bdi>{fieldValue(value)}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -320,9 +322,14 @@ function Inbox({ onLock }: { onLock: () => Promise<void> }) {
                   </span>
                 </span>
                 <span className="mt-1 block text-sm text-slate-800">
-                  {[item.name, item.email].filter(Boolean).join(' · ')}
+                  {[item.name, item.email].filter(Boolean).map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' · '}
+                      <bdi>{part}</bdi>
+                    </Fragment>
+                  ))}
                 </span>
-                <span className="mt-1 block truncate text-sm text-slate-700">{item.summary}</span>
+                <bdi className="mt-1 block truncate text-sm text-slate-700">{item.summary}</bdi>
                 <span className="mt-1 block text-xs text-slate-600">{dateTime(item.createdAt)}</span>
               </button>
             </li>

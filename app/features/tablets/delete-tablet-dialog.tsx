@@ -2,8 +2,13 @@ import type { ListedTablet } from './tablets-api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
-function deleteConfirmationText(name: string): string {
-  return `Are you sure you want to delete "${name}"?`;
+/** SPEC §8's question; the stored name is isolated, so it cannot turn the sentence around it. */
+function deleteConfirmationText(name: string) {
+  return (
+    <>
+      Are you sure you want to delete &quot;<bdi>{name}</bdi>&quot;?
+    </>
+  );
 }
 
 interface DeleteTabletDialogProps {

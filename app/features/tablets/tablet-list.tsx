@@ -97,14 +97,20 @@ function TabletTable({ tablets, ...handlers }: { tablets: readonly ListedTablet[
           {tablets.map((tablet) => (
             <tr key={tablet.id} className="align-top">
               <th scope="row" className="px-4 py-3 font-semibold break-words text-slate-900">
-                {tablet.name}
+                <bdi>{tablet.name}</bdi>
               </th>
-              <td className="px-4 py-3 break-words text-slate-700">{tablet.genericName}</td>
+              <td className="px-4 py-3 break-words text-slate-700">
+                <bdi>{tablet.genericName}</bdi>
+              </td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
                 {formatRupees(tablet.price)}
               </td>
               <td className="max-w-md px-4 py-3 break-words text-slate-700">
-                {tablet.description ?? <span className="text-slate-600">No description</span>}
+                {tablet.description !== undefined ? (
+                  <bdi>{tablet.description}</bdi>
+                ) : (
+                  <span className="text-slate-600">No description</span>
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <TabletRowActions tablet={tablet} {...handlers} />
@@ -125,15 +131,21 @@ function TabletCards({ tablets, ...handlers }: { tablets: readonly ListedTablet[
         <li key={tablet.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h3 className="text-lg font-semibold break-words text-slate-900">{tablet.name}</h3>
-              <p className="break-words text-slate-700">{tablet.genericName}</p>
+              <h3 className="text-lg font-semibold break-words text-slate-900">
+                <bdi>{tablet.name}</bdi>
+              </h3>
+              <p className="break-words text-slate-700">
+                <bdi>{tablet.genericName}</bdi>
+              </p>
             </div>
             <p className="shrink-0 text-lg font-semibold text-teal-800 tabular-nums">
               {formatRupees(tablet.price)}
             </p>
           </div>
           {tablet.description && (
-            <p className="mt-3 text-sm break-words text-slate-700">{tablet.description}</p>
+            <p className="mt-3 text-sm break-words text-slate-700">
+              <bdi>{tablet.description}</bdi>
+            </p>
           )}
           <div className="mt-4">
             <TabletRowActions tablet={tablet} {...handlers} />

@@ -399,6 +399,9 @@ describe('adding, editing and deleting', () => {
 
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Dolo 650"?');
+    // Stored names are isolated, in the question as in the list, so none can turn the text around it.
+    expect(within(dialog).getByText('Dolo 650').tagName).toBe('BDI');
+    for (const name of screen.getAllByText('Azee 500')) expect(name.tagName).toBe('BDI');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Delete Dolo 650', hidden: true }).length).toBeGreaterThan(

@@ -17,20 +17,34 @@ export const referencePrefixes: Record<LeadKind, string> = {
   'adverse-event': 'AE',
 };
 
-/** A submission's human reference, e.g. Q-2026-000123: kind, year received and its number. */
-export function formatReference(kind: LeadKind, year: number, id: number): string {
-  return `${referencePrefixes[kind]}-${year}-${String(id).padStart(6, '0')}`;
+/**
+ * The symbols of a reference's random part: Crockford's base 32, without I, L, O and U, so that
+ * no two read alike on the phone.
+ */
+export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** How many symbols the random part of a new reference has (40 bits). */
+export const referenceRandomLength = 8;
+
+/**
+ * A submission's human reference, e.g. Q-2026-7K3M9PXD: kind, year received and a random part, so
+ * that references reveal nothing of how many submissions there are. References given before the
+ * random part had a number (Q-2026-000123); they remain valid.
+ */
+export function formatReference(kind: LeadKind, year: number, randomPart: string): string {
+  return `${referencePrefixes[kind]}-${year}-${randomPart}`;
 }
 
-export const referencePattern = /^(Q|C|N|AE)-(\d{4})-(\d{6,})$/;
+export const referencePattern = /^(Q|C|N|AE)-(\d{4})-([0-9A-HJKMNP-TV-Z]{6,12})$/;
 
-/** The number in a reference, or undefined when the text is not a reference. */
-export function referenceNumber(text: string): number | undefined {
-  const match = referencePattern.exec(text.trim().toUpperCase());
-  if (!match) return undefined;
-  const id = Number(match[3]);
-  return Number.isSafeInteger(id) ? id : undefined;
+/** The reference as stored (upper case, trimmed), or undefined when the text is not a reference. */
+export function normalizeReference(text: string): string | undefined {
+  const reference = text.trim().toUpperCase();
+  return referencePattern.test(reference) ? reference : undefined;
 }
+
+/** The query parameter of a confirmation page that carries the receipt of its reference. */
+export const receiptParameter = 'receipt';
 
 export const leadLimits = {
   nameMax: 120,

@@ -7,7 +7,7 @@ import {
   leadMessages,
   newsletterSubscriptionSchema,
   quoteRequestSchema,
-  referenceNumber,
+  normalizeReference,
   submissionFields,
 } from './leads.ts';
 
@@ -149,10 +149,23 @@ describe('adverse-event report', () => {
 });
 
 describe('references', () => {
-  it('read back the number they were made from', () => {
-    expect(formatReference('quote', 2026, 123)).toBe('Q-2026-000123');
-    expect(formatReference('adverse-event', 2026, 1_234_567)).toBe('AE-2026-1234567');
-    expect(referenceNumber(' q-2026-000123 ')).toBe(123);
-    expect(referenceNumber('Q-2026-12')).toBeUndefined();
+  it('name the kind and the year, then a random part', () => {
+    expect(formatReference('quote', 2026, '7K3M9PXD')).toBe('Q-2026-7K3M9PXD');
+    expect(formatReference('adverse-event', 2026, '0ABCDEFG')).toBe('AE-2026-0ABCDEFG');
+  });
+
+  it('are recognised as typed, and the numbered ones given before stay valid', () => {
+    expect(normalizeReference(' q-2026-7k3m9pxd ')).toBe('Q-2026-7K3M9PXD');
+    expect(normalizeReference('Q-2026-000123')).toBe('Q-2026-000123');
+    expect(normalizeReference('AE-2026-1234567')).toBe('AE-2026-1234567');
+    for (const text of [
+      'Q-2026-12',
+      'X-2026-7K3M9PXD',
+      'Q-2026-7K3M9PXI',
+      'Q-26-7K3M9PXD',
+      'priya@example.in',
+    ]) {
+      expect(normalizeReference(text), text).toBeUndefined();
+    }
   });
 });

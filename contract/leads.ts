@@ -218,7 +218,7 @@ export function submissionFields(parsed: Record<string, unknown>): SubmissionFie
 }
 
 export const submissionAnswerSchema = z.object({
-  reference: z.string().meta({ description: 'The human reference of the submission, e.g. Q-2026-000123.' }),
+  reference: z.string().meta({ description: 'The human reference of the submission, e.g. Q-2026-7K3M9PXD.' }),
 });
 
 const submissionTags = ['submissions'] as const;
@@ -250,9 +250,14 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
     answers: {
       201: { description: 'Stored; the answer carries the reference.', schema: submissionAnswerSchema },
       303: {
-        description: 'Stored (form post); the Location is the confirmation page with `?ref=` the reference.',
+        description:
+          'Stored (form post); the Location is the confirmation page with `?ref=` the reference and ' +
+          '`&receipt=` a secret that lets that page show it.',
         headers: {
-          Location: { description: 'The confirmation page, with the reference.', schema: z.string() },
+          Location: {
+            description: 'The confirmation page, with the reference and its receipt.',
+            schema: z.string(),
+          },
         },
       },
       400: {

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, fillContact, findInInbox, gotoHydrated, likeAPe
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
-const referenceText = /Your reference is (C-\d{4}-\d{6})\./;
+const referenceText = /Your reference is (C-\d{4}-[0-9A-Z]{8})\./;
 
 test('/about tells the story, mission, vision, values, journey and whom we serve', async ({ page }) => {
   await gotoHydrated(page, '/about');

@@ -289,7 +289,7 @@ test.describe('contact section', () => {
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     await expect(
-      page.getByText(/^We'll get back to you within 24 hours\. Your reference is C-\d{4}-\d{6}\.$/),
+      page.getByText(/^We'll get back to you within 24 hours\. Your reference is C-\d{4}-[0-9A-Z]{8}\.$/),
     ).toBeVisible();
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
       await expect(form.getByLabel(label)).toHaveValue('');

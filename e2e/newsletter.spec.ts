@@ -29,7 +29,7 @@ test('Subscribe sends the address, shows the confirmation for 3 seconds, then cl
   expect((await posted).postDataJSON()).toMatchObject({
     email: expect.stringMatching(/^reader-\d+@example\.in$/),
   });
-  await expect(status).toHaveText(/^✓ Successfully subscribed! Your reference is N-\d{4}-\d{6}\.$/);
+  await expect(status).toHaveText(/^✓ Successfully subscribed! Your reference is N-\d{4}-[0-9A-Z]{8}\.$/);
 
   await page.clock.runFor(2900);
   await expect(status).toContainText('✓ Successfully subscribed!');

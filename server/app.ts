@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
-    registerConfirmationPages(app, pages);
+    registerConfirmationPages(app, pages, activeStore.leads);
     await registerStaticSite(app, config.clientDir, pages, confirmationPaths);
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -25,7 +25,10 @@ export const smallestSiteFiles: Record<string, string> = {
   ...Object.fromEntries(
     leadKinds.map((kind) => [
       `${submissionPaths[kind].confirmationPath.slice(1)}/index.html`,
-      page('Received', '<p>Your reference is <strong data-lead-reference=""></strong>.</p>'),
+      page(
+        'Received',
+        '<p data-lead-reference-line="">Your reference is <strong data-lead-reference=""></strong>.</p>',
+      ),
     ]),
   ),
 };

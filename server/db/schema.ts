@@ -54,6 +54,10 @@ export interface LeadsTable {
   fields: string;
   /** Lower-case text of every field, for the inbox search. */
   search_text: string;
+  /** The human reference, e.g. Q-2026-7K3M9PXD (set on every row; the column came with migration 008). */
+  reference: ColumnType<string, string, never>;
+  /** The hash of the receipt that lets the sender's confirmation page show the reference. */
+  receipt_hash: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
   consent_at: Timestamp | null;
   read_at: Timestamp | null;

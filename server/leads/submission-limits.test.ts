@@ -122,7 +122,9 @@ describe.skipIf(!redisTestUrl)('submission limits in Redis', () => {
     for (const app of [first, second, first]) {
       const accepted = await post(app);
       expect(accepted.statusCode).toBe(303);
-      expect(accepted.headers.location).toMatch(/^\/contact\/received\?ref=C-\d{4}-\d{6}$/);
+      expect(accepted.headers.location).toMatch(
+        /^\/contact\/received\?ref=C-\d{4}-[0-9A-Z]{8}&receipt=[\w-]{32}$/,
+      );
     }
     const refused = await post(second);
     expect(refused.statusCode).toBe(429);

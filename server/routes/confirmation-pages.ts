@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { leadKinds, referencePattern, submissionPaths } from '#contract/lead-fields.ts';
+import { leadKinds, normalizeReference, receiptParameter, submissionPaths } from '#contract/lead-fields.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+import type { LeadRepository } from '../store/lead-repository.ts';
 
-/** The empty element of the prerendered confirmation page that the reference is written into. */
+/** The sentence of the prerendered confirmation page that the reference is written into. */
+const referenceLine = /<p\b[^>]*\bdata-lead-reference-line=""[^>]*>[\s\S]*?<\/p>/;
 const referenceSlot = '<strong data-lead-reference=""></strong>';
 
 export const confirmationPaths: ReadonlySet<string> = new Set(
@@ -11,29 +13,41 @@ export const confirmationPaths: ReadonlySet<string> = new Set(
 );
 
 /**
- * The pages a form post (no JavaScript) is redirected to: the prerendered page with the reference
- * from `?ref=` written in, so a visitor without JavaScript sees it too. Only a well-formed reference
- * is written; the page is one visitor's answer, so it is neither cached nor indexed.
+ * The confirmation page with the reference written in when the visitor holds its receipt, and
+ * without the reference sentence otherwise: a general confirmation, never a reference that does
+ * not exist or is someone else's.
  */
-export function registerConfirmationPages(app: FastifyInstance, pages: PageStore) {
+export function confirmationPage(html: string, reference: string | undefined): string {
+  if (reference) return html.replace(referenceSlot, `<strong data-lead-reference="">${reference}</strong>`);
+  return html.replace(referenceLine, '');
+}
+
+/**
+ * The pages a form post (no JavaScript) is redirected to, with `?ref=` and `&receipt=`. The page is
+ * one visitor's answer, so it is neither cached nor indexed.
+ */
+export function registerConfirmationPages(app: FastifyInstance, pages: PageStore, leads: LeadRepository) {
   for (const pathname of confirmationPaths) {
     const page = pages.pages.get(pathname);
     if (!page) continue;
     const html = page.html.toString('utf8');
-    app.route<{ Querystring: { ref?: string } }>({
+    app.route<{ Querystring: Record<string, string | string[] | undefined> }>({
       method: ['GET', 'HEAD'],
       url: pathname,
-      handler: (request, reply) => {
-        const ref = typeof request.query.ref === 'string' ? request.query.ref : '';
-        const body = referencePattern.test(ref)
-          ? html.replace(referenceSlot, `<strong data-lead-reference="">${ref}</strong>`)
-          : html;
+      handler: async (request, reply) => {
+        const { ref, [receiptParameter]: receipt } = request.query;
+        const reference = typeof ref === 'string' ? normalizeReference(ref) : undefined;
+        const shown =
+          reference && typeof receipt === 'string' && (await leads.hasReceipt(reference, receipt))
+            ? reference
+            : undefined;
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
+          .header('referrer-policy', 'no-referrer')
           .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes))
-          .send(body);
+          .send(confirmationPage(html, shown));
       },
     });
   }

@@ -68,7 +68,7 @@ describeForEachEngine('lead API', (engine) => {
       });
       expect(answer.status).toBe(201);
       const reference = String(answer.body?.reference);
-      expect(reference).toMatch(/^(Q|C|N|AE)-\d{4}-\d{6}$/);
+      expect(reference).toMatch(/^(Q|C|N|AE)-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/);
       const found = await call(app, { method: 'GET', url: `/api/inbox?q=${reference}`, headers: admin() });
       expect(found.status).toBe(200);
       const items = (found.body as { items: { id: number; reference: string }[] }).items;
@@ -194,7 +194,9 @@ describeForEachEngine('lead API', (engine) => {
       ...fromNewAddress(),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/contact\/received\?ref=C-\d{4}-\d{6}$/);
+    expect(response.headers.location).toMatch(
+      /^\/contact\/received\?ref=C-\d{4}-[0-9A-Z]{8}&receipt=[\w-]{32}$/,
+    );
 
     form.set('email', 'anil@');
     form.set('subject', '<b>Hi</b>');

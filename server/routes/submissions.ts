@@ -8,6 +8,7 @@ import {
   leadLimits,
   leadMessages,
   multilineFields,
+  receiptParameter,
   submissionEndpoints,
   submissionFields,
   submissionPaths,
@@ -164,8 +165,12 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
             notify: options.notify(kind),
           });
           if (isFormPost(request)) {
+            // A repeated newsletter address has no new receipt: its page confirms without the reference.
+            const query = new URLSearchParams(
+              created.receipt ? { ref: created.reference, [receiptParameter]: created.receipt } : {},
+            ).toString();
             return reply.redirect(
-              `${submissionPaths[kind].confirmationPath}?ref=${encodeURIComponent(created.reference)}`,
+              `${submissionPaths[kind].confirmationPath}${query ? `?${query}` : ''}`,
               303,
             );
           }

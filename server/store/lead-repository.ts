@@ -6,12 +6,13 @@ import {
   type LeadKind,
   type LeadStatus,
   type LeadSummary,
-  referenceNumber,
+  normalizeReference,
   type StatusChange,
   type SubmissionFields,
 } from '#contract/leads.ts';
 import type { Database, Engine, LeadsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
+import { newReceipt, randomReferencePart, receiptHash } from '../leads/receipts.ts';
 
 export interface NewLead {
   kind: LeadKind;
@@ -25,6 +26,8 @@ export interface NewLead {
 export interface CreatedLead {
   id: number;
   reference: string;
+  /** The secret that lets the sender's confirmation page show the reference (only when created). */
+  receipt?: string;
   /** False when the newsletter address was already subscribed: nothing new was stored. */
   created: boolean;
 }
@@ -70,18 +73,13 @@ function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-function referenceOf(row: Pick<Selectable<LeadsTable>, 'kind' | 'id' | 'created_at'>): string {
-  return formatReference(
-    row.kind as LeadKind,
-    new Date(iso(row.created_at)).getUTCFullYear(),
-    Number(row.id),
-  );
-}
+/** Tries with another random part when a new reference is taken (about 1 in 10⁹ at 1,000 a year). */
+const referenceAttempts = 5;
 
 function toSummary(row: Selectable<LeadsTable>): LeadSummary {
   return {
     id: Number(row.id),
-    reference: referenceOf(row),
+    reference: row.reference,
     kind: row.kind as LeadKind,
     status: row.status as LeadStatus,
     ...(row.name ? { name: row.name } : {}),
@@ -104,14 +102,6 @@ function trigramPhrase(text: string): string {
 /** FTS5's trigram index needs at least three characters; shorter searches scan. */
 const trigramLength = 3;
 
-/** The id PostgreSQL's identity sequence gives the next submission. */
-async function nextLeadId(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{
-    id: string;
-  }>`select nextval(pg_get_serial_sequence('leads', 'id')) as id`.execute(db);
-  return Number(rows[0]?.id);
-}
-
 /**
  * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
  * with bound parameters. Every method throws StoreUnavailableError when the database fails.
@@ -127,77 +117,77 @@ export class LeadRepository {
     this.#now = now;
   }
 
-  /** Stores a submission (and its notification) in one transaction; a repeated newsletter address is found instead. */
+  /**
+   * Stores a submission (and its notification) in one transaction, under a new reference with a
+   * random part; a repeated newsletter address is found instead.
+   */
   create(lead: NewLead): Promise<CreatedLead> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
         const now = this.#now();
         const keys = personalFields[lead.kind];
         const email = String(lead.fields[keys.email] ?? '') || null;
-        if (lead.kind === 'newsletter' && email) {
-          const existing = await trx
-            .selectFrom('leads')
-            .select(['id', 'kind', 'created_at'])
-            .where('kind', '=', 'newsletter')
-            .where('email', '=', email)
+        const subscribed = async () =>
+          lead.kind === 'newsletter' && email
+            ? trx
+                .selectFrom('leads')
+                .select(['id', 'reference'])
+                .where('kind', '=', 'newsletter')
+                .where('email', '=', email)
+                .executeTakeFirst()
+            : undefined;
+        const existing = await subscribed();
+        if (existing) return { id: Number(existing.id), reference: existing.reference, created: false };
+        const receipt = newReceipt();
+        for (let attempt = 1; ; attempt += 1) {
+          const reference = formatReference(lead.kind, now.getUTCFullYear(), randomReferencePart());
+          // Nothing is stored when the reference is taken, or when the same address subscribed at
+          // the same moment (the unique index of newsletter addresses).
+          const inserted = await trx
+            .insertInto('leads')
+            .values({
+              kind: lead.kind,
+              reference,
+              receipt_hash: receiptHash(receipt),
+              name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
+              email,
+              summary: summaryOf(lead.kind, lead.fields),
+              fields: JSON.stringify(lead.fields),
+              search_text: searchTextOf(reference, lead.fields),
+              created_at: now.toISOString(),
+              consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
+            })
+            .onConflict((conflict) => conflict.doNothing())
+            .returning(['id'])
             .executeTakeFirst();
-          if (existing) return { id: Number(existing.id), reference: referenceOf(existing), created: false };
+          if (inserted) {
+            if (lead.notify) {
+              await trx
+                .insertInto('lead_outbox')
+                .values({ lead_id: Number(inserted.id), next_attempt_at: now.getTime() })
+                .execute();
+            }
+            return { id: Number(inserted.id), reference, receipt, created: true };
+          }
+          const first = await subscribed();
+          if (first) return { id: Number(first.id), reference: first.reference, created: false };
+          if (attempt === referenceAttempts) throw new Error('no free reference after several attempts');
         }
-        // PostgreSQL hands out the id first, so the row is written once with its reference in the
-        // search text: a second write would update every index of the row, the trigram one included.
-        const id = this.#engine === 'postgres' ? await nextLeadId(trx) : undefined;
-        const values = {
-          ...(id === undefined
-            ? { search_text: '' }
-            : {
-                id,
-                search_text: searchTextOf(formatReference(lead.kind, now.getUTCFullYear(), id), lead.fields),
-              }),
-          kind: lead.kind,
-          name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
-          email,
-          summary: summaryOf(lead.kind, lead.fields),
-          fields: JSON.stringify(lead.fields),
-          created_at: now.toISOString(),
-          consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
-        };
-        const insert = trx.insertInto('leads').values(values).returning(['id', 'kind', 'created_at']);
-        const inserted = await (
-          lead.kind === 'newsletter'
-            ? // Two sign-ups of one address at the same moment: the second finds the first below. The
-              // target repeats the partial index's condition literally, as SQLite requires.
-              insert.onConflict((conflict) =>
-                conflict.column('email').where(sql.ref('kind'), '=', sql.lit('newsletter')).doNothing(),
-              )
-            : insert
-        ).executeTakeFirst();
-        if (!inserted) {
-          const first = await trx
-            .selectFrom('leads')
-            .select(['id', 'kind', 'created_at'])
-            .where('kind', '=', 'newsletter')
-            .where('email', '=', email)
-            .executeTakeFirstOrThrow();
-          return { id: Number(first.id), reference: referenceOf(first), created: false };
-        }
-        const reference = referenceOf(inserted);
-        // SQLite has no sequence to ask first; there the second write is cheap.
-        if (id === undefined) {
-          await trx
-            .updateTable('leads')
-            .set({ search_text: searchTextOf(reference, lead.fields) })
-            .where('id', '=', inserted.id)
-            .execute();
-        }
-        if (lead.notify) {
-          await trx
-            .insertInto('lead_outbox')
-            .values({ lead_id: Number(inserted.id), next_attempt_at: now.getTime() })
-            .execute();
-        }
-        return { id: Number(inserted.id), reference, created: true };
       }),
     );
+  }
+
+  /** Whether the receipt is the one given with this reference. */
+  hasReceipt(reference: string, receipt: string): Promise<boolean> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('leads')
+        .select('id')
+        .where('reference', '=', reference)
+        .where('receipt_hash', '=', receiptHash(receipt))
+        .executeTakeFirst();
+      return row !== undefined;
+    });
   }
 
   #filtered(filter: InboxFilter) {
@@ -206,8 +196,11 @@ export class LeadRepository {
     if (filter.status) query = query.where('status', '=', filter.status);
     const q = filter.q?.trim();
     if (q) {
-      const id = referenceNumber(q);
-      query = id === undefined ? query.where(this.#contains(q.toLowerCase())) : query.where('id', '=', id);
+      const reference = normalizeReference(q);
+      query =
+        reference === undefined
+          ? query.where(this.#contains(q.toLowerCase()))
+          : query.where('reference', '=', reference);
     }
     return query;
   }
@@ -230,7 +223,7 @@ export class LeadRepository {
       q &&
       !filter.kind &&
       !filter.status &&
-      referenceNumber(q) === undefined &&
+      normalizeReference(q) === undefined &&
       [...q].length >= trigramLength;
     if (this.#engine === 'sqlite' && searchOnly) {
       const { rows } = await sql<{ total: number }>`
@@ -388,7 +381,7 @@ export class LeadRepository {
               name: null,
               email: null,
               fields: JSON.stringify(fields),
-              search_text: searchTextOf(referenceOf(report), fields),
+              search_text: searchTextOf(report.reference, fields),
             })
             .where('id', '=', report.id)
             .execute();

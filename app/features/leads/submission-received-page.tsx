@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { PageSummary } from '#app/pages.ts';
-import { referencePattern } from '#contract/lead-fields.ts';
 
 /** The confirmation texts of SPEC §8, as each form shows them in place. */
 const confirmations: Record<string, { heading: string; text: string; back: { to: string; label: string } }> =
@@ -31,14 +31,22 @@ const confirmations: Record<string, { heading: string; text: string; back: { to:
   };
 
 /**
- * Where a form sent without JavaScript lands. The server writes the reference into the prerendered
- * page (the empty `data-lead-reference` element); with JavaScript it is read from the address, so
- * hydration finds the same text.
+ * The reference the server wrote into the page it served (server/routes/confirmation-pages.ts):
+ * there only when the visitor's address carried the reference with its receipt, so it is read
+ * from the page and never from the address. Undefined while prerendering, where the sentence is
+ * left with an empty slot for the server to fill or remove.
+ */
+function servedReference(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector('[data-lead-reference]')?.textContent ?? '';
+}
+
+/**
+ * Where a form sent without JavaScript lands: the confirmation, with the reference when the
+ * server could vouch for it, and a general confirmation otherwise.
  */
 export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
-  const [searchParams] = useSearchParams();
-  const given = searchParams.get('ref') ?? '';
-  const reference = referencePattern.test(given) ? given : '';
+  const [reference] = useState(servedReference);
   const confirmation = confirmations[entry.path] ?? confirmations['/contact/received']!;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -48,9 +56,11 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
         <p className="mt-4 text-xl font-semibold text-slate-900">{confirmation.heading}</p>
       )}
       <p className="mt-4 text-lg text-slate-700">{confirmation.text}</p>
-      <p className="mt-2 text-lg text-slate-800 has-[strong:empty]:hidden">
-        Your reference is <strong data-lead-reference="">{reference}</strong>.
-      </p>
+      {reference !== '' && (
+        <p data-lead-reference-line="" className="mt-2 text-lg text-slate-800">
+          Your reference is <strong data-lead-reference="">{reference}</strong>.
+        </p>
+      )}
       <p className="mt-6 text-slate-700">
         Questions? Call us on{' '}
         <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">

@@ -20,7 +20,7 @@ export function PrivacyPolicy() {
           in India, in our website database, with the time you sent it and, where the form asks for it, the
           time you agreed to our terms and this policy. Our staff read it in an internal inbox that only
           signed-in staff can open; when our mail server is configured, a copy is emailed to the team that
-          answers it. Each submission gets a reference, such as Q-2026-000123, that you can quote to us.
+          answers it. Each submission gets a reference, such as Q-2026-7K3M9PXD, that you can quote to us.
         </p>
         <ul>
           <li>

@@ -7,6 +7,7 @@ import { createLoginAttempts } from './004-login-attempts.ts';
 import { createLeads } from './005-leads.ts';
 import { addTabletListAtScale } from './006-tablet-list-at-scale.ts';
 import { addLeadSearch } from './007-lead-search.ts';
+import { addLeadReferences } from './008-lead-references.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '005-leads': createLeads(engine),
     '006-tablet-list-at-scale': addTabletListAtScale(engine),
     '007-lead-search': addLeadSearch(engine),
+    '008-lead-references': addLeadReferences(engine),
   };
 }

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['{app,contract,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // PostgreSQL suites run on an embedded server when TEST_DATABASE_URL is not given.
+    globalSetup: ['./testing/embedded-postgres.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Server suites open real databases; two workers suit a two-core machine.
     maxWorkers: 2,

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['reliability/**/*.test.ts'],
     environment: 'node',
+    // PostgreSQL suites run on an embedded server when TEST_DATABASE_URL is not given.
+    globalSetup: ['./testing/embedded-postgres.ts'],
     // The suites time crashes, restarts and shutdowns of child servers: one file at a time keeps
     // them from competing for the CPU.
     fileParallelism: false,

@@ -184,7 +184,7 @@ test.describe('help chat', () => {
 });
 
 test.describe('the chat launcher covers nothing', () => {
-  for (const width of [320, 390, 1366, 1920]) {
+  for (const width of [320, 390, 768, 1024, 1366, 1920]) {
     test(`at ${width} px every control can be seen and reached beside it`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -210,6 +210,23 @@ test.describe('the chat launcher covers nothing', () => {
         });
       });
       expect(covered).toEqual([]);
+      // Scrolled to the very end, no part of any control (the footer's email link, the legal links)
+      // lies under it.
+      const coveredAtEnd = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const button = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary'),
+        ];
+        return controls.flatMap((control) => {
+          if (control.matches('[data-chat-launcher]') || !control.checkVisibility()) return [];
+          const box = control.getBoundingClientRect();
+          const overlaps =
+            box.x < button.right && button.x < box.right && box.y < button.bottom && button.y < box.bottom;
+          return overlaps ? [control.textContent?.trim() || control.outerHTML.slice(0, 80)] : [];
+        });
+      });
+      expect(coveredAtEnd).toEqual([]);
       for (const name of ['Sitemap', 'Cookie Policy']) {
         await expect(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).toBeVisible();
       }

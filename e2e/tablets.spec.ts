@@ -241,6 +241,39 @@ test.describe('managing tablets', () => {
     await expect(page.getByRole('rowheader', { name: renamed, exact: true })).toHaveCount(0);
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${viewport.width} px the validation toast covers no field in error nor its message`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openUnlocked(page);
+      await page.getByRole('button', { name: 'Add New Tablet' }).click();
+      await page.getByRole('button', { name: 'Add Tablet' }).click();
+      const validationToast = toast(page, 'Validation Error');
+      await expect(validationToast).toBeVisible();
+      await expect(page.getByLabel('Medicine name')).toBeFocused();
+      const toastBox = (await validationToast.boundingBox())!;
+      for (const [label, message] of [
+        ['Medicine name', 'Medicine name is required'],
+        ['Generic name', 'Generic name is required'],
+        ['Price', 'Price must be greater than 0'],
+      ]) {
+        for (const covered of [page.getByLabel(label!), page.getByText(message!)]) {
+          const box = (await covered.boundingBox())!;
+          const overlaps =
+            box.x < toastBox.x + toastBox.width &&
+            toastBox.x < box.x + box.width &&
+            box.y < toastBox.y + toastBox.height &&
+            toastBox.y < box.y + box.height;
+          expect(overlaps, `${label}: ${JSON.stringify(box)} under ${JSON.stringify(toastBox)}`).toBe(false);
+        }
+      }
+    });
+  }
+
   test('the form shows the spec messages, clears a field’s error on edit, and Cancel adds nothing', async ({
     page,
   }) => {

@@ -1,7 +1,9 @@
+import { staffScreenHandle } from '#app/features/layout/staff-layout.tsx';
 import type { Route } from './+types/inbox';
 import { InboxScreen } from '#app/features/inbox/inbox-screen.tsx';
 
 export { loader, meta } from '#app/lib/page.ts';
+export const handle = staffScreenHandle;
 
 export default function InboxRoute({ loaderData }: Route.ComponentProps) {
   return <InboxScreen title={loaderData.page.title} />;

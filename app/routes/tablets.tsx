@@ -1,7 +1,9 @@
+import { staffScreenHandle } from '#app/features/layout/staff-layout.tsx';
 import type { Route } from './+types/tablets';
 import { TabletsScreen } from '#app/features/tablets/tablets-screen.tsx';
 
 export { loader, meta } from '#app/lib/page.ts';
+export const handle = staffScreenHandle;
 
 export default function TabletsRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

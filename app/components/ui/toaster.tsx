@@ -14,12 +14,11 @@ const accessibleRichColors = {
  * 4000 ms, 3 visible, 200 ms removal delay, Alt+T to focus the toasts.
  */
 export function AppToaster() {
-  // Raised above the floating chat launcher (bottom right, 5 rem tall with its margin), never onto it.
+  // At the top: away from the floating chat launcher (bottom right), and above the field a form
+  // scrolls to the middle of the screen when it refuses what was typed (see TabletForm).
   return (
     <Toaster
-      position="bottom-right"
-      offset={{ bottom: '6rem' }}
-      mobileOffset={{ bottom: '6rem' }}
+      position="top-center"
       richColors
       closeButton
       style={accessibleRichColors}

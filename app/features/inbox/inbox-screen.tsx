@@ -1,5 +1,4 @@
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { StaffSessionGate } from '#app/components/staff-session-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
@@ -257,9 +256,6 @@ function Inbox({ onLock }: { onLock: () => Promise<void> }) {
           ))}
         </ul>
         <div className="flex gap-3">
-          <Link to="/tablets" className="font-medium text-teal-800 underline">
-            Tablet Management
-          </Link>
           <Button variant="ghost" size="sm" onClick={() => void onLock()}>
             Sign out
           </Button>

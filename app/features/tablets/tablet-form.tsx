@@ -128,7 +128,10 @@ export function TabletForm({
   function focusFirstError(fieldsWithErrors: TabletFormErrors) {
     const first = tabletFormFields.find((field) => fieldsWithErrors[field]);
     const control = first ? form.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (!(control instanceof HTMLElement)) return;
+    // In the middle of the screen, below the toast that says what is wrong (at the top).
+    control.focus({ preventScroll: true });
+    control.scrollIntoView({ block: 'center' });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

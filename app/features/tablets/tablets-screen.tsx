@@ -24,9 +24,6 @@ function TabletsPageHeader({ title, actions }: { title: string; actions?: ReactN
       <div>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-lg text-slate-700">{tabletsSubtitle}</p>
-        <a href="/admin/dashboard" className="mt-1 inline-block font-medium text-teal-800 underline">
-          Staff Inbox
-        </a>
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </header>

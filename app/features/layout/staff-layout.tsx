@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { NavLink, useMatches } from 'react-router';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { SiteLogo } from './site-logo.tsx';
+
+/** The `handle` of a staff screen's route: the page is framed by the staff layout. */
+export const staffScreenHandle = { layout: 'staff' } as const;
+
+/** Whether the page is a staff screen (its route exports `handle = staffScreenHandle`). */
+export function useIsStaffScreen(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === staffScreenHandle.layout,
+  );
+}
+
+/** The staff screens, in the order of the staff navigation. */
+export const staffScreens = [
+  { to: '/admin/dashboard', label: 'Inbox' },
+  { to: '/tablets', label: 'Tablets' },
+] as const;
+
+/**
+ * The frame of the staff screens: no marketing header, call to action or newsletter, but the
+ * company's mark, a navigation between the staff screens and a way back to the public site.
+ */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <a href="/" className="flex items-center gap-3 rounded-md" aria-label={`${siteConfig.name} home`}>
+            <SiteLogo variant="mark" />
+            <span className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Staff</span>
+          </a>
+          <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              {staffScreens.map((screen) => (
+                <li key={screen.to}>
+                  <NavLink
+                    to={screen.to}
+                    className="inline-flex h-10 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-mist aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                  >
+                    {screen.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a href="/" className="ml-auto text-sm font-medium text-teal-800 underline">
+            Back to the website
+          </a>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -16,12 +16,5 @@ const accessibleRichColors = {
 export function AppToaster() {
   // At the top: away from the floating chat launcher (bottom right), and above the field a form
   // scrolls to the middle of the screen when it refuses what was typed (see TabletForm).
-  return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      style={accessibleRichColors}
-    />
-  );
+  return <Toaster position="top-center" richColors closeButton style={accessibleRichColors} />;
 }

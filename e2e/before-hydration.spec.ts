@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { gotoBeforeHydration, likeAPerson } from './fixtures.ts';
+import { advanceUntilHydrated, freezeTime, gotoBeforeHydration, likeAPerson } from './fixtures.ts';
 
 // At 4× CPU the page hydrates, and the chat's code loads, several seconds after the scripts arrive.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -74,10 +74,13 @@ test('the chat launcher tapped before hydration opens the chat', async ({ page }
 
 test('a carousel button pressed before hydration moves the slide', async ({ page }) => {
   const { releaseScripts } = await gotoBeforeHydration(page, '/');
+  // From here on autoplay cannot move by itself (frozen only now: the page must paint first).
+  await freezeTime(page);
   const hero = page.getByRole('region', { name: 'Highlights', exact: true });
   // Backwards: autoplay alone would show slide 2 next, never slide 3 first.
   await hero.getByRole('button', { name: 'Previous slide' }).click();
   releaseScripts();
+  await advanceUntilHydrated(page);
   await expect(hero.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
   await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 });

@@ -2,6 +2,42 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { e2eAdminKey } from '../playwright.config.ts';
 
+/**
+ * Stops the page's clock: its timers fire only when the test moves time on, so timed behaviour
+ * (carousel autoplay, timed messages) cannot move on by itself while a busy machine runs the test.
+ * Call it before the page is opened; `advanceUntilHydrated` then lets the page start.
+ */
+export async function freezeTime(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
+const fullyHydrated = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.querySelector('[data-hydrates-later]:not([data-hydrated])') === null,
+  );
+
+/**
+ * With time frozen, moves it on a frame at a time until the page and its later parts have
+ * hydrated (start-up waits for a frame). A carousel's autoplay counts from its own hydration, and
+ * time stops moving as soon as everything has hydrated, so no slide changes by itself.
+ */
+export async function advanceUntilHydrated(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        if (await fullyHydrated(page)) return true;
+        await page.clock.runFor(16);
+        return false;
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBe(true);
+}
+
 /** Opens a path and waits until React has hydrated it, the parts that hydrate later included. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

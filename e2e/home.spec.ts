@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { advanceUntilHydrated, expectNoA11yViolations, freezeTime, gotoHydrated } from './fixtures.ts';
 
 const homeTitle = findPage('/')?.title ?? 'missing home page';
 const sectionIds = ['home', 'about', 'services', 'products', 'contact'];
@@ -242,7 +242,10 @@ test.describe('products carousel', () => {
 test.describe('keyboard', () => {
   for (const name of ['Highlights', 'Our story', 'Product showcase']) {
     test(`reaches and pauses the "${name}" carousel, then moves it with the arrow keys`, async ({ page }) => {
-      await gotoHydrated(page, '/');
+      // Tabbing through the page takes a while on a busy machine; autoplay must not move meanwhile.
+      await freezeTime(page);
+      await page.goto('/');
+      await advanceUntilHydrated(page);
       const region = carousel(page, name);
       const pause = region.getByRole('button', { name: 'Pause automatic slide show' });
       let reached = false;

@@ -14,6 +14,7 @@ import { useContractSchemas } from './http/endpoint.ts';
 import { registerApiDefaults } from './http/api-defaults.ts';
 import { registerCloseOnShutdown } from './http/close-on-shutdown.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { requestLogSerializers } from './http/request-log.ts';
 import { loadPageStore } from './site/page-store.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './site/static-site.ts';
@@ -88,9 +89,10 @@ async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): P
  * in pino's transport thread, so the request path never formats text.
  */
 function loggerOptions(level: string) {
-  if (!process.stdout.isTTY) return { level };
+  if (!process.stdout.isTTY) return { level, serializers: requestLogSerializers };
   return {
     level,
+    serializers: requestLogSerializers,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
   };
 }

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { adminKeyFingerprint, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
-import { trustProxyOption } from './auth/client-address.ts';
+import { trustProxyOption } from './network/client-address.ts';
 import { DeviceCookies } from './auth/device-cookie.ts';
 import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isAddressOrRange } from './auth/client-address.ts';
+import { isAddressOrRange } from './network/client-address.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {

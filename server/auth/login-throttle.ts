@@ -1,5 +1,5 @@
 import type { LoginFailureRepository } from '../store/login-failure-repository.ts';
-import { clientAddressKey } from './client-address.ts';
+import { clientAddressKey } from '../network/client-address.ts';
 
 export interface FailureLimit {
   maxFailures: number;

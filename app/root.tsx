@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
-import { StaffLayout, useIsStaffScreen } from '#app/features/layout/staff-layout.tsx';
+import { useIsStaffScreen } from '#app/lib/staff-screen.ts';
 import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
@@ -51,12 +51,20 @@ export default function App() {
     // Runs after every child's effects, so each control is ready for the taps made before hydration.
     window.earlyClicks?.replay();
   }, []);
-  const Frame = useIsStaffScreen() ? StaffLayout : SiteLayout;
+  const staffScreen = useIsStaffScreen();
+  if (staffScreen) {
+    return (
+      <>
+        <Outlet />
+        <DeferredToaster />
+      </>
+    );
+  }
   return (
-    <Frame>
+    <SiteLayout>
       <Outlet />
       <DeferredToaster />
-    </Frame>
+    </SiteLayout>
   );
 }
 

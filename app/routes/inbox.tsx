@@ -1,4 +1,5 @@
-import { staffScreenHandle } from '#app/features/layout/staff-layout.tsx';
+import { StaffLayout } from '#app/features/layout/staff-layout.tsx';
+import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/inbox';
 import { InboxScreen } from '#app/features/inbox/inbox-screen.tsx';
 
@@ -6,5 +7,9 @@ export { loader, meta } from '#app/lib/page.ts';
 export const handle = staffScreenHandle;
 
 export default function InboxRoute({ loaderData }: Route.ComponentProps) {
-  return <InboxScreen title={loaderData.page.title} />;
+  return (
+    <StaffLayout>
+      <InboxScreen title={loaderData.page.title} />
+    </StaffLayout>
+  );
 }

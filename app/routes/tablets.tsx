@@ -1,4 +1,5 @@
-import { staffScreenHandle } from '#app/features/layout/staff-layout.tsx';
+import { StaffLayout } from '#app/features/layout/staff-layout.tsx';
+import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/tablets';
 import { TabletsScreen } from '#app/features/tablets/tablets-screen.tsx';
 
@@ -7,5 +8,9 @@ export const handle = staffScreenHandle;
 
 export default function TabletsRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
-  return <TabletsScreen title={entry.title} />;
+  return (
+    <StaffLayout>
+      <TabletsScreen title={entry.title} />
+    </StaffLayout>
+  );
 }

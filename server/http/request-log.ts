@@ -9,7 +9,9 @@ export function loggedUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const names = [...new URLSearchParams(url.slice(start + 1)).keys()];
-  return names.length === 0 ? url.slice(0, start) : `${url.slice(0, start)}?${names.map((name) => `${name}=…`).join('&')}`;
+  return names.length === 0
+    ? url.slice(0, start)
+    : `${url.slice(0, start)}?${names.map((name) => `${name}=…`).join('&')}`;
 }
 
 /** What the log records of a request: its method and its address without query values; not the client's address. */

@@ -1,5 +1,4 @@
 import type { FormEvent, Ref } from 'react';
-import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
 
 interface SearchFieldProps {
@@ -54,9 +53,12 @@ export function SearchField({
           />
         </div>
         {/* Before the scripts run it sends the search; after, the list has already filtered as typed. */}
-        <Button type="submit" variant="secondary" className="h-auto self-stretch">
+        <button
+          type="submit"
+          className="rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Search
-        </Button>
+        </button>
       </div>
     </form>
   );

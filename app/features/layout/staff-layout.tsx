@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink, useMatches } from 'react-router';
+import { NavLink } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
-
-/** The `handle` of a staff screen's route: the page is framed by the staff layout. */
-export const staffScreenHandle = { layout: 'staff' } as const;
-
-/** Whether the page is a staff screen (its route exports `handle = staffScreenHandle`). */
-export function useIsStaffScreen(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as { layout?: string } | undefined)?.layout === staffScreenHandle.layout,
-  );
-}
 
 /** The staff screens, in the order of the staff navigation. */
 export const staffScreens = [
@@ -20,7 +10,8 @@ export const staffScreens = [
 ] as const;
 
 /**
- * The frame of the staff screens: no marketing header, call to action or newsletter, but the
+ * The frame of the staff screens, which each staff route puts around its screen (so that no public
+ * page loads its code): no marketing header, call to action or newsletter, but the
  * company's mark, a navigation between the staff screens and a way back to the public site.
  */
 export function StaffLayout({ children }: { children: ReactNode }) {

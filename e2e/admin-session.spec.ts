@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures.ts';
 
 test('a first visit to /tablets asks for the key without an error in the console or a request left open', async ({
   page,
@@ -45,6 +46,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
         await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
         await expect(page.getByText('Subscribe to our newsletter')).toHaveCount(0);
         await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
+        await expectNoA11yViolations(page);
       }
       await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Tablets' }).click();
       await expect(page).toHaveURL(/\/tablets$/);

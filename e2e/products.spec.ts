@@ -64,6 +64,8 @@ test.describe('from each list to each product page and back', () => {
 
 test.describe('the home showcase', () => {
   test('each slide links to its product page', async ({ page }) => {
+    // Four visits to the home page and four product pages in one test.
+    test.slow();
     const showcase = showcaseProducts.map((product) => entries.find((entry) => entry.product === product)!);
     expect(showcase).toHaveLength(4);
     for (const [index, entry] of showcase.entries()) {

@@ -25,10 +25,12 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <a href="/" className="flex items-center gap-3 rounded-md" aria-label={`${siteConfig.name} home`}>
-            <SiteLogo variant="mark" />
+          <div className="flex items-center gap-3">
+            <a href="/" className="rounded-md" aria-label={`${siteConfig.name} home`}>
+              <SiteLogo variant="mark" />
+            </a>
             <span className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Staff</span>
-          </a>
+          </div>
           <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex gap-1">
               {staffScreens.map((screen) => (

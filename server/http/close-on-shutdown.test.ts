@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { registerCloseOnShutdown, shutdownMessage } from './close-on-shutdown.ts';
+import {
+  type CloseOnShutdownOptions,
+  registerCloseOnShutdown,
+  shutdownMessage,
+} from './close-on-shutdown.ts';
 
 interface Answer {
   status: number;
@@ -42,17 +46,23 @@ function postInTwoParts(url: string, payload: unknown) {
   return { finish: () => request.end(body.subarray(4)), answer };
 }
 
-it('answers in-flight requests with Connection: close during shutdown, so keep-alive clients let it finish', async () => {
+/** An app that echoes POST /echo, closes the way the server does, and tells when its shutdown began. */
+async function startEchoApp(options: CloseOnShutdownOptions, onRequest: () => void = () => undefined) {
   const app = Fastify({ return503OnClosing: false, forceCloseConnections: false });
-  registerCloseOnShutdown(app);
-  let requestArrived: () => void = () => undefined;
-  app.addHook('onRequest', async () => requestArrived());
+  registerCloseOnShutdown(app, options);
+  app.addHook('onRequest', async () => onRequest());
   let shutdownBegan: () => void = () => undefined;
   const closing = new Promise<void>((resolve) => (shutdownBegan = resolve));
   app.addHook('preClose', async () => shutdownBegan());
   app.post('/echo', async (request) => ({ received: request.body }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/echo`;
+  return { app, url, closing };
+}
+
+it('answers in-flight requests with Connection: close during shutdown, so keep-alive clients let it finish', async () => {
+  let requestArrived: () => void = () => undefined;
+  const { app, url, closing } = await startEchoApp({}, () => requestArrived());
 
   const before = postInTwoParts(url, { n: 1 });
   before.finish();
@@ -76,14 +86,7 @@ it('answers in-flight requests with Connection: close during shutdown, so keep-a
 });
 
 it('answers a request that arrives on an idle keep-alive connection during shutdown, then ends idle ones without a reset', async () => {
-  const app = Fastify({ return503OnClosing: false, forceCloseConnections: false });
-  registerCloseOnShutdown(app, { idleGraceMs: 300 });
-  let shutdownBegan: () => void = () => undefined;
-  const closing = new Promise<void>((resolve) => (shutdownBegan = resolve));
-  app.addHook('preClose', async () => shutdownBegan());
-  app.post('/echo', async (request) => ({ received: request.body }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/echo`;
+  const { app, url, closing } = await startEchoApp({ idleGraceMs: 300 });
 
   // Two keep-alive connections, both idle when the shutdown begins.
   const first = postInTwoParts(url, { n: 1 });

@@ -145,13 +145,19 @@ test.describe('no layout shift while a page loads', () => {
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+            PerformanceEntry & {
+              value: number;
+              sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            }
           >) {
-            const node = entry.sources?.[0]?.node;
-            shifts.push({
-              value: entry.value,
-              source: node instanceof Element ? node.outerHTML.slice(0, 80) : '',
-            });
+            // Every moved box with where it was and where it went, so a failure says what moved.
+            const source = (entry.sources ?? [])
+              .map(({ node, previousRect: from, currentRect: to }) => {
+                const name = node instanceof Element ? node.outerHTML.slice(0, 60) : String(node?.nodeName);
+                return `${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
+              })
+              .join(' | ');
+            shifts.push({ value: entry.value, source: `${Math.round(entry.startTime)} ms: ${source}` });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

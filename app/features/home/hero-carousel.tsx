@@ -4,6 +4,7 @@ import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#ap
 import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { demoVideo, heroSlides, trustChips } from './hero-content.ts';
+import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts (app.css). */
 function SlidePictures() {
@@ -36,7 +37,7 @@ export function HeroCarousel() {
       label="Highlights"
       slideCount={heroSlides.length}
       stopOnManualAction={false}
-      className="mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto_auto_1fr]"
+      className="settle-when-parsed mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto_auto_1fr]"
     >
       <CarouselSlides className="self-end">
         {heroSlides.map((slide, index) => (
@@ -81,6 +82,7 @@ export function HeroCarousel() {
           </li>
         ))}
       </ul>
+      <ParsedEnd />
     </Carousel>
   );
 }

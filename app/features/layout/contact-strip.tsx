@@ -1,6 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { serviceFacts } from './service-facts.ts';
+import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 const stripLinkClass =
   'inline-flex items-center gap-1.5 rounded-sm text-white underline-offset-4 hover:underline focus-visible:outline-white';
@@ -9,7 +10,7 @@ const stripLinkClass =
 export function ContactStrip() {
   return (
     <div className="h-9 bg-brand-800 text-xs text-white sm:text-sm">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="settle-when-parsed mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-3 sm:gap-6">
           <a href={siteConfig.phone.href} className={stripLinkClass}>
             <Icon name="phone" className="size-3.5" />
@@ -29,6 +30,7 @@ export function ContactStrip() {
             </li>
           ))}
         </ul>
+        <ParsedEnd />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
 import { useScrolled } from './use-scrolled.ts';
 import { useShownSection } from './use-shown-section.ts';
+import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /**
  * The header of every page. The contact strip scrolls away; the bar below it stays at the top
@@ -48,7 +49,7 @@ export function SiteHeader() {
           scrolled ? 'border-slate-200 bg-white/95 shadow-md' : 'border-transparent bg-white/80 shadow-none',
         )}
       >
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
+        <div className="settle-when-parsed mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
           <Link
             to="/"
             aria-label={`${siteConfig.name} home`}
@@ -76,6 +77,7 @@ export function SiteHeader() {
             menuId={menuId}
             onToggle={() => dispatch({ type: 'toggle-mobile-menu' })}
           />
+          <ParsedEnd />
         </div>
         <MobileMenu id={menuId} state={nav} current={current} dispatch={dispatch} />
       </div>

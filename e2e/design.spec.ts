@@ -155,7 +155,11 @@ test.describe('no layout shift while a page loads', () => {
           for (const entry of list.getEntries() as Array<
             PerformanceEntry & {
               value: number;
-              sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+              sources?: Array<{
+                node?: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }>;
             }
           >) {
             // Every moved box with where it was and where it went, so a failure says what moved.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eAdminKey } from '../playwright.config.ts';
 
 /**
@@ -98,17 +98,45 @@ export async function likeAPerson(page: Page) {
   await page.waitForFunction(() => performance.now() > 1_200);
 }
 
+/** Signs in as staff through the API; the page's or request's context keeps the session cookie. */
+export async function signInAsStaff(request: APIRequestContext) {
+  const response = await request.post('/api/admin/session', { data: { key: e2eAdminKey } });
+  expect(response.status()).toBe(204);
+}
+
+/** Signs in on a staff screen's gate, as a member of staff does. */
+export async function signInThroughGate(page: Page) {
+  await page.getByLabel('Enter Admin Key').fill(e2eAdminKey);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+}
+
 /** Signs in to the staff inbox, unless this browser already has a session. */
 async function signInToInbox(page: Page) {
   await page.goto('/admin/dashboard');
   const key = page.getByLabel('Enter Admin Key');
   const filters = page.getByRole('form', { name: 'Filter submissions' });
   await expect(key.or(filters)).toBeVisible();
-  if (await key.isVisible()) {
-    await key.fill(e2eAdminKey);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  }
+  if (await key.isVisible()) await signInThroughGate(page);
   await expect(filters).toBeVisible();
+}
+
+/** The toast (sonner) that shows this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** A name no other test, running in parallel, will use. */
+export function uniqueName(label: string): string {
+  return `${label} ${test.info().workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Presses Tab until the target has focus: the way a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
 
 /** Staff look a submission up in the inbox by its reference (or email): exactly one is found. */

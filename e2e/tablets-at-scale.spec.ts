@@ -1,8 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './fixtures.ts';
-
-/** The key playwright.config.ts gives the server it starts. */
-const adminKeyForTests = 'e2e-admin-key-for-tests-only';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { gotoHydrated, signInAsStaff, toast } from './fixtures.ts';
 
 // A real server holding 2,000 more tablets, on a busy machine: allow for slow answers.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,18 +26,9 @@ const seeded: Seeded[] = [];
 const numbers = new Intl.NumberFormat('en-IN');
 const byteOrder = (left: string, right: string) => Buffer.compare(Buffer.from(left), Buffer.from(right));
 
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post('/api/admin/session', { data: { key: adminKeyForTests } });
-  expect(response.status()).toBe(204);
-}
-
 /** Signs in through the API (the context keeps the cookie) and opens the management page. */
 async function openUnlocked(page: Page, path = '/tablets') {
-  await signIn(page.request);
+  await signInAsStaff(page.request);
   await gotoHydrated(page, path);
   await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 }
@@ -57,7 +45,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   // 2,000 requests: on a busy machine this takes longer than a hook's default 30 s.
   test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL });
-  await signIn(request);
+  await signInAsStaff(request);
   const inputs = Array.from({ length: seededCount }, (_, index) => {
     const generic = generics[index % generics.length]!;
     return {
@@ -149,7 +137,7 @@ test('rows changed or deleted from another browser are refreshed after the 409 o
   await expect(page.getByLabel('Sort by')).toHaveValue('-updated');
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    await signIn(other.request);
+    await signInAsStaff(other.request);
 
     // Another editor changes the price while this one edits: the save answers 409.
     await page.getByLabel('Search tablets').fill(changed.name);

@@ -1,22 +1,18 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations } from './fixtures.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  expectNoA11yViolations,
+  signInAsStaff,
+  signInThroughGate,
+  tabTo,
+  toast,
+  uniqueName,
+} from './fixtures.ts';
+import { e2eAdminKey } from '../playwright.config.ts';
 
 // Waits cover a real server, reloads and hydration; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 60_000 });
-
-/** The key playwright.config.ts gives the server it starts. */
-const adminKey = 'e2e-admin-key-for-tests-only';
-
-/** A tablet name no other test, running in parallel, will use. */
-function uniqueName(label: string): string {
-  return `${label} ${test.info().workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
 
 async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -39,15 +35,13 @@ async function openGate(page: Page) {
 
 async function unlockThroughGate(page: Page) {
   await openGate(page);
-  await page.getByLabel('Enter Admin Key').fill(adminKey);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await signInThroughGate(page);
   await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 }
 
 /** Signs in through the API (the browser context keeps the cookie) and opens the management page. */
 async function openUnlocked(page: Page) {
-  const response = await page.request.post('/api/admin/session', { data: { key: adminKey } });
-  expect(response.status()).toBe(204);
+  await signInAsStaff(page.request);
   await gotoTablets(page);
   await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 }
@@ -77,15 +71,6 @@ async function fillTabletForm(
   if (values.description !== undefined) await page.getByLabel('Description').fill(values.description);
 }
 
-/** Presses Tab until the target has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 test.describe('admin gate', () => {
   test('a wrong key is refused without detail, the right key opens the page, a reload keeps it, Lock closes it', async ({
     page,
@@ -103,7 +88,7 @@ test.describe('admin gate', () => {
     await expect(key).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Add New Tablet' })).toHaveCount(0);
 
-    await key.fill(adminKey);
+    await key.fill(e2eAdminKey);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tablet Management');
     await expect(page.getByText('Manage your medicine inventory')).toBeVisible();
@@ -479,7 +464,7 @@ test('keyboard alone: unlock, add and delete', async ({ page }) => {
   await openGate(page);
 
   await tabTo(page, page.getByLabel('Enter Admin Key'));
-  await page.keyboard.type(adminKey);
+  await page.keyboard.type(e2eAdminKey);
   await page.keyboard.press('Enter');
   const addButton = page.getByRole('button', { name: 'Add New Tablet' });
   await expect(addButton).toBeVisible();

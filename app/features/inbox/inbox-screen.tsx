@@ -1,208 +1,28 @@
-import { type FormEvent, Fragment, useEffect, useState } from 'react';
-import { StaffSessionGate } from '#app/components/staff-session-gate.tsx';
+import { type FormEvent, Fragment, useCallback, useEffect, useState } from 'react';
+import { StaffGate } from '#app/components/staff/staff-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { leadKinds, type LeadKind, type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
-import { leadFieldLabels, leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
-import type { InboxList, LeadDetail, LeadSummary } from '#contract/leads.ts';
-
-interface Filter {
-  kind: string;
-  status: string;
-  q: string;
-}
+import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { leadKinds, type LeadKind, type LeadStatus } from '#contract/lead-fields.ts';
+import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
+import type { InboxList, LeadSummary } from '#contract/leads.ts';
+import { ErasureForm } from './erasure-form.tsx';
+import { fetchInboxPage, type InboxFilter, filterQuery } from './inbox-api.ts';
+import { dateTime, KindBadge } from './lead-display.tsx';
+import { LeadDetailPanel, statusOptions } from './lead-detail-panel.tsx';
 
 const kindOptions = leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }));
-const statusOptions = leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }));
 /** Adverse-event reports first: drug safety cannot wait. */
 const kindsBySeverity: LeadKind[] = ['adverse-event', 'quote', 'contact', 'newsletter'];
 
-function filterQuery(filter: Filter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, value);
-  return params.toString();
+interface InboxProps {
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}.`);
-  return body;
-}
-
-async function fetchPage(filter: Filter, cursor?: string): Promise<InboxList> {
-  return readJson<InboxList>(await fetch(`/api/inbox?${filterQuery(filter, cursor ? { cursor } : {})}`));
-}
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-
-function KindBadge({ kind }: { kind: LeadKind }) {
-  return kind === 'adverse-event' ? (
-    <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Safety</span>
-  ) : (
-    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      {leadKindLabels[kind]}
-    </span>
-  );
-}
-
-function fieldValue(value: string | number | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-function LeadDetailPanel({ id, onChanged }: { id: number; onChanged: () => void }) {
-  const [item, setItem] = useState<LeadDetail>();
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    fetch(`/api/inbox/${id}`)
-      .then((response) => readJson<{ item: LeadDetail }>(response))
-      .then(
-        (body) => current && setItem(body.item),
-        (caught: unknown) => current && setError(caught instanceof Error ? caught.message : String(caught)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSaving(true);
-    try {
-      const response = await fetch(`/api/inbox/${id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ status: data.get('status'), note: data.get('note') || undefined }),
-      });
-      const body = await readJson<{ item: LeadDetail }>(response);
-      setItem(body.item);
-      setError(undefined);
-      onChanged();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (!item) return <FormAlert message={error} />;
-  const labels = leadFieldLabels[item.kind];
-  return (
-    <section
-      aria-labelledby="lead-detail-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2
-        id="lead-detail-heading"
-        className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900"
-      >
-        {item.reference} <KindBadge kind={item.kind} />
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Received {dateTime(item.createdAt)}
-        {item.consentAt ? `; agreed to the terms and privacy policy ${dateTime(item.consentAt)}` : ''}.
-      </p>
-      <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {Object.entries(item.fields).map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt className="font-semibold text-slate-800">{labels[key] ?? key}</dt>
-            <dd className="whitespace-pre-wrap text-slate-900">
-              <bdi>{fieldValue(value)}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-6 font-semibold text-slate-900">History</h3>
-      {item.history.length === 0 ? (
-        <p className="text-sm text-slate-700">No status changes yet.</p>
-      ) : (
-        <ol className="mt-2 space-y-1 text-sm text-slate-800">
-          {item.history.map((change) => (
-            <li key={change.at + change.to}>
-              {dateTime(change.at)}: {leadStatusLabels[change.from]} → {leadStatusLabels[change.to]}
-              {change.note ? ` (${change.note})` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
-      <form
-        onSubmit={(event) => void save(event)}
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-label="Change status"
-      >
-        <FormField label="Status" required>
-          <Select name="status" options={statusOptions} defaultValue={item.status} key={item.status} />
-        </FormField>
-        <FormField label="Note" className="sm:col-span-2">
-          <Textarea name="note" rows={2} maxLength={2000} />
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormAlert message={error} />
-          <Button type="submit" disabled={saving} className="mt-2">
-            {saving ? 'Saving...' : 'Save status'}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function ErasureForm({ onErased }: { onErased: () => void }) {
-  const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  async function erase(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email || !window.confirm(`Erase every submission from ${email}? This cannot be undone.`)) return;
-    try {
-      const response = await fetch(`/api/personal-data?${new URLSearchParams({ email })}`, {
-        method: 'DELETE',
-      });
-      const body = await readJson<{ erased: number; anonymised: number }>(response);
-      setError(undefined);
-      setMessage(
-        `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports.`,
-      );
-      onErased();
-    } catch (caught) {
-      setMessage(undefined);
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  }
-
-  return (
-    <form
-      onSubmit={(event) => void erase(event)}
-      aria-label="Erase personal data"
-      className="flex flex-wrap items-end gap-3"
-    >
-      <FormField label="Erase a person's data (email address)" className="min-w-64 flex-1">
-        <TextInput name="email" type="email" />
-      </FormField>
-      <Button type="submit" variant="secondary" size="field">
-        Erase
-      </Button>
-      <p role="status" className="w-full text-sm text-slate-800">
-        {message}
-      </p>
-      <FormAlert message={error} />
-    </form>
-  );
-}
-
-function Inbox({ onLock }: { onLock: () => Promise<void> }) {
-  const [filter, setFilter] = useState<Filter>({ kind: '', status: '', q: '' });
+function Inbox({ onLock, onSessionExpired }: InboxProps) {
+  const [filter, setFilter] = useState<InboxFilter>({ kind: '', status: '', q: '' });
   const [list, setList] = useState<InboxList>();
   const [items, setItems] = useState<LeadSummary[]>([]);
   const [error, setError] = useState<string>();
@@ -214,20 +34,32 @@ function Inbox({ onLock }: { onLock: () => Promise<void> }) {
     setItems((current) => (append ? [...current, ...body.items] : body.items));
     setError(undefined);
   };
-  const fail = (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught));
+  const expireOn401 = useCallback(
+    (caught: unknown) => {
+      if (isSessionExpired(caught)) onSessionExpired();
+    },
+    [onSessionExpired],
+  );
+  const fail = useCallback(
+    (caught: unknown) => {
+      setError(failureMessage(caught, String(caught)));
+      expireOn401(caught);
+    },
+    [expireOn401],
+  );
 
   useEffect(() => {
     let current = true;
-    fetchPage(filter).then(
+    fetchInboxPage(filter).then(
       (body) => current && show(body, false),
       (caught: unknown) => current && fail(caught),
     );
     return () => {
       current = false;
     };
-  }, [filter, version]);
+  }, [filter, version, fail]);
 
-  const showMore = (cursor: string) => fetchPage(filter, cursor).then((body) => show(body, true), fail);
+  const showMore = (cursor: string) => fetchInboxPage(filter, cursor).then((body) => show(body, true), fail);
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -333,7 +165,7 @@ function Inbox({ onLock }: { onLock: () => Promise<void> }) {
         </ul>
         <div className="space-y-4">
           {selected ? (
-            <LeadDetailPanel key={selected} id={selected} onChanged={refresh} />
+            <LeadDetailPanel key={selected} id={selected} onChanged={refresh} onFailure={expireOn401} />
           ) : (
             <p className="text-slate-700">Choose a submission to read it and change its status.</p>
           )}
@@ -344,12 +176,12 @@ function Inbox({ onLock }: { onLock: () => Promise<void> }) {
           Show more
         </Button>
       )}
-      <ErasureForm onErased={refresh} />
+      <ErasureForm onErased={refresh} onFailure={expireOn401} />
     </div>
   );
 }
 
-/** The staff inbox: every submission of the public forms, behind the admin session. */
+/** The staff inbox: every submission of the public forms, behind the staff gate. */
 export function InboxScreen({ title }: { title: string }) {
   return (
     <>
@@ -359,7 +191,9 @@ export function InboxScreen({ title }: { title: string }) {
           Quote requests, messages, sign-ups and adverse-event reports
         </p>
       </header>
-      <StaffSessionGate>{(lock) => <Inbox onLock={lock} />}</StaffSessionGate>
+      <StaffGate purpose="read and answer what visitors send">
+        {(session) => <Inbox onLock={session.lock} onSessionExpired={session.expire} />}
+      </StaffGate>
     </>
   );
 }

@@ -16,13 +16,8 @@ import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-d
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { Textarea } from '#app/components/ui/form-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import {
-  findTablet,
-  hasTabletNamed,
-  isSessionExpired,
-  isTabletApiError,
-  type ListedTablet,
-} from './tablets-api.ts';
+import { isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { findTablet, hasTabletNamed, type ListedTablet } from './tablets-api.ts';
 import { useSaveTablet, notifyTabletsChanged } from './tablet-queries.ts';
 
 /** What the form's fields hold: the raw text of each input. */
@@ -327,10 +322,10 @@ export function TabletEditor({
       toast.error('Error', {
         description: message ?? (editing ? saveTexts.updateFailed : saveTexts.addFailed),
       });
-      if (isTabletApiError(error) && error.status === 409) setStaleMessage(error.message);
+      if (isApiError(error) && error.status === 409) setStaleMessage(error.message);
       return {
         saved: false,
-        fieldErrors: isTabletApiError(error) ? formFieldErrors(error.fields) : undefined,
+        fieldErrors: isApiError(error) ? formFieldErrors(error.fields) : undefined,
       };
     }
     toast.success(editing ? saveTexts.updated : saveTexts.added);

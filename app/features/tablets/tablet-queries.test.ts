@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, afterEach, vi } from 'vitest';
-import { TabletApiError } from './tablets-api.ts';
+import { ApiError } from '#app/lib/api-client.ts';
 import {
   createTabletQueryClient,
   retryDelay,
@@ -13,10 +13,10 @@ import {
 
 describe('query retry policy', () => {
   it('retries a server or network failure up to 3 times', () => {
-    const serverError = new TabletApiError('Failed to fetch tablets: 503 Service Unavailable', {
+    const serverError = new ApiError('Failed to fetch tablets: 503 Service Unavailable', {
       status: 503,
     });
-    const networkError = new TabletApiError('Could not reach the server.', { status: 0 });
+    const networkError = new ApiError('Could not reach the server.', { status: 0 });
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, networkError))).toEqual([true, true, true, false]);
     expect(shouldRetry(0, new Error('anything else'))).toBe(true);
@@ -24,7 +24,7 @@ describe('query retry policy', () => {
 
   it('never retries a 4xx answer, nor an OK answer it could not read', () => {
     for (const status of [200, 400, 401, 403, 404, 409, 429]) {
-      expect(shouldRetry(0, new TabletApiError('no', { status }))).toBe(false);
+      expect(shouldRetry(0, new ApiError('no', { status }))).toBe(false);
     }
   });
 

@@ -10,8 +10,8 @@ import {
   type TabletInput,
   type TabletUpdate,
 } from '#contract/tablet.ts';
+import { isApiError } from '#app/lib/api-client.ts';
 import {
-  isTabletApiError,
   type ListedTablet,
   createTablet,
   deleteTablet,
@@ -32,7 +32,7 @@ const queryPolicy = {
  * an unreachable server (status 0) and server errors (5xx) may be transient.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isTabletApiError(error) && error.status >= 200 && error.status < 500) return false;
+  if (isApiError(error) && error.status >= 200 && error.status < 500) return false;
   return failureCount < queryPolicy.maxRetries;
 }
 

@@ -1,59 +1,16 @@
-import { afterEach, beforeEach, expect, vi, describe, it } from 'vitest';
+import { expect, describe, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
+import { networkFailureMessage } from '#app/lib/api-client.ts';
+import { failure, installFetchMock, jsonResponse, textResponse } from '#testing/fake-fetch.ts';
 import {
   type ListedTablet,
-  TabletApiError,
-  networkFailureMessage,
   createTablet,
   deleteTablet,
   fetchTabletPage,
   findTablet,
   hasTabletNamed,
   updateTablet,
-  checkAdminSession,
-  endAdminSession,
-  startAdminSession,
 } from './tablets-api.ts';
-
-/** Answers for a faked fetch, and the checks the API client tests share. */
-function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...init.headers },
-  });
-}
-
-function textResponse(body: string, init: ResponseInit = {}): Response {
-  return new Response(body, {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'text/html', ...init.headers },
-  });
-}
-
-/** Replaces the global fetch with a mock for each test of the calling file. */
-function installFetchMock() {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-  return fetchMock;
-}
-
-/** The TabletApiError a call rejects with; fails the test when it resolves or throws something else. */
-async function failure(promise: Promise<unknown>): Promise<TabletApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TabletApiError);
-  return error as TabletApiError;
-}
 
 const fetchTablets = () => fetchTabletPage({ sort: 'name' });
 const onePage = (tablets: ListedTablet[]) => ({ tablets, nextCursor: null, total: tablets.length });
@@ -351,120 +308,5 @@ describe('deleteTablet', () => {
   it('turns a network failure into a clear message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await failure(deleteTablet(paracetamol.id))).message).toBe(networkFailureMessage);
-  });
-});
-
-/** Every answer the client got has had its body read or cancelled, so no request stays open. */
-function expectEveryBodySettled() {
-  for (const result of fetchMock.mock.results) {
-    const response = result.value as Response | undefined;
-    if (response?.body) expect(response.bodyUsed || response.body.locked).toBe(true);
-  }
-}
-
-describe('checkAdminSession', () => {
-  it('reads { admin } from the 200 answer', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true }));
-    await expect(checkAdminSession()).resolves.toBe(true);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
-    await expect(checkAdminSession()).resolves.toBe(false);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');
-    expectEveryBodySettled();
-  });
-
-  it('still reads a 401 from an older server as no session, cancelling its body', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
-    await expect(checkAdminSession()).resolves.toBe(false);
-    expectEveryBodySettled();
-  });
-
-  it('rejects an answer of another shape', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: 'yes' }));
-    expect((await failure(checkAdminSession())).message).toMatch(/^Unexpected response \(status 200\)/);
-  });
-
-  it('reads "no session" answered as 200 { admin: false }', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
-    await expect(checkAdminSession()).resolves.toBe(false);
-  });
-
-  it('reads every body to the end, so no request stays open', async () => {
-    const answers = [
-      jsonResponse({ admin: true }),
-      jsonResponse({ admin: false }),
-      jsonResponse({ error: 'No session' }, { status: 401 }),
-    ];
-    for (const answer of answers) {
-      fetchMock.mockResolvedValueOnce(answer);
-      await checkAdminSession();
-      expect(answer.bodyUsed).toBe(true);
-    }
-  });
-
-  it('throws on other failures', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
-    expect((await failure(checkAdminSession())).message).toBe(
-      'Failed to check the admin session: 500 Internal Server Error',
-    );
-    expectEveryBodySettled();
-  });
-});
-
-describe('startAdminSession', () => {
-  it('posts the key and resolves on 204', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(startAdminSession('secret key')).resolves.toBeUndefined();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/admin/session');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ key: 'secret key' });
-  });
-
-  it('says only "Invalid admin key" on 401, whatever the server wrote', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'key mismatch at position 3' }, { status: 401 }));
-    const error = await failure(startAdminSession('wrong'));
-    expect(error.message).toBe('Invalid admin key');
-    expect(error.status).toBe(401);
-    expectEveryBodySettled();
-  });
-
-  it('carries the Retry-After seconds of a 429', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        { error: 'Too many attempts. Try again later.' },
-        { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '840' } },
-      ),
-    );
-    const error = await failure(startAdminSession('wrong'));
-    expect(error.status).toBe(429);
-    expect(error.retryAfterSeconds).toBe(840);
-  });
-
-  it('reads a Retry-After given as a date', async () => {
-    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
-    fetchMock.mockResolvedValue(
-      jsonResponse({ error: 'Slow down' }, { status: 429, headers: { 'Retry-After': inTwoMinutes } }),
-    );
-    const error = await failure(startAdminSession('wrong'));
-    expect(error.retryAfterSeconds).toBeGreaterThan(100);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
-  });
-});
-
-describe('endAdminSession', () => {
-  it('sends DELETE and accepts 204 or an already ended session', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(endAdminSession()).resolves.toBeUndefined();
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
-    await expect(endAdminSession()).resolves.toBeUndefined();
-    expectEveryBodySettled();
-  });
-
-  it('throws on other failures', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}, { status: 500, statusText: 'Internal Server Error' }));
-    expect((await failure(endAdminSession())).message).toBe(
-      'Failed to lock the admin panel: 500 Internal Server Error',
-    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaitTime, tooManyAttemptsMessage } from './admin-gate.tsx';
+import { formatWaitTime, tooManyAttemptsMessage } from './staff-gate.tsx';
 
 describe('formatWaitTime', () => {
   it('speaks seconds under a minute and whole minutes, rounded up, above', () => {

@@ -1,13 +1,15 @@
 /**
- * The admin session as the page knows it (an HttpOnly cookie it can only ask the server about), and
- * the gate that opens it with the admin key.
+ * The one gate of every staff screen: until the server has said whether this browser holds a
+ * session it shows "Checking admin access…" (and, without JavaScript, why the screen cannot work),
+ * then the sign-in form, then the screen itself.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { adminMessages } from '#contract/admin-session.ts';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { checkAdminSession, endAdminSession, startAdminSession, isTabletApiError } from './tablets-api.ts';
+import { isApiError } from '#app/lib/api-client.ts';
+import { type StaffSession, useStaffSession } from '#app/lib/staff-session.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
 export function formatWaitTime(seconds: number): string {
@@ -23,63 +25,21 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): s
   return `Too many attempts. Try again in ${formatWaitTime(retryAfterSeconds)}.`;
 }
 
-type AdminSessionState =
-  { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked' };
-
-/**
- * The admin session lives in an HttpOnly cookie the page cannot read, so on mount it asks the server;
- * until then the state is 'checking'.
- */
-export function useAdminSession() {
-  const [state, setState] = useState<AdminSessionState>({ status: 'checking' });
-
-  useEffect(() => {
-    let current = true;
-    checkAdminSession().then(
-      (valid) => {
-        if (current) setState(valid ? { status: 'unlocked' } : { status: 'locked' });
-      },
-      (error: unknown) => {
-        if (current)
-          setState({ status: 'locked', notice: error instanceof Error ? error.message : undefined });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  /** Throws the server's refusal (wrong key, too many attempts) for the gate to show. */
-  const unlock = useCallback(async (key: string) => {
-    await startAdminSession(key);
-    setState({ status: 'unlocked' });
-  }, []);
-
-  /** Throws when the server could not be told, so the panel stays open rather than pretending. */
-  const lock = useCallback(async () => {
-    await endAdminSession();
-    setState({ status: 'locked' });
-  }, []);
-
-  const expire = useCallback(() => {
-    setState({ status: 'locked', notice: adminMessages.loginRequired });
-  }, []);
-
-  return { state, unlock, lock, expire };
-}
-
 const gateTexts = {
   heading: 'Admin Access Required',
   keyLabel: 'Enter Admin Key',
   submit: 'Access Admin Panel',
-  intro: 'This area is for staff. Enter the admin key to manage the tablet catalogue.',
+  checking: 'Checking admin access…',
   keyRequired: 'Enter the admin key.',
   unreachable: 'Could not unlock the admin panel. Please try again.',
   needsScript: 'The staff screen needs JavaScript. Turn it on in your browser to sign in.',
 } as const;
 
+/** "This area is for staff. Enter the admin key to manage the tablet catalogue." */
+const introText = (purpose: string) => `This area is for staff. Enter the admin key to ${purpose}.`;
+
 function refusalMessage(error: unknown): string {
-  if (isTabletApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
+  if (isApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
   if (error instanceof Error && error.message) return error.message;
   return gateTexts.unreachable;
 }
@@ -88,7 +48,7 @@ const gateCard =
   'mx-auto mt-10 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 const noticeClass = 'mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900';
 
-function GateHeading({ id, icon }: { id: string; icon: boolean }) {
+function GateHeading({ id, icon, purpose }: { id: string; icon: boolean; purpose: string }) {
   return (
     <div className="flex flex-col items-center text-center">
       {icon && (
@@ -99,18 +59,19 @@ function GateHeading({ id, icon }: { id: string; icon: boolean }) {
       <h2 id={id} className="mt-4 text-2xl font-bold text-slate-900">
         {gateTexts.heading}
       </h2>
-      <p className="mt-2 text-slate-700">{gateTexts.intro}</p>
+      <p className="mt-2 text-slate-700">{introText(purpose)}</p>
     </div>
   );
 }
 
-interface AdminGateProps {
+interface SignInFormProps {
+  purpose: string;
   onUnlock: (key: string) => Promise<void>;
   /** Why the gate is shown again, e.g. the session ended. */
   notice?: string;
 }
 
-export function AdminGate({ onUnlock, notice }: AdminGateProps) {
+function SignInForm({ purpose, onUnlock, notice }: SignInFormProps) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -139,7 +100,7 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
 
   return (
     <section aria-labelledby={headingId} className={gateCard}>
-      <GateHeading id={headingId} icon />
+      <GateHeading id={headingId} icon purpose={purpose} />
       {notice && (
         <p role="status" className={noticeClass}>
           {notice}
@@ -169,10 +130,10 @@ export function AdminGate({ onUnlock, notice }: AdminGateProps) {
 }
 
 /** The gate as a page without JavaScript shows it: the same texts, the form disabled, and why. */
-export function AdminGateWithoutScript() {
+function SignInFormWithoutScript({ purpose }: { purpose: string }) {
   return (
-    <section aria-labelledby="admin-gate-static-heading" className={gateCard}>
-      <GateHeading id="admin-gate-static-heading" icon={false} />
+    <section aria-labelledby="staff-gate-static-heading" className={gateCard}>
+      <GateHeading id="staff-gate-static-heading" icon={false} purpose={purpose} />
       <p className={noticeClass}>{gateTexts.needsScript}</p>
       <fieldset disabled className="mt-6 space-y-4">
         <FormField label={gateTexts.keyLabel} required>
@@ -181,5 +142,62 @@ export function AdminGateWithoutScript() {
         <Button className="w-full">{gateTexts.submit}</Button>
       </fieldset>
     </section>
+  );
+}
+
+/**
+ * Until the page runs, nothing is known about the session. The prerendered HTML therefore holds
+ * the gate for browsers without JavaScript (in <noscript>) and a hidden "checking" line that the
+ * page shows once it has hydrated and asks the server.
+ */
+function CheckingAccess({ purpose }: { purpose: string }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      {!hydrated && (
+        <noscript>
+          <SignInFormWithoutScript purpose={purpose} />
+        </noscript>
+      )}
+      <div
+        hidden={!hydrated}
+        role="status"
+        aria-live="polite"
+        className="mx-auto mt-10 flex min-h-80 max-w-md items-center justify-center"
+      >
+        <span className="flex items-center gap-3 text-slate-700">
+          <span
+            aria-hidden="true"
+            className="size-5 rounded-full border-2 border-teal-700 border-t-transparent motion-safe:animate-spin"
+          />
+          {gateTexts.checking}
+        </span>
+      </div>
+    </>
+  );
+}
+
+interface StaffGateProps {
+  /** What the key opens, ending the gate's introduction: "manage the tablet catalogue". */
+  purpose: string;
+  /** Shown above the gate while the screen is locked, so the page keeps its heading. */
+  header?: ReactNode;
+  /** The screen, once the session is open; `lock` and `expire` change the session. */
+  children: (session: Pick<StaffSession, 'lock' | 'expire'>) => ReactNode;
+}
+
+export function StaffGate({ purpose, header, children }: StaffGateProps) {
+  const session = useStaffSession();
+  const { state } = session;
+  if (state.status === 'unlocked') return children(session);
+  return (
+    <>
+      {header}
+      {state.status === 'checking' ? (
+        <CheckingAccess purpose={purpose} />
+      ) : (
+        <SignInForm purpose={purpose} onUnlock={session.unlock} notice={state.notice} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage } from '#app/lib/api-client.ts';
+import { erasePersonalData } from './inbox-api.ts';
+
+/** Erases every submission of one email address (DPDP Act), after the member of staff confirms. */
+export function ErasureForm({
+  onErased,
+  onFailure,
+}: {
+  onErased: () => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const [message, setMessage] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  async function erase(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email || !window.confirm(`Erase every submission from ${email}? This cannot be undone.`)) return;
+    try {
+      const body = await erasePersonalData(email);
+      setError(undefined);
+      setMessage(
+        `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports.`,
+      );
+      onErased();
+    } catch (caught) {
+      setMessage(undefined);
+      setError(failureMessage(caught, String(caught)));
+      onFailure(caught);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void erase(event)}
+      aria-label="Erase personal data"
+      className="flex flex-wrap items-end gap-3"
+    >
+      <FormField label="Erase a person's data (email address)" className="min-w-64 flex-1">
+        <TextInput name="email" type="email" />
+      </FormField>
+      <Button type="submit" variant="secondary" size="field">
+        Erase
+      </Button>
+      <p role="status" className="w-full text-sm text-slate-800">
+        {message}
+      </p>
+      <FormAlert message={error} />
+    </form>
+  );
+}

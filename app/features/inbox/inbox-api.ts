@@ -1,0 +1,48 @@
+/** The inbox endpoints as the inbox screen calls them, through the one API client. */
+import { callEndpoint } from '#app/lib/api-client.ts';
+import type { EndpointRequestBody } from '#contract/endpoint.ts';
+import { inboxEndpoints, type InboxList, type LeadDetail } from '#contract/leads.ts';
+
+const { list, detail, update, erase } = inboxEndpoints;
+
+/** What the staff filter by; an empty value is no filter. */
+export interface InboxFilter {
+  kind: string;
+  status: string;
+  q: string;
+}
+
+/** The filter as query parameters, for the list and the CSV link. */
+export function filterQuery(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+export function fetchInboxPage(filter: InboxFilter, cursor?: string): Promise<InboxList> {
+  return callEndpoint(list, {
+    query: { kind: filter.kind, status: filter.status, q: filter.q, cursor },
+    failure: 'Failed to load submissions',
+  });
+}
+
+export async function fetchLead(id: number): Promise<LeadDetail> {
+  const answer = await callEndpoint(detail, { params: { id }, failure: 'Failed to load the submission' });
+  return answer.item;
+}
+
+export async function changeLeadStatus(
+  id: number,
+  change: EndpointRequestBody<typeof update>,
+): Promise<LeadDetail> {
+  const answer = await callEndpoint(update, {
+    params: { id },
+    body: change,
+    failure: 'Failed to save the status',
+  });
+  return answer.item;
+}
+
+export function erasePersonalData(email: string): Promise<{ erased: number; anonymised: number }> {
+  return callEndpoint(erase, { query: { email }, failure: 'Failed to erase the data' });
+}

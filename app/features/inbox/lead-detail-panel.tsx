@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField } from '#app/components/ui/form.tsx';
+import { failureMessage } from '#app/lib/api-client.ts';
+import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
+import { leadFieldLabels, leadStatusLabels } from '#contract/lead-texts.ts';
+import type { LeadDetail } from '#contract/leads.ts';
+import { changeLeadStatus, fetchLead } from './inbox-api.ts';
+import { dateTime, KindBadge } from './lead-display.tsx';
+
+export const statusOptions = leadStatuses.map((status) => ({
+  value: status,
+  label: leadStatusLabels[status],
+}));
+
+function fieldValue(value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+interface LeadDetailPanelProps {
+  id: number;
+  onChanged: () => void;
+  /** Called with any failure, so a session that has ended goes back to the gate. */
+  onFailure: (error: unknown) => void;
+}
+
+/** One submission: its fields, its history, and the form that changes its status. */
+export function LeadDetailPanel({ id, onChanged, onFailure }: LeadDetailPanelProps) {
+  const [item, setItem] = useState<LeadDetail>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchLead(id).then(
+      (lead) => current && setItem(lead),
+      (caught: unknown) => {
+        if (!current) return;
+        setError(failureMessage(caught, String(caught)));
+        onFailure(caught);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, onFailure]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSaving(true);
+    try {
+      const status = String(data.get('status') ?? '') as LeadStatus;
+      setItem(await changeLeadStatus(id, { status, note: String(data.get('note') ?? '') || undefined }));
+      setError(undefined);
+      onChanged();
+    } catch (caught) {
+      setError(failureMessage(caught, String(caught)));
+      onFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!item) return <FormAlert message={error} />;
+  const labels = leadFieldLabels[item.kind];
+  return (
+    <section
+      aria-labelledby="lead-detail-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2
+        id="lead-detail-heading"
+        className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900"
+      >
+        {item.reference} <KindBadge kind={item.kind} />
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Received {dateTime(item.createdAt)}
+        {item.consentAt ? `; agreed to the terms and privacy policy ${dateTime(item.consentAt)}` : ''}.
+      </p>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        {Object.entries(item.fields).map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold text-slate-800">{labels[key] ?? key}</dt>
+            <dd className="whitespace-pre-wrap text-slate-900">
+              <bdi>{fieldValue(value)}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-semibold text-slate-900">History</h3>
+      {item.history.length === 0 ? (
+        <p className="text-sm text-slate-700">No status changes yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm text-slate-800">
+          {item.history.map((change) => (
+            <li key={change.at + change.to}>
+              {dateTime(change.at)}: {leadStatusLabels[change.from]} → {leadStatusLabels[change.to]}
+              {change.note ? ` (${change.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        onSubmit={(event) => void save(event)}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        aria-label="Change status"
+      >
+        <FormField label="Status" required>
+          <Select name="status" options={statusOptions} defaultValue={item.status} key={item.status} />
+        </FormField>
+        <FormField label="Note" className="sm:col-span-2">
+          <Textarea name="note" rows={2} maxLength={2000} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormAlert message={error} />
+          <Button type="submit" disabled={saving} className="mt-2">
+            {saving ? 'Saving...' : 'Save status'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The staff session as a page knows it: an HttpOnly cookie it can only ask the server about.
+ * Every staff screen reads and changes it here, through the one API client.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
+import { ApiError, callEndpoint, failureMessage, isApiError } from './api-client.ts';
+
+const { open, read, close } = adminSessionEndpoints;
+
+/**
+ * GET /api/admin/session: true when the browser holds a valid staff session. "No session" may be
+ * answered `200 { "admin": false }` or, by older servers, `401`.
+ */
+export async function checkStaffSession(): Promise<boolean> {
+  try {
+    const answer = await callEndpoint(read, {
+      failure: 'Failed to check the admin session',
+      answer: { schema: read.answers[200].schema, expected: 'the admin session state' },
+    });
+    return answer.admin;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return false;
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/session: the server checks the key and sets the session cookie.
+ * A wrong key always reads 'Invalid admin key', whatever the server says, so nothing is revealed.
+ */
+export async function startStaffSession(key: string): Promise<void> {
+  try {
+    await callEndpoint(open, { body: { key }, failure: 'Failed to unlock the admin panel' });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401)
+      throw new ApiError(adminMessages.invalidKey, { status: 401 });
+    throw error;
+  }
+}
+
+/** DELETE /api/admin/session: ends the session and clears its cookie; one already ended is no failure. */
+export async function endStaffSession(): Promise<void> {
+  try {
+    await callEndpoint(close, { failure: 'Failed to lock the admin panel' });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  }
+}
+
+export type StaffSessionState =
+  { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked' };
+
+export interface StaffSession {
+  state: StaffSessionState;
+  /** Throws the server's refusal (wrong key, too many attempts) for the gate to show. */
+  unlock: (key: string) => Promise<void>;
+  /** Throws when the server could not be told, so the screen stays open rather than pretending. */
+  lock: () => Promise<void>;
+  /** The server said the session has ended: back to the gate, saying why. */
+  expire: () => void;
+}
+
+/** The session of this browser; 'checking' until the server has answered. */
+export function useStaffSession(): StaffSession {
+  const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    checkStaffSession().then(
+      (valid) => {
+        if (current) setState(valid ? { status: 'unlocked' } : { status: 'locked' });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'locked', notice: failureMessage(error, '') || undefined });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const unlock = useCallback(async (key: string) => {
+    await startStaffSession(key);
+    setState({ status: 'unlocked' });
+  }, []);
+
+  const lock = useCallback(async () => {
+    await endStaffSession();
+    setState({ status: 'locked' });
+  }, []);
+
+  const expire = useCallback(() => {
+    setState({ status: 'locked', notice: adminMessages.loginRequired });
+  }, []);
+
+  return { state, unlock, lock, expire };
+}

@@ -1,5 +1,6 @@
 import { leadFieldErrors, submissionEndpoints } from '#contract/leads.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
+import { callEndpoint, isApiError } from './api-client.ts';
 import { siteConfig } from './site-config.ts';
 
 export const unreachableMessage = `We could not reach our server. Check your connection and try again, or call us on ${siteConfig.phone.display}.`;
@@ -24,24 +25,16 @@ export async function sendLead(
   if (!parsed.success) return { fields: leadFieldErrors(parsed.error), checkedHere: true };
   onChecked();
   const started = performance.now();
-  const outcome = await fetch(endpoint.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(parsed.data),
-  }).then(
-    async (response) => ({
-      status: response.status,
-      body: (await response.json().catch(() => ({}))) as {
-        reference?: string;
-        error?: string;
-        fields?: Record<string, string>;
-      },
-    }),
-    () => undefined,
+  const outcome: SendOutcome = await callEndpoint(endpoint, { body: parsed.data, failure: 'Not sent' }).then(
+    (answer) => ({ reference: answer.reference }),
+    (error: unknown) => {
+      if (isApiError(error) && error.fields) return { fields: { ...error.fields }, checkedHere: false };
+      // A refusal (429, 413…) says why in words for the visitor; a failure of ours or the network gets the phone.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) return { error: error.message };
+      return { error: unreachableMessage };
+    },
   );
   const remaining = minimumBusyMs - (performance.now() - started);
   if (remaining > 0) await wait(remaining);
-  if (outcome?.status === 201 && outcome.body.reference) return { reference: outcome.body.reference };
-  if (outcome?.body.fields) return { fields: outcome.body.fields, checkedHere: false };
-  return { error: outcome?.body.error ?? unreachableMessage };
+  return outcome;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { leadFieldLabels, leadKindLabels, type LeadDetail, type LeadKind } from '#contract/leads.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
+import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 export interface NotifierOptions {
   leads: LeadRepository;
@@ -96,14 +97,14 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
 
 /** Deletes submissions past their retention (adverse-event reports are kept) and ended rate-limit windows. */
 export function startRetention(
-  leads: LeadRepository,
+  { leads, rateLimits }: { leads: LeadRepository; rateLimits: RateLimitRepository },
   retentionDays: number,
   log: FastifyBaseLogger,
 ): { stop(): void; run(): Promise<void> } {
   const run = async () => {
     const before = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
     const purged = await leads.purgeReceivedBefore(before);
-    await leads.pruneRateLimits();
+    await rateLimits.prune();
     if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
   };
   const timer = setInterval(

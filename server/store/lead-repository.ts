@@ -404,36 +404,6 @@ export class LeadRepository {
   }
 
   /**
-   * Counts one submission from `key` in its fixed window and answers the count so far and when the
-   * window ends. Atomic in the database, so instances sharing one PostgreSQL share the counts.
-   */
-  countHit(key: string, windowMs: number): Promise<{ hits: number; windowEndsAt: number }> {
-    return guardStore(async () => {
-      const now = this.#now().getTime();
-      const windowEndsAt = (Math.floor(now / windowMs) + 1) * windowMs;
-      const row = await this.#db
-        .insertInto('lead_rate_limits')
-        .values({ key: `${key}:${windowEndsAt}`, window_ends_at: windowEndsAt, hits: 1 })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ hits: sql<number>`lead_rate_limits.hits + 1` }),
-        )
-        .returning(['hits'])
-        .executeTakeFirstOrThrow();
-      return { hits: Number(row.hits), windowEndsAt };
-    });
-  }
-
-  /** Forgets counters of windows that have ended. */
-  pruneRateLimits(): Promise<void> {
-    return guardStore(async () => {
-      await this.#db
-        .deleteFrom('lead_rate_limits')
-        .where('window_ends_at', '<=', this.#now().getTime())
-        .execute();
-    });
-  }
-
-  /**
    * Takes up to `limit` due notifications for this instance for `leaseMs`: another instance skips
    * them meanwhile (on PostgreSQL with FOR UPDATE SKIP LOCKED), and takes them again if this one
    * dies before it reports back.

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   formatReference,
   type InboxFilter,
@@ -7,12 +7,12 @@ import {
   type LeadStatus,
   type LeadSummary,
   normalizeReference,
-  type StatusChange,
   type SubmissionFields,
 } from '#contract/leads.ts';
-import type { Database, Engine, LeadsTable } from '../db/schema.ts';
+import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { newReceipt, randomReferencePart, receiptHash } from '../leads/receipts.ts';
+import { iso, toDetail, toSummary } from './lead-rows.ts';
 
 export interface NewLead {
   kind: LeadKind;
@@ -69,25 +69,8 @@ function searchTextOf(reference: string, fields: SubmissionFields): string {
   return [reference, ...Object.values(fields).map(String)].join('\n').toLowerCase();
 }
 
-function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
 /** Tries with another random part when a new reference is taken (about 1 in 10⁹ at 1,000 a year). */
 const referenceAttempts = 5;
-
-function toSummary(row: Selectable<LeadsTable>): LeadSummary {
-  return {
-    id: Number(row.id),
-    reference: row.reference,
-    kind: row.kind as LeadKind,
-    status: row.status as LeadStatus,
-    ...(row.name ? { name: row.name } : {}),
-    ...(row.email ? { email: row.email } : {}),
-    summary: row.summary,
-    createdAt: iso(row.created_at),
-  };
-}
 
 /** `%text%` for a PostgreSQL LIKE (whose escape character is `\\`), with the pattern's own characters taken literally. */
 function containsPattern(text: string): string {
@@ -284,27 +267,6 @@ export class LeadRepository {
     }
   }
 
-  async #detail(db: Kysely<Database>, row: Selectable<LeadsTable>): Promise<LeadDetail> {
-    const changes = await db
-      .selectFrom('lead_status_changes')
-      .selectAll()
-      .where('lead_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    const history: StatusChange[] = changes.map((change) => ({
-      at: iso(change.at),
-      from: change.from_status as LeadStatus,
-      to: change.to_status as LeadStatus,
-      ...(change.note ? { note: change.note } : {}),
-    }));
-    return {
-      ...toSummary(row),
-      fields: JSON.parse(row.fields) as SubmissionFields,
-      ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
-      history,
-    };
-  }
-
   /** One submission; opening it as staff (`markRead`) takes it out of the unread counts. */
   find(id: number, options: { markRead?: boolean } = {}): Promise<LeadDetail | undefined> {
     return guardStore(async () => {
@@ -317,7 +279,7 @@ export class LeadRepository {
           .execute();
       }
       const row = await this.#db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? this.#detail(this.#db, row) : undefined;
+      return row ? toDetail(this.#db, row) : undefined;
     });
   }
 
@@ -346,7 +308,7 @@ export class LeadRepository {
             note: note || null,
           })
           .execute();
-        return this.#detail(trx, updated);
+        return toDetail(trx, updated);
       }),
     );
   }
@@ -437,7 +399,7 @@ export class LeadRepository {
             .selectAll()
             .where('id', '=', row.lead_id)
             .executeTakeFirst();
-          if (lead) entries.push({ lead: await this.#detail(trx, lead), attempts: Number(row.attempts) });
+          if (lead) entries.push({ lead: await toDetail(trx, lead), attempts: Number(row.attempts) });
         }
         return entries;
       }),

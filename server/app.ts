@@ -120,7 +120,7 @@ async function registerLeads(
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({
-      leads: store.leads,
+      outbox: store.outbox,
       smtpUrl: mail.smtpUrl,
       from: config.notifyFrom,
       recipients: parseRecipients(mail.notifyTo),

@@ -109,7 +109,7 @@ async function registerLeads(
   const mail =
     config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
   const counter = await openSubmissionCounter(app, {
-    leads: store.leads,
+    rateLimits: store.rateLimits,
     addressKey: secrets.sessionSecret,
     max: config.submissionLimit,
     redisUrl: config.redisUrl,
@@ -120,7 +120,7 @@ async function registerLeads(
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({
-      leads: store.leads,
+      outbox: store.outbox,
       smtpUrl: mail.smtpUrl,
       from: config.notifyFrom,
       recipients: parseRecipients(mail.notifyTo),
@@ -135,7 +135,7 @@ async function registerLeads(
       'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox only, no mail is sent.',
     );
   }
-  const retention = startRetention(store.leads, config.retentionDays, app.log);
+  const retention = startRetention(store, config.retentionDays, app.log);
   app.addHook('onReady', () =>
     retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
   );

@@ -53,7 +53,7 @@ describeForEachEngine('notification outbox', (engine) => {
   it('delivers each new submission to the mail server once', async () => {
     const mail = await startMailServer();
     const notifier = startNotifier({
-      leads: suite.store.leads,
+      outbox: suite.store.outbox,
       smtpUrl: `smtp://127.0.0.1:${mail.port}`,
       from: 'website@aarogyalifesciences.in',
       recipients: parseRecipients('sales@aarogyalifesciences.in,adverse-event:safety@aarogyalifesciences.in'),
@@ -80,7 +80,7 @@ describeForEachEngine('notification outbox', (engine) => {
       expect(toSales).toContain('Product name: Glucose Meter');
       expect(toSafety).toContain(`Subject: [SAFETY] Adverse-event report ${report.reference}`);
       expect(toSafety).toContain('To: safety@aarogyalifesciences.in');
-      expect(await suite.store.leads.outboxSize()).toBe(0);
+      expect(await suite.store.outbox.size()).toBe(0);
       expect(await notifier.drain()).toBe(0);
     } finally {
       await notifier.stop();
@@ -93,7 +93,7 @@ describeForEachEngine('notification outbox', (engine) => {
     const port = probe.port;
     await probe.close();
     const notifier = startNotifier({
-      leads: suite.store.leads,
+      outbox: suite.store.outbox,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'website@aarogyalifesciences.in',
       recipients: parseRecipients('sales@aarogyalifesciences.in'),
@@ -104,7 +104,7 @@ describeForEachEngine('notification outbox', (engine) => {
     try {
       const lead = await suite.store.leads.create({ kind: 'quote', fields: quote, notify: true });
       expect(await notifier.drain()).toBe(0);
-      expect(await suite.store.leads.outboxSize()).toBe(1);
+      expect(await suite.store.outbox.size()).toBe(1);
 
       const mail = await startMailServer(port);
       try {
@@ -112,7 +112,7 @@ describeForEachEngine('notification outbox', (engine) => {
         expect(await notifier.drain()).toBe(1);
         expect(mail.received).toHaveLength(1);
         expect(mail.received[0]).toContain(lead.reference);
-        expect(await suite.store.leads.outboxSize()).toBe(0);
+        expect(await suite.store.outbox.size()).toBe(0);
       } finally {
         await mail.close();
       }
@@ -127,21 +127,21 @@ describeForEachEngine('notification outbox', (engine) => {
       env: { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'sales@aarogyalifesciences.in' },
     });
     try {
-      const before = await suite.store.leads.outboxSize();
+      const before = await suite.store.outbox.size();
       await call(without, {
         method: 'POST',
         url: '/api/quote-requests',
         payload: quote,
         remoteAddress: '10.9.0.1',
       });
-      expect(await suite.store.leads.outboxSize()).toBe(before);
+      expect(await suite.store.outbox.size()).toBe(before);
       await call(withMail, {
         method: 'POST',
         url: '/api/quote-requests',
         payload: quote,
         remoteAddress: '10.9.0.2',
       });
-      expect(await suite.store.leads.outboxSize()).toBe(before + 1);
+      expect(await suite.store.outbox.size()).toBe(before + 1);
     } finally {
       await without.close();
       await withMail.close();
@@ -189,7 +189,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const mail = await startMailServer();
     const notifiers = stores.map((store) =>
       startNotifier({
-        leads: store.leads,
+        outbox: store.outbox,
         smtpUrl: `smtp://127.0.0.1:${mail.port}`,
         from: 'website@aarogyalifesciences.in',
         recipients: parseRecipients('sales@aarogyalifesciences.in'),

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { leadFieldLabels, leadKindLabels, type LeadDetail, type LeadKind } from '#contract/leads.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
+import type { OutboxRepository } from '../store/outbox-repository.ts';
+import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 export interface NotifierOptions {
-  leads: LeadRepository;
+  outbox: OutboxRepository;
   smtpUrl: string;
   from: string;
   /** Where each kind's notifications go. */
@@ -46,7 +48,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const entries = await options.leads.claimOutbox(10, leaseMs);
+      const entries = await options.outbox.claim(10, leaseMs);
       if (entries.length === 0) return sent;
       for (const { lead, attempts } of entries) {
         try {
@@ -55,7 +57,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
             to: options.recipients[lead.kind],
             ...notificationMail(lead),
           });
-          await options.leads.markNotified(lead.id);
+          await options.outbox.markNotified(lead.id);
           sent += 1;
         } catch (error) {
           const delay = Math.min(retryBaseMs * 2 ** attempts, 60 * 60 * 1000);
@@ -64,7 +66,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
           options.log.warn(
             `notification of ${lead.reference} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`,
           );
-          await options.leads.markNotifyFailed(lead.id, Date.now() + delay, reason);
+          await options.outbox.markNotifyFailed(lead.id, Date.now() + delay, reason);
         }
       }
     }
@@ -96,14 +98,14 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
 
 /** Deletes submissions past their retention (adverse-event reports are kept) and ended rate-limit windows. */
 export function startRetention(
-  leads: LeadRepository,
+  { leads, rateLimits }: { leads: LeadRepository; rateLimits: RateLimitRepository },
   retentionDays: number,
   log: FastifyBaseLogger,
 ): { stop(): void; run(): Promise<void> } {
   const run = async () => {
     const before = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
     const purged = await leads.purgeReceivedBefore(before);
-    await leads.pruneRateLimits();
+    await rateLimits.prune();
     if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
   };
   const timer = setInterval(

@@ -166,7 +166,7 @@ if (redisTestUrl)
       });
       app = Fastify({ logger: { level: 'info', stream } });
       const counter = await openSubmissionCounter(app, {
-        leads: store.leads,
+        rateLimits: store.rateLimits,
         addressKey: 'test-address-key',
         max: 2,
         redisUrl: `redis://127.0.0.1:${proxy.port}`,
@@ -303,7 +303,11 @@ describeForEachEngine('submission limits in the store', (engine) => {
         }),
       },
     });
-    await openSubmissionCounter(app, { leads: stores[0]!.leads, addressKey: 'test-address-key', max: 5 });
+    await openSubmissionCounter(app, {
+      rateLimits: stores[0]!.rateLimits,
+      addressKey: 'test-address-key',
+      max: 5,
+    });
     await app.close();
     expect(lines.join('')).toContain('Submission limits are counted in the database (REDIS_URL is not set).');
   });

@@ -3,7 +3,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { type LeadKind, leadKinds, submissionPaths, submissionRateLimit } from '#contract/leads.ts';
-import type { LeadRepository } from '../store/lead-repository.ts';
+import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 /** One submission counted: whether it is over the limit, and when the network may send again. */
 export interface SubmissionCount {
@@ -18,7 +18,7 @@ export interface SubmissionCounter {
 }
 
 export interface SubmissionCounterOptions {
-  leads: LeadRepository;
+  rateLimits: RateLimitRepository;
   /** Keys the counters, so neither the store nor Redis ever holds a visitor's IP address. */
   addressKey: string;
   /** Submissions one network may send of one kind per window. */
@@ -44,7 +44,7 @@ function networkKey(addressKey: string, kind: LeadKind, ip: string): string {
 function storeCounter(options: SubmissionCounterOptions, windowMs: number): SubmissionCounter {
   return {
     async count(kind, request) {
-      const { hits, windowEndsAt } = await options.leads.countHit(
+      const { hits, windowEndsAt } = await options.rateLimits.countHit(
         networkKey(options.addressKey, kind, request.ip),
         windowMs,
       );

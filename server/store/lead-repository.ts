@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   formatReference,
   type InboxFilter,
@@ -7,12 +7,12 @@ import {
   type LeadStatus,
   type LeadSummary,
   normalizeReference,
-  type StatusChange,
   type SubmissionFields,
 } from '#contract/leads.ts';
-import type { Database, Engine, LeadsTable } from '../db/schema.ts';
+import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { newReceipt, randomReferencePart, receiptHash } from '../leads/receipts.ts';
+import { iso, toDetail, toSummary } from './lead-rows.ts';
 
 export interface NewLead {
   kind: LeadKind;
@@ -36,11 +36,6 @@ export interface InboxPage {
   items: LeadSummary[];
   nextCursor: string | null;
   total: number;
-}
-
-export interface OutboxEntry {
-  lead: LeadDetail;
-  attempts: number;
 }
 
 /** The fields that name the person in each kind: erased on request, searched and shown in lists. */
@@ -69,25 +64,8 @@ function searchTextOf(reference: string, fields: SubmissionFields): string {
   return [reference, ...Object.values(fields).map(String)].join('\n').toLowerCase();
 }
 
-function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
 /** Tries with another random part when a new reference is taken (about 1 in 10⁹ at 1,000 a year). */
 const referenceAttempts = 5;
-
-function toSummary(row: Selectable<LeadsTable>): LeadSummary {
-  return {
-    id: Number(row.id),
-    reference: row.reference,
-    kind: row.kind as LeadKind,
-    status: row.status as LeadStatus,
-    ...(row.name ? { name: row.name } : {}),
-    ...(row.email ? { email: row.email } : {}),
-    summary: row.summary,
-    createdAt: iso(row.created_at),
-  };
-}
 
 /** `%text%` for a PostgreSQL LIKE (whose escape character is `\\`), with the pattern's own characters taken literally. */
 function containsPattern(text: string): string {
@@ -284,27 +262,6 @@ export class LeadRepository {
     }
   }
 
-  async #detail(db: Kysely<Database>, row: Selectable<LeadsTable>): Promise<LeadDetail> {
-    const changes = await db
-      .selectFrom('lead_status_changes')
-      .selectAll()
-      .where('lead_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    const history: StatusChange[] = changes.map((change) => ({
-      at: iso(change.at),
-      from: change.from_status as LeadStatus,
-      to: change.to_status as LeadStatus,
-      ...(change.note ? { note: change.note } : {}),
-    }));
-    return {
-      ...toSummary(row),
-      fields: JSON.parse(row.fields) as SubmissionFields,
-      ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
-      history,
-    };
-  }
-
   /** One submission; opening it as staff (`markRead`) takes it out of the unread counts. */
   find(id: number, options: { markRead?: boolean } = {}): Promise<LeadDetail | undefined> {
     return guardStore(async () => {
@@ -317,7 +274,7 @@ export class LeadRepository {
           .execute();
       }
       const row = await this.#db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? this.#detail(this.#db, row) : undefined;
+      return row ? toDetail(this.#db, row) : undefined;
     });
   }
 
@@ -346,7 +303,7 @@ export class LeadRepository {
             note: note || null,
           })
           .execute();
-        return this.#detail(trx, updated);
+        return toDetail(trx, updated);
       }),
     );
   }
@@ -400,107 +357,6 @@ export class LeadRepository {
         .where('kind', '<>', 'adverse-event')
         .executeTakeFirst();
       return Number(result.numDeletedRows);
-    });
-  }
-
-  /**
-   * Counts one submission from `key` in its fixed window and answers the count so far and when the
-   * window ends. Atomic in the database, so instances sharing one PostgreSQL share the counts.
-   */
-  countHit(key: string, windowMs: number): Promise<{ hits: number; windowEndsAt: number }> {
-    return guardStore(async () => {
-      const now = this.#now().getTime();
-      const windowEndsAt = (Math.floor(now / windowMs) + 1) * windowMs;
-      const row = await this.#db
-        .insertInto('lead_rate_limits')
-        .values({ key: `${key}:${windowEndsAt}`, window_ends_at: windowEndsAt, hits: 1 })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ hits: sql<number>`lead_rate_limits.hits + 1` }),
-        )
-        .returning(['hits'])
-        .executeTakeFirstOrThrow();
-      return { hits: Number(row.hits), windowEndsAt };
-    });
-  }
-
-  /** Forgets counters of windows that have ended. */
-  pruneRateLimits(): Promise<void> {
-    return guardStore(async () => {
-      await this.#db
-        .deleteFrom('lead_rate_limits')
-        .where('window_ends_at', '<=', this.#now().getTime())
-        .execute();
-    });
-  }
-
-  /**
-   * Takes up to `limit` due notifications for this instance for `leaseMs`: another instance skips
-   * them meanwhile (on PostgreSQL with FOR UPDATE SKIP LOCKED), and takes them again if this one
-   * dies before it reports back.
-   */
-  claimOutbox(limit: number, leaseMs: number): Promise<OutboxEntry[]> {
-    return guardStore(() =>
-      this.#db.transaction().execute(async (trx) => {
-        const now = this.#now().getTime();
-        let due = trx
-          .selectFrom('lead_outbox')
-          .select(['lead_id', 'attempts'])
-          .where('next_attempt_at', '<=', now)
-          .orderBy('next_attempt_at')
-          .limit(limit);
-        if (this.#engine === 'postgres') due = due.forUpdate().skipLocked();
-        const rows = await due.execute();
-        if (rows.length === 0) return [];
-        await trx
-          .updateTable('lead_outbox')
-          .set({ next_attempt_at: now + leaseMs })
-          .where(
-            'lead_id',
-            'in',
-            rows.map((row) => row.lead_id),
-          )
-          .execute();
-        const entries: OutboxEntry[] = [];
-        for (const row of rows) {
-          const lead = await trx
-            .selectFrom('leads')
-            .selectAll()
-            .where('id', '=', row.lead_id)
-            .executeTakeFirst();
-          if (lead) entries.push({ lead: await this.#detail(trx, lead), attempts: Number(row.attempts) });
-        }
-        return entries;
-      }),
-    );
-  }
-
-  markNotified(leadId: number): Promise<void> {
-    return guardStore(async () => {
-      await this.#db.deleteFrom('lead_outbox').where('lead_id', '=', leadId).execute();
-    });
-  }
-
-  markNotifyFailed(leadId: number, retryAt: number, error: string): Promise<void> {
-    return guardStore(async () => {
-      await this.#db
-        .updateTable('lead_outbox')
-        .set({
-          attempts: sql<number>`attempts + 1`,
-          next_attempt_at: retryAt,
-          last_error: error.slice(0, 500),
-        })
-        .where('lead_id', '=', leadId)
-        .execute();
-    });
-  }
-
-  outboxSize(): Promise<number> {
-    return guardStore(async () => {
-      const row = await this.#db
-        .selectFrom('lead_outbox')
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
     });
   }
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { LeadRepository } from './lead-repository.ts';
+import { OutboxRepository } from './outbox-repository.ts';
+import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
@@ -17,6 +19,10 @@ export interface Store {
   loginFailures: LoginFailureRepository;
   /** What visitors send through the site's forms, and its handling. */
   leads: LeadRepository;
+  /** The mail notifications of new submissions still to send. */
+  outbox: OutboxRepository;
+  /** Submissions counted per network and kind (when they are not counted in Redis). */
+  rateLimits: RateLimitRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -70,6 +76,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     adminSessions: new KyselyAdminSessionRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
+    outbox: new OutboxRepository(db, engine),
+    rateLimits: new RateLimitRepository(db),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -11,7 +11,7 @@ import {
 } from '#contract/leads.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
-import { newReceipt, randomReferencePart, receiptHash } from '../leads/receipts.ts';
+import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
 import { iso, toDetail, toSummary } from './lead-rows.ts';
 
 export interface NewLead {

@@ -1,0 +1,99 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { useSearchQuery } from '#app/lib/use-search-query.ts';
+import { SearchField } from './search-field.tsx';
+
+interface SearchableListProps<Item> {
+  items: readonly Item[];
+  /** The items that match the query, in the order to show them. */
+  filter: (items: readonly Item[], query: string) => readonly Item[];
+  /** "Showing 3 of 12 products": read out as the list changes. */
+  countText: (shown: number, total: number) => string;
+  search: { id?: string; label: string; placeholder?: string };
+  itemKey: (item: Item) => string;
+  itemClassName?: string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** What the visitor reads when nothing matches; the heading is one level below the section's. */
+  empty: { headingLevel: 'h2' | 'h3'; heading: (query: string) => string; hint: string };
+}
+
+/**
+ * A list filtered as the visitor types (`?q=` keeps the query, and the server writes the filtered
+ * list for a reloaded address: server/site/search-prefill.ts), with its count and an empty state.
+ */
+export function SearchableList<Item>({
+  items,
+  filter,
+  countText,
+  search,
+  itemKey,
+  itemClassName,
+  renderItem,
+  empty,
+}: SearchableListProps<Item>) {
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useSearchQuery(input);
+  const generatedId = useId();
+  const countId = useId();
+  const shown = filter(items, query);
+  const EmptyHeading = empty.headingLevel;
+
+  const clear = () => {
+    setQuery('');
+    input.current?.focus();
+  };
+
+  return (
+    <>
+      <SearchField
+        id={search.id ?? generatedId}
+        label={search.label}
+        placeholder={search.placeholder}
+        value={query}
+        onChange={setQuery}
+        inputRef={input}
+        describedBy={countId}
+        className="max-w-xl"
+      />
+      {/* The server may have written the count for a reloaded ?q= (server/site/search-prefill.ts). */}
+      <p
+        id={countId}
+        role="status"
+        data-search-count=""
+        suppressHydrationWarning
+        className="mt-4 text-sm font-medium text-slate-700"
+      >
+        {countText(shown.length, items.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item, index) => (
+            <li key={itemKey(item)} data-search-item={itemKey(item)} className={itemClassName}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center sm:p-10">
+          <img
+            src="/images/states/no-results.svg"
+            alt=""
+            width={240}
+            height={165}
+            className="mx-auto mb-4 h-auto w-40"
+          />
+          <EmptyHeading className="text-xl font-semibold text-slate-900">
+            {empty.heading(query.trim())}
+          </EmptyHeading>
+          <p className="mt-2 text-slate-700">{empty.hint}</p>
+          <button
+            type="button"
+            onClick={clear}
+            className="mt-6 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+          >
+            Clear search
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

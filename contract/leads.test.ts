@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './api-error.ts';
 import {
   adverseEventReportSchema,
   contactMessageSchema,
   formatReference,
-  leadFieldErrors,
   leadMessages,
   newsletterSubscriptionSchema,
   quoteRequestSchema,
@@ -34,10 +34,10 @@ function errors(
 ) {
   const result = schema.safeParse(value) as {
     success: boolean;
-    error?: Parameters<typeof leadFieldErrors>[0];
+    error?: Parameters<typeof fieldErrors>[0];
   };
   if (result.success || !result.error) return {};
-  return leadFieldErrors(result.error);
+  return fieldErrors(result.error);
 }
 
 describe('quote request', () => {

@@ -308,20 +308,6 @@ export const submissionEndpoints = {
   }),
 };
 
-/** Field name → first message, from a failed parse: the one way every form shows its errors. */
-export function leadFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field';
-      continue;
-    }
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_root';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 // The staff inbox.
 
 export const statusChangeSchema = z.object({

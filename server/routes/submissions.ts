@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrors } from '#contract/api-error.ts';
 import {
   checkboxFields,
-  leadFieldErrors,
   leadFieldLabels,
   type LeadKind,
   leadKinds,
@@ -188,7 +188,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     }
     const parsed = submissionEndpoints[kind].body.safeParse(raw);
     if (!parsed.success) {
-      const fields = leadFieldErrors(parsed.error);
+      const fields = fieldErrors(parsed.error);
       return new Refusal(400, Object.values(fields).join(' '), fields);
     }
     const data = parsed.data as Record<string, unknown>;

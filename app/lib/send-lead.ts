@@ -1,6 +1,6 @@
 import { fieldErrors } from '#contract/api-error.ts';
-import { submissionEndpoints } from '#contract/leads.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
+import { submissionEndpoints } from '#contract/submissions.ts';
 import { callEndpoint, isApiError } from './api-client.ts';
 import { siteConfig } from './site-config.ts';
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { leadFieldLabels, leadKindLabels, type LeadDetail, type LeadKind } from '#contract/leads.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import { leadFieldLabels, leadKindLabels } from '#contract/lead-texts.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';

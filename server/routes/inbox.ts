@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  inboxEndpoints,
-  leadFieldLabels,
-  leadKindLabels,
-  leadKinds,
-  type LeadDetail,
-  leadStatusLabels,
-} from '#contract/leads.ts';
+import { inboxEndpoints, type LeadDetail } from '#contract/inbox.ts';
+import { leadKinds } from '#contract/lead-fields.ts';
+import { leadFieldLabels, leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';

@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '#contract/api-error.ts';
 import {
-  checkboxFields,
-  leadFieldLabels,
   type LeadKind,
   leadKinds,
   leadLimits,
+  receiptParameter,
+  submissionPaths,
+} from '#contract/lead-fields.ts';
+import {
+  checkboxFields,
+  leadFieldLabels,
   leadMessages,
   multilineFields,
-  receiptParameter,
-  submissionEndpoints,
-  submissionFields,
-  submissionPaths,
   tooManyRequestsMessage,
-} from '#contract/leads.ts';
+} from '#contract/lead-texts.ts';
+import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import { registerEndpoint } from '../http/endpoint.ts';

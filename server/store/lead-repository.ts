@@ -1,14 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import type { InboxFilter, LeadDetail, LeadSummary } from '#contract/inbox.ts';
 import {
   formatReference,
-  type InboxFilter,
-  type LeadDetail,
   type LeadKind,
   type LeadStatus,
-  type LeadSummary,
   normalizeReference,
   type SubmissionFields,
-} from '#contract/leads.ts';
+} from '#contract/lead-fields.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';

@@ -3,9 +3,9 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
 import { leadFieldLabels, leadStatusLabels } from '#contract/lead-texts.ts';
-import type { LeadDetail } from '#contract/leads.ts';
 import { changeLeadStatus, fetchLead } from './inbox-api.ts';
 import { dateTime, KindBadge } from './lead-display.tsx';
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './api-error.ts';
+import { formatReference, normalizeReference } from './lead-fields.ts';
+import { leadMessages } from './lead-texts.ts';
 import {
   adverseEventReportSchema,
   contactMessageSchema,
-  formatReference,
-  leadMessages,
   newsletterSubscriptionSchema,
   quoteRequestSchema,
-  normalizeReference,
   submissionFields,
-} from './leads.ts';
+} from './submissions.ts';
 
 const quote = {
   fullName: 'Priya',

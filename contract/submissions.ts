@@ -295,3 +295,14 @@ export const submissionEndpoints = {
     what: 'a report of a suspected adverse drug reaction',
   }),
 };
+
+/** The names of a form's fields as its schema spells them, without the spam guards. */
+export type FormFieldName<Schema extends z.ZodType> = Exclude<
+  keyof z.infer<Schema>,
+  keyof typeof spamGuardFields
+>;
+
+/** The names of one kind's fields; of every kind's when no kind is given. */
+export type SubmissionFieldName<Kind extends LeadKind = LeadKind> = Kind extends LeadKind
+  ? FormFieldName<(typeof submissionEndpoints)[Kind]['body']>
+  : never;

@@ -7,13 +7,8 @@ import {
   receiptParameter,
   submissionPaths,
 } from '#contract/lead-fields.ts';
-import {
-  checkboxFields,
-  leadFieldLabels,
-  leadMessages,
-  multilineFields,
-  tooManyRequestsMessage,
-} from '#contract/lead-texts.ts';
+import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead-field-labels.ts';
+import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';

@@ -1,7 +1,8 @@
 /**
  * The few facts of the public forms that every page needs (the footer's newsletter is on all of
- * them): kinds, limits, references and addresses. Texts, choices and labels are in lead-texts.ts,
- * the zod schemas in leads.ts, loaded only by the pages and at the moment that need them.
+ * them): kinds, limits, references and addresses. Texts and labels are in lead-texts.ts and
+ * lead-field-labels.ts, choices in lead-options.ts, the zod schemas in submissions.ts (the forms)
+ * and inbox.ts (the staff inbox), loaded only by the pages and at the moment that need them.
  */
 
 export const leadKinds = ['quote', 'contact', 'newsletter', 'adverse-event'] as const;

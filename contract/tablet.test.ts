@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fieldErrors } from './api-error.ts';
 import {
-  fieldErrors,
   hasAtMostTwoDecimals,
   paiseToRupees,
   rupeesToPaise,

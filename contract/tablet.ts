@@ -284,17 +284,3 @@ const remove = defineEndpoint({
 
 /** The tablet catalogue API: anyone may read it, only an admin session from this site may change it. */
 export const tabletEndpoints = { list, create, update, remove };
-
-/** Field name → first message, from a failed parse; for forms and the API's `fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_root';
-    if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) fields[unknownKey] ??= 'Unknown field';
-      continue;
-    }
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { submissionRateLimit } from '#contract/lead-fields.ts';
 import { isAddressOrRange } from './network/client-address.ts';
 
 const booleanFlag = z
@@ -72,7 +73,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1, 'must not be empty').default('aarogya:submissions:'),
-  SUBMISSION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  SUBMISSION_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .default(submissionRateLimit.max),
   RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
 });
 

@@ -1,5 +1,6 @@
-import { leadFieldErrors, submissionEndpoints } from '#contract/leads.ts';
+import { fieldErrors } from '#contract/api-error.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
+import { submissionEndpoints } from '#contract/submissions.ts';
 import { callEndpoint, isApiError } from './api-client.ts';
 import { siteConfig } from './site-config.ts';
 
@@ -22,7 +23,7 @@ export async function sendLead(
 ): Promise<SendOutcome> {
   const endpoint = submissionEndpoints[kind];
   const parsed = endpoint.body.safeParse(typed);
-  if (!parsed.success) return { fields: leadFieldErrors(parsed.error), checkedHere: true };
+  if (!parsed.success) return { fields: fieldErrors(parsed.error), checkedHere: true };
   onChecked();
   const started = performance.now();
   const outcome: SendOutcome = await callEndpoint(endpoint, { body: parsed.data, failure: 'Not sent' }).then(

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldErrors } from '#contract/api-error.ts';
 import type {
   Endpoint,
   EndpointBody,
@@ -15,7 +16,6 @@ import type {
   EndpointQuery,
   SuccessBody,
 } from '#contract/endpoint.ts';
-import { fieldErrors } from '#contract/tablet.ts';
 import { bodyNotObjectMessage, RequestError, summariseFieldErrors } from './request-error.ts';
 
 declare module 'fastify' {

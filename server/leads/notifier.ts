@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { leadFieldLabels, leadKindLabels, type LeadDetail, type LeadKind } from '#contract/leads.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
@@ -20,7 +23,8 @@ export interface NotifierOptions {
 
 /** The mail a new submission sends the company: its kind, reference and fields (sent to staff only). */
 export function notificationMail(lead: LeadDetail) {
-  const labels = leadFieldLabels[lead.kind];
+  // Looked up by the stored names, which are plain strings.
+  const labels: Readonly<Record<string, string>> = leadFieldLabels[lead.kind];
   const lines = Object.entries(lead.fields).map(
     ([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : value}`,
   );

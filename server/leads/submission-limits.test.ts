@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submissionPaths, tooManyRequestsMessage } from '#contract/leads.ts';
+import { submissionPaths } from '#contract/lead-fields.ts';
+import { tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { openSubmissionCounter } from './submission-limits.ts';
 import {

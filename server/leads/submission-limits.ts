@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { type LeadKind, leadKinds, submissionPaths, submissionRateLimit } from '#contract/leads.ts';
+import { type LeadKind, leadKinds, submissionPaths, submissionRateLimit } from '#contract/lead-fields.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 /** One submission counted: whether it is over the limit, and when the network may send again. */

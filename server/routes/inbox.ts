@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  inboxEndpoints,
-  leadFieldLabels,
-  leadKindLabels,
-  leadKinds,
-  type LeadDetail,
-  leadStatusLabels,
-} from '#contract/leads.ts';
+import { inboxEndpoints, type LeadDetail } from '#contract/inbox.ts';
+import { leadKinds } from '#contract/lead-fields.ts';
+import { submissionFieldNames } from '#contract/lead-field-labels.ts';
+import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
+import type { SubmissionFieldName } from '#contract/submissions.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -21,7 +18,9 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const fieldColumns = [...new Set(leadKinds.flatMap((kind) => Object.keys(leadFieldLabels[kind])))];
+const fieldColumns: SubmissionFieldName[] = [
+  ...new Set(leadKinds.flatMap((kind) => submissionFieldNames(kind))),
+];
 const csvHeader = ['reference', 'kind', 'status', 'received', 'name', 'email', ...fieldColumns];
 
 function csvRow(lead: LeadDetail): string {

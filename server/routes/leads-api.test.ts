@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyLimits, bodyLimitText } from '#contract/endpoint.ts';
-import { leadMessages, submissionEndpoints, tooManyRequestsMessage } from '#contract/leads.ts';
+import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
+import { submissionEndpoints } from '#contract/submissions.ts';
 import { buildTestApp, call, ownOrigin, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 

@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrors } from '#contract/api-error.ts';
 import {
-  checkboxFields,
-  leadFieldErrors,
-  leadFieldLabels,
   type LeadKind,
   leadKinds,
   leadLimits,
-  leadMessages,
-  multilineFields,
   receiptParameter,
-  submissionEndpoints,
-  submissionFields,
   submissionPaths,
-  tooManyRequestsMessage,
-} from '#contract/leads.ts';
+} from '#contract/lead-fields.ts';
+import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead-field-labels.ts';
+import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
+import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -188,7 +184,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     }
     const parsed = submissionEndpoints[kind].body.safeParse(raw);
     if (!parsed.success) {
-      const fields = leadFieldErrors(parsed.error);
+      const fields = fieldErrors(parsed.error);
       return new Refusal(400, Object.values(fields).join(' '), fields);
     }
     const data = parsed.data as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { InboxFilter } from '#contract/leads.ts';
+import type { InboxFilter } from '#contract/inbox.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 /**

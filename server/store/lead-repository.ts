@@ -1,14 +1,13 @@
 import { type Kysely, sql } from 'kysely';
+import type { InboxFilter, LeadDetail, LeadSummary } from '#contract/inbox.ts';
 import {
   formatReference,
-  type InboxFilter,
-  type LeadDetail,
   type LeadKind,
   type LeadStatus,
-  type LeadSummary,
   normalizeReference,
   type SubmissionFields,
-} from '#contract/leads.ts';
+} from '#contract/lead-fields.ts';
+import type { SubmissionFieldName } from '#contract/submissions.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
@@ -39,7 +38,14 @@ export interface InboxPage {
 }
 
 /** The fields that name the person in each kind: erased on request, searched and shown in lists. */
-const personalFields: Record<LeadKind, { name?: string; email: string; phone?: string; other: string[] }> = {
+const personalFields: {
+  readonly [Kind in LeadKind]: {
+    name?: SubmissionFieldName<Kind>;
+    email: SubmissionFieldName<Kind>;
+    phone?: SubmissionFieldName<Kind>;
+    other: SubmissionFieldName<Kind>[];
+  };
+} = {
   quote: { name: 'fullName', email: 'email', phone: 'phone', other: ['company'] },
   contact: { name: 'name', email: 'email', phone: 'phone', other: [] },
   newsletter: { email: 'email', other: [] },
@@ -331,7 +337,7 @@ export class LeadRepository {
         for (const report of reports) {
           const fields = JSON.parse(report.fields) as SubmissionFields;
           for (const key of [keys.name, keys.email, keys.phone]) if (key) delete fields[key];
-          fields.consentToContact = false;
+          fields['consentToContact' satisfies SubmissionFieldName<'adverse-event'>] = false;
           await trx
             .updateTable('leads')
             .set({

@@ -1,13 +1,7 @@
 /** Lead rows as the contract's summaries and details, for the repositories that read them. */
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  LeadDetail,
-  LeadKind,
-  LeadStatus,
-  LeadSummary,
-  StatusChange,
-  SubmissionFields,
-} from '#contract/leads.ts';
+import type { LeadDetail, LeadSummary, StatusChange } from '#contract/inbox.ts';
+import type { LeadKind, LeadStatus, SubmissionFields } from '#contract/lead-fields.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 
 export function iso(value: Date | string): string {

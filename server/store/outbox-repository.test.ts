@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SubmissionFields } from '#contract/leads.ts';
+import type { SubmissionFields } from '#contract/lead-fields.ts';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { LeadRepository } from './lead-repository.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { LeadDetail } from '#contract/leads.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { toDetail } from './lead-rows.ts';

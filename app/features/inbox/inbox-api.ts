@@ -1,7 +1,7 @@
 /** The inbox endpoints as the inbox screen calls them, through the one API client. */
 import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
-import { inboxEndpoints, type InboxList, type LeadDetail } from '#contract/leads.ts';
+import { inboxEndpoints, type InboxList, type LeadDetail } from '#contract/inbox.ts';
 
 const { list, detail, update, erase } = inboxEndpoints;
 

@@ -3,9 +3,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
-import { leadFieldLabels, leadStatusLabels } from '#contract/lead-texts.ts';
-import type { LeadDetail } from '#contract/leads.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { leadStatusLabels } from '#contract/lead-texts.ts';
 import { changeLeadStatus, fetchLead } from './inbox-api.ts';
 import { dateTime, KindBadge } from './lead-display.tsx';
 
@@ -65,7 +66,8 @@ export function LeadDetailPanel({ id, onChanged, onFailure }: LeadDetailPanelPro
   }
 
   if (!item) return <FormAlert message={error} />;
-  const labels = leadFieldLabels[item.kind];
+  // Looked up by the stored names, which are plain strings.
+  const labels: Readonly<Record<string, string>> = leadFieldLabels[item.kind];
   return (
     <section
       aria-labelledby="lead-detail-heading"

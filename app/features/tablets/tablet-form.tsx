@@ -4,13 +4,8 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  type TabletInput,
-  fieldErrors,
-  tabletInputSchema,
-  tabletLimits,
-  tabletMessages,
-} from '#contract/tablet.ts';
+import { fieldErrors } from '#contract/api-error.ts';
+import { type TabletInput, tabletInputSchema, tabletLimits, tabletMessages } from '#contract/tablet.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';

@@ -1,19 +1,10 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import { bodyLimits, bodyTooLargeAnswer, defineEndpoint, errorAnswers } from './endpoint.ts';
 import {
-  adminAnswers,
-  bodyAnswers,
-  bodyLimits,
-  bodyTooLargeAnswer,
-  defineEndpoint,
-  errorAnswers,
-} from './endpoint.ts';
-import {
-  leadKinds,
   type LeadKind,
   leadLimits,
-  leadStatuses,
   submissionPaths,
   submissionRateLimit,
   type SubmissionFields,
@@ -22,14 +13,11 @@ import { reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead
 import { leadMessages } from './lead-texts.ts';
 import { isPlainText } from './plain-text.ts';
 
-export * from './lead-fields.ts';
-export * from './lead-texts.ts';
-
 /**
  * The schemas of what a visitor can send the company (quote requests, contact messages, newsletter
- * sign-ups, adverse-event reports) and of the staff inbox. The same schemas check the browser forms
- * and the server; form posts (no JavaScript) arrive as strings, so numbers and checkboxes accept
- * their form spelling too.
+ * sign-ups, adverse-event reports) and the public endpoints that take them. The same schemas check
+ * the browser forms and the server; form posts (no JavaScript) arrive as strings, so numbers and
+ * checkboxes accept their form spelling too.
  */
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -308,215 +296,13 @@ export const submissionEndpoints = {
   }),
 };
 
-/** Field name → first message, from a failed parse: the one way every form shows its errors. */
-export function leadFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field';
-      continue;
-    }
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_root';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+/** The names of a form's fields as its schema spells them, without the spam guards. */
+export type FormFieldName<Schema extends z.ZodType> = Exclude<
+  keyof z.infer<Schema>,
+  keyof typeof spamGuardFields
+>;
 
-// The staff inbox.
-
-export const statusChangeSchema = z.object({
-  at: z.iso.datetime(),
-  from: z.enum(leadStatuses),
-  to: z.enum(leadStatuses),
-  note: z.string().optional(),
-});
-
-export const leadSummarySchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  kind: z.enum(leadKinds),
-  status: z.enum(leadStatuses),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  summary: z.string(),
-  createdAt: z.iso.datetime(),
-});
-
-export const leadDetailSchema = leadSummarySchema.extend({
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  consentAt: z.iso.datetime().optional(),
-  history: z.array(statusChangeSchema),
-});
-
-export type LeadSummary = z.infer<typeof leadSummarySchema>;
-export type LeadDetail = z.infer<typeof leadDetailSchema>;
-export type StatusChange = z.infer<typeof statusChangeSchema>;
-
-export const inboxPageMax = 100;
-
-export const inboxQuerySchema = z.object({
-  kind: z.enum(leadKinds).optional(),
-  status: z.enum(leadStatuses).optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(inboxPageMax).default(25),
-  cursor: z.string().regex(/^\d+$/, 'cursor is the id to continue after').optional(),
-});
-
-export type InboxQuery = z.infer<typeof inboxQuerySchema>;
-export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor'>;
-
-const unreadCount = z.int().nonnegative();
-/** Unread submissions per kind (every kind named, so the document lists them). */
-export const unreadCountsSchema = z.object({
-  quote: unreadCount,
-  contact: unreadCount,
-  newsletter: unreadCount,
-  'adverse-event': unreadCount,
-} satisfies Record<LeadKind, z.ZodType>);
-
-export const inboxListSchema = z.object({
-  items: z.array(leadSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  unread: unreadCountsSchema,
-});
-
-export type InboxList = z.infer<typeof inboxListSchema>;
-
-export const leadIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-export const statusUpdateSchema = z.strictObject({
-  status: z.enum(leadStatuses, { error: 'Choose a status: new, in-progress, handled or spam.' }),
-  note: z.string().trim().max(2000, 'A note can have at most 2000 characters.').optional(),
-});
-
-export const erasureQuerySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Give the email address to erase.')
-    .max(leadLimits.emailMax)
-    .pipe(z.email()),
-});
-
-export const erasureAnswerSchema = z.object({
-  erased: z.number().int().meta({ description: 'Submissions deleted.' }),
-  anonymised: z
-    .number()
-    .int()
-    .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
-});
-
-const inboxTags = ['inbox'] as const;
-const notFoundAnswer = {
-  description: 'No submission has this id; it may have been erased.',
-  schema: apiErrorSchema,
-};
-const detailAnswer = z.object({ item: leadDetailSchema });
-
-const list = defineEndpoint({
-  method: 'GET',
-  path: '/api/inbox',
-  operationId: 'listInbox',
-  summary: 'List submissions, newest first',
-  description:
-    'A page of submissions matching the filters (kind, status, a search in reference, name, email and ' +
-    'summary), with the total and the unread count per kind. `nextCursor` continues the list.',
-  tags: inboxTags,
-  access: 'admin',
-  query: inboxQuerySchema,
-  answers: {
-    200: { description: 'A page of submissions.', schema: inboxListSchema },
-    400: errorAnswers.invalidQuery,
-    ...adminAnswers,
-    503: errorAnswers.storeUnavailable,
-  },
-});
-
-const csv = defineEndpoint({
-  method: 'GET',
-  path: '/api/inbox.csv',
-  operationId: 'exportInbox',
-  summary: 'Download the matching submissions as CSV',
-  description:
-    'Every submission matching the filters as an RFC 4180 CSV file, one column per field of any form. A ' +
-    'cell starting with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
-  tags: inboxTags,
-  access: 'admin',
-  query: inboxQuerySchema.omit({ limit: true, cursor: true }),
-  answers: {
-    200: {
-      description: 'The CSV file.',
-      media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
-      headers: {
-        'Content-Disposition': {
-          description: 'An attachment named inbox-YYYY-MM-DD.csv.',
-          schema: z.string(),
-        },
-      },
-    },
-    400: errorAnswers.invalidQuery,
-    ...adminAnswers,
-    503: errorAnswers.storeUnavailable,
-  },
-});
-
-const detail = defineEndpoint({
-  method: 'GET',
-  path: '/api/inbox/{id}',
-  operationId: 'readInboxItem',
-  summary: 'Read one submission',
-  description: 'The submission with all its fields and its status history; marks it as read.',
-  tags: inboxTags,
-  access: 'admin',
-  params: leadIdParamsSchema,
-  answers: {
-    200: { description: 'The submission.', schema: detailAnswer },
-    ...adminAnswers,
-    404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
-  },
-});
-
-const update = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/inbox/{id}',
-  operationId: 'changeInboxItemStatus',
-  summary: 'Change the status of a submission',
-  description: 'Sets the status (with an optional note), recorded in the submission’s history.',
-  tags: inboxTags,
-  access: 'admin',
-  params: leadIdParamsSchema,
-  body: statusUpdateSchema,
-  answers: {
-    200: { description: 'The submission after the change.', schema: detailAnswer },
-    ...bodyAnswers,
-    ...adminAnswers,
-    404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
-  },
-});
-
-const erase = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/personal-data',
-  operationId: 'erasePersonalData',
-  summary: 'Erase the personal data of one email address',
-  description:
-    'Deletes every submission from that address; adverse-event reports, which must be kept, lose the ' +
-    'reporter’s details instead.',
-  tags: inboxTags,
-  access: 'admin',
-  query: erasureQuerySchema,
-  answers: {
-    200: { description: 'What was erased.', schema: erasureAnswerSchema },
-    400: errorAnswers.invalidQuery,
-    ...adminAnswers,
-    503: errorAnswers.storeUnavailable,
-  },
-});
-
-/** The inbox's endpoints: one definition each, used by the server routes and the staff screen. */
-export const inboxEndpoints = { list, csv, detail, update, erase };
-
-export { apiErrorSchema };
+/** The names of one kind's fields; of every kind's when no kind is given. */
+export type SubmissionFieldName<Kind extends LeadKind = LeadKind> = Kind extends LeadKind
+  ? FormFieldName<(typeof submissionEndpoints)[Kind]['body']>
+  : never;

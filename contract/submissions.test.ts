@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './api-error.ts';
+import { formatReference, normalizeReference } from './lead-fields.ts';
+import { leadMessages } from './lead-texts.ts';
 import {
   adverseEventReportSchema,
   contactMessageSchema,
-  formatReference,
-  leadFieldErrors,
-  leadMessages,
   newsletterSubscriptionSchema,
   quoteRequestSchema,
-  normalizeReference,
   submissionFields,
-} from './leads.ts';
+} from './submissions.ts';
 
 const quote = {
   fullName: 'Priya',
@@ -34,10 +33,10 @@ function errors(
 ) {
   const result = schema.safeParse(value) as {
     success: boolean;
-    error?: Parameters<typeof leadFieldErrors>[0];
+    error?: Parameters<typeof fieldErrors>[0];
   };
   if (result.success || !result.error) return {};
-  return leadFieldErrors(result.error);
+  return fieldErrors(result.error);
 }
 
 describe('quote request', () => {

@@ -1,0 +1,67 @@
+import type { LeadKind } from './lead-fields.ts';
+import type { SubmissionFieldName } from './submissions.ts';
+
+/**
+ * Each form's fields as the inbox, the notification mails and the refusal page show them. Keyed by
+ * the names the schemas give the fields, so a field renamed in its schema fails the typecheck until
+ * its label follows.
+ */
+export type LeadFieldLabels = {
+  readonly [Kind in LeadKind]: Readonly<Record<SubmissionFieldName<Kind>, string>>;
+};
+
+/** Each kind's fields in the order its form shows them, with their labels. */
+export const leadFieldLabels: LeadFieldLabels = {
+  quote: {
+    fullName: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    company: 'Company or organisation',
+    productName: 'Product name',
+    quantity: 'Quantity',
+    requirements: 'Requirements',
+    timeline: 'Timeline',
+    agreed: 'I agree to the terms and conditions and the privacy policy',
+  },
+  contact: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+    terms: 'I agree to the terms of use and the privacy policy',
+  },
+  newsletter: { email: 'Email address' },
+  'adverse-event': {
+    reporterName: 'Your name',
+    reporterEmail: 'Email address',
+    reporterPhone: 'Phone number',
+    reporterType: 'You are',
+    productName: 'Medicine or product',
+    batchNumber: 'Batch number',
+    description: 'What happened',
+    startedOn: 'When it started',
+    seriousness: 'How serious was it',
+    consentToContact: 'Our safety team may contact me about this report',
+  },
+};
+
+/** Fields that hold a tick rather than text (typed as strings: the refusal page asks about any name). */
+export const checkboxFields: readonly string[] = [
+  'agreed',
+  'terms',
+  'consentToContact',
+] satisfies SubmissionFieldName[];
+
+/** Fields that hold several lines (typed as strings, as above). */
+export const multilineFields: readonly string[] = [
+  'requirements',
+  'message',
+  'description',
+] satisfies SubmissionFieldName[];
+
+/** Each kind's field names, in the order its form shows them. */
+export function submissionFieldNames<Kind extends LeadKind>(kind: Kind): SubmissionFieldName<Kind>[] {
+  // The labels' type holds exactly the schema's names, so their keys are those names.
+  return Object.keys(leadFieldLabels[kind]) as SubmissionFieldName<Kind>[];
+}

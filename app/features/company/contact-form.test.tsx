@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { CONTACT_SEND_DELAY_MS, ContactForm, contactSentToast } from './contact-form.tsx';
+import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setUpLeadFormTests();
 
 function renderForm() {
   render(
@@ -29,18 +30,7 @@ function fillValidMessage() {
   fireEvent.click(screen.getByLabelText(/I agree/));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(performance, 'now').mockReturnValue(60_000);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
   vi.mocked(toast.success).mockReset();
 });
 

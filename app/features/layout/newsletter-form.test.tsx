@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { newsletterMessageMs, newsletterSuccessMessage } from './newsletter-signup.tsx';
+import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(performance, 'now').mockReturnValue(60_000);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+const fetchMock = setUpLeadFormTests();
 
 /** The form's code arrives as a chunk of its own, as in the browser. */
 async function setup() {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { quoteConfirmation } from './quote-confirmation.tsx';
 import { QuoteForm, quoteProcessingMs } from './quote-form.tsx';
+import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';
 
 function renderForm(initialProduct?: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -26,22 +27,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-  // The page has been open long enough for a person to fill the form in.
-  vi.spyOn(performance, 'now').mockReturnValue(60_000);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+const fetchMock = setUpLeadFormTests();
 
 describe('QuoteForm', () => {
   it('is a real form posting to the quote endpoint, and fills the product in from the given name', () => {

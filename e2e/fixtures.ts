@@ -104,6 +104,13 @@ export async function signInAsStaff(request: APIRequestContext) {
   expect(response.status()).toBe(204);
 }
 
+/** Signs in through the API and opens the tablets screen (or a path of it), ready to manage tablets. */
+export async function openTabletsSignedIn(page: Page, path = '/tablets') {
+  await signInAsStaff(page.request);
+  await gotoHydrated(page, path);
+  await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible({ timeout: 15_000 });
+}
+
 /** Signs in on a staff screen's gate, as a member of staff does. */
 export async function signInThroughGate(page: Page) {
   await page.getByLabel('Enter Admin Key').fill(e2eAdminKey);

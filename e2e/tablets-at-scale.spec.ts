@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { gotoHydrated, signInAsStaff, toast } from './fixtures.ts';
+import { openTabletsSignedIn, signInAsStaff, toast } from './fixtures.ts';
 
 // A real server holding 2,000 more tablets, on a busy machine: allow for slow answers.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,13 +25,6 @@ const run = `zyl${Math.random().toString(36).slice(2, 7).replace(/\d/g, 'q')}`;
 const seeded: Seeded[] = [];
 const numbers = new Intl.NumberFormat('en-IN');
 const byteOrder = (left: string, right: string) => Buffer.compare(Buffer.from(left), Buffer.from(right));
-
-/** Signs in through the API (the context keeps the cookie) and opens the management page. */
-async function openUnlocked(page: Page, path = '/tablets') {
-  await signInAsStaff(page.request);
-  await gotoHydrated(page, path);
-  await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
-}
 
 const rowNames = (page: Page) => page.getByRole('table', { name: 'Tablets' }).getByRole('rowheader');
 
@@ -70,7 +63,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test('search, sort and page 2,000 tablets; edit on page 3, then delete there', async ({ page }) => {
-  await openUnlocked(page);
+  await openTabletsSignedIn(page);
   await page.getByLabel('Search tablets').fill(run.toUpperCase());
   await expect(page.getByText(`Showing 1–50 of ${numbers.format(seededCount)} tablets`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${run.toUpperCase()}`));
@@ -132,7 +125,7 @@ test('rows changed or deleted from another browser are refreshed after the 409 o
 }) => {
   const [changed, gone, goneToo] = [seeded[1500]!, seeded[1501]!, seeded[1502]!];
   // Opened from an address with a search in it, as from a bookmark.
-  await openUnlocked(page, `/tablets?q=${run}&sort=-updated`);
+  await openTabletsSignedIn(page, `/tablets?q=${run}&sort=-updated`);
   await expect(page.getByLabel('Search tablets')).toHaveValue(run);
   await expect(page.getByLabel('Sort by')).toHaveValue('-updated');
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   expectNoA11yViolations,
-  signInAsStaff,
+  gotoHydrated,
+  openTabletsSignedIn,
   signInThroughGate,
   tabTo,
   toast,
@@ -14,35 +15,19 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 60_000 });
 
-async function waitForHydration(page: Page) {
+async function reload(page: Page) {
+  await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-async function gotoTablets(page: Page) {
-  await page.goto('/tablets');
-  await waitForHydration(page);
-}
-
-async function reload(page: Page) {
-  await page.reload();
-  await waitForHydration(page);
-}
-
 async function openGate(page: Page) {
-  await gotoTablets(page);
+  await gotoHydrated(page, '/tablets');
   await expect(page.getByRole('heading', { level: 2, name: 'Admin Access Required' })).toBeVisible();
 }
 
 async function unlockThroughGate(page: Page) {
   await openGate(page);
   await signInThroughGate(page);
-  await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
-}
-
-/** Signs in through the API (the browser context keeps the cookie) and opens the management page. */
-async function openUnlocked(page: Page) {
-  await signInAsStaff(page.request);
-  await gotoTablets(page);
   await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 }
 
@@ -134,7 +119,7 @@ test.describe('admin gate', () => {
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('/api/admin/session')) sessionChecks.push(request.method());
     });
-    await gotoTablets(page);
+    await gotoHydrated(page, '/tablets');
     await expect(page.getByRole('heading', { level: 2, name: 'Admin Access Required' })).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 15_000 });
     expect(sessionChecks).toEqual(['GET']);
@@ -160,7 +145,7 @@ test.describe('admin gate', () => {
   });
 
   test('an expired session goes back to the gate with a message', async ({ page, context }) => {
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     await context.clearCookies();
     await page.getByRole('button', { name: 'Add New Tablet' }).click();
     await fillTabletForm(page, { name: uniqueName('Expired'), genericName: 'Nothing', price: '1' });
@@ -234,7 +219,7 @@ test.describe('managing tablets', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openUnlocked(page);
+      await openTabletsSignedIn(page);
       await page.getByRole('button', { name: 'Add New Tablet' }).click();
       await page.getByRole('button', { name: 'Add Tablet' }).click();
       const validationToast = toast(page, 'Validation Error');
@@ -262,7 +247,7 @@ test.describe('managing tablets', () => {
   test('the form shows the spec messages, clears a field’s error on edit, and Cancel adds nothing', async ({
     page,
   }) => {
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     await page.getByRole('button', { name: 'Add New Tablet' }).click();
     await page.getByRole('button', { name: 'Add Tablet' }).click();
 
@@ -289,7 +274,7 @@ test.describe('managing tablets', () => {
   });
 
   test('a stale edit offers the latest version', async ({ page }) => {
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     const stored = await createThroughApi(page, uniqueName('Azithromycin 500'), 71.5);
     await reload(page);
     await page.getByRole('button', { name: `Edit ${stored.name}`, exact: true }).click();
@@ -318,7 +303,7 @@ test.describe('managing tablets', () => {
   test('the delete dialog is accessible, Escape and Cancel keep the tablet, focus comes back', async ({
     page,
   }) => {
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     const stored = await createThroughApi(page, uniqueName('Metformin 500'));
     await reload(page);
     const deleteButton = page.getByRole('button', { name: `Delete ${stored.name}` });
@@ -341,7 +326,7 @@ test.describe('managing tablets', () => {
   });
 
   test('a failed delete keeps the tablet and shows the server’s message', async ({ page }) => {
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     const stored = await createThroughApi(page, uniqueName('Cetirizine 10'));
     await page.route(`**/api/tablets/${stored.id}`, (route) =>
       route.request().method() === 'DELETE'
@@ -373,7 +358,7 @@ test.describe('list states', () => {
         body: JSON.stringify({ error: 'The tablet store is unavailable' }),
       });
     });
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
 
     const panel = page.getByRole('region', { name: 'Error Loading Tablets' });
     await expect(panel).toBeVisible({ timeout: 20_000 });
@@ -395,7 +380,7 @@ test.describe('list states', () => {
         ? route.fulfill({ status: 200, contentType: 'text/html', body })
         : route.continue(),
     );
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     const panel = page.getByRole('region', { name: 'Error Loading Tablets' });
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expect(
@@ -415,7 +400,7 @@ test.describe('list states', () => {
           })
         : route.continue(),
     );
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     await expect(page.getByText('No tablets found', { exact: true })).toBeVisible();
   });
 
@@ -435,13 +420,13 @@ test.describe('list states', () => {
         ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([tablet]) })
         : route.continue(),
     );
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     await expect(page.getByRole('row').filter({ hasText: 'Dolo 650' })).toContainText('₹30.91');
   });
 
   test('cards below 768 px, a table from 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openUnlocked(page);
+    await openTabletsSignedIn(page);
     const stored = await createThroughApi(page, uniqueName('Pantoprazole 40'), 112);
     await reload(page);
     const cards = page.getByRole('list', { name: 'Tablets' });

@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import {
+  emptyTabletFormValues,
   formFieldErrors,
   parsePrice,
   validateTabletForm,
-  TabletForm,
-  type TabletSaveOutcome,
-  emptyTabletFormValues,
-} from './tablet-form.tsx';
+} from './tablet-form-values.ts';
+import { TabletForm, type TabletSaveOutcome } from './tablet-form.tsx';
 
 describe('parsePrice', () => {
   it('reads numbers and counts empty or non-numeric text as 0', () => {

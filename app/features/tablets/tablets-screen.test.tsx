@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import type { Tablet } from '#contract/tablet.ts';
-import { duplicateNameQuestion } from './tablet-form.tsx';
+import { duplicateNameQuestion } from './tablet-editor.tsx';
 import { TabletsScreen } from './tablets-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -11,7 +11,7 @@ import { StaffGate } from '#app/components/staff/staff-gate.tsx';
 import { isSessionExpired } from '#app/lib/api-client.ts';
 import type { ListedTablet } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
-import { TabletEditor } from './tablet-form.tsx';
+import { TabletEditor } from './tablet-editor.tsx';
 import { TabletList } from './tablet-list.tsx';
 import { useDeleteTablet, createTabletQueryClient } from './tablet-queries.ts';
 

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { footerColumns } from './footer-links.ts';
-import { footerLinkClass } from './nav-styles.ts';
+import { FooterLinkList } from './footer-link-list.tsx';
 
 /** The Company, Products, Resources and Support columns; on a phone each one opens with a tap. */
 export function FooterLinkColumns() {
@@ -16,15 +15,7 @@ export function FooterLinkColumns() {
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
           }
         >
-          <ul className="space-y-2.5 pb-4 text-sm md:mt-4 md:pb-0">
-            {column.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={column.links} className="space-y-2.5 pb-4 text-sm md:mt-4 md:pb-0" />
         </Disclosure>
       ))}
     </nav>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
-import { footerLinkClass } from './nav-styles.ts';
+import { FooterLinkList } from './footer-link-list.tsx';
 
 /** The year the site was built (set by vite.config.ts), or this year where no build set it. */
 export function copyrightYear(): number {
@@ -23,15 +22,7 @@ export function LegalBar() {
             summaryClassName="min-h-11 font-semibold text-white md:hidden"
             summary="Legal and policies"
           >
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 pb-2 md:pb-0">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2 pb-2 md:pb-0" />
           </Disclosure>
         </nav>
       </div>

@@ -3,13 +3,7 @@ import { footerLinkClass } from './nav-styles.ts';
 import type { FooterLink } from './footer-links.ts';
 
 /** A list of the footer's links, on its dark background. */
-export function FooterLinkList({
-  links,
-  className,
-}: {
-  links: readonly FooterLink[];
-  className: string;
-}) {
+export function FooterLinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (

@@ -91,6 +91,10 @@ test('a story button pressed before its section hydrates moves the slide once it
   // The About section hydrates after the page (app/lib/hydrate-later.tsx); backwards, as autoplay goes forwards.
   await story.getByRole('button', { name: 'Previous slide' }).click();
   releaseScripts();
+  // The person waits as long as the section takes to start; on a busy machine that is long.
+  await expect(page.locator('[data-hydrates-later="about"][data-hydrated="true"]')).toBeAttached({
+    timeout: 45_000,
+  });
   await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
 });
 

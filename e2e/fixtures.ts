@@ -25,7 +25,7 @@ const fullyHydrated = (page: Page) =>
  * hydrated (start-up waits for a frame). A carousel's autoplay counts from its own hydration, and
  * time stops moving as soon as everything has hydrated, so no slide changes by itself.
  */
-export async function advanceUntilHydrated(page: Page) {
+export async function advanceUntilHydrated(page: Page, timeout = 30_000) {
   await expect
     .poll(
       async () => {
@@ -33,7 +33,7 @@ export async function advanceUntilHydrated(page: Page) {
         await page.clock.runFor(16);
         return false;
       },
-      { timeout: 30_000, intervals: [50] },
+      { timeout, intervals: [50] },
     )
     .toBe(true);
 }

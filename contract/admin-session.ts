@@ -17,6 +17,7 @@ export const adminMessages = {
   invalidKey: 'Invalid admin key',
   loginRequired: 'Your admin session has ended. Enter the admin key again.',
   foreignOrigin: 'Cross-site requests are not allowed.',
+  roleNotAllowed: 'Your account’s roles do not allow this.',
   tooManyAttempts: 'Too many attempts. Try again later.',
 } as const;
 

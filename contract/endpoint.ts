@@ -1,6 +1,13 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import type { StaffRole } from './staff-roles.ts';
+
+/** Who may call an endpoint: anyone, or staff signed in with one of these roles (or the owner's). */
+export type EndpointAccess = 'public' | { roles: readonly [StaffRole, ...StaffRole[]] };
+
+/** Staff access for these roles; the owner is always allowed as well. */
+export const staffOnly = <const R extends readonly [StaffRole, ...StaffRole[]]>(...roles: R) => ({ roles });
 
 /** One possible answer of an endpoint: a JSON body (`schema`), other bodies (`media`), or no body (204). */
 export interface Answer {
@@ -24,8 +31,11 @@ export interface Endpoint {
   summary: string;
   description: string;
   tags: readonly [string, ...string[]];
-  /** `admin` needs the session cookie (and a same-origin Origin on changes); `public` needs nothing. */
-  access: 'public' | 'admin';
+  /**
+   * `public` needs nothing; staff access needs the session cookie of an account holding one of the
+   * roles (or the owner's), and a same-origin request.
+   */
+  access: EndpointAccess;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -86,8 +96,11 @@ export const errorAnswers = {
   ),
   invalidQuery: errorAnswer('Invalid query parameters (listed in `fields`).'),
   notJson: errorAnswer('The body is not application/json.'),
-  noSession: errorAnswer('No valid admin session.'),
+  noSession: errorAnswer('No valid staff session.'),
   foreignOrigin: errorAnswer('The request came from another site (Origin or Sec-Fetch-Site header).'),
+  forbidden: errorAnswer(
+    'The request came from another site (Origin or Sec-Fetch-Site header), or the signed-in account’s roles do not allow this.',
+  ),
   storeUnavailable: {
     ...errorAnswer(
       'The data store is not answering, or the server is restarting; retry after the given seconds.',
@@ -115,8 +128,8 @@ export const bodyAnswers = {
   415: errorAnswers.notJson,
 };
 
-/** The answers of a change that needs an admin session from this site. */
-export const adminAnswers = {
+/** The answers of a request that needs a staff session from this site with the right role. */
+export const staffAnswers = {
   401: errorAnswers.noSession,
-  403: errorAnswers.foreignOrigin,
+  403: errorAnswers.forbidden,
 };

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 
 /** The staff inbox: the submissions as staff read, change, export and erase them, and its endpoints. */
@@ -105,12 +105,12 @@ const list = defineEndpoint({
     'A page of submissions matching the filters (kind, status, a search in reference, name, email and ' +
     'summary), with the total and the unread count per kind. `nextCursor` continues the list.',
   tags: inboxTags,
-  access: 'admin',
+  access: staffOnly('sales', 'safety'),
   query: inboxQuerySchema,
   answers: {
     200: { description: 'A page of submissions.', schema: inboxListSchema },
     400: errorAnswers.invalidQuery,
-    ...adminAnswers,
+    ...staffAnswers,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -124,7 +124,7 @@ const csv = defineEndpoint({
     'Every submission matching the filters as an RFC 4180 CSV file, one column per field of any form. A ' +
     'cell starting with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
   tags: inboxTags,
-  access: 'admin',
+  access: staffOnly('sales', 'safety'),
   query: inboxQuerySchema.omit({ limit: true, cursor: true }),
   answers: {
     200: {
@@ -138,7 +138,7 @@ const csv = defineEndpoint({
       },
     },
     400: errorAnswers.invalidQuery,
-    ...adminAnswers,
+    ...staffAnswers,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -150,11 +150,11 @@ const detail = defineEndpoint({
   summary: 'Read one submission',
   description: 'The submission with all its fields and its status history; marks it as read.',
   tags: inboxTags,
-  access: 'admin',
+  access: staffOnly('sales', 'safety'),
   params: leadIdParamsSchema,
   answers: {
     200: { description: 'The submission.', schema: detailAnswer },
-    ...adminAnswers,
+    ...staffAnswers,
     404: notFoundAnswer,
     503: errorAnswers.storeUnavailable,
   },
@@ -167,13 +167,13 @@ const update = defineEndpoint({
   summary: 'Change the status of a submission',
   description: 'Sets the status (with an optional note), recorded in the submission’s history.',
   tags: inboxTags,
-  access: 'admin',
+  access: staffOnly('sales', 'safety'),
   params: leadIdParamsSchema,
   body: statusUpdateSchema,
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
     ...bodyAnswers,
-    ...adminAnswers,
+    ...staffAnswers,
     404: notFoundAnswer,
     503: errorAnswers.storeUnavailable,
   },
@@ -188,12 +188,12 @@ const erase = defineEndpoint({
     'Deletes every submission from that address; adverse-event reports, which must be kept, lose the ' +
     'reporter’s details instead.',
   tags: inboxTags,
-  access: 'admin',
+  access: staffOnly('safety'),
   query: erasureQuerySchema,
   answers: {
     200: { description: 'What was erased.', schema: erasureAnswerSchema },
     400: errorAnswers.invalidQuery,
-    ...adminAnswers,
+    ...staffAnswers,
     503: errorAnswers.storeUnavailable,
   },
 });

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { adminAnswers, bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
@@ -234,12 +234,12 @@ const create = defineEndpoint({
   summary: 'Add a tablet',
   description: 'Stores a new tablet at version 1. Names are trimmed; a blank description means none.',
   tags,
-  access: 'admin',
+  access: staffOnly('catalogue'),
   body: tabletInputSchema,
   answers: {
     201: { description: 'The new tablet.', schema: tabletEnvelopeSchema },
     ...bodyAnswers,
-    ...adminAnswers,
+    ...staffAnswers,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -252,13 +252,13 @@ const update = defineEndpoint({
   description:
     'Replaces the fields of a tablet and increases its version. Send the version last read so that two editors cannot overwrite each other.',
   tags,
-  access: 'admin',
+  access: staffOnly('catalogue'),
   params: tabletIdParams,
   body: tabletUpdateSchema,
   answers: {
     200: { description: 'The saved tablet, with its version increased.', schema: tabletEnvelopeSchema },
     ...bodyAnswers,
-    ...adminAnswers,
+    ...staffAnswers,
     404: notFound,
     409: { description: tabletMessages.staleVersion, schema: apiErrorSchema },
     503: errorAnswers.storeUnavailable,
@@ -272,11 +272,11 @@ const remove = defineEndpoint({
   summary: 'Delete a tablet',
   description: 'Removes a tablet for good.',
   tags,
-  access: 'admin',
+  access: staffOnly('catalogue'),
   params: tabletIdParams,
   answers: {
     204: { description: 'Deleted.' },
-    ...adminAnswers,
+    ...staffAnswers,
     404: notFound,
     503: errorAnswers.storeUnavailable,
   },

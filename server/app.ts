@@ -10,7 +10,7 @@ import { resolveSecrets, type Secrets } from './auth/secrets.ts';
 import { openStore, type Store } from './store/store.ts';
 import { bodyLimits } from '#contract/endpoint.ts';
 import type { AppConfig } from './env.ts';
-import { useContractSchemas } from './http/endpoint.ts';
+import { useContractSchemas, useStaffGate } from './http/endpoint.ts';
 import { registerApiDefaults } from './http/api-defaults.ts';
 import { registerCloseOnShutdown } from './http/close-on-shutdown.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -116,7 +116,7 @@ async function registerLeads(
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
-  await registerInboxRoutes(app, store.leads, guards);
+  registerInboxRoutes(app, store.leads);
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({
@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   const guards = createAdminGuards(sessions);
+  useStaffGate(app, guards.hooksFor);
   registerAdminSessionRoutes(app, {
     adminKey: secrets.adminKey,
     guards,
@@ -200,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
     throttle: new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now }),
   });
-  await registerTabletRoutes(app, store.tablets, guards);
+  await registerTabletRoutes(app, store.tablets);
   await registerLeads(app, activeStore, secrets, guards, options);
 
   if (options.serveClient !== false) {

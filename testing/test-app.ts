@@ -5,6 +5,9 @@ import type { LoginLimits } from '#server/auth/login-throttle.ts';
 import type { Secrets } from '#server/auth/secrets.ts';
 import type { Store } from '#server/store/store.ts';
 import { loadConfig } from '#server/env.ts';
+import { adminKeyFingerprint } from '#server/auth/admin-key.ts';
+import { AdminSessions } from '#server/auth/admin-sessions.ts';
+import { staffCookieBaseNames } from '#server/auth/staff-cookies.ts';
 
 export const testSecrets: Secrets = {
   adminKey: 'test-admin-key-0123456789',
@@ -70,6 +73,19 @@ export async function signIn(app: FastifyInstance): Promise<string> {
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
   if (!cookie) throw new Error('the sign-in answer set no cookie');
   return cookie;
+}
+
+/**
+ * The Cookie header value of a new session of a staff account, opened in the store as a sign-in
+ * would open it (the account sign-in screens are tested on their own).
+ */
+export async function accountSessionCookie(store: Store, accountId: string, now = Date.now): Promise<string> {
+  const sessions = new AdminSessions(store.adminSessions, {
+    keyFingerprint: adminKeyFingerprint(testSecrets),
+    now,
+  });
+  const id = await sessions.open({ address: '127.0.0.1', userAgent: 'test' }, accountId);
+  return `${staffCookieBaseNames.session}=${id}`;
 }
 
 /** The cookies a Set-Cookie answer sets (not those it clears), as one Cookie header value. */

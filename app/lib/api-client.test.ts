@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '#contract/endpoint.ts';
+import { defineEndpoint, staffOnly } from '#contract/endpoint.ts';
 import { failure, installFetchMock, jsonResponse, textResponse } from '#testing/fake-fetch.ts';
 import { callEndpoint, endpointUrl, failureMessage, isSessionExpired } from './api-client.ts';
 
@@ -13,7 +13,7 @@ const readThing = defineEndpoint({
   summary: 'Read a thing',
   description: 'A thing.',
   tags: ['things'],
-  access: 'admin',
+  access: staffOnly('catalogue'),
   params: z.object({ id: z.string() }),
   answers: { 200: { description: 'The thing.', schema: z.object({ name: z.string() }) } },
 });
@@ -25,7 +25,7 @@ const removeThing = defineEndpoint({
   summary: 'Remove a thing',
   description: 'Gone.',
   tags: ['things'],
-  access: 'admin',
+  access: staffOnly('catalogue'),
   answers: { 204: { description: 'Removed.' } },
 });
 

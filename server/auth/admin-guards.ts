@@ -1,30 +1,57 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { adminMessages } from '#contract/admin-session.ts';
-import type { AdminSessions } from './admin-sessions.ts';
+import type { EndpointAccess } from '#contract/endpoint.ts';
+import { rolesAllow } from '#contract/staff-roles.ts';
+import type { AdminSessions, StaffPrincipal } from './admin-sessions.ts';
 import { isForeignOrigin } from './same-origin.ts';
 import { staffCookieName } from './staff-cookies.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who signed in, on requests that passed a staff endpoint's checks. */
+    staff?: StaffPrincipal;
+  }
+}
+
 export interface AdminGuards {
-  /** True when the request carries the cookie of a live admin session. */
-  hasSession(request: FastifyRequest): Promise<boolean>;
+  /** Who the request's session cookie belongs to, while the session is live. */
+  principalOf(request: FastifyRequest): Promise<StaffPrincipal | undefined>;
   /** onRequest hook: 403 for requests from another site. */
   requireSameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /** onRequest hook: 401 without a live admin session. */
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /**
+   * The onRequest hooks of an endpoint with that access: nothing for a public one; for staff, 403
+   * from another site, 401 without a live session, 403 when the account's roles do not allow it.
+   */
+  hooksFor(access: EndpointAccess): onRequestHookHandler[];
 }
 
 export function createAdminGuards(sessions: AdminSessions): AdminGuards {
-  const hasSession = (request: FastifyRequest) =>
-    sessions.isValid(request.cookies[staffCookieName(request, 'session')]);
+  const principalOf = (request: FastifyRequest) =>
+    sessions.authenticate(request.cookies[staffCookieName(request, 'session')]);
+  const requireSameOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isForeignOrigin(request)) return reply.code(403).send({ error: adminMessages.foreignOrigin });
+    return undefined;
+  };
   return {
-    hasSession,
-    async requireSameOrigin(request, reply) {
-      if (isForeignOrigin(request)) return reply.code(403).send({ error: adminMessages.foreignOrigin });
-      return undefined;
-    },
-    async requireAdmin(request, reply) {
-      if (!(await hasSession(request))) return reply.code(401).send({ error: adminMessages.loginRequired });
-      return undefined;
+    principalOf,
+    requireSameOrigin,
+    hooksFor(access) {
+      if (access === 'public') return [];
+      const requireRoles = async (request: FastifyRequest, reply: FastifyReply) => {
+        const principal = await principalOf(request);
+        if (!principal) return reply.code(401).send({ error: adminMessages.loginRequired });
+        if (!rolesAllow(principal.roles, access.roles))
+          return reply.code(403).send({ error: adminMessages.roleNotAllowed });
+        request.staff = principal;
+        return undefined;
+      };
+      return [requireSameOrigin, requireRoles];
     },
   };
+}
+
+/** The principal of a request that passed its endpoint's staff checks. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new Error('staffOf() called for a route without staff access');
+  return request.staff;
 }

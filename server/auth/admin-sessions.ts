@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { staffRoles, type StaffRole } from '#contract/staff-roles.ts';
 import type { AdminSessionRepository } from '../store/admin-session-repository.ts';
 import { decodeCanonicalBase64url } from './staff-cookies.ts';
 
@@ -16,6 +17,21 @@ export interface SessionClient {
   userAgent: string | undefined;
 }
 
+/** Who a live session belongs to, as every staff endpoint sees it. */
+export interface StaffPrincipal {
+  /** A short, non-secret name of the session (for the audit log): the start of its id's hash. */
+  sessionRef: string;
+  /** The staff account; null when the session was opened with the admin key. */
+  accountId: string | null;
+  displayName: string;
+  roles: StaffRole[];
+}
+
+/** The admin key is the owner's break-glass credential: its sessions hold the owner role. */
+export const adminKeyPrincipalName = 'Admin key';
+
+const sessionRefLength = 16;
+
 function idHash(id: Buffer): string {
   return createHash('sha256').update(id).digest('hex');
 }
@@ -23,7 +39,8 @@ function idHash(id: Buffer): string {
 /**
  * Staff sessions kept in the store. The cookie holds 32 random bytes; the store holds only their
  * SHA-256, so a copy of the database opens no session. Signing out deletes the row, which every
- * instance sees at once; a row opened with another admin key counts as ended.
+ * instance sees at once; an admin-key session opened with another admin key counts as ended, and an
+ * account's session ends with the account.
  */
 export class AdminSessions {
   readonly #repository: AdminSessionRepository;
@@ -36,8 +53,11 @@ export class AdminSessions {
     this.#now = options.now;
   }
 
-  /** Opens a session and answers the value for the cookie. Ended sessions are purged first. */
-  async open(client: SessionClient): Promise<string> {
+  /**
+   * Opens a session, for the account or (without one) for the admin key, and answers the value for
+   * the cookie. Ended sessions are purged first.
+   */
+  async open(client: SessionClient, accountId: string | null = null): Promise<string> {
     const now = this.#now();
     await this.#repository.purge({
       now,
@@ -53,27 +73,45 @@ export class AdminSessions {
       createdAt: now,
       lastUsedAt: now,
       expiresAt: now + sessionLifetimeMs,
+      accountId,
     });
     return id.toString('base64url');
   }
 
-  /** True when the cookie names a live session; records the use for the idle timeout. */
-  async isValid(cookie: string | undefined): Promise<boolean> {
+  /**
+   * Who the cookie's session belongs to while it is live, else undefined; records the use for the
+   * idle timeout. An account's session ends as soon as the account is disabled or deleted.
+   */
+  async authenticate(cookie: string | undefined): Promise<StaffPrincipal | undefined> {
     const id = cookie === undefined ? undefined : decodeCanonicalBase64url(cookie, sessionIdLength);
-    if (!id) return false;
+    if (!id) return undefined;
     const hash = idHash(id);
-    const session = await this.#repository.find(hash);
+    const session = await this.#repository.findWithAccount(hash);
     const now = this.#now();
-    if (
-      !session ||
-      session.keyFingerprint !== this.#keyFingerprint ||
-      now >= session.expiresAt ||
-      now >= session.lastUsedAt + sessionIdleTimeoutMs
-    ) {
-      return false;
+    if (!session || now >= session.expiresAt || now >= session.lastUsedAt + sessionIdleTimeoutMs) {
+      return undefined;
+    }
+    let principal: StaffPrincipal;
+    if (session.accountId === null) {
+      if (session.keyFingerprint !== this.#keyFingerprint) return undefined;
+      principal = {
+        sessionRef: hash.slice(0, sessionRefLength),
+        accountId: null,
+        displayName: adminKeyPrincipalName,
+        roles: ['owner'],
+      };
+    } else {
+      if (!session.account || session.account.disabled) return undefined;
+      const held = session.account.roles.split(',');
+      principal = {
+        sessionRef: hash.slice(0, sessionRefLength),
+        accountId: session.accountId,
+        displayName: session.account.displayName,
+        roles: staffRoles.filter((role) => held.includes(role)),
+      };
     }
     if (now - session.lastUsedAt >= touchIntervalMs) await this.#repository.touch(hash, now);
-    return true;
+    return principal;
   }
 
   /** Ends the session the cookie names, on every instance. */

@@ -35,6 +35,19 @@ export interface AdminSessionsTable {
   created_at: Millis;
   last_used_at: Millis;
   expires_at: Millis;
+  /** The staff account signed in; null for a session opened with the admin key. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A member of staff: roles are comma-separated role names. */
+export interface StaffAccountsTable {
+  id: string;
+  email: string;
+  display_name: string;
+  roles: string;
+  disabled_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  created_at: Millis;
+  updated_at: Millis;
 }
 
 /** One failed sign-in counted in one bucket (a device, an address, or all untrusted clients). */
@@ -91,6 +104,7 @@ export interface Database {
   tablets: TabletsTable;
   store_meta: StoreMetaTable;
   admin_sessions: AdminSessionsTable;
+  staff_accounts: StaffAccountsTable;
   login_failures: LoginFailuresTable;
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;

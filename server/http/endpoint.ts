@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fieldErrors } from '#contract/api-error.ts';
 import type {
   Endpoint,
+  EndpointAccess,
   EndpointBody,
   EndpointParams,
   EndpointQuery,
@@ -23,6 +24,26 @@ declare module 'fastify' {
     /** The contract definition a route was registered from (for the OpenAPI document). */
     endpoint?: Endpoint;
   }
+  interface FastifyInstance {
+    /** The checks a staff endpoint runs before anything else (see `useStaffGate`). */
+    staffGate?: (access: EndpointAccess) => onRequestHookHandler[];
+  }
+}
+
+/**
+ * Makes every endpoint registered afterwards run the checks its contract access declares: the one
+ * staff gate, so no route can forget or loosen them.
+ */
+export function useStaffGate(app: FastifyInstance, gate: (access: EndpointAccess) => onRequestHookHandler[]) {
+  app.decorate('staffGate', gate);
+}
+
+/** The onRequest hooks of an endpoint: its access checks first, then the route's own. */
+function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHandler[] {
+  if (endpoint.access === 'public') return [];
+  if (!app.staffGate)
+    throw new Error(`${endpoint.operationId} needs staff access, but no staff gate is in use`);
+  return app.staffGate(endpoint.access);
 }
 
 /** The name under which an endpoint's route security is declared in the OpenAPI document. */
@@ -98,9 +119,9 @@ export interface EndpointOptions {
 }
 
 /**
- * Registers the route of one contract endpoint: its url, validation, response serialisation and
- * OpenAPI description all come from the definition; `onRequest` hooks (origin and session checks)
- * run before the body is read.
+ * Registers the route of one contract endpoint: its url, access checks, validation, response
+ * serialisation and OpenAPI description all come from the definition; `onRequest` hooks run before
+ * the body is read.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -111,7 +132,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
-    onRequest: options.onRequest,
+    onRequest: [...accessHooks(app, endpoint), ...(options.onRequest ?? [])],
     ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
     ...(options.attachValidation !== undefined && { attachValidation: options.attachValidation }),
     config: { endpoint },
@@ -120,7 +141,7 @@ export function registerEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       description: endpoint.description,
       tags: [...endpoint.tags],
-      security: endpoint.access === 'admin' ? [{ [adminSecurityScheme]: [] }] : [],
+      security: endpoint.access === 'public' ? [] : [{ [adminSecurityScheme]: [...endpoint.access.roles] }],
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

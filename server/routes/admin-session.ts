@@ -60,7 +60,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
   );
 
   registerEndpoint(app, adminSessionEndpoints.read, async (request) => ({
-    admin: await guards.hasSession(request),
+    admin: (await guards.principalOf(request)) !== undefined,
   }));
 
   registerEndpoint(

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inboxEndpoints, type LeadDetail } from '#contract/inbox.ts';
 import { leadKinds } from '#contract/lead-fields.ts';
 import { submissionFieldNames } from '#contract/lead-field-labels.ts';
 import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
-import type { AdminGuards } from '../auth/admin-guards.ts';
+import { leadKindsOf } from '#contract/staff-roles.ts';
+import { staffOf } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -37,41 +38,45 @@ function csvRow(lead: LeadDetail): string {
     .join(',');
 }
 
-/** The staff inbox: every submission, behind the admin session. */
-export async function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository, guards: AdminGuards) {
-  await app.register(async (scope) => {
-    // Checked before anything is read: a stranger learns nothing, not even whether an id exists.
-    scope.addHook('onRequest', guards.requireSameOrigin);
-    scope.addHook('onRequest', guards.requireAdmin);
+/**
+ * The staff inbox: each member of staff sees and handles the kinds of submission their roles cover;
+ * another kind's submission does not exist for them (404).
+ */
+export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository) {
+  const kindsOf = (request: FastifyRequest) => leadKindsOf(staffOf(request).roles);
 
-    registerEndpoint(scope, inboxEndpoints.list, async (request) => {
-      const { limit, cursor, ...filter } = request.query;
-      const [page, unread] = await Promise.all([leads.list(filter, limit, cursor), leads.unreadCounts()]);
-      return { ...page, unread };
-    });
-
-    registerEndpoint(scope, inboxEndpoints.csv, async (request, reply) => {
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
-      const lines = [csvHeader.join(',')];
-      for await (const batch of leads.export(request.query)) lines.push(...batch.map(csvRow));
-      return reply.send(`${lines.join('\r\n')}\r\n`);
-    });
-
-    registerEndpoint(scope, inboxEndpoints.detail, async (request) => {
-      const item = await leads.find(request.params.id, { markRead: true });
-      if (!item) throw new RequestError(404, notFound);
-      return { item };
-    });
-
-    registerEndpoint(scope, inboxEndpoints.update, async (request) => {
-      const item = await leads.changeStatus(request.params.id, request.body.status, request.body.note);
-      if (!item) throw new RequestError(404, notFound);
-      return { item };
-    });
-
-    registerEndpoint(scope, inboxEndpoints.erase, async (request) => leads.erase(request.query.email));
+  registerEndpoint(app, inboxEndpoints.list, async (request) => {
+    const { limit, cursor, ...filter } = request.query;
+    const kinds = kindsOf(request);
+    const [page, unread] = await Promise.all([
+      leads.list(filter, limit, cursor, kinds),
+      leads.unreadCounts(kinds),
+    ]);
+    return { ...page, unread };
   });
+
+  registerEndpoint(app, inboxEndpoints.csv, async (request, reply) => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
+    const lines = [csvHeader.join(',')];
+    for await (const batch of leads.export(request.query, kindsOf(request))) lines.push(...batch.map(csvRow));
+    return reply.send(`${lines.join('\r\n')}\r\n`);
+  });
+
+  registerEndpoint(app, inboxEndpoints.detail, async (request) => {
+    const item = await leads.find(request.params.id, { markRead: true, kinds: kindsOf(request) });
+    if (!item) throw new RequestError(404, notFound);
+    return { item };
+  });
+
+  registerEndpoint(app, inboxEndpoints.update, async (request) => {
+    const { status, note } = request.body;
+    const item = await leads.changeStatus(request.params.id, status, note, kindsOf(request));
+    if (!item) throw new RequestError(404, notFound);
+    return { item };
+  });
+
+  registerEndpoint(app, inboxEndpoints.erase, async (request) => leads.erase(request.query.email));
 }

@@ -7,10 +7,10 @@ import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { leadKinds, submissionPaths } from '#contract/lead-fields.ts';
-import { serviceEndpoints } from '#contract/service.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints, tabletLimits, tabletMessages } from '#contract/tablet.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { contractEndpoints } from '#testing/contract-endpoints.ts';
 import { buildTestApp, call } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 
@@ -33,13 +33,7 @@ type Document = {
   components: { schemas: Record<string, JsonObject>; securitySchemes: JsonObject };
 };
 
-const endpoints: Endpoint[] = [
-  ...Object.values(tabletEndpoints),
-  ...Object.values(adminSessionEndpoints),
-  ...Object.values(serviceEndpoints),
-  ...Object.values(submissionEndpoints),
-  ...Object.values(inboxEndpoints),
-];
+const endpoints = contractEndpoints;
 
 function collectRefs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) for (const item of value) collectRefs(item, found);
@@ -105,13 +99,13 @@ describe('GET /api/openapi.json', () => {
     expect(operation(tabletEndpoints.update).responses['409']?.description).toBe(tabletMessages.staleVersion);
   });
 
-  it('says which operations need the admin session cookie and which are public', () => {
+  it('says which operations need the staff session cookie, with which roles, and which are public', () => {
     expect(document.components.securitySchemes).toEqual({
       adminSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'admin_session' }),
     });
     for (const endpoint of endpoints) {
       expect(operation(endpoint).security, endpoint.operationId).toEqual(
-        endpoint.access === 'admin' ? [{ adminSession: [] }] : [],
+        endpoint.access === 'public' ? [] : [{ adminSession: [...endpoint.access.roles] }],
       );
     }
     const tagNames = new Set(endpoints.flatMap((endpoint) => endpoint.tags));
@@ -204,7 +198,7 @@ describe('GET /api/openapi.json', () => {
     ).toEqual(expect.arrayContaining(['fullName', 'email', 'productName', 'quantity', 'agreed']));
   });
 
-  it('documents the staff inbox behind the admin session, with its CSV export', () => {
+  it('documents the staff inbox behind the staff session, with its roles and its CSV export', () => {
     expect(Object.values(inboxEndpoints).map((endpoint) => operation(endpoint).operationId)).toEqual([
       'listInbox',
       'exportInbox',
@@ -212,8 +206,9 @@ describe('GET /api/openapi.json', () => {
       'changeInboxItemStatus',
       'erasePersonalData',
     ]);
+    expect(operation(inboxEndpoints.list).security).toEqual([{ adminSession: ['sales', 'safety'] }]);
+    expect(operation(inboxEndpoints.erase).security).toEqual([{ adminSession: ['safety'] }]);
     for (const endpoint of Object.values(inboxEndpoints)) {
-      expect(operation(endpoint).security).toEqual([{ adminSession: [] }]);
       expect(Object.keys(operation(endpoint).responses)).toEqual(expect.arrayContaining(['401', '403']));
     }
     const exported = operation(inboxEndpoints.csv).responses['200']!;

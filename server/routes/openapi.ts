@@ -86,8 +86,9 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Same-origin JSON API of the tablet catalogue, the public forms and the staff inbox. Answers are ' +
           'application/json (204 and 303 have no body) unless stated: form posts also get HTML pages, the ' +
           'inbox export is CSV. ' +
-          'errors are `{ "error": string }`, validation errors add `fields`. Changes need the admin session ' +
-          'cookie from POST /api/admin/session and, when the browser sends one, a same-origin Origin header.',
+          'errors are `{ "error": string }`, validation errors add `fields`. Staff operations need the session ' +
+          'cookie of a staff member whose roles allow them and, when the browser sends one, a same-origin ' +
+          'Origin header.',
         contact: { name: 'Aarogya Life Sciences, through the /contact page of this site' },
         license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
@@ -95,7 +96,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       tags: [
         {
           name: 'tablets',
-          description: 'The tablet catalogue: anyone reads it, an admin session changes it.',
+          description: 'The tablet catalogue: anyone reads it, staff with the catalogue role change it.',
         },
         { name: 'admin session', description: 'Staff sign in with the admin key; the session is a cookie.' },
         {
@@ -106,7 +107,9 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         {
           name: 'inbox',
-          description: 'Staff read, sort, export and erase the submissions; an admin session is needed.',
+          description:
+            'Staff read, sort, export and erase the submissions: sales staff the quote requests, contact ' +
+            'messages and subscriptions, drug-safety staff the adverse-event reports and erasures.',
         },
         { name: 'service', description: 'Health check and this document.' },
       ],
@@ -119,7 +122,10 @@ export async function registerOpenApi(app: FastifyInstance) {
             description:
               'The HttpOnly, SameSite=Strict cookie set by POST /api/admin/session (named with the __Host- ' +
               'prefix over HTTPS): a random id of a session kept by the server, valid for 8 hours or until 30 ' +
-              'minutes pass without a request, ended everywhere by DELETE /api/admin/session.',
+              'minutes pass without a request, ended everywhere by DELETE /api/admin/session. An operation ' +
+              'lists the staff roles allowed to call it; the owner role (and a session opened with the admin ' +
+              'key) may call every one. Without a live session the answer is 401; with roles that do not ' +
+              'allow the operation, 403.',
           },
         },
       },

@@ -10,16 +10,25 @@ export interface AdminSessionRecord {
   createdAt: number;
   lastUsedAt: number;
   expiresAt: number;
+  /** The staff account signed in; null for a session opened with the admin key. */
+  accountId: string | null;
+}
+
+/** A session with the account it belongs to, as one read finds them. */
+export interface SessionWithAccount extends AdminSessionRecord {
+  account: { displayName: string; roles: string; disabled: boolean } | null;
 }
 
 /** Staff sessions in the store. Every method throws StoreUnavailableError when the database fails. */
 export interface AdminSessionRepository {
   create(session: AdminSessionRecord): Promise<void>;
   find(idHash: string): Promise<AdminSessionRecord | undefined>;
+  /** The session and its account (null for an admin-key session or a deleted account) in one read. */
+  findWithAccount(idHash: string): Promise<SessionWithAccount | undefined>;
   /** Records a use of the session (for the idle timeout). */
   touch(idHash: string, at: number): Promise<void>;
   remove(idHash: string): Promise<void>;
-  /** Deletes sessions past their expiry, idle since before `idleSince`, or opened with another key. */
+  /** Deletes sessions past their expiry, idle since before `idleSince`, or opened with another admin key. */
   purge(options: { now: number; idleSince: number; keyFingerprint: string }): Promise<number>;
 }
 
@@ -32,6 +41,7 @@ function toRecord(row: Selectable<AdminSessionsTable>): AdminSessionRecord {
     createdAt: Number(row.created_at),
     lastUsedAt: Number(row.last_used_at),
     expiresAt: Number(row.expires_at),
+    accountId: row.account_id,
   };
 }
 
@@ -54,6 +64,7 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
           created_at: session.createdAt,
           last_used_at: session.lastUsedAt,
           expires_at: session.expiresAt,
+          account_id: session.accountId,
         })
         .execute();
     });
@@ -67,6 +78,30 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
         .where('id_hash', '=', idHash)
         .executeTakeFirst();
       return row ? toRecord(row) : undefined;
+    });
+  }
+
+  findWithAccount(idHash: string): Promise<SessionWithAccount | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('admin_sessions')
+        .leftJoin('staff_accounts', 'staff_accounts.id', 'admin_sessions.account_id')
+        .selectAll('admin_sessions')
+        .select([
+          'staff_accounts.display_name',
+          'staff_accounts.roles',
+          'staff_accounts.disabled_at',
+          'staff_accounts.id as joined_account_id',
+        ])
+        .where('admin_sessions.id_hash', '=', idHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { display_name, roles, disabled_at, joined_account_id, ...session } = row;
+      const account =
+        joined_account_id === null || display_name === null || roles === null
+          ? null
+          : { displayName: display_name, roles, disabled: disabled_at !== null };
+      return { ...toRecord(session), account };
     });
   }
 
@@ -95,7 +130,7 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
           eb.or([
             eb('expires_at', '<=', options.now),
             eb('last_used_at', '<=', options.idleSince),
-            eb('key_fingerprint', '<>', options.keyFingerprint),
+            eb.and([eb('account_id', 'is', null), eb('key_fingerprint', '<>', options.keyFingerprint)]),
           ]),
         )
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { InboxFilter, LeadDetail, LeadSummary } from '#contract/inbox.ts';
 import {
   formatReference,
   type LeadKind,
+  leadKinds,
   type LeadStatus,
   normalizeReference,
   type SubmissionFields,
@@ -90,6 +91,9 @@ const trigramLength = 3;
  * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
  * with bound parameters. Every method throws StoreUnavailableError when the database fails.
  */
+/** Kinds for an `in (…)` condition, which SQL does not allow empty: none matches no row. */
+const kindList = (kinds: readonly LeadKind[]): string[] => (kinds.length > 0 ? [...kinds] : ['']);
+
 export class LeadRepository {
   readonly #db: Kysely<Database>;
   readonly #engine: Engine;
@@ -174,8 +178,9 @@ export class LeadRepository {
     });
   }
 
-  #filtered(filter: InboxFilter) {
+  #filtered(filter: InboxFilter, kinds: readonly LeadKind[]) {
     let query = this.#db.selectFrom('leads');
+    if (kinds.length < leadKinds.length) query = query.where('kind', 'in', kindList(kinds));
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.status) query = query.where('status', '=', filter.status);
     const q = filter.q?.trim();
@@ -201,10 +206,11 @@ export class LeadRepository {
   }
 
   /** How many submissions match; a search alone on SQLite is counted by the trigram table, without reading a row. */
-  async #count(filter: InboxFilter): Promise<number> {
+  async #count(filter: InboxFilter, kinds: readonly LeadKind[]): Promise<number> {
     const q = filter.q?.trim().toLowerCase();
     const searchOnly =
       q &&
+      kinds.length === leadKinds.length &&
       !filter.kind &&
       !filter.status &&
       normalizeReference(q) === undefined &&
@@ -215,29 +221,37 @@ export class LeadRepository {
       `.execute(this.#db);
       return Number(rows[0]?.total ?? 0);
     }
-    const counted = await this.#filtered(filter)
+    const counted = await this.#filtered(filter, kinds)
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
     return Number(counted.total);
   }
 
-  /** Newest first, `limit` at a time; `cursor` is the id the previous page ended at. */
-  list(filter: InboxFilter, limit: number, cursor?: string): Promise<InboxPage> {
+  /**
+   * Newest first, `limit` at a time; `cursor` is the id the previous page ended at. `kinds` are
+   * the kinds the reader may see (every kind when not given), here and in the methods below.
+   */
+  list(
+    filter: InboxFilter,
+    limit: number,
+    cursor?: string,
+    kinds: readonly LeadKind[] = leadKinds,
+  ): Promise<InboxPage> {
     return guardStore(async () => {
-      let page = this.#filtered(filter)
+      let page = this.#filtered(filter, kinds)
         .selectAll()
         .orderBy('id', 'desc')
         .limit(limit + 1);
       if (cursor) page = page.where('id', '<', Number(cursor));
-      const [rows, counted] = await Promise.all([page.execute(), this.#count(filter)]);
+      const [rows, counted] = await Promise.all([page.execute(), this.#count(filter, kinds)]);
       const items = rows.slice(0, limit).map(toSummary);
       const last = items.at(-1);
       return { items, nextCursor: rows.length > limit && last ? String(last.id) : null, total: counted };
     });
   }
 
-  /** Submissions not yet opened by staff, per kind. */
-  unreadCounts(): Promise<Record<LeadKind, number>> {
+  /** Submissions not yet opened by staff, per kind (0 for kinds the reader may not see). */
+  unreadCounts(kinds: readonly LeadKind[] = leadKinds): Promise<Record<LeadKind, number>> {
     return guardStore(async () => {
       const rows = await this.#db
         .selectFrom('leads')
@@ -246,18 +260,25 @@ export class LeadRepository {
         .groupBy('kind')
         .execute();
       const counts: Record<LeadKind, number> = { quote: 0, contact: 0, newsletter: 0, 'adverse-event': 0 };
-      for (const row of rows) counts[row.kind as LeadKind] = Number(row.unread);
+      for (const row of rows) {
+        const kind = row.kind as LeadKind;
+        if (kinds.includes(kind)) counts[kind] = Number(row.unread);
+      }
       return counts;
     });
   }
 
   /** Every submission matching the filter, newest first, a batch at a time (for CSV export). */
-  async *export(filter: InboxFilter, batchSize = 1000): AsyncGenerator<LeadDetail[]> {
+  async *export(
+    filter: InboxFilter,
+    kinds: readonly LeadKind[] = leadKinds,
+    batchSize = 1000,
+  ): AsyncGenerator<LeadDetail[]> {
     let cursor: number | undefined;
     for (;;) {
       const after = cursor;
       const rows = await guardStore(() => {
-        let query = this.#filtered(filter).selectAll().orderBy('id', 'desc').limit(batchSize);
+        let query = this.#filtered(filter, kinds).selectAll().orderBy('id', 'desc').limit(batchSize);
         if (after !== undefined) query = query.where('id', '<', after);
         return query.execute();
       });
@@ -269,26 +290,41 @@ export class LeadRepository {
   }
 
   /** One submission; opening it as staff (`markRead`) takes it out of the unread counts. */
-  find(id: number, options: { markRead?: boolean } = {}): Promise<LeadDetail | undefined> {
+  find(
+    id: number,
+    options: { markRead?: boolean; kinds?: readonly LeadKind[] } = {},
+  ): Promise<LeadDetail | undefined> {
+    const kinds = options.kinds ?? leadKinds;
     return guardStore(async () => {
       if (options.markRead) {
         await this.#db
           .updateTable('leads')
           .set({ read_at: this.#now().toISOString() })
           .where('id', '=', id)
+          .where('kind', 'in', kindList(kinds))
           .where('read_at', 'is', null)
           .execute();
       }
       const row = await this.#db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+      if (row && !kinds.includes(row.kind as LeadKind)) return undefined;
       return row ? toDetail(this.#db, row) : undefined;
     });
   }
 
   /** Sets the status and records the change (when, from, to, note); undefined when there is no such submission. */
-  changeStatus(id: number, status: LeadStatus, note: string | undefined): Promise<LeadDetail | undefined> {
+  changeStatus(
+    id: number,
+    status: LeadStatus,
+    note: string | undefined,
+    kinds: readonly LeadKind[] = leadKinds,
+  ): Promise<LeadDetail | undefined> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
-        let read = trx.selectFrom('leads').selectAll().where('id', '=', id);
+        let read = trx
+          .selectFrom('leads')
+          .selectAll()
+          .where('id', '=', id)
+          .where('kind', 'in', kindList(kinds));
         if (this.#engine === 'postgres') read = read.forUpdate();
         const current = await read.executeTakeFirst();
         if (!current) return undefined;

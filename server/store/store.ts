@@ -5,6 +5,7 @@ import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
+import { StaffAccountRepository } from './staff-account-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Engine } from '../db/schema.ts';
@@ -16,6 +17,8 @@ export interface Store {
   location: string;
   tablets: TabletRepository;
   adminSessions: AdminSessionRepository;
+  /** Named staff accounts and their roles. */
+  staffAccounts: StaffAccountRepository;
   loginFailures: LoginFailureRepository;
   /** What visitors send through the site's forms, and its handling. */
   leads: LeadRepository;
@@ -74,6 +77,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     location,
     tablets: new KyselyTabletRepository(db, engine),
     adminSessions: new KyselyAdminSessionRepository(db),
+    staffAccounts: new StaffAccountRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
     outbox: new OutboxRepository(db, engine),

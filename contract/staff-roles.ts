@@ -1,0 +1,37 @@
+import { leadKinds, type LeadKind } from './lead-fields.ts';
+
+/** What a member of staff may do; the owner may do everything. */
+export const staffRoles = ['owner', 'catalogue', 'sales', 'safety'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: 'Owner',
+  catalogue: 'Catalogue',
+  sales: 'Sales',
+  safety: 'Drug safety',
+};
+
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  owner: 'Everything, including staff accounts and the audit log.',
+  catalogue: 'The tablet catalogue.',
+  sales: 'Quote requests, contact messages and newsletter subscriptions, and their CSV export.',
+  safety: 'Adverse-event reports and erasure requests.',
+};
+
+/** The inbox submissions each role handles. */
+const leadKindsByRole: Record<StaffRole, readonly LeadKind[]> = {
+  owner: leadKinds,
+  catalogue: [],
+  sales: ['quote', 'contact', 'newsletter'],
+  safety: ['adverse-event'],
+};
+
+/** True when roles held include the owner or any of the roles an endpoint names. */
+export function rolesAllow(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {
+  return held.includes('owner') || needed.some((role) => held.includes(role));
+}
+
+/** The inbox kinds someone with these roles may see and handle, in the inbox's order. */
+export function leadKindsOf(held: readonly StaffRole[]): LeadKind[] {
+  return leadKinds.filter((kind) => held.some((role) => leadKindsByRole[role].includes(kind)));
+}

@@ -1,0 +1,37 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Engine } from '../schema.ts';
+
+/**
+ * Named staff accounts with roles, and the account each session belongs to. A session opened
+ * with the admin key (the owner's break-glass way in) has no account.
+ */
+export function createStaffAccounts(engine: Engine): Migration {
+  const millis = engine === 'postgres' ? 'bigint' : 'integer';
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('display_name', 'text', (column) => column.notNull())
+        .addColumn('roles', 'text', (column) => column.notNull())
+        .addColumn('disabled_at', millis)
+        .addColumn('created_at', millis, (column) => column.notNull())
+        .addColumn('updated_at', millis, (column) => column.notNull())
+        .execute();
+      await db.schema.alterTable('admin_sessions').addColumn('account_id', 'text').execute();
+      await db.schema
+        .createIndex('admin_sessions_account')
+        .on('admin_sessions')
+        .column('account_id')
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('admin_sessions_account').execute();
+      await db.schema.alterTable('admin_sessions').dropColumn('account_id').execute();
+      await db.schema.dropTable('staff_accounts').execute();
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminMessages } from '#contract/admin-session.ts';
+import type { Endpoint, EndpointAccess } from '#contract/endpoint.ts';
+import { rolesAllow, staffRoles, type StaffRole } from '#contract/staff-roles.ts';
+import { contractEndpoints } from '#testing/contract-endpoints.ts';
+import { accountSessionCookie, buildTestApp, call, signIn } from '#testing/test-app.ts';
+import { createStoreTarget, describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { openStore, type Store } from '../store/store.ts';
+
+/**
+ * Every staff endpoint of the contract, called by every kind of caller: the status follows from
+ * the access the endpoint declares. A new staff endpoint fails here until it has a sample request.
+ */
+
+const staffEndpoints = contractEndpoints.filter(
+  (endpoint): endpoint is Endpoint & { access: Exclude<EndpointAccess, 'public'> } =>
+    endpoint.access !== 'public',
+);
+
+const tablet = { name: 'Amlodipine 5 mg', genericName: 'Amlodipine besylate', price: 18.5 };
+const missingTablet = '00000000-0000-4000-8000-000000000000';
+
+/** A request each staff endpoint accepts from an allowed caller, and the status it then answers. */
+const samples: Record<string, { request: Omit<InjectOptions, 'method'>; allowed: number }> = {
+  createTablet: { request: { url: '/api/tablets', payload: tablet }, allowed: 201 },
+  updateTablet: {
+    request: { url: `/api/tablets/${missingTablet}`, payload: { ...tablet, version: 1 } },
+    allowed: 404,
+  },
+  deleteTablet: { request: { url: `/api/tablets/${missingTablet}` }, allowed: 404 },
+  listInbox: { request: { url: '/api/inbox' }, allowed: 200 },
+  exportInbox: { request: { url: '/api/inbox.csv' }, allowed: 200 },
+  readInboxItem: { request: { url: '/api/inbox/999999' }, allowed: 404 },
+  changeInboxItemStatus: {
+    request: { url: '/api/inbox/999999', payload: { status: 'handled' } },
+    allowed: 404,
+  },
+  erasePersonalData: { request: { url: '/api/personal-data?email=nobody%40example.in' }, allowed: 200 },
+};
+
+type Caller = { name: string; roles: StaffRole[] | 'none' };
+const callers: Caller[] = [
+  { name: 'no session', roles: 'none' },
+  { name: 'a disabled account', roles: 'none' },
+  { name: 'the admin key', roles: ['owner'] },
+  ...staffRoles.map((role) => ({ name: `a ${role} account`, roles: [role] })),
+];
+
+describeForEachEngine('staff endpoints × callers', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  const cookies = new Map<string, string>();
+
+  beforeAll(async () => {
+    app = await buildTestApp(suite.store);
+    cookies.set('the admin key', await signIn(app));
+    for (const role of staffRoles) {
+      const account = await suite.store.staffAccounts.create({
+        email: `${role}@aarogya.example`,
+        displayName: `${role} staff`,
+        roles: [role],
+      });
+      cookies.set(`a ${role} account`, await accountSessionCookie(suite.store, account.id));
+    }
+    const leaver = await suite.store.staffAccounts.create({
+      email: 'leaver@aarogya.example',
+      displayName: 'Leaver',
+      roles: ['owner'],
+    });
+    cookies.set('a disabled account', await accountSessionCookie(suite.store, leaver.id));
+    await suite.store.staffAccounts.setDisabled(leaver.id, true);
+  });
+  afterAll(() => app.close());
+
+  it('has a sample request for every staff endpoint', () => {
+    expect(Object.keys(samples).sort()).toEqual(
+      staffEndpoints.map((endpoint) => endpoint.operationId).sort(),
+    );
+  });
+
+  for (const endpoint of staffEndpoints) {
+    for (const caller of callers) {
+      const allowed = caller.roles !== 'none' && rolesAllow(caller.roles, endpoint.access.roles);
+      const sample = samples[endpoint.operationId];
+      const expected = caller.roles === 'none' ? 401 : allowed ? sample?.allowed : 403;
+      it(`${endpoint.operationId} by ${caller.name} → ${expected}`, async () => {
+        if (!sample) throw new Error(`no sample request for ${endpoint.operationId}`);
+        const cookie = cookies.get(caller.name);
+        const answer = await app.inject({
+          method: endpoint.method,
+          ...sample.request,
+          headers: cookie ? { cookie } : {},
+        });
+        expect(answer.statusCode).toBe(expected);
+        expect(Object.keys(endpoint.answers)).toContain(String(expected));
+        if (expected === 401) expect(answer.json()).toEqual({ error: adminMessages.loginRequired });
+        if (expected === 403) expect(answer.json()).toEqual({ error: adminMessages.roleNotAllowed });
+      });
+    }
+  }
+});
+
+describeForEachEngine('roles within the inbox', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  let sales: string;
+  let safety: string;
+  let reportId: number;
+  let messageId: number;
+
+  beforeAll(async () => {
+    app = await buildTestApp(suite.store);
+    const cookieOf = async (role: 'sales' | 'safety') => {
+      const account = await suite.store.staffAccounts.create({
+        email: `${role}@in.example`,
+        displayName: role,
+        roles: [role],
+      });
+      return accountSessionCookie(suite.store, account.id);
+    };
+    sales = await cookieOf('sales');
+    safety = await cookieOf('safety');
+    const message = await suite.store.leads.create({
+      kind: 'contact',
+      fields: {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        subject: 'Stockist',
+        message: 'Call me.',
+        terms: true,
+      },
+      notify: false,
+    });
+    messageId = message.id;
+    const report = await suite.store.leads.create({
+      kind: 'adverse-event',
+      fields: {
+        reporterName: 'Ravi Kumar',
+        reporterEmail: 'ravi@example.in',
+        reporterType: 'patient',
+        productName: 'AllerClear',
+        description: 'Rash after the second tablet.',
+        startedOn: '2026-11-01',
+        seriousness: 'medical-care',
+        consentToContact: true,
+      },
+      notify: false,
+    });
+    reportId = report.id;
+  });
+  afterAll(() => app.close());
+
+  it('shows sales the contact messages and drug safety the adverse-event reports, and neither the other', async () => {
+    const salesList = await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: sales } });
+    expect((salesList.body as { items: { id: number }[] }).items.map((item) => item.id)).toEqual([messageId]);
+    expect((salesList.body as { unread: Record<string, number> }).unread['adverse-event']).toBe(0);
+    const safetyList = await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: safety } });
+    expect((safetyList.body as { items: { id: number }[] }).items.map((item) => item.id)).toEqual([reportId]);
+
+    for (const [cookie, hidden] of [
+      [sales, reportId],
+      [safety, messageId],
+    ] as const) {
+      expect(
+        (await call(app, { method: 'GET', url: `/api/inbox/${hidden}`, headers: { cookie } })).status,
+      ).toBe(404);
+      const change = await call(app, {
+        method: 'PATCH',
+        url: `/api/inbox/${hidden}`,
+        headers: { cookie },
+        payload: { status: 'spam' },
+      });
+      expect(change.status).toBe(404);
+    }
+    const csv = await app.inject({ method: 'GET', url: '/api/inbox.csv', headers: { cookie: sales } });
+    expect(csv.body).toContain('Asha Rao');
+    expect(csv.body).not.toContain('Ravi Kumar');
+    // The hidden report stayed unread and unchanged.
+    expect((await suite.store.leads.unreadCounts())['adverse-event']).toBe(1);
+    expect((await suite.store.leads.find(reportId))?.status).toBe('new');
+  });
+});
+
+describeForEachEngine('disabling an account on one instance', (engine) => {
+  const stores: Store[] = [];
+  const apps: FastifyInstance[] = [];
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const target = await createStoreTarget(engine);
+    dispose = () => target.dispose();
+    for (let instance = 0; instance < 2; instance += 1) {
+      const store = await openStore({ ...target.options, seed: false });
+      stores.push(store);
+      apps.push(await buildTestApp(store));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const store of stores) await store.close();
+    await dispose();
+  });
+
+  it('refuses its very next request on the other', async () => {
+    const [first, second] = stores as [Store, Store];
+    const account = await first.staffAccounts.create({
+      email: 'leaver@in.example',
+      displayName: 'Leaver',
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(first, account.id);
+    const create = () =>
+      call(apps[1]!, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet });
+    expect((await create()).status).toBe(201);
+    await first.staffAccounts.setDisabled(account.id, true);
+    expect((await create()).status).toBe(401);
+    // Enabling the account again does not revive the ended session.
+    await second.staffAccounts.setDisabled(account.id, false);
+    expect((await create()).status).toBe(401);
+  });
+});

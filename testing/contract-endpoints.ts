@@ -1,0 +1,15 @@
+import { adminSessionEndpoints } from '#contract/admin-session.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { inboxEndpoints } from '#contract/inbox.ts';
+import { serviceEndpoints } from '#contract/service.ts';
+import { submissionEndpoints } from '#contract/submissions.ts';
+import { tabletEndpoints } from '#contract/tablet.ts';
+
+/** Every endpoint of the contract (the OpenAPI test checks that the served document has exactly these). */
+export const contractEndpoints: Endpoint[] = [
+  ...Object.values(tabletEndpoints),
+  ...Object.values(adminSessionEndpoints),
+  ...Object.values(serviceEndpoints),
+  ...Object.values(submissionEndpoints),
+  ...Object.values(inboxEndpoints),
+];

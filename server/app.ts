@@ -19,6 +19,9 @@ import { loadPageStore } from './site/page-store.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
+import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
+import { SealedText } from './auth/sealed-text.ts';
+import { StaffSignIn } from './auth/staff-sign-in.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
@@ -194,12 +197,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = createAdminGuards(sessions);
   useStaffGate(app, guards.hooksFor);
+  const throttle = new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now });
   registerAdminSessionRoutes(app, {
     adminKey: secrets.adminKey,
     guards,
     sessions,
     deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
-    throttle: new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now }),
+    throttle,
+  });
+  registerStaffAccountRoutes(app, {
+    accounts: store.staffAccounts,
+    sessions,
+    guards,
+    signIn: new StaffSignIn({
+      accounts: store.staffAccounts,
+      credentials: store.staffCredentials,
+      throttle,
+      sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
+      now,
+    }),
   });
   await registerTabletRoutes(app, store.tablets);
   await registerLeads(app, activeStore, secrets, guards, options);

@@ -2,6 +2,7 @@ import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { serviceEndpoints } from '#contract/service.ts';
+import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
 
@@ -12,4 +13,6 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(serviceEndpoints),
   ...Object.values(submissionEndpoints),
   ...Object.values(inboxEndpoints),
+  ...Object.values(staffAccountEndpoints),
+  ...Object.values(staffSignInEndpoints),
 ];

@@ -1,8 +1,8 @@
-import { companyPhone } from '#contract/company.ts';
+import { companyName, companyPhone } from '#contract/company.ts';
 
 /** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
 export const siteConfig = {
-  name: 'Aarogya Life Sciences',
+  name: companyName,
   legalName: 'Aarogya Life Sciences Private Limited',
   shortName: 'Aarogya',
   tagline: 'Healthcare you can trust',

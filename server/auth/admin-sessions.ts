@@ -114,6 +114,11 @@ export class AdminSessions {
     return principal;
   }
 
+  /** Ends every session of the account, on every instance. */
+  endAllOf(accountId: string): Promise<number> {
+    return this.#repository.removeAllOf(accountId);
+  }
+
   /** Ends the session the cookie names, on every instance. */
   async end(cookie: string | undefined): Promise<void> {
     const id = cookie === undefined ? undefined : decodeCanonicalBase64url(cookie, sessionIdLength);

@@ -57,10 +57,20 @@ export class LoginThrottle {
     ];
   }
 
-  async check(client: LoginClient): Promise<LoginAllowance> {
+  /** Whether the admin key may be tried by this client. */
+  check(client: LoginClient): Promise<LoginAllowance> {
+    return this.checkBuckets(this.#buckets(client));
+  }
+
+  recordFailure(client: LoginClient): Promise<void> {
+    return this.recordBucketFailure(this.#buckets(client));
+  }
+
+  /** Whether a sign-in limited by these buckets may be tried now. */
+  async checkBuckets(buckets: [string, FailureLimit][]): Promise<LoginAllowance> {
     const now = this.#now();
     let waitMs = 0;
-    for (const [bucket, limit] of this.#buckets(client)) {
+    for (const [bucket, limit] of buckets) {
       const latest = await this.#failures.latest(bucket, now - limit.windowMs, limit.maxFailures);
       const oldestCounted = latest[limit.maxFailures - 1];
       // Allowed again once the oldest of the last maxFailures failures leaves the window.
@@ -70,12 +80,15 @@ export class LoginThrottle {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
-  async recordFailure(client: LoginClient): Promise<void> {
+  async recordBucketFailure(buckets: [string, FailureLimit][]): Promise<void> {
     const now = this.#now();
-    const longestWindow = Math.max(...Object.values(this.#limits).map((limit) => limit.windowMs));
+    const longestWindow = Math.max(
+      ...Object.values(this.#limits).map((limit) => limit.windowMs),
+      ...buckets.map(([, limit]) => limit.windowMs),
+    );
     await this.#failures.purge(now - longestWindow);
     await this.#failures.record(
-      this.#buckets(client).map(([bucket]) => bucket),
+      buckets.map(([bucket]) => bucket),
       now,
     );
   }

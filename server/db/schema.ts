@@ -50,6 +50,30 @@ export interface StaffAccountsTable {
   updated_at: Millis;
 }
 
+/** How a staff account signs in without a passkey: a password hash and a sealed TOTP secret. */
+export interface StaffCredentialsTable {
+  account_id: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  /** The last TOTP time step accepted. */
+  totp_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  updated_at: Millis;
+}
+
+export interface StaffRecoveryCodesTable {
+  account_id: string;
+  code_hash: string;
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface StaffInvitationsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 /** One failed sign-in counted in one bucket (a device, an address, or all untrusted clients). */
 export interface LoginFailuresTable {
   bucket: string;
@@ -105,6 +129,9 @@ export interface Database {
   store_meta: StoreMetaTable;
   admin_sessions: AdminSessionsTable;
   staff_accounts: StaffAccountsTable;
+  staff_credentials: StaffCredentialsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_invitations: StaffInvitationsTable;
   login_failures: LoginFailuresTable;
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;

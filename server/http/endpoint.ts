@@ -48,6 +48,8 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHan
 
 /** The name under which an endpoint's route security is declared in the OpenAPI document. */
 export const adminSecurityScheme = 'adminSession';
+/** The operation property listing the staff roles allowed to call it (besides the owner). */
+export const staffRolesExtension = 'x-staff-roles';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -141,7 +143,8 @@ export function registerEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       description: endpoint.description,
       tags: [...endpoint.tags],
-      security: endpoint.access === 'public' ? [] : [{ [adminSecurityScheme]: [...endpoint.access.roles] }],
+      security: endpoint.access === 'public' ? [] : [{ [adminSecurityScheme]: [] }],
+      ...(endpoint.access !== 'public' && { [staffRolesExtension]: [...endpoint.access.roles] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { adminKeyMatches } from '../auth/admin-key.ts';
-import { type AdminSessions, sessionLifetimeMs } from '../auth/admin-sessions.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { deviceCookieLifetimeMs, type DeviceCookies } from '../auth/device-cookie.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { setSessionCookie } from '../auth/session-cookie.ts';
 import { staffCookieName, staffCookieOptions } from '../auth/staff-cookies.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 
@@ -43,14 +44,9 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
         return reply.code(401).send({ error: adminMessages.invalidKey });
       }
       const session = await sessions.open({ address: request.ip, userAgent: request.headers['user-agent'] });
-      const cookieOptions = staffCookieOptions(request);
-      return reply
-        .setCookie(staffCookieName(request, 'session'), session, {
-          ...cookieOptions,
-          maxAge: sessionLifetimeMs / 1000,
-        })
+      return setSessionCookie(request, reply, session)
         .setCookie(staffCookieName(request, 'device'), deviceCookies.issue(), {
-          ...cookieOptions,
+          ...staffCookieOptions(request),
           maxAge: deviceCookieLifetimeMs / 1000,
         })
         .code(204)

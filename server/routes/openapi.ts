@@ -111,6 +111,15 @@ export async function registerOpenApi(app: FastifyInstance) {
             'Staff read, sort, export and erase the submissions: sales staff the quote requests, contact ' +
             'messages and subscriptions, drug-safety staff the adverse-event reports and erasures.',
         },
+        {
+          name: 'staff accounts',
+          description: 'The owner invites members of staff, sets their roles and disables their accounts.',
+        },
+        {
+          name: 'staff sign-in',
+          description:
+            'An invited member of staff registers a password and an authenticator app, then signs in with both.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {
@@ -123,8 +132,8 @@ export async function registerOpenApi(app: FastifyInstance) {
               'The HttpOnly, SameSite=Strict cookie set by POST /api/admin/session (named with the __Host- ' +
               'prefix over HTTPS): a random id of a session kept by the server, valid for 8 hours or until 30 ' +
               'minutes pass without a request, ended everywhere by DELETE /api/admin/session. An operation ' +
-              'lists the staff roles allowed to call it; the owner role (and a session opened with the admin ' +
-              'key) may call every one. Without a live session the answer is 401; with roles that do not ' +
+              'lists the staff roles allowed to call it in `x-staff-roles`; the owner role (and a session ' +
+              'opened with the admin key) may call every one. Without a live session the answer is 401; with roles that do not ' +
               'allow the operation, 403.',
           },
         },

@@ -22,7 +22,9 @@ const tablet = { name: 'Amlodipine 5 mg', genericName: 'Amlodipine besylate', pr
 const missingTablet = '00000000-0000-4000-8000-000000000000';
 
 /** A request each staff endpoint accepts from an allowed caller, and the status it then answers. */
-const samples: Record<string, { request: Omit<InjectOptions, 'method'>; allowed: number }> = {
+type SampleRequest = Omit<InjectOptions, 'method'>;
+let invited = 0;
+const samples: Record<string, { request: SampleRequest | (() => SampleRequest); allowed: number }> = {
   createTablet: { request: { url: '/api/tablets', payload: tablet }, allowed: 201 },
   updateTablet: {
     request: { url: `/api/tablets/${missingTablet}`, payload: { ...tablet, version: 1 } },
@@ -37,6 +39,24 @@ const samples: Record<string, { request: Omit<InjectOptions, 'method'>; allowed:
     allowed: 404,
   },
   erasePersonalData: { request: { url: '/api/personal-data?email=nobody%40example.in' }, allowed: 200 },
+  listStaffAccounts: { request: { url: '/api/staff/accounts' }, allowed: 200 },
+  inviteStaffMember: {
+    request: () => {
+      invited += 1;
+      const payload = {
+        email: `person.${invited}@aarogya.example`,
+        displayName: 'New Person',
+        roles: ['sales'],
+      };
+      return { url: '/api/staff/accounts', payload };
+    },
+    allowed: 201,
+  },
+  changeStaffAccount: {
+    request: { url: '/api/staff/accounts/AAAAAAAAAAAAAAAA', payload: { disabled: true } },
+    allowed: 404,
+  },
+  reinviteStaffMember: { request: { url: '/api/staff/accounts/AAAAAAAAAAAAAAAA/invitation' }, allowed: 404 },
 };
 
 type Caller = { name: string; roles: StaffRole[] | 'none' };
@@ -89,7 +109,7 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
         const cookie = cookies.get(caller.name);
         const answer = await app.inject({
           method: endpoint.method,
-          ...sample.request,
+          ...(typeof sample.request === 'function' ? sample.request() : sample.request),
           headers: cookie ? { cookie } : {},
         });
         expect(answer.statusCode).toBe(expected);

@@ -28,6 +28,8 @@ export interface AdminSessionRepository {
   /** Records a use of the session (for the idle timeout). */
   touch(idHash: string, at: number): Promise<void>;
   remove(idHash: string): Promise<void>;
+  /** Deletes every session of the account; answers how many there were. */
+  removeAllOf(accountId: string): Promise<number>;
   /** Deletes sessions past their expiry, idle since before `idleSince`, or opened with another admin key. */
   purge(options: { now: number; idleSince: number; keyFingerprint: string }): Promise<number>;
 }
@@ -119,6 +121,16 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
   remove(idHash: string): Promise<void> {
     return guardStore(async () => {
       await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+    });
+  }
+
+  removeAllOf(accountId: string): Promise<number> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .deleteFrom('admin_sessions')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     });
   }
 

@@ -6,6 +6,7 @@ import { type AdminSessionRepository, KyselyAdminSessionRepository } from './adm
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
 import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
 import { StaffAccountRepository } from './staff-account-repository.ts';
+import { StaffCredentialRepository } from './staff-credential-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Engine } from '../db/schema.ts';
@@ -19,6 +20,8 @@ export interface Store {
   adminSessions: AdminSessionRepository;
   /** Named staff accounts and their roles. */
   staffAccounts: StaffAccountRepository;
+  /** Their invitations, passwords, TOTP secrets and recovery codes. */
+  staffCredentials: StaffCredentialRepository;
   loginFailures: LoginFailureRepository;
   /** What visitors send through the site's forms, and its handling. */
   leads: LeadRepository;
@@ -78,6 +81,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     tablets: new KyselyTabletRepository(db, engine),
     adminSessions: new KyselyAdminSessionRepository(db),
     staffAccounts: new StaffAccountRepository(db),
+    staffCredentials: new StaffCredentialRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
     outbox: new OutboxRepository(db, engine),

@@ -2,8 +2,9 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../schema.ts';
 
 /**
- * Named staff accounts with roles, and the account each session belongs to. A session opened
- * with the admin key (the owner's break-glass way in) has no account.
+ * Named staff accounts with roles, their sign-in credentials and invitations, and the account each
+ * session belongs to. A session opened with the admin key (the owner's break-glass way in) has no
+ * account.
  */
 export function createStaffAccounts(engine: Engine): Migration {
   const millis = engine === 'postgres' ? 'bigint' : 'integer';
@@ -20,6 +21,38 @@ export function createStaffAccounts(engine: Engine): Migration {
         .addColumn('created_at', millis, (column) => column.notNull())
         .addColumn('updated_at', millis, (column) => column.notNull())
         .execute();
+      // A password (scrypt) with a TOTP second factor; the TOTP secret is sealed with a key the
+      // database does not hold. `totp_step` is the last time step accepted, so a code works once.
+      await db.schema
+        .createTable('staff_credentials')
+        .addColumn('account_id', 'text', (column) =>
+          column.primaryKey().references('staff_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('password_hash', 'text')
+        .addColumn('totp_secret', 'text')
+        .addColumn('totp_step', millis)
+        .addColumn('updated_at', millis, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_recovery_codes')
+        .addColumn('account_id', 'text', (column) =>
+          column.notNull().references('staff_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('code_hash', 'text', (column) => column.notNull())
+        .addColumn('used_at', millis)
+        .addPrimaryKeyConstraint('staff_recovery_codes_pk', ['account_id', 'code_hash'])
+        .execute();
+      // The link of an invitation carries a random token; the row keeps its hash.
+      await db.schema
+        .createTable('staff_invitations')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) =>
+          column.notNull().references('staff_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', millis, (column) => column.notNull())
+        .addColumn('expires_at', millis, (column) => column.notNull())
+        .addColumn('used_at', millis)
+        .execute();
       await db.schema.alterTable('admin_sessions').addColumn('account_id', 'text').execute();
       await db.schema
         .createIndex('admin_sessions_account')
@@ -31,6 +64,9 @@ export function createStaffAccounts(engine: Engine): Migration {
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('admin_sessions_account').execute();
       await db.schema.alterTable('admin_sessions').dropColumn('account_id').execute();
+      await db.schema.dropTable('staff_invitations').execute();
+      await db.schema.dropTable('staff_recovery_codes').execute();
+      await db.schema.dropTable('staff_credentials').execute();
       await db.schema.dropTable('staff_accounts').execute();
     },
   };

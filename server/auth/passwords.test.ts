@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { passwordMessages } from '#contract/staff-credentials.ts';
+import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
+
+// Cheap parameters for the test; the module's default is OWASP's N=2^17.
+const quick = { N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+describe('password hashing', () => {
+  it('stores a salted scrypt hash that only the same password matches', async () => {
+    const stored = await hashPassword('correct horse battery staple', quick);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).not.toContain('horse');
+    expect(await passwordMatches('correct horse battery staple', stored)).toBe(true);
+    expect(await passwordMatches('correct horse battery stapler', stored)).toBe(false);
+    expect(await hashPassword('correct horse battery staple', quick)).not.toBe(stored);
+  });
+
+  it('hashes the default cost, and treats canonically equal spellings as one password', async () => {
+    const stored = await hashPassword('ﬁsh and chips on tuesday');
+    expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await passwordMatches('fish and chips on tuesday', stored)).toBe(true);
+  });
+
+  it('refuses a garbled stored value without throwing', async () => {
+    expect(await passwordMatches('anything at all here', 'bcrypt$whatever')).toBe(false);
+  });
+});
+
+describe('new password rules', () => {
+  const context = ['Asha Rao', 'asha.rao@aarogya.example', 'Aarogya Life Sciences'];
+  it('asks for length, not composition', () => {
+    expect(passwordProblem('short one', context)).toBe(passwordMessages.tooShort);
+    expect(passwordProblem('x'.repeat(129), context)).toBe(passwordMessages.tooLong);
+    expect(passwordProblem('mango lassi at charminar', context)).toBeUndefined();
+    expect(passwordProblem('మామిడి పండు చార్మినార్ దగ్గర', context)).toBeUndefined();
+  });
+
+  it('refuses breached passwords and the person’s or the company’s words', () => {
+    expect(passwordProblem('q1w2e3r4t5y6u7i8', context)).toBe(passwordMessages.breached);
+    expect(passwordProblem('ashas secret passphrase', context)).toBe(passwordMessages.context);
+    expect(passwordProblem('welcome to aarogya today', context)).toBe(passwordMessages.context);
+  });
+});

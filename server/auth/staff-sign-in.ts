@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { companyName } from '#contract/company.ts';
+import { clientAddressKey } from '../network/client-address.ts';
+import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
+import type { StaffCredentialRepository } from '../store/staff-credential-repository.ts';
+import type { FailureLimit, LoginAllowance, LoginThrottle } from './login-throttle.ts';
+import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
+import type { SealedText } from './sealed-text.ts';
+import {
+  acceptedTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpUri,
+} from './second-factor.ts';
+
+export const invitationLifetimeMs = 72 * 60 * 60 * 1000;
+
+const fifteenMinutes = 15 * 60 * 1000;
+/** Wrong passwords, per client address: slows guessing from one place without locking anyone out. */
+const perAddress: FailureLimit = { maxFailures: 10, windowMs: fifteenMinutes };
+/** Wrong codes after a right password, per account: only someone holding the password can add to it. */
+const perAccountCode: FailureLimit = { maxFailures: 5, windowMs: fifteenMinutes };
+
+const tokenHash = (token: string) => createHash('sha256').update(`staff-invitation\0${token}`).digest('hex');
+
+export interface Invitation {
+  token: string;
+  expiresAt: number;
+}
+
+export interface InvitationDetails {
+  account: StaffAccount;
+  expiresAt: number;
+  totpSecret: string;
+  totpUri: string;
+}
+
+export type RegistrationOutcome =
+  | { status: 'registered'; account: StaffAccount; recoveryCodes: string[] }
+  | { status: 'invalid-invitation' }
+  | { status: 'bad-password'; problem: string }
+  | { status: 'bad-code' };
+
+export type SignInOutcome =
+  | { status: 'signed-in'; account: StaffAccount; method: 'password+totp' | 'password+recovery-code' }
+  | { status: 'refused'; accountId: string | null }
+  | { status: 'limited'; retryAfterSeconds: number };
+
+/**
+ * Invitations and the password + authenticator sign-in of staff accounts. A password alone never
+ * signs anyone in: every sign-in needs the current authenticator code or an unused recovery code.
+ */
+export class StaffSignIn {
+  readonly #accounts: StaffAccountRepository;
+  readonly #credentials: StaffCredentialRepository;
+  readonly #throttle: LoginThrottle;
+  readonly #sealed: SealedText;
+  readonly #now: () => number;
+  /** Compared against when an email has no account, so the answer takes as long as for one that has. */
+  #decoyHash: Promise<string> | undefined;
+
+  constructor(options: {
+    accounts: StaffAccountRepository;
+    credentials: StaffCredentialRepository;
+    throttle: LoginThrottle;
+    sealed: SealedText;
+    now: () => number;
+  }) {
+    this.#accounts = options.accounts;
+    this.#credentials = options.credentials;
+    this.#throttle = options.throttle;
+    this.#sealed = options.sealed;
+    this.#now = options.now;
+  }
+
+  /** A new one-time invitation for the account, replacing its credentials and earlier links. */
+  async invite(accountId: string): Promise<Invitation> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.#now();
+    const expiresAt = now + invitationLifetimeMs;
+    await this.#credentials.invite({
+      accountId,
+      tokenHash: tokenHash(token),
+      totpSecret: this.#sealed.seal(newTotpSecret()),
+      now,
+      expiresAt,
+    });
+    return { token, expiresAt };
+  }
+
+  async #invitation(token: string) {
+    const invitation = await this.#credentials.openInvitation(tokenHash(token), this.#now());
+    if (!invitation) return undefined;
+    const [account, credentials] = await Promise.all([
+      this.#accounts.find(invitation.accountId),
+      this.#credentials.find(invitation.accountId),
+    ]);
+    const totpSecret = credentials?.totpSecret ? this.#sealed.open(credentials.totpSecret) : undefined;
+    if (!account || account.disabledAt !== null || !totpSecret) return undefined;
+    return { account, expiresAt: invitation.expiresAt, totpSecret };
+  }
+
+  /** What an unused, unexpired invitation offers; undefined for any other token. */
+  async openInvitation(token: string): Promise<InvitationDetails | undefined> {
+    const invitation = await this.#invitation(token);
+    if (!invitation) return undefined;
+    return { ...invitation, totpUri: totpUri(invitation.totpSecret, invitation.account.email, companyName) };
+  }
+
+  /** Sets the password and confirms the authenticator; the invitation then cannot be used again. */
+  async register(token: string, password: string, code: string): Promise<RegistrationOutcome> {
+    const invitation = await this.#invitation(token);
+    if (!invitation) return { status: 'invalid-invitation' };
+    const { account } = invitation;
+    const problem = passwordProblem(password, [account.displayName, account.email, companyName]);
+    if (problem) return { status: 'bad-password', problem };
+    const step = await acceptedTotpStep(invitation.totpSecret, code, { now: this.#now(), usedStep: null });
+    if (step === undefined) return { status: 'bad-code' };
+    const recoveryCodes = newRecoveryCodes();
+    const registered = await this.#credentials.register({
+      tokenHash: tokenHash(token),
+      accountId: account.id,
+      passwordHash: await hashPassword(password),
+      totpStep: step,
+      recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
+      now: this.#now(),
+    });
+    return registered ? { status: 'registered', account, recoveryCodes } : { status: 'invalid-invitation' };
+  }
+
+  /**
+   * Email, password and a code. Wrong passwords count against the client's address only, so no
+   * number of them from elsewhere stops the account's owner; wrong codes after the right password
+   * count against the account.
+   */
+  async signIn(credentials: {
+    email: string;
+    password: string;
+    code: string;
+    address: string;
+  }): Promise<SignInOutcome> {
+    const addressBucket: [string, FailureLimit] = [
+      `staff-address:${clientAddressKey(credentials.address)}`,
+      perAddress,
+    ];
+    const limited = (allowance: LoginAllowance): SignInOutcome | undefined =>
+      allowance.allowed ? undefined : { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
+    const byAddress = limited(await this.#throttle.checkBuckets([addressBucket]));
+    if (byAddress) return byAddress;
+
+    const account = await this.#accounts.findByEmail(credentials.email);
+    const stored =
+      account && account.disabledAt === null ? await this.#credentials.find(account.id) : undefined;
+    const passwordHash =
+      stored?.passwordHash ?? (await (this.#decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+    const rightPassword = (await passwordMatches(credentials.password, passwordHash)) && stored?.passwordHash;
+    if (!account || !stored || !rightPassword) {
+      await this.#throttle.recordBucketFailure([addressBucket]);
+      return { status: 'refused', accountId: account?.id ?? null };
+    }
+
+    const codeBucket: [string, FailureLimit] = [`staff-code:${account.id}`, perAccountCode];
+    const byAccount = limited(await this.#throttle.checkBuckets([codeBucket]));
+    if (byAccount) return byAccount;
+    const secret = stored.totpSecret ? this.#sealed.open(stored.totpSecret) : undefined;
+    const step = secret
+      ? await acceptedTotpStep(secret, credentials.code, { now: this.#now(), usedStep: stored.totpStep })
+      : undefined;
+    if (step !== undefined && (await this.#credentials.useTotpStep(account.id, step)))
+      return { status: 'signed-in', account, method: 'password+totp' };
+    if (await this.#credentials.useRecoveryCode(account.id, recoveryCodeHash(credentials.code), this.#now()))
+      return { status: 'signed-in', account, method: 'password+recovery-code' };
+    await this.#throttle.recordBucketFailure([codeBucket]);
+    return { status: 'refused', accountId: account.id };
+  }
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminMessages } from '#contract/admin-session.ts';
+import {
+  staffAccountEndpoints,
+  staffAccountMessages,
+  staffSignInEndpoints,
+} from '#contract/staff-accounts.ts';
+import type { StaffAccountView } from '#contract/staff-accounts.ts';
+import type { AdminGuards } from '../auth/admin-guards.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import { setSessionCookie } from '../auth/session-cookie.ts';
+import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import {
+  EmailTakenError,
+  type StaffAccount,
+  type StaffAccountRepository,
+} from '../store/staff-account-repository.ts';
+
+export interface StaffAccountRouteOptions {
+  accounts: StaffAccountRepository;
+  signIn: StaffSignIn;
+  sessions: AdminSessions;
+  guards: AdminGuards;
+}
+
+const view = (account: StaffAccount): StaffAccountView => ({
+  id: account.id,
+  email: account.email,
+  displayName: account.displayName,
+  roles: account.roles,
+  disabled: account.disabledAt !== null,
+  createdAt: new Date(account.createdAt).toISOString(),
+});
+
+const invitationView = (invitation: Invitation) => ({
+  token: invitation.token,
+  expiresAt: new Date(invitation.expiresAt).toISOString(),
+});
+
+/** The owner's management of staff accounts, and the invitation and sign-in of staff members. */
+export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
+  const { accounts, signIn, sessions, guards } = options;
+  const sameSite = { onRequest: [guards.requireSameOrigin] };
+  const client = (request: FastifyRequest) => ({
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  registerEndpoint(app, staffAccountEndpoints.list, async () => ({
+    accounts: (await accounts.list()).map(view),
+  }));
+
+  registerEndpoint(app, staffAccountEndpoints.create, async (request, reply) => {
+    try {
+      const account = await accounts.create(request.body);
+      const invitation = await signIn.invite(account.id);
+      return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new RequestError(409, staffAccountMessages.emailTaken);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, staffAccountEndpoints.change, async (request) => {
+    const { roles, disabled } = request.body;
+    let account = await accounts.find(request.params.id);
+    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    if (roles) account = await accounts.setRoles(account.id, roles);
+    if (account && disabled !== undefined) account = await accounts.setDisabled(account.id, disabled);
+    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    return { account: view(account) };
+  });
+
+  registerEndpoint(app, staffAccountEndpoints.reinvite, async (request, reply) => {
+    const account = await accounts.find(request.params.id);
+    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const invitation = await signIn.invite(account.id);
+    await sessions.endAllOf(account.id);
+    return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
+  });
+
+  registerEndpoint(
+    app,
+    staffSignInEndpoints.openInvitation,
+    async (request) => {
+      const invitation = await signIn.openInvitation(request.body.token);
+      if (!invitation) throw new RequestError(404, staffAccountMessages.invitationInvalid);
+      return {
+        email: invitation.account.email,
+        displayName: invitation.account.displayName,
+        roles: invitation.account.roles,
+        expiresAt: new Date(invitation.expiresAt).toISOString(),
+        totpSecret: invitation.totpSecret,
+        totpUri: invitation.totpUri,
+      };
+    },
+    sameSite,
+  );
+
+  registerEndpoint(
+    app,
+    staffSignInEndpoints.acceptInvitation,
+    async (request, reply) => {
+      const { token, password, code } = request.body;
+      const outcome = await signIn.register(token, password, code);
+      if (outcome.status === 'invalid-invitation')
+        throw new RequestError(404, staffAccountMessages.invitationInvalid);
+      if (outcome.status === 'bad-password')
+        throw new RequestError(400, outcome.problem, { password: outcome.problem });
+      if (outcome.status === 'bad-code')
+        throw new RequestError(400, staffAccountMessages.codeInvalid, {
+          code: staffAccountMessages.codeInvalid,
+        });
+      const session = await sessions.open(client(request), outcome.account.id);
+      return setSessionCookie(request, reply, session).send({ recoveryCodes: outcome.recoveryCodes });
+    },
+    sameSite,
+  );
+
+  registerEndpoint(
+    app,
+    staffSignInEndpoints.signIn,
+    async (request, reply: FastifyReply) => {
+      const outcome = await signIn.signIn({ ...request.body, address: request.ip });
+      if (outcome.status === 'limited')
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ error: adminMessages.tooManyAttempts });
+      if (outcome.status === 'refused')
+        return reply.code(401).send({ error: staffAccountMessages.signInFailed });
+      const session = await sessions.open(client(request), outcome.account.id);
+      return setSessionCookie(request, reply, session).code(204).send();
+    },
+    sameSite,
+  );
+}

@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { guardStore } from '../db/store-error.ts';
+
+export interface StaffCredentials {
+  passwordHash: string | null;
+  /** Sealed (see sealed-text.ts). */
+  totpSecret: string | null;
+  totpStep: number | null;
+}
+
+export interface OpenInvitation {
+  accountId: string;
+  expiresAt: number;
+}
+
+/**
+ * Invitations, passwords, TOTP secrets and recovery codes of staff accounts. Every method throws
+ * StoreUnavailableError when the database fails.
+ */
+export class StaffCredentialRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * Invites the account: replaces its earlier invitations and its TOTP secret still to be
+   * confirmed (the invitation page shows it).
+   */
+  invite(invitation: {
+    accountId: string;
+    tokenHash: string;
+    totpSecret: string;
+    now: number;
+    expiresAt: number;
+  }) {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('staff_invitations').where('account_id', '=', invitation.accountId).execute();
+        await trx
+          .insertInto('staff_invitations')
+          .values({
+            token_hash: invitation.tokenHash,
+            account_id: invitation.accountId,
+            created_at: invitation.now,
+            expires_at: invitation.expiresAt,
+          })
+          .execute();
+        await trx.deleteFrom('staff_credentials').where('account_id', '=', invitation.accountId).execute();
+        await trx
+          .insertInto('staff_credentials')
+          .values({
+            account_id: invitation.accountId,
+            password_hash: null,
+            totp_secret: invitation.totpSecret,
+            totp_step: null,
+            updated_at: invitation.now,
+          })
+          .execute();
+      }),
+    );
+  }
+
+  /** The unused, unexpired invitation with this token hash. */
+  openInvitation(tokenHash: string, now: number): Promise<OpenInvitation | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('staff_invitations')
+        .select(['account_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row ? { accountId: row.account_id, expiresAt: Number(row.expires_at) } : undefined;
+    });
+  }
+
+  /**
+   * Uses the invitation once: sets the password, confirms the TOTP secret at the step of the code
+   * just accepted and replaces the recovery codes. False when the invitation was used or expired
+   * meanwhile (another tab, another instance).
+   */
+  register(registration: {
+    tokenHash: string;
+    accountId: string;
+    passwordHash: string;
+    totpStep: number;
+    recoveryCodeHashes: string[];
+    now: number;
+  }): Promise<boolean> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('staff_invitations')
+          .set({ used_at: registration.now })
+          .where('token_hash', '=', registration.tokenHash)
+          .where('account_id', '=', registration.accountId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', registration.now)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('staff_credentials')
+          .set({
+            password_hash: registration.passwordHash,
+            totp_step: registration.totpStep,
+            updated_at: registration.now,
+          })
+          .where('account_id', '=', registration.accountId)
+          .execute();
+        await this.#replaceRecoveryCodes(trx, registration.accountId, registration.recoveryCodeHashes);
+        return true;
+      }),
+    );
+  }
+
+  async #replaceRecoveryCodes(db: Kysely<Database>, accountId: string, hashes: string[]) {
+    await db.deleteFrom('staff_recovery_codes').where('account_id', '=', accountId).execute();
+    await db
+      .insertInto('staff_recovery_codes')
+      .values(hashes.map((code_hash) => ({ account_id: accountId, code_hash })))
+      .execute();
+  }
+
+  find(accountId: string): Promise<StaffCredentials | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('staff_credentials')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        passwordHash: row.password_hash,
+        totpSecret: row.totp_secret,
+        totpStep: row.totp_step === null ? null : Number(row.totp_step),
+      };
+    });
+  }
+
+  /** Records a TOTP step as used, unless it or a later one already was: true when this use won. */
+  useTotpStep(accountId: string, step: number): Promise<boolean> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .updateTable('staff_credentials')
+        .set({ totp_step: step })
+        .where('account_id', '=', accountId)
+        .where((eb) => eb.or([eb('totp_step', 'is', null), eb('totp_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  /** Uses a recovery code once: true when it existed and was unused. */
+  useRecoveryCode(accountId: string, codeHash: string, now: number): Promise<boolean> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .updateTable('staff_recovery_codes')
+        .set({ used_at: now })
+        .where('account_id', '=', accountId)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  unusedRecoveryCodes(accountId: string): Promise<number> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('staff_recovery_codes')
+        .select((eb) => eb.fn.countAll().as('unused'))
+        .where('account_id', '=', accountId)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.unused);
+    });
+  }
+}

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       clientDir: path.resolve('build', 'client'),
       redisUrl: undefined,
       redisKeyPrefix: 'aarogya:submissions:',
+      auditRetentionDays: 400,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       BUILD_DIR: 'build-api',
       REDIS_URL: 'rediss://:secret@cache:6380/2',
       REDIS_KEY_PREFIX: 'staging:',
+      AUDIT_RETENTION_DAYS: '730',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       clientDir: path.resolve('build-api', 'client'),
       redisUrl: 'rediss://:secret@cache:6380/2',
       redisKeyPrefix: 'staging:',
+      auditRetentionDays: 730,
     });
   });
 
@@ -104,6 +107,21 @@ describe('loadConfig', () => {
   it('requires a chosen admin key of at least 16 characters', () => {
     expect(() => loadConfig({ ADMIN_KEY: 'fifteen-chars-x' })).toThrow(/ADMIN_KEY: must be at least 16/);
     expect(loadConfig({ ADMIN_KEY: 'sixteen-chars-xx' }).adminKey).toBe('sixteen-chars-xx');
+  });
+
+  it('keeps audit entries for a whole, positive number of days', () => {
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '1' }).auditRetentionDays).toBe(1);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: 'a year' })).toThrow(
+      /AUDIT_RETENTION_DAYS: must be a number of days/,
+    );
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '1.5' })).toThrow(
+      /AUDIT_RETENTION_DAYS: must be a whole number of days/,
+    );
+    for (const value of ['0', '-30']) {
+      expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value })).toThrow(
+        /AUDIT_RETENTION_DAYS: must be at least 1 day/,
+      );
+    }
   });
 
   it('refuses ports out of range', () => {

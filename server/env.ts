@@ -79,6 +79,11 @@ const envSchema = z.object({
     .min(1)
     .default(submissionRateLimit.max),
   RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .default(400),
 });
 
 export type AppConfig = {
@@ -98,6 +103,8 @@ export type AppConfig = {
   notifyTo: string | undefined;
   notifyFrom: string;
   retentionDays: number;
+  /** Days the staff audit log keeps an entry. */
+  auditRetentionDays: number;
   /** Submissions one network may send of one kind per 10 minutes. */
   submissionLimit: number;
   /** Where the submission limits are counted when set (else in the store). */
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifyTo: value.NOTIFY_TO,
     notifyFrom: value.NOTIFY_FROM,
     retentionDays: value.RETENTION_DAYS,
+    auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     submissionLimit: value.SUBMISSION_LIMIT,
     redisUrl: value.REDIS_URL,
     redisKeyPrefix: value.REDIS_KEY_PREFIX,

@@ -124,6 +124,32 @@ export interface LeadRateLimitsTable {
   hits: number;
 }
 
+/** One entry of the staff audit log, chained to the one before by its hash (migration 009). */
+export interface AuditLogTable {
+  seq: number;
+  at: Millis;
+  account_id: string | null;
+  session_ref: string | null;
+  action: string;
+  record_type: string | null;
+  record_id: string | null;
+  /** A JSON object. */
+  details: string;
+  /** HMAC of the client address, never the address. */
+  address_hash: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The one row (id 1) that audit writers lock first: the chain's last entry and its pruning anchor. */
+export interface AuditHeadTable {
+  id: number;
+  last_seq: number;
+  last_hash: string;
+  pruned_through_seq: number;
+  pruned_hash: string;
+}
+
 export interface Database {
   tablets: TabletsTable;
   store_meta: StoreMetaTable;
@@ -137,6 +163,8 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AuditRepository } from './audit-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
@@ -29,6 +30,8 @@ export interface Store {
   outbox: OutboxRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
+  /** The staff audit log, a hash chain. */
+  audit: AuditRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -86,6 +89,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leads: new LeadRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),
+    audit: new AuditRepository(db),
     async ping() {
       try {
         await sql`select 1`.execute(db);

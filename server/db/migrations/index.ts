@@ -8,6 +8,7 @@ import { createLeads } from './005-leads.ts';
 import { addTabletListAtScale } from './006-tablet-list-at-scale.ts';
 import { addLeadSearch } from './007-lead-search.ts';
 import { addLeadReferences } from './008-lead-references.ts';
+import { createAuditLog } from './009-audit-log.ts';
 import { createStaffAccounts } from './010-staff-accounts.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
@@ -21,6 +22,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '006-tablet-list-at-scale': addTabletListAtScale(engine),
     '007-lead-search': addLeadSearch(engine),
     '008-lead-references': addLeadReferences(engine),
+    '009-audit-log': createAuditLog(engine),
     '010-staff-accounts': createStaffAccounts(engine),
   };
 }

@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
-import { adminKeyFingerprint, deviceSigningKey } from './auth/admin-key.ts';
+import { createAdminGuards } from './auth/admin-guards.ts';
+import { AuditLog } from './audit/audit-log.ts';
+import { adminKeyFingerprint, auditAddressKey, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
 import { trustProxyOption } from './network/client-address.ts';
 import { DeviceCookies } from './auth/device-cookie.ts';
@@ -105,7 +106,7 @@ async function registerLeads(
   app: FastifyInstance,
   store: Store,
   secrets: Secrets,
-  guards: AdminGuards,
+  audit: AuditLog,
   options: AppOptions,
 ) {
   const { config } = options;
@@ -119,7 +120,7 @@ async function registerLeads(
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
-  registerInboxRoutes(app, store.leads);
+  registerInboxRoutes(app, store.leads, audit);
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({
@@ -138,7 +139,11 @@ async function registerLeads(
       'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox only, no mail is sent.',
     );
   }
-  const retention = startRetention(store, config.retentionDays, app.log);
+  const retention = startRetention(
+    { ...store, audit, auditRetentionDays: config.auditRetentionDays },
+    config.retentionDays,
+    app.log,
+  );
   app.addHook('onReady', () =>
     retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
   );
@@ -197,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = createAdminGuards(sessions);
   useStaffGate(app, guards.hooksFor);
+  const audit = new AuditLog(store.audit, { addressKey: auditAddressKey(secrets), now });
   const throttle = new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now });
   registerAdminSessionRoutes(app, {
     adminKey: secrets.adminKey,
@@ -204,8 +210,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
     throttle,
+    audit,
   });
   registerStaffAccountRoutes(app, {
+    audit,
     accounts: store.staffAccounts,
     sessions,
     guards,
@@ -217,8 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
     }),
   });
-  await registerTabletRoutes(app, store.tablets);
-  await registerLeads(app, activeStore, secrets, guards, options);
+  await registerTabletRoutes(app, store.tablets, audit);
+  await registerLeads(app, activeStore, secrets, audit, options);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

@@ -31,3 +31,8 @@ export function deviceSigningKey(secrets: Secrets): Buffer {
     .update(sha256(secrets.adminKey))
     .digest();
 }
+
+/** Keys the audit log's address hashes, so that the few possible addresses cannot be tried against them. */
+export function auditAddressKey(secrets: Secrets): Buffer {
+  return createHmac('sha256', secrets.sessionSecret).update('audit-address\0').digest();
+}

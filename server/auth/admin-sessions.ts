@@ -36,6 +36,11 @@ function idHash(id: Buffer): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/** The session reference of a cookie value that `open` answered. */
+export function sessionRefOf(cookie: string): string {
+  return idHash(Buffer.from(cookie, 'base64url')).slice(0, sessionRefLength);
+}
+
 /**
  * Staff sessions kept in the store. The cookie holds 32 random bytes; the store holds only their
  * SHA-256, so a copy of the database opens no session. Signing out deletes the row, which every

@@ -4,6 +4,7 @@ import type { LeadDetail } from '#contract/inbox.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
@@ -102,7 +103,12 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
 
 /** Deletes submissions past their retention (adverse-event reports are kept) and ended rate-limit windows. */
 export function startRetention(
-  { leads, rateLimits }: { leads: LeadRepository; rateLimits: RateLimitRepository },
+  {
+    leads,
+    rateLimits,
+    audit,
+    auditRetentionDays,
+  }: { leads: LeadRepository; rateLimits: RateLimitRepository; audit: AuditLog; auditRetentionDays: number },
   retentionDays: number,
   log: FastifyBaseLogger,
 ): { stop(): void; run(): Promise<void> } {
@@ -111,6 +117,8 @@ export function startRetention(
     const purged = await leads.purgeReceivedBefore(before);
     await rateLimits.prune();
     if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
+    const pruned = await audit.prune(auditRetentionDays);
+    if (pruned > 0) log.info(`Deleted ${pruned} audit log entries older than ${auditRetentionDays} days.`);
   };
   const timer = setInterval(
     () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import { adminKeyMatches } from '../auth/admin-key.ts';
-import type { AdminSessions } from '../auth/admin-sessions.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
 import { deviceCookieLifetimeMs, type DeviceCookies } from '../auth/device-cookie.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
@@ -15,11 +16,13 @@ export interface AdminSessionRouteOptions {
   sessions: AdminSessions;
   deviceCookies: DeviceCookies;
   throttle: LoginThrottle;
+  audit: AuditLog;
 }
 
 /** POST opens an admin session (rate limited), GET tells whether it is valid, DELETE ends it. */
 export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminSessionRouteOptions) {
-  const { guards, sessions, deviceCookies, throttle } = options;
+  const { guards, sessions, deviceCookies, throttle, audit } = options;
+  const adminKey = { method: 'admin-key' };
 
   const signInClient = (request: FastifyRequest) => ({
     deviceId: deviceCookies.verify(request.cookies[staffCookieName(request, 'device')]),
@@ -41,9 +44,17 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
     async (request, reply) => {
       if (!adminKeyMatches(request.body.key, options.adminKey)) {
         await throttle.recordFailure(signInClient(request));
+        await audit.record(
+          { accountId: null, sessionRef: null, address: request.ip },
+          { action: 'session.sign-in-failed', details: adminKey },
+        );
         return reply.code(401).send({ error: adminMessages.invalidKey });
       }
       const session = await sessions.open({ address: request.ip, userAgent: request.headers['user-agent'] });
+      await audit.record(
+        { accountId: null, sessionRef: sessionRefOf(session), address: request.ip },
+        { action: 'session.sign-in', details: adminKey },
+      );
       return setSessionCookie(request, reply, session)
         .setCookie(staffCookieName(request, 'device'), deviceCookies.issue(), {
           ...staffCookieOptions(request),
@@ -64,7 +75,12 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
     adminSessionEndpoints.close,
     async (request, reply) => {
       const name = staffCookieName(request, 'session');
+      const principal = await guards.principalOf(request);
       await sessions.end(request.cookies[name]);
+      if (principal) {
+        const { accountId, sessionRef } = principal;
+        await audit.record({ accountId, sessionRef, address: request.ip }, { action: 'session.sign-out' });
+      }
       return reply.clearCookie(name, staffCookieOptions(request)).code(204).send();
     },
     { onRequest: [guards.requireSameOrigin] },

@@ -6,6 +6,8 @@ import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { staffOf } from '../auth/admin-guards.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -42,7 +44,7 @@ function csvRow(lead: LeadDetail): string {
  * The staff inbox: each member of staff sees and handles the kinds of submission their roles cover;
  * another kind's submission does not exist for them (404).
  */
-export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository) {
+export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository, audit: AuditLog) {
   const kindsOf = (request: FastifyRequest) => leadKindsOf(staffOf(request).roles);
 
   registerEndpoint(app, inboxEndpoints.list, async (request) => {
@@ -61,7 +63,14 @@ export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository)
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
     const lines = [csvHeader.join(',')];
-    for await (const batch of leads.export(request.query, kindsOf(request))) lines.push(...batch.map(csvRow));
+    const kinds = kindsOf(request);
+    for await (const batch of leads.export(request.query, kinds)) lines.push(...batch.map(csvRow));
+    // The search text may be a visitor's name or address: the log keeps only that there was one.
+    const { q, ...filter } = request.query;
+    await audit.record(staffActor(request), {
+      action: 'submission.export',
+      details: { ...filter, searched: Boolean(q?.trim()), kinds, rows: lines.length - 1 },
+    });
     return reply.send(`${lines.join('\r\n')}\r\n`);
   });
 
@@ -73,10 +82,23 @@ export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository)
 
   registerEndpoint(app, inboxEndpoints.update, async (request) => {
     const { status, note } = request.body;
+    const before = await leads.find(request.params.id, { kinds: kindsOf(request) });
     const item = await leads.changeStatus(request.params.id, status, note, kindsOf(request));
     if (!item) throw new RequestError(404, notFound);
+    // A note's text may quote the visitor, so the log keeps only that one was written.
+    await audit.record(staffActor(request), {
+      action: note?.trim() ? 'submission.note' : 'submission.status',
+      recordType: 'submission',
+      recordId: String(item.id),
+      details: { from: before?.status ?? null, to: item.status, note: Boolean(note?.trim()) },
+    });
     return { item };
   });
 
-  registerEndpoint(app, inboxEndpoints.erase, async (request) => leads.erase(request.query.email));
+  registerEndpoint(app, inboxEndpoints.erase, async (request) => {
+    const outcome = await leads.erase(request.query.email);
+    // Whose data it was stays out of the log: only how much was erased.
+    await audit.record(staffActor(request), { action: 'submission.erase', details: outcome });
+    return outcome;
+  });
 }

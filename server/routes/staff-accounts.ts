@@ -7,7 +7,9 @@ import {
 } from '#contract/staff-accounts.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
-import type { AdminSessions } from '../auth/admin-sessions.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -23,6 +25,7 @@ export interface StaffAccountRouteOptions {
   signIn: StaffSignIn;
   sessions: AdminSessions;
   guards: AdminGuards;
+  audit: AuditLog;
 }
 
 const view = (account: StaffAccount): StaffAccountView => ({
@@ -41,7 +44,22 @@ const invitationView = (invitation: Invitation) => ({
 
 /** The owner's management of staff accounts, and the invitation and sign-in of staff members. */
 export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
-  const { accounts, signIn, sessions, guards } = options;
+  const { accounts, signIn, sessions, guards, audit } = options;
+  const onAccount = (id: string) => ({ recordType: 'staff-account', recordId: id });
+  /** Opens a session for the account, records the sign-in and sets the cookie on the reply. */
+  const openSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    method: string,
+  ) => {
+    const session = await sessions.open(client(request), accountId);
+    await audit.record(
+      { accountId, sessionRef: sessionRefOf(session), address: request.ip },
+      { action: 'session.sign-in', ...onAccount(accountId), details: { method } },
+    );
+    setSessionCookie(request, reply, session);
+  };
   const sameSite = { onRequest: [guards.requireSameOrigin] };
   const client = (request: FastifyRequest) => ({
     address: request.ip,
@@ -56,6 +74,11 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     try {
       const account = await accounts.create(request.body);
       const invitation = await signIn.invite(account.id);
+      await audit.record(staffActor(request), {
+        action: 'account.invite',
+        ...onAccount(account.id),
+        details: { email: account.email, displayName: account.displayName, roles: account.roles },
+      });
       return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new RequestError(409, staffAccountMessages.emailTaken);
@@ -67,9 +90,22 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     const { roles, disabled } = request.body;
     let account = await accounts.find(request.params.id);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const before = account;
     if (roles) account = await accounts.setRoles(account.id, roles);
     if (account && disabled !== undefined) account = await accounts.setDisabled(account.id, disabled);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const actor = staffActor(request);
+    if (roles && roles.join() !== before.roles.join())
+      await audit.record(actor, {
+        action: 'account.roles-change',
+        ...onAccount(account.id),
+        details: { before: before.roles, after: account.roles },
+      });
+    if (disabled !== undefined && disabled !== (before.disabledAt !== null))
+      await audit.record(actor, {
+        action: disabled ? 'account.disable' : 'account.enable',
+        ...onAccount(account.id),
+      });
     return { account: view(account) };
   });
 
@@ -77,7 +113,12 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     const account = await accounts.find(request.params.id);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
     const invitation = await signIn.invite(account.id);
-    await sessions.endAllOf(account.id);
+    const ended = await sessions.endAllOf(account.id);
+    await audit.record(staffActor(request), {
+      action: 'account.invite',
+      ...onAccount(account.id),
+      details: { again: true, sessionsEnded: ended },
+    });
     return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
   });
 
@@ -113,8 +154,15 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         throw new RequestError(400, staffAccountMessages.codeInvalid, {
           code: staffAccountMessages.codeInvalid,
         });
-      const session = await sessions.open(client(request), outcome.account.id);
-      return setSessionCookie(request, reply, session).send({ recoveryCodes: outcome.recoveryCodes });
+      const { account } = outcome;
+      const actor = { accountId: account.id, sessionRef: null, address: request.ip };
+      await audit.record(actor, {
+        action: 'account.register',
+        ...onAccount(account.id),
+        details: { method: 'password+totp' },
+      });
+      await openSession(request, reply, account.id, 'password+totp');
+      return reply.send({ recoveryCodes: outcome.recoveryCodes });
     },
     sameSite,
   );
@@ -129,10 +177,21 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
           .code(429)
           .header('retry-after', String(outcome.retryAfterSeconds))
           .send({ error: adminMessages.tooManyAttempts });
-      if (outcome.status === 'refused')
+      if (outcome.status === 'refused') {
+        await audit.record(
+          { accountId: outcome.accountId, sessionRef: null, address: request.ip },
+          { action: 'session.sign-in-failed', details: { method: 'password' } },
+        );
         return reply.code(401).send({ error: staffAccountMessages.signInFailed });
-      const session = await sessions.open(client(request), outcome.account.id);
-      return setSessionCookie(request, reply, session).code(204).send();
+      }
+      const { account, method } = outcome;
+      if (method === 'password+recovery-code')
+        await audit.record(
+          { accountId: account.id, sessionRef: null, address: request.ip },
+          { action: 'recovery-code.use', ...onAccount(account.id) },
+        );
+      await openSession(request, reply, account.id, method);
+      return reply.code(204).send();
     },
     sameSite,
   );

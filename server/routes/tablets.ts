@@ -1,13 +1,39 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
-import { tabletEndpoints, tabletMessages } from '#contract/tablet.ts';
+import { type Tablet, tabletEndpoints, tabletMessages } from '#contract/tablet.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { InvalidCursorError, type TabletRepository } from '../store/tablet-repository.ts';
 
+type AuditedTabletFields = Pick<Tablet, 'name' | 'genericName' | 'price' | 'description'>;
+
+/** What the audit log keeps of a tablet. */
+const auditedFields = ({ name, genericName, price, description }: Tablet): AuditedTabletFields => ({
+  name,
+  genericName,
+  price,
+  description,
+});
+
+/** The fields an update changed, before and after (all of them after, when the row was not read first). */
+function changedFields(before: Tablet | undefined, after: Tablet) {
+  const next = auditedFields(after);
+  if (!before) return { after: next };
+  const previous = auditedFields(before);
+  const keys = (Object.keys(next) as (keyof AuditedTabletFields)[]).filter(
+    (key) => previous[key] !== next[key],
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, previous[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, next[key] ?? null])),
+  };
+}
+
 /** The tablet catalogue: anyone may read it; changes need the staff access the contract declares. */
-export async function registerTabletRoutes(app: FastifyInstance, tablets: TabletRepository) {
+export async function registerTabletRoutes(app: FastifyInstance, tablets: TabletRepository, audit: AuditLog) {
   // The list alone is compressed and tagged: its pages are large and often unchanged. A weak ETag,
   // as the same page is sent gzip, br or plain; `no-cache` (public catalogue data, unlike every
   // other API answer) lets clients keep a page and revalidate it.
@@ -26,19 +52,40 @@ export async function registerTabletRoutes(app: FastifyInstance, tablets: Tablet
     });
   });
 
-  registerEndpoint(app, tabletEndpoints.create, async (request, reply) =>
-    reply.code(201).send({ tablet: await tablets.create(request.body) }),
-  );
+  registerEndpoint(app, tabletEndpoints.create, async (request, reply) => {
+    const tablet = await tablets.create(request.body);
+    await audit.record(staffActor(request), {
+      action: 'tablet.create',
+      recordType: 'tablet',
+      recordId: tablet.id,
+      details: { after: auditedFields(tablet) },
+    });
+    return reply.code(201).send({ tablet });
+  });
 
   registerEndpoint(app, tabletEndpoints.update, async (request) => {
+    const before = await tablets.find(request.params.id);
     const outcome = await tablets.update(request.params.id, request.body);
     if (outcome.status === 'not-found') throw new RequestError(404, tabletMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, tabletMessages.staleVersion);
+    await audit.record(staffActor(request), {
+      action: 'tablet.update',
+      recordType: 'tablet',
+      recordId: outcome.tablet.id,
+      details: changedFields(before, outcome.tablet),
+    });
     return { tablet: outcome.tablet };
   });
 
   registerEndpoint(app, tabletEndpoints.remove, async (request, reply) => {
+    const before = await tablets.find(request.params.id);
     if (!(await tablets.remove(request.params.id))) throw new RequestError(404, tabletMessages.notFound);
+    await audit.record(staffActor(request), {
+      action: 'tablet.delete',
+      recordType: 'tablet',
+      recordId: request.params.id,
+      details: { before: before ? auditedFields(before) : {} },
+    });
     return reply.code(204).send();
   });
 }

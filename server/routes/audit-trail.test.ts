@@ -1,0 +1,271 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AuditAction } from '#contract/audit.ts';
+import { createDatabase } from '../db/create-db.ts';
+import { auditVerifyReport } from '../../scripts/audit-verify-report.ts';
+import {
+  accountSessionCookie,
+  buildTestApp,
+  call,
+  cookieHeader,
+  freshClockStart,
+  signIn,
+} from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+
+const password = 'tea at the irani cafe near abids';
+const visitor = { name: 'Sunita Visitor', email: 'sunita.visitor@example.in' };
+
+describeForEachEngine('the audit trail of staff actions', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  let clock: number;
+  let owner: string;
+
+  beforeAll(async () => {
+    clock = freshClockStart();
+    app = await buildTestApp(suite.store, { now: () => clock });
+  });
+  afterAll(() => app.close());
+
+  /** Runs the action and answers the one entry it wrote (failing when it wrote none or several). */
+  const entryOf = async (action: () => Promise<unknown>) => {
+    const before = (await suite.store.audit.head()).lastSeq;
+    await action();
+    const written = await suite.store.audit.entries(before, 10);
+    expect(written, 'entries written by one action').toHaveLength(1);
+    return written[0]!;
+  };
+  const request = (options: InjectOptions) => () => call(app, options);
+
+  it('writes exactly one entry for every staff action, naming who, what and which record', async () => {
+    const keySignIn = await entryOf(async () => {
+      owner = await signIn(app);
+    });
+    expect(keySignIn).toMatchObject({
+      action: 'session.sign-in',
+      accountId: null,
+      details: { method: 'admin-key' },
+    });
+    expect(keySignIn.sessionRef).toMatch(/^[0-9a-f]{16}$/);
+    expect(keySignIn.addressHash).toMatch(/^[0-9a-f]{64}$/);
+    const wrongKey = await entryOf(
+      request({ method: 'POST', url: '/api/admin/session', payload: { key: 'nope' } }),
+    );
+    expect(wrongKey).toMatchObject({ action: 'session.sign-in-failed', sessionRef: null });
+
+    // Accounts: invite, register, sign in, change roles, disable.
+    let token = '';
+    const invite = await entryOf(async () => {
+      const answer = await call(app, {
+        method: 'POST',
+        url: '/api/staff/accounts',
+        headers: { cookie: owner },
+        payload: { email: 'kiran@aarogya.example', displayName: 'Kiran', roles: ['catalogue'] },
+      });
+      token = (answer.body as { invitation: { token: string } }).invitation.token;
+    });
+    expect(invite).toMatchObject({
+      action: 'account.invite',
+      recordType: 'staff-account',
+      sessionRef: keySignIn.sessionRef,
+    });
+    const accountId = invite.recordId!;
+    const opened = await call(app, {
+      method: 'POST',
+      url: '/api/staff/invitations/open',
+      payload: { token },
+    });
+    const secret = (opened.body as { totpSecret: string }).totpSecret;
+    const codeNow = () => generate({ secret, epoch: Math.floor(clock / 1000) });
+    const before = (await suite.store.audit.head()).lastSeq;
+    const registered = await call(app, {
+      method: 'POST',
+      url: '/api/staff/invitations/accept',
+      payload: { token, password, code: await codeNow() },
+    });
+    const registration = await suite.store.audit.entries(before, 10);
+    expect(registration.map((entry) => entry.action)).toEqual(['account.register', 'session.sign-in']);
+    const kiran = cookieHeader(registered.headers['set-cookie']);
+    clock += 30_000;
+    const signedIn = await entryOf(
+      request({
+        method: 'POST',
+        url: '/api/staff/session',
+        payload: { email: 'kiran@aarogya.example', password, code: await codeNow() },
+      }),
+    );
+    expect(signedIn).toMatchObject({
+      action: 'session.sign-in',
+      accountId,
+      details: { method: 'password+totp' },
+    });
+    const failed = await entryOf(
+      request({
+        method: 'POST',
+        url: '/api/staff/session',
+        payload: { email: 'kiran@aarogya.example', password: 'a wrong password here', code: '000000' },
+      }),
+    );
+    expect(failed).toMatchObject({ action: 'session.sign-in-failed', accountId });
+
+    // Tablets, with the changed fields before and after.
+    let tabletId = '';
+    const created = await entryOf(async () => {
+      const answer = await call(app, {
+        method: 'POST',
+        url: '/api/tablets',
+        headers: { cookie: kiran },
+        payload: { name: 'Cetirizine 10 mg', genericName: 'Cetirizine', price: 12 },
+      });
+      tabletId = (answer.body as { tablet: { id: string } }).tablet.id;
+    });
+    expect(created).toMatchObject({
+      action: 'tablet.create',
+      accountId,
+      recordType: 'tablet',
+      recordId: tabletId,
+    });
+    const updated = await entryOf(
+      request({
+        method: 'PUT',
+        url: `/api/tablets/${tabletId}`,
+        headers: { cookie: kiran },
+        payload: { name: 'Cetirizine 10 mg', genericName: 'Cetirizine', price: 14.5, version: 1 },
+      }),
+    );
+    expect(updated.details).toEqual({ before: { price: 12 }, after: { price: 14.5 } });
+    const removed = await entryOf(
+      request({ method: 'DELETE', url: `/api/tablets/${tabletId}`, headers: { cookie: kiran } }),
+    );
+    expect(removed).toMatchObject({
+      action: 'tablet.delete',
+      details: { before: { name: 'Cetirizine 10 mg', price: 14.5 } },
+    });
+
+    // The inbox: status, note, export, erasure; the visitor's data never enters the log.
+    const lead = await suite.store.leads.create({
+      kind: 'contact',
+      fields: { ...visitor, subject: 'Stockist', message: 'Call me.', terms: true },
+      notify: false,
+    });
+    const status = await entryOf(
+      request({
+        method: 'PATCH',
+        url: `/api/inbox/${lead.id}`,
+        headers: { cookie: owner },
+        payload: { status: 'in-progress' },
+      }),
+    );
+    expect(status).toMatchObject({
+      action: 'submission.status',
+      recordType: 'submission',
+      recordId: String(lead.id),
+      details: { from: 'new', to: 'in-progress', note: false },
+    });
+    const note = await entryOf(
+      request({
+        method: 'PATCH',
+        url: `/api/inbox/${lead.id}`,
+        headers: { cookie: owner },
+        payload: { status: 'handled', note: `Called ${visitor.name} back` },
+      }),
+    );
+    expect(note).toMatchObject({ action: 'submission.note', details: { note: true } });
+    const exported = await entryOf(() =>
+      app.inject({
+        method: 'GET',
+        url: `/api/inbox.csv?q=${encodeURIComponent(visitor.email)}`,
+        headers: { cookie: owner },
+      }),
+    );
+    expect(exported).toMatchObject({ action: 'submission.export', details: { searched: true, rows: 1 } });
+    const erased = await entryOf(
+      request({
+        method: 'DELETE',
+        url: `/api/personal-data?email=${encodeURIComponent(visitor.email)}`,
+        headers: { cookie: owner },
+      }),
+    );
+    expect(erased).toMatchObject({ action: 'submission.erase', details: { erased: 1, anonymised: 0 } });
+
+    const roles = await entryOf(
+      request({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${accountId}`,
+        headers: { cookie: owner },
+        payload: { roles: ['catalogue', 'sales'] },
+      }),
+    );
+    expect(roles).toMatchObject({
+      action: 'account.roles-change',
+      details: { before: ['catalogue'], after: ['catalogue', 'sales'] },
+    });
+    const disabled = await entryOf(
+      request({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${accountId}`,
+        headers: { cookie: owner },
+        payload: { disabled: true },
+      }),
+    );
+    expect(disabled).toMatchObject({ action: 'account.disable', recordId: accountId });
+    const signOut = await entryOf(
+      request({ method: 'DELETE', url: '/api/admin/session', headers: { cookie: owner } }),
+    );
+    expect(signOut).toMatchObject({ action: 'session.sign-out', sessionRef: keySignIn.sessionRef });
+
+    const everything = JSON.stringify(await suite.store.audit.entries(0, 1000));
+    for (const personal of [visitor.name, visitor.email, 'Sunita', '127.0.0.1', password])
+      expect(everything).not.toContain(personal);
+    const actions = new Set((await suite.store.audit.entries(0, 1000)).map((entry) => entry.action));
+    const expected: AuditAction[] = [
+      'session.sign-in',
+      'session.sign-in-failed',
+      'session.sign-out',
+      'account.invite',
+      'account.register',
+      'account.roles-change',
+      'account.disable',
+      'tablet.create',
+      'tablet.update',
+      'tablet.delete',
+      'submission.status',
+      'submission.note',
+      'submission.export',
+      'submission.erase',
+    ];
+    for (const action of expected) expect(actions).toContain(action);
+  });
+
+  it('names the session of an account by its account', async () => {
+    const account = await suite.store.staffAccounts.create({
+      email: 'anil@aarogya.example',
+      displayName: 'Anil',
+      roles: ['sales'],
+    });
+    const cookie = await accountSessionCookie(suite.store, account.id);
+    const entry = await entryOf(() =>
+      app.inject({ method: 'GET', url: '/api/inbox.csv', headers: { cookie } }),
+    );
+    expect(entry).toMatchObject({ accountId: account.id, action: 'submission.export' });
+  });
+
+  it('shows a changed or deleted row to `npm run audit:verify`', async () => {
+    expect((await auditVerifyReport(suite.store.audit)).exitCode).toBe(0);
+    const handle = createDatabase(suite.target.options);
+    try {
+      const [target] = await suite.store.audit.entries(3, 1);
+      await sql`update audit_log set details = ${'{"before":{"price":1}}'} where seq = ${target!.seq}`.execute(
+        handle.db,
+      );
+      const report = await auditVerifyReport(suite.store.audit);
+      expect(report.exitCode).toBe(1);
+      expect(report.message).toContain(`#${target!.seq}`);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import { staffRoles } from './staff-roles.ts';
 import { bodyAnswers, defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 export const adminKeyMaxLength = 512;
@@ -59,13 +60,26 @@ const read = defineEndpoint({
   operationId: 'readAdminSession',
   summary: 'Tell whether the admin session is valid',
   description:
-    'Answers `{ "admin": true }` while the request carries a valid session cookie, else `{ "admin": false }`.',
+    'Answers `{ "admin": true, "staff": {…} }` (who is signed in, with which roles) while the request carries a ' +
+    'valid session cookie, else `{ "admin": false }`.',
   tags,
   access: 'public',
   answers: {
     200: {
       description: 'Whether the session is valid.',
-      schema: z.object({ admin: z.boolean().meta({ description: 'True while the session is valid.' }) }),
+      schema: z.object({
+        admin: z.boolean().meta({ description: 'True while the session is valid.' }),
+        staff: z
+          .object({
+            displayName: z.string(),
+            roles: z.array(z.enum(staffRoles)),
+            viaAdminKey: z
+              .boolean()
+              .meta({ description: 'Opened with the admin key rather than an account.' }),
+          })
+          .optional()
+          .meta({ description: 'Who is signed in, while the session is valid.' }),
+      }),
     },
     503: errorAnswers.storeUnavailable,
     '4XX': refusedRequestAnswer,

@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
+import { defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 
 /** Everything staff do that the audit log records; stored as these strings, so never rename one. */
 export const auditActionSchema = z
@@ -63,3 +64,75 @@ export const auditEntrySchema = z
     description:
       'One entry of the staff audit log. Each carries the hash of the one before, so a change breaks the chain.',
   });
+
+export const auditPageMax = 200;
+
+export const auditQuerySchema = z.object({
+  accountId: z.string().max(40).optional().meta({ description: 'Only this staff account’s entries.' }),
+  action: auditActionSchema.optional(),
+  recordType: z.string().max(40).optional(),
+  recordId: z.string().max(80).optional(),
+  from: z.iso.datetime({ error: 'from is a date and time, like 2026-11-25T00:00:00Z' }).optional(),
+  to: z.iso.datetime({ error: 'to is a date and time, like 2026-11-26T00:00:00Z' }).optional(),
+  limit: z.coerce.number().int().min(1).max(auditPageMax).default(50),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'Continue with entries before this seq.' }),
+});
+
+const auditTags = ['audit log'] as const;
+
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit',
+  operationId: 'listAuditLog',
+  summary: 'Read the audit log, newest first',
+  description:
+    'A page of entries matching the filters (account, action, record, time from inclusive to exclusive). ' +
+    '`nextBefore` continues the list.',
+  tags: auditTags,
+  access: staffOnly('owner'),
+  query: auditQuerySchema,
+  answers: {
+    200: {
+      description: 'A page of entries.',
+      schema: z.object({ entries: z.array(auditEntrySchema), nextBefore: z.int().positive().nullable() }),
+    },
+    400: errorAnswers.invalidQuery,
+    ...staffAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const csv = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit.csv',
+  operationId: 'exportAuditLog',
+  summary: 'Download the matching audit entries as CSV',
+  description:
+    'Every entry matching the filters, newest first, as an RFC 4180 CSV file; the export is itself logged.',
+  tags: auditTags,
+  access: staffOnly('owner'),
+  query: auditQuerySchema.omit({ limit: true, before: true }),
+  answers: {
+    200: {
+      description: 'The CSV file.',
+      media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
+      headers: {
+        'Content-Disposition': {
+          description: 'An attachment named audit-YYYY-MM-DD.csv.',
+          schema: z.string(),
+        },
+      },
+    },
+    400: errorAnswers.invalidQuery,
+    ...staffAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+/** The audit log's endpoints, for the owner. */
+export const auditEndpoints = { list, csv };

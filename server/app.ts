@@ -20,6 +20,7 @@ import { loadPageStore } from './site/page-store.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
 import { SealedText } from './auth/sealed-text.ts';
 import { StaffSignIn } from './auth/staff-sign-in.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
   await registerTabletRoutes(app, store.tablets, audit);
+  registerAuditRoutes(app, store.audit, audit);
   await registerLeads(app, activeStore, secrets, audit, options);
 
   if (options.serveClient !== false) {

@@ -1,4 +1,5 @@
 import { adminSessionEndpoints } from '#contract/admin-session.ts';
+import { auditEndpoints } from '#contract/audit.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { serviceEndpoints } from '#contract/service.ts';
@@ -15,4 +16,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(inboxEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
+  ...Object.values(auditEndpoints),
 ];

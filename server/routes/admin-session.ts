@@ -66,9 +66,12 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
     { onRequest: [guards.requireSameOrigin, refuseWhileLimited] },
   );
 
-  registerEndpoint(app, adminSessionEndpoints.read, async (request) => ({
-    admin: (await guards.principalOf(request)) !== undefined,
-  }));
+  registerEndpoint(app, adminSessionEndpoints.read, async (request) => {
+    const principal = await guards.principalOf(request);
+    if (!principal) return { admin: false };
+    const { displayName, roles, accountId } = principal;
+    return { admin: true, staff: { displayName, roles, viaAdminKey: accountId === null } };
+  });
 
   registerEndpoint(
     app,

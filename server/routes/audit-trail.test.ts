@@ -253,6 +253,50 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
     expect(entry).toMatchObject({ accountId: account.id, action: 'submission.export' });
   });
 
+  it('lets the owner page through the log with filters and export it, which is itself logged', async () => {
+    const cookie = await signIn(app);
+    const first = await call(app, { method: 'GET', url: '/api/audit?limit=2', headers: { cookie } });
+    const page = first.body as { entries: { seq: number; action: string }[]; nextBefore: number | null };
+    expect(page.entries).toHaveLength(2);
+    expect(page.entries[0]!.seq).toBeGreaterThan(page.entries[1]!.seq);
+    const next = await call(app, {
+      method: 'GET',
+      url: `/api/audit?limit=2&before=${page.nextBefore}`,
+      headers: { cookie },
+    });
+    expect((next.body as typeof page).entries[0]!.seq).toBe(page.entries[1]!.seq - 1);
+    const tablets = await call(app, {
+      method: 'GET',
+      url: '/api/audit?action=tablet.update',
+      headers: { cookie },
+    });
+    expect((tablets.body as typeof page).entries.map((entry) => entry.action)).toEqual(['tablet.update']);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/audit?from=yesterday', headers: { cookie } })).status,
+    ).toBe(400);
+
+    const exported = await entryOf(async () => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/audit.csv?recordType=tablet',
+        headers: { cookie },
+      });
+      expect(answer.headers['content-disposition']).toMatch(
+        /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = answer.body.trim().split('\r\n');
+      expect(lines[0]).toBe(
+        'seq,at,accountId,sessionRef,action,recordType,recordId,details,addressHash,prevHash,hash',
+      );
+      expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual([
+        'tablet.delete',
+        'tablet.update',
+        'tablet.create',
+      ]);
+    });
+    expect(exported).toMatchObject({ action: 'audit.export', details: { recordType: 'tablet', rows: 3 } });
+  });
+
   it('shows a changed or deleted row to `npm run audit:verify`', async () => {
     expect((await auditVerifyReport(suite.store.audit)).exitCode).toBe(0);
     const handle = createDatabase(suite.target.options);

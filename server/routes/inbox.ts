@@ -8,18 +8,12 @@ import { leadKindsOf } from '#contract/staff-roles.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
+import { csvCell } from '../http/csv.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 
 const notFound = 'This submission does not exist. It may have been erased.';
-
-/** One CSV cell (RFC 4180); a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const fieldColumns: SubmissionFieldName[] = [
   ...new Set(leadKinds.flatMap((kind) => submissionFieldNames(kind))),

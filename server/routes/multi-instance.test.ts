@@ -60,7 +60,7 @@ describeForEachEngine('two instances on one database', (engine) => {
     const cookie = await signIn(first);
     const state = (app: FastifyInstance) =>
       call(app, { method: 'GET', url: '/api/admin/session', headers: { cookie } });
-    expect((await state(second)).body).toEqual({ admin: true });
+    expect((await state(second)).body).toMatchObject({ admin: true });
     expect(
       (await call(second, { method: 'DELETE', url: '/api/admin/session', headers: { cookie } })).status,
     ).toBe(204);

@@ -135,8 +135,13 @@ describe('GET /api/openapi.json', () => {
     expect(update.required).not.toContain('version');
   });
 
-  it('refers to Tablet, StaffAccount and ApiError as components, and every reference resolves', () => {
-    expect(Object.keys(document.components.schemas).sort()).toEqual(['ApiError', 'StaffAccount', 'Tablet']);
+  it('refers to its shared schemas as components, and every reference resolves', () => {
+    expect(Object.keys(document.components.schemas).sort()).toEqual([
+      'ApiError',
+      'AuditEntry',
+      'StaffAccount',
+      'Tablet',
+    ]);
     expect(document.components.schemas.Tablet).toMatchObject({
       properties: { id: { format: 'uuid' }, price: { multipleOf: 0.01 } },
     });

@@ -120,6 +120,10 @@ export async function registerOpenApi(app: FastifyInstance) {
           description:
             'An invited member of staff registers a password and an authenticator app, then signs in with both.',
         },
+        {
+          name: 'audit log',
+          description: 'The owner reads and exports the record of every staff action, kept as a hash chain.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

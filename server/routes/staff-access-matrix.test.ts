@@ -39,6 +39,8 @@ const samples: Record<string, { request: SampleRequest | (() => SampleRequest); 
     allowed: 404,
   },
   erasePersonalData: { request: { url: '/api/personal-data?email=nobody%40example.in' }, allowed: 200 },
+  listAuditLog: { request: { url: '/api/audit?limit=5' }, allowed: 200 },
+  exportAuditLog: { request: { url: '/api/audit.csv?action=tablet.create' }, allowed: 200 },
   listStaffAccounts: { request: { url: '/api/staff/accounts' }, allowed: 200 },
   inviteStaffMember: {
     request: () => {

@@ -4,13 +4,6 @@ import { leadKinds, type LeadKind } from './lead-fields.ts';
 export const staffRoles = ['owner', 'catalogue', 'sales', 'safety'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffRoleLabels: Record<StaffRole, string> = {
-  owner: 'Owner',
-  catalogue: 'Catalogue',
-  sales: 'Sales',
-  safety: 'Drug safety',
-};
-
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
   catalogue: 'The tablet catalogue.',

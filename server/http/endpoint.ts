@@ -49,7 +49,7 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHan
 /** The name under which an endpoint's route security is declared in the OpenAPI document. */
 export const adminSecurityScheme = 'adminSession';
 /** The operation property listing the staff roles allowed to call it (besides the owner). */
-export const staffRolesExtension = 'x-staff-roles';
+const staffRolesExtension = 'x-staff-roles';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

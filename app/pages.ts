@@ -20,6 +20,7 @@ export type PageKind =
   | 'adverse-events'
   | 'received'
   | 'inbox'
+  | 'staff'
   | 'legal';
 
 export interface PageEntry {
@@ -350,6 +351,22 @@ export const pages: readonly PageEntry[] = [
     'Staff Inbox',
     'Staff screen for quote requests, contact messages, newsletter sign-ups and adverse-event reports.',
     'inbox',
+    false,
+  ),
+  page(
+    '/admin/sign-in',
+    'routes/staff-sign-in.tsx',
+    'Staff Sign-in',
+    'Members of the Aarogya Life Sciences staff sign in here with their email address, password and authenticator code.',
+    'staff',
+    false,
+  ),
+  page(
+    '/admin/join',
+    'routes/staff-join.tsx',
+    'Accept Your Staff Invitation',
+    'A member of the Aarogya Life Sciences staff sets up a password and an authenticator app from their invitation link.',
+    'staff',
     false,
   ),
   ...receivedPages.map((seed) =>

@@ -213,7 +213,10 @@ const openInvitation = defineEndpoint({
         roles: z.array(z.enum(staffRoles)),
         expiresAt: z.iso.datetime(),
         totpSecret: z.string().meta({ description: 'Base32, for typing into the authenticator app.' }),
-        totpUri: z.string().meta({ description: 'The otpauth:// address, for a QR code.' }),
+        totpUri: z
+          .string()
+          .meta({ description: 'The otpauth:// address, which a phone opens in its authenticator app.' }),
+        totpQrCode: z.string().meta({ description: 'The same address as a QR code: an SVG data URL.' }),
       }),
     },
     ...bodyAnswers,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { isStaffPage } from '../app/lib/staff-screen.ts';
 import { pages } from '../app/pages.ts';
 import { advanceUntilHydrated, freezeTime } from './fixtures.ts';
 
@@ -7,7 +8,7 @@ const widths = [390, 768, 1366, 1920] as const;
 const phone = { width: 390, height: 844 };
 /** "At most 7 screens" on a phone (issue 20), about 6,000 px at 390 px wide. */
 const homeHeightLimit = 6_000;
-const publicPages = pages.filter((entry) => entry.kind !== 'tablets' && entry.kind !== 'inbox');
+const publicPages = pages.filter((entry) => !isStaffPage(entry));
 
 /**
  * Walks down the page a window at a time and asks, at the centre of every visible link and

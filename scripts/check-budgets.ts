@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isStaffPage } from '../app/lib/staff-screen.ts';
 import { pages } from '../app/pages.ts';
 import {
   chunkOfSource,
@@ -49,7 +50,7 @@ for (const entry of pages) {
     `${entry.path.padEnd(36)} ${(weight.jsGzip / KB).toFixed(1).padStart(7)} KB JS  ${(weight.cssGzip / KB).toFixed(1).padStart(5)} KB CSS`,
   );
   // Staff screens are not public pages: their code loads only for staff.
-  if (entry.kind === 'tablets' || entry.kind === 'inbox') continue;
+  if (isStaffPage(entry)) continue;
   if (weight.jsGzip > limit) {
     failures.push(
       `${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`,

@@ -11,18 +11,22 @@ const fetchMock = installFetchMock();
 const expectEveryBodySettled = () => everyBodySettled(fetchMock);
 
 describe('checkStaffSession', () => {
-  it('reads { admin } from the 200 answer', async () => {
+  it('reads who holds the session from the 200 answer', async () => {
+    const staff = { displayName: 'Meena Iyer', roles: ['sales'], viaAdminKey: false };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true, staff }));
+    await expect(checkStaffSession()).resolves.toEqual(staff);
+    // An older server names nobody: there, only the admin key opened sessions.
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true }));
-    await expect(checkStaffSession()).resolves.toBe(true);
+    await expect(checkStaffSession()).resolves.toEqual({ displayName: 'Admin key', roles: ['owner'] });
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
-    await expect(checkStaffSession()).resolves.toBe(false);
+    await expect(checkStaffSession()).resolves.toBeUndefined();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');
     expectEveryBodySettled();
   });
 
   it('still reads a 401 from an older server as no session, cancelling its body', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'No session' }, { status: 401 }));
-    await expect(checkStaffSession()).resolves.toBe(false);
+    await expect(checkStaffSession()).resolves.toBeUndefined();
     expectEveryBodySettled();
   });
 
@@ -33,7 +37,7 @@ describe('checkStaffSession', () => {
 
   it('reads "no session" answered as 200 { admin: false }', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
-    await expect(checkStaffSession()).resolves.toBe(false);
+    await expect(checkStaffSession()).resolves.toBeUndefined();
   });
 
   it('reads every body to the end, so no request stays open', async () => {

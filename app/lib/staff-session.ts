@@ -4,23 +4,34 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { ApiError, callEndpoint, failureMessage, isApiError } from './api-client.ts';
 
 const { open, read, close } = adminSessionEndpoints;
 
+/** Who holds the session: a staff account, or the admin key (the owner's). */
+export interface StaffMember {
+  displayName: string;
+  roles: StaffRole[];
+}
+
+const adminKeyHolder: StaffMember = { displayName: 'Admin key', roles: ['owner'] };
+
 /**
- * GET /api/admin/session: true when the browser holds a valid staff session. "No session" may be
- * answered `200 { "admin": false }` or, by older servers, `401`.
+ * GET /api/admin/session: who holds this browser's staff session, or undefined without one. "No
+ * session" may be answered `200 { "admin": false }` or, by older servers, `401`; an older server's
+ * `{ "admin": true }` names nobody, and only the admin key opened sessions there.
  */
-export async function checkStaffSession(): Promise<boolean> {
+export async function checkStaffSession(): Promise<StaffMember | undefined> {
   try {
     const answer = await callEndpoint(read, {
       failure: 'Failed to check the admin session',
       answer: { schema: read.answers[200].schema, expected: 'the admin session state' },
     });
-    return answer.admin;
+    if (!answer.admin) return undefined;
+    return answer.staff ?? adminKeyHolder;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return false;
+    if (isApiError(error) && error.status === 401) return undefined;
     throw error;
   }
 }
@@ -49,7 +60,7 @@ export async function endStaffSession(): Promise<void> {
 }
 
 export type StaffSessionState =
-  { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked' };
+  { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked'; staff: StaffMember };
 
 export interface StaffSession {
   state: StaffSessionState;
@@ -68,8 +79,8 @@ export function useStaffSession(): StaffSession {
   useEffect(() => {
     let current = true;
     checkStaffSession().then(
-      (valid) => {
-        if (current) setState(valid ? { status: 'unlocked' } : { status: 'locked' });
+      (staff) => {
+        if (current) setState(staff ? { status: 'unlocked', staff } : { status: 'locked' });
       },
       (error: unknown) => {
         if (current) setState({ status: 'locked', notice: failureMessage(error, '') || undefined });
@@ -82,7 +93,7 @@ export function useStaffSession(): StaffSession {
 
   const unlock = useCallback(async (key: string) => {
     await startStaffSession(key);
-    setState({ status: 'unlocked' });
+    setState({ status: 'unlocked', staff: adminKeyHolder });
   }, []);
 
   const lock = useCallback(async () => {

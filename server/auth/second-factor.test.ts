@@ -5,6 +5,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
+  totpQrCode,
   totpUri,
 } from './second-factor.ts';
 
@@ -45,6 +46,14 @@ describe('TOTP', () => {
     const uri = totpUri('JBSWY3DPEHPK3PXP', 'asha@aarogya.example', 'Aarogya Life Sciences');
     expect(uri).toMatch(/^otpauth:\/\/totp\/Aarogya%20Life%20Sciences:asha%40aarogya\.example\?/);
     expect(uri).toContain('secret=JBSWY3DPEHPK3PXP');
+  });
+
+  it('draws the address as an SVG QR code', async () => {
+    const image = await totpQrCode('otpauth://totp/Aarogya:asha?secret=JBSWY3DPEHPK3PXP');
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<path');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const period = 30;
@@ -11,6 +12,12 @@ export function newTotpSecret(): string {
 /** The otpauth:// address an authenticator app takes (as a QR code or typed). */
 export function totpUri(secret: string, account: string, issuer: string): string {
   return generateURI({ issuer, label: account, secret, period });
+}
+
+/** The otpauth:// address as a QR code, an SVG data URL an authenticator app's camera reads. */
+export async function totpQrCode(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /**

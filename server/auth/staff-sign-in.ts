@@ -11,6 +11,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
+  totpQrCode,
   totpUri,
 } from './second-factor.ts';
 
@@ -34,6 +35,7 @@ export interface InvitationDetails {
   expiresAt: number;
   totpSecret: string;
   totpUri: string;
+  totpQrCode: string;
 }
 
 export type RegistrationOutcome =
@@ -105,7 +107,8 @@ export class StaffSignIn {
   async openInvitation(token: string): Promise<InvitationDetails | undefined> {
     const invitation = await this.#invitation(token);
     if (!invitation) return undefined;
-    return { ...invitation, totpUri: totpUri(invitation.totpSecret, invitation.account.email, companyName) };
+    const uri = totpUri(invitation.totpSecret, invitation.account.email, companyName);
+    return { ...invitation, totpUri: uri, totpQrCode: await totpQrCode(uri) };
   }
 
   /** Sets the password and confirms the authenticator; the invitation then cannot be used again. */

@@ -135,6 +135,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         expiresAt: new Date(invitation.expiresAt).toISOString(),
         totpSecret: invitation.totpSecret,
         totpUri: invitation.totpUri,
+        totpQrCode: invitation.totpQrCode,
       };
     },
     sameSite,

@@ -8,7 +8,9 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { isApiError } from '#app/lib/api-client.ts';
-import { type StaffSession, useStaffSession } from '#app/lib/staff-session.ts';
+import { type StaffMember, type StaffSession, useStaffSession } from '#app/lib/staff-session.ts';
+import { rolesAllow, type StaffRole } from '#contract/staff-roles.ts';
+import { useLocation } from 'react-router';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
@@ -33,6 +35,11 @@ const gateTexts = {
   keyRequired: 'Enter the admin key.',
   unreachable: 'Could not unlock the admin panel. Please try again.',
   needsScript: 'The staff screen needs JavaScript. Turn it on in your browser to sign in.',
+  accountInstead: 'Sign in as staff',
+  accountInsteadHint: 'with your email address, password and authenticator code',
+  notAllowed:
+    'Your account’s roles do not allow this screen. Ask the owner for the role, or sign in as someone else.',
+  signOut: 'Sign out',
 } as const;
 
 /** "This area is for staff. Enter the admin key to manage the tablet catalogue." */
@@ -125,6 +132,57 @@ function SignInForm({ purpose, onUnlock, notice }: SignInFormProps) {
           {gateTexts.submit}
         </Button>
       </form>
+      <AccountSignInLink />
+    </section>
+  );
+}
+
+/** Beside the key: the way in for members of staff with their own account. */
+function AccountSignInLink() {
+  const { pathname } = useLocation();
+  return (
+    <p className="mt-5 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+      <a
+        href={`/admin/sign-in?next=${encodeURIComponent(pathname)}`}
+        className="font-semibold text-teal-800 underline"
+      >
+        {gateTexts.accountInstead}
+      </a>{' '}
+      {gateTexts.accountInsteadHint}
+    </p>
+  );
+}
+
+/** Signed in, but with roles this screen does not serve. */
+function NotAllowed({
+  staff,
+  purpose,
+  onSignOut,
+}: {
+  staff: StaffMember;
+  purpose: string;
+  onSignOut: () => Promise<void>;
+}) {
+  const headingId = `${useId()}-heading`;
+  const [error, setError] = useState<string>();
+  return (
+    <section aria-labelledby={headingId} className={gateCard}>
+      <GateHeading id={headingId} icon purpose={purpose} />
+      <p role="status" className={noticeClass}>
+        Signed in as <bdi>{staff.displayName}</bdi>. {gateTexts.notAllowed}
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-5 w-full"
+        onClick={() => onSignOut().catch((caught: unknown) => setError(refusalMessage(caught)))}
+      >
+        {gateTexts.signOut}
+      </Button>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -180,16 +238,25 @@ function CheckingAccess({ purpose }: { purpose: string }) {
 interface StaffGateProps {
   /** What the key opens, ending the gate's introduction: "manage the tablet catalogue". */
   purpose: string;
+  /** The roles this screen serves (the owner's always): as the screen's endpoints declare them. */
+  roles: readonly StaffRole[];
   /** Shown above the gate while the screen is locked, so the page keeps its heading. */
   header?: ReactNode;
   /** The screen, once the session is open; `lock` and `expire` change the session. */
   children: (session: Pick<StaffSession, 'lock' | 'expire'>) => ReactNode;
 }
 
-export function StaffGate({ purpose, header, children }: StaffGateProps) {
+export function StaffGate({ purpose, roles, header, children }: StaffGateProps) {
   const session = useStaffSession();
   const { state } = session;
-  if (state.status === 'unlocked') return children(session);
+  if (state.status === 'unlocked' && rolesAllow(state.staff.roles, roles)) return children(session);
+  if (state.status === 'unlocked')
+    return (
+      <>
+        {header}
+        <NotAllowed staff={state.staff} purpose={purpose} onSignOut={session.lock} />
+      </>
+    );
   return (
     <>
       {header}

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
-import type { InboxList, LeadSummary } from '#contract/inbox.ts';
+import { type InboxList, inboxEndpoints, type LeadSummary } from '#contract/inbox.ts';
 import { leadKinds, type LeadKind, type LeadStatus } from '#contract/lead-fields.ts';
 import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
@@ -191,7 +191,7 @@ export function InboxScreen({ title }: { title: string }) {
           Quote requests, messages, sign-ups and adverse-event reports
         </p>
       </header>
-      <StaffGate purpose="read and answer what visitors send">
+      <StaffGate purpose="read and answer what visitors send" roles={inboxEndpoints.list.access.roles}>
         {(session) => <Inbox onLock={session.lock} onSessionExpired={session.expire} />}
       </StaffGate>
     </>

@@ -1,4 +1,5 @@
-import type { PageSummary, PageKind } from '#app/pages.ts';
+import { isStaffPage } from '#app/lib/staff-screen.ts';
+import type { PageKind, PageSummary } from '#app/pages.ts';
 
 export interface SitemapGroup {
   title: string;
@@ -15,9 +16,9 @@ const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
   { title: 'Legal and policies', kinds: ['legal'] },
 ];
 
-/** The public, indexable pages grouped for the HTML sitemap; placeholders and the staff screen are left out. */
+/** The public, indexable pages grouped for the HTML sitemap; placeholders and the staff screens are left out. */
 export function sitemapGroups(pages: readonly PageSummary[]): SitemapGroup[] {
-  const listed = pages.filter((entry) => entry.indexable && entry.kind !== 'tablets');
+  const listed = pages.filter((entry) => entry.indexable && !isStaffPage(entry));
   const grouped = groups.map((group) => ({
     title: group.title,
     pages: listed.filter((entry) => group.kinds.includes(entry.kind)),

@@ -9,6 +9,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { StaffGate } from '#app/components/staff/staff-gate.tsx';
 import { isSessionExpired } from '#app/lib/api-client.ts';
+import { tabletEndpoints } from '#contract/tablet.ts';
 import type { ListedTablet } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
 import { TabletEditor } from './tablet-editor.tsx';
@@ -152,7 +153,11 @@ export function TabletsScreen({ title }: { title: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="mx-auto min-h-[40rem] max-w-6xl px-4 py-10 sm:py-14">
-        <StaffGate purpose="manage the tablet catalogue" header={<TabletsPageHeader title={title} />}>
+        <StaffGate
+          purpose="manage the tablet catalogue"
+          roles={tabletEndpoints.create.access.roles}
+          header={<TabletsPageHeader title={title} />}
+        >
           {(session) => (
             <TabletManagement title={title} onLock={session.lock} onSessionExpired={session.expire} />
           )}

@@ -1,0 +1,123 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { tooManyAttemptsMessage } from '#app/components/staff/staff-gate.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { staffAccountMessages } from '#contract/staff-accounts.ts';
+import { safeNextPath, signInAsStaff } from './staff-sign-in-api.ts';
+
+export const signInTexts = {
+  intro:
+    'Sign in with your work email address, your password and the six-digit code your authenticator app shows now.',
+  email: 'Email address',
+  password: 'Password',
+  code: 'Authenticator code',
+  codeHint: 'Lost your phone? Enter one of your recovery codes instead.',
+  submit: 'Sign in',
+  busy: 'Signing in…',
+  keyInstead: 'Sign in with the admin key instead',
+  needsScript: 'Signing in needs JavaScript. Turn it on in your browser to sign in.',
+} as const;
+
+type Field = 'email' | 'password' | 'code';
+
+function refusal(error: unknown): string {
+  if (isApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
+  if (isApiError(error) && error.status === 401) return staffAccountMessages.signInFailed;
+  return failureMessage(error, staffAccountMessages.signInFailed);
+}
+
+const requiredMessages: Record<Field, string> = {
+  email: staffAccountMessages.emailRequired,
+  password: staffAccountMessages.passwordRequired,
+  code: staffAccountMessages.codeRequired,
+};
+
+/** Email, password and authenticator code in one form: a password alone never signs anyone in. */
+export function StaffSignInScreen({ title }: { title: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refused, setRefused] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+      code: String(data.get('code') ?? '').trim(),
+    };
+    const missing = (Object.keys(values) as Field[]).filter((field) => values[field] === '');
+    setErrors(Object.fromEntries(missing.map((field) => [field, requiredMessages[field]])));
+    setRefused(undefined);
+    if (missing.length > 0) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInAsStaff(values);
+      await navigate(safeNextPath(params.get('next')));
+    } catch (caught) {
+      setRefused(refusal(caught));
+      setBusy(false);
+      const code = form.current?.querySelector<HTMLInputElement>('[name="code"]');
+      if (code) code.value = '';
+    }
+  }
+
+  const field = (name: Field) => ({
+    name,
+    onChange: () => {
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <section aria-labelledby="staff-sign-in-heading" className="mx-auto mt-10 mb-16 w-full max-w-md px-4">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="staff-sign-in-heading" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h1>
+        <p className="mt-2 text-slate-700">{signInTexts.intro}</p>
+        {!hydrated && (
+          <noscript>
+            <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {signInTexts.needsScript}
+            </p>
+          </noscript>
+        )}
+        <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6">
+          {/* Disabled until the page runs: a plain form submit would put the password in the address. */}
+          <fieldset disabled={!hydrated} className="space-y-4">
+            <FormField label={signInTexts.email} required error={errors.email}>
+              <TextInput type="email" autoComplete="username" spellCheck={false} {...field('email')} />
+            </FormField>
+            <FormField label={signInTexts.password} required error={errors.password}>
+              <TextInput type="password" autoComplete="current-password" {...field('password')} />
+            </FormField>
+            <FormField label={signInTexts.code} required hint={signInTexts.codeHint} error={errors.code}>
+              <TextInput autoComplete="one-time-code" spellCheck={false} {...field('code')} />
+            </FormField>
+            <FormAlert message={refused} />
+            <SubmitButton busy={busy} busyLabel={signInTexts.busy} className="w-full">
+              {signInTexts.submit}
+            </SubmitButton>
+          </fieldset>
+        </form>
+        <p className="mt-6 text-sm">
+          <a href="/admin/dashboard" className="font-medium text-teal-800 underline">
+            {signInTexts.keyInstead}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

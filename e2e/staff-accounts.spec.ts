@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
+
+const password = 'chai and osmania biscuits at four';
+
+/** The owner invites a person through the API, as the accounts screen will; answers the link's token. */
+async function invite(request: APIRequestContext, roles: string[]) {
+  await signInAsStaff(request);
+  const email = `${uniqueName('staff')
+    .replaceAll(/[^a-z0-9]+/gi, '.')
+    .toLowerCase()}@aarogya.example`;
+  const answer = await request.post('/api/staff/accounts', {
+    data: { email, displayName: 'Meena Iyer', roles },
+  });
+  expect(answer.status()).toBe(201);
+  const { invitation } = (await answer.json()) as { invitation: { token: string } };
+  return { email, token: invitation.token };
+}
+
+const currentCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+
+/** Accepts the invitation on its page as the person does; answers their authenticator secret and recovery codes. */
+async function join(page: Page, token: string) {
+  await page.goto(`/admin/join#${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept Your Staff Invitation' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code that adds this account to an authenticator app' }),
+  ).toBeVisible();
+  // The token leaves the address as soon as the page has read it.
+  expect(new URL(page.url()).hash).toBe('');
+  const secret = (await page.getByRole('definition').first().innerText()).replaceAll(' ', '');
+  await page.getByLabel('New password').fill('meena iyer password');
+  await page.getByLabel('Code from your authenticator app').fill(await currentCode(secret));
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(
+    page.getByText('Do not use your name, your email address or the company’s name in your password.'),
+  ).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  expect(codes).toHaveLength(10);
+  return { secret, codes };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an invited person sets a password and an authenticator, signs out, and signs in again with a code and then a recovery code', async ({
+      page,
+      request,
+    }) => {
+      const { email, token } = await invite(request, ['sales']);
+      const { codes } = await join(page, token);
+      await expectNoA11yViolations(page);
+
+      await page.getByRole('link', { name: 'Go to the staff screens' }).click();
+      await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+
+      // From the key gate to the account sign-in, and back to the inbox.
+      await page.getByRole('link', { name: 'Sign in as staff' }).click();
+      await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fdashboard$/);
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill(`${password} typo`);
+      await page.getByLabel('Authenticator code').fill(codes[0]!);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('Authenticator code').fill(codes[0]!);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+
+      // The same recovery code works once only.
+      await page.context().clearCookies();
+      await page.goto('/admin/sign-in');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('Authenticator code').fill(codes[0]!);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
+      ).toBeVisible();
+    });
+
+    test('a member of staff signs in with the code their authenticator shows, and sees only the screens of their roles', async ({
+      page,
+      request,
+    }) => {
+      const { email, token } = await invite(request, ['catalogue']);
+      const { secret } = await join(page, token);
+      await page.context().clearCookies();
+      // The code used to register cannot be used again: wait for the next one, as a person would.
+      const registered = Math.floor(Date.now() / 30_000);
+      await expect
+        .poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000 })
+        .toBeGreaterThan(registered);
+
+      await page.goto('/admin/sign-in?next=%2Ftablets');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('Authenticator code').fill(await currentCode(secret));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+
+      await page.goto('/admin/dashboard');
+      await expect(
+        page.getByText('Your account’s roles do not allow this screen.', { exact: false }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByLabel('Enter Admin Key')).toBeVisible();
+    });
+  });
+}
+
+test('a used or missing invitation link says so', async ({ page, request }) => {
+  const { token } = await invite(request, ['safety']);
+  await join(page, token);
+  // The link opened again, as from the mail (a new page, not a jump within this one).
+  const again = await page.context().newPage();
+  await again.goto(`/admin/join#${token}`);
+  await expect(again.getByRole('alert')).toHaveText(/This invitation link cannot be used/);
+  await again.close();
+  await page.goto('/admin/join');
+  await expect(page.getByRole('alert')).toHaveText(/This invitation link cannot be used/);
+});

@@ -354,6 +354,22 @@ export const pages: readonly PageEntry[] = [
     false,
   ),
   page(
+    '/admin/accounts',
+    'routes/staff-accounts.tsx',
+    'Staff Accounts',
+    'The owner of the Aarogya Life Sciences staff screens invites members of staff and chooses what each may do.',
+    'staff',
+    false,
+  ),
+  page(
+    '/admin/audit',
+    'routes/audit-log.tsx',
+    'Audit Log',
+    'The record of every sign-in, change, export and erasure by Aarogya Life Sciences staff, for the owner.',
+    'staff',
+    false,
+  ),
+  page(
     '/admin/sign-in',
     'routes/staff-sign-in.tsx',
     'Staff Sign-in',

@@ -14,7 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
+import { machineLoad, percentile, round } from './lib/stats.ts';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
@@ -39,18 +40,6 @@ const shapes: { q: string; sort?: TabletSort }[] = [
   ...tabletSorts.filter((sort) => sort !== 'name').map((sort) => ({ q: 'para', sort })),
   { q: 'pa', sort: '-price' },
 ];
-
-/** The 1, 5 and 15 minute load averages and the cores, as `uptime` shows them. */
-function machineLoad(): string {
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-  return `load average ${load} on ${availableParallelism()} cores`;
-}
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** One GET with br, answering the milliseconds to the last byte and the bytes as sent. */
 function timedGet(url: string): Promise<{ ms: number; bytes: number; status: number }> {

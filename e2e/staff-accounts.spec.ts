@@ -30,7 +30,7 @@ async function join(page: Page, token: string) {
   // The token leaves the address as soon as the page has read it.
   expect(new URL(page.url()).hash).toBe('');
   const secret = (await page.getByRole('definition').first().innerText()).replaceAll(' ', '');
-  await page.getByLabel('New password').fill('meena iyer password');
+  await page.getByLabel('New password').fill('aarogya staff password 1');
   await page.getByLabel('Code from your authenticator app').fill(await currentCode(secret));
   await page.getByRole('button', { name: 'Create my sign-in' }).click();
   await expect(
@@ -137,4 +137,53 @@ test('a used or missing invitation link says so', async ({ page, request }) => {
   await again.close();
   await page.goto('/admin/join');
   await expect(page.getByRole('alert')).toHaveText(/This invitation link cannot be used/);
+});
+
+test.describe('the owner manages staff accounts on their screen', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`invites, changes roles and disables at ${viewport.width} px`, async ({ page, browser }) => {
+      await page.setViewportSize(viewport);
+      await signInAsStaff(page.request);
+      await page.goto('/admin/accounts');
+      const invite = page.getByRole('form', { name: 'Invite a member of staff' });
+      await invite.getByRole('button', { name: 'Invite' }).click();
+      await expect(invite.getByText('Enter the person’s name.')).toBeVisible();
+      await expect(invite.getByText('Choose at least one role.')).toBeVisible();
+
+      const name = uniqueName('Ravi');
+      const email = `${name.replaceAll(/[^a-z0-9]+/gi, '.').toLowerCase()}@aarogya.example`;
+      await invite.getByLabel('Name').fill(name);
+      await invite.getByLabel('Work email address').fill(email);
+      await invite.getByRole('checkbox', { name: /^Sales/ }).check();
+      await invite.getByRole('button', { name: 'Invite' }).click();
+      const link = await page.getByLabel('Invitation link').inputValue();
+      expect(link).toMatch(/\/admin\/join#[\w-]{43}$/);
+      await expectNoA11yViolations(page);
+
+      // The invited person joins in their own browser.
+      const theirs = await browser.newContext({ viewport });
+      const person = await theirs.newPage();
+      await join(person, new URL(link).hash.slice(1));
+      await person.goto('/admin/dashboard');
+      await expect(person.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
+
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(row).toContainText('Sales');
+      await row.getByText('Change roles').click();
+      await row.getByRole('checkbox', { name: /^Catalogue/ }).check();
+      await row.getByRole('button', { name: 'Save roles' }).click();
+      await expect(row.getByText(`${email} · Catalogue, Sales`)).toBeVisible();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: 'Disable' }).click();
+      await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+      // Their next request finds the session ended.
+      await person.reload();
+      await expect(person.getByLabel('Enter Admin Key')).toBeVisible();
+      await theirs.close();
+    });
+  }
 });

@@ -7,6 +7,8 @@ import { SiteLogo } from './site-logo.tsx';
 export const staffScreens = [
   { to: '/admin/dashboard', label: 'Inbox' },
   { to: '/tablets', label: 'Tablets' },
+  { to: '/admin/accounts', label: 'Accounts' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /**
@@ -32,7 +34,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             <span className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Staff</span>
           </div>
           <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {staffScreens.map((screen) => (
                 <li key={screen.to}>
                   <NavLink

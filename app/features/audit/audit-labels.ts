@@ -1,0 +1,30 @@
+import type { AuditAction } from '#contract/audit.ts';
+
+/** What each audit action reads as in the owner's log, and in its Action filter. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'session.sign-in': 'Signed in',
+  'session.sign-in-failed': 'Failed to sign in',
+  'session.sign-out': 'Signed out',
+  'session.end-others': 'Ended their other sessions',
+  'account.invite': 'Invited a member of staff',
+  'account.register': 'Accepted an invitation',
+  'account.roles-change': 'Changed an account’s roles',
+  'account.disable': 'Disabled an account',
+  'account.enable': 'Enabled an account',
+  'account.sessions-end': 'Ended an account’s sessions',
+  'passkey.add': 'Added a passkey',
+  'passkey.remove': 'Removed a passkey',
+  'password.set': 'Set a password',
+  'totp.set': 'Set up an authenticator app',
+  'recovery-codes.regenerate': 'Made new recovery codes',
+  'recovery-code.use': 'Used a recovery code',
+  'tablet.create': 'Added a tablet',
+  'tablet.update': 'Changed a tablet',
+  'tablet.delete': 'Deleted a tablet',
+  'submission.status': 'Changed a submission’s status',
+  'submission.note': 'Wrote a note on a submission',
+  'submission.assign': 'Assigned a submission',
+  'submission.export': 'Exported submissions as CSV',
+  'submission.erase': 'Erased personal data',
+  'audit.export': 'Exported the audit log as CSV',
+};

@@ -1,0 +1,325 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { auditActionSchema, auditEndpoints } from '#contract/audit.ts';
+import type { StaffAccountView } from '#contract/staff-accounts.ts';
+import { auditCsvUrl, type AuditPage, fetchAuditPage, fetchStaffAccounts } from './audit-api.ts';
+import { formatAuditDetails } from './audit-details.ts';
+import { type AuditFilter, auditFilterFrom, noAuditFilter } from './audit-filter.ts';
+import { auditActionLabels } from './audit-labels.ts';
+
+type AuditEntry = AuditPage['entries'][number];
+
+const actionOptions = auditActionSchema.options.map((action) => ({
+  value: action,
+  label: auditActionLabels[action],
+}));
+
+/** In the reader's own time zone: "25 Nov 2026, 10:30 am". */
+const localDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Record ids (UUIDs) shortened to this many characters; the whole id is in the title. */
+const shortIdLength = 8;
+
+/** Names repeat, so each account is offered with its email address. */
+function accountOptions(accounts: readonly StaffAccountView[]) {
+  return [...accounts]
+    .sort((left, right) => left.displayName.localeCompare(right.displayName, 'en-IN'))
+    .map((account) => ({
+      value: account.id,
+      label: `${account.displayName} (${account.email})${account.disabled ? ', disabled' : ''}`,
+    }));
+}
+
+/**
+ * Who acted: the account's name; the admin key acts without an account, and a failed sign-in
+ * without one was by someone the server could not name.
+ */
+function actorName(entry: AuditEntry, accounts: ReadonlyMap<string, StaffAccountView>): string {
+  if (entry.accountId === null) return entry.action === 'session.sign-in-failed' ? 'Unknown' : 'Admin key';
+  return accounts.get(entry.accountId)?.displayName ?? entry.accountId;
+}
+
+function RecordCell({ type, id }: { type: string | null; id: string | null }) {
+  if (type === null && id === null) return <span className="text-slate-600">—</span>;
+  const shortId = id && id.length > shortIdLength ? `${id.slice(0, shortIdLength)}…` : id;
+  return (
+    <>
+      {type}
+      {type && id && ' '}
+      {id && (
+        <span title={id} className="font-mono">
+          {shortId}
+        </span>
+      )}
+    </>
+  );
+}
+
+const headerCell = 'px-3 py-3 font-semibold';
+const cell = 'px-3 py-2 text-slate-800';
+
+function AuditTable({
+  entries,
+  accounts,
+}: {
+  entries: readonly AuditEntry[];
+  accounts: ReadonlyMap<string, StaffAccountView>;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Audit log entries, scrolling sideways"
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Audit log entries</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={headerCell}>
+              #
+            </th>
+            <th scope="col" className={headerCell}>
+              When
+            </th>
+            <th scope="col" className={headerCell}>
+              Who
+            </th>
+            <th scope="col" className={headerCell}>
+              What
+            </th>
+            <th scope="col" className={headerCell}>
+              Record
+            </th>
+            <th scope="col" className={headerCell}>
+              Details
+            </th>
+            <th scope="col" className={headerCell}>
+              Session
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {entries.map((entry) => (
+            <tr key={entry.seq} className="align-top">
+              <th scope="row" className="px-3 py-2 font-semibold text-slate-900 tabular-nums">
+                {entry.seq}
+              </th>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={entry.at}>{localDateTime.format(new Date(entry.at))}</time>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <bdi>{actorName(entry, accounts)}</bdi>
+              </td>
+              <td className={`${cell} min-w-44`}>{auditActionLabels[entry.action]}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <RecordCell type={entry.recordType} id={entry.recordId} />
+              </td>
+              <td className={`${cell} max-w-md min-w-64 break-words`}>
+                <bdi>{formatAuditDetails(entry.details)}</bdi>
+              </td>
+              <td className={`${cell} font-mono whitespace-nowrap`}>{entry.sessionRef ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Failure = 'list' | 'accounts' | 'signOut';
+
+const failureFallbacks: Record<Failure, string> = {
+  list: 'Failed to load the audit log',
+  accounts: 'Failed to load the staff accounts',
+  signOut: 'Failed to sign out',
+};
+
+interface AuditLogProps {
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
+}
+
+function AuditLog({ onLock, onSessionExpired }: AuditLogProps) {
+  const [filter, setFilter] = useState<AuditFilter>(noAuditFilter);
+  const [entries, setEntries] = useState<AuditEntry[]>();
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [accounts, setAccounts] = useState<StaffAccountView[]>();
+  const [failures, setFailures] = useState<Partial<Record<Failure, string>>>({});
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  // An older page that arrives after the filter changed belongs to the old list.
+  const shownFilter = useRef(filter);
+
+  const fail = useCallback(
+    (failure: Failure, caught: unknown) => {
+      setFailures((current) => ({
+        ...current,
+        [failure]: failureMessage(caught, failureFallbacks[failure]),
+      }));
+      if (isSessionExpired(caught)) onSessionExpired();
+    },
+    [onSessionExpired],
+  );
+  const clearFailure = useCallback(
+    (failure: Failure) => setFailures((current) => ({ ...current, [failure]: undefined })),
+    [],
+  );
+
+  useEffect(() => {
+    let current = true;
+    fetchStaffAccounts().then(
+      (list) => current && setAccounts(list),
+      (caught: unknown) => {
+        if (!current) return;
+        // Without names the log is still readable, by account id.
+        setAccounts([]);
+        fail('accounts', caught);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fail]);
+
+  useEffect(() => {
+    let current = true;
+    fetchAuditPage(filter).then(
+      (page) => {
+        if (!current) return;
+        setEntries(page.entries);
+        setNextBefore(page.nextBefore);
+        clearFailure('list');
+      },
+      (caught: unknown) => current && fail('list', caught),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, fail, clearFailure]);
+
+  async function showOlder() {
+    if (nextBefore === null || loadingOlder) return;
+    const requested = filter;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchAuditPage(requested, nextBefore);
+      if (shownFilter.current !== requested) return;
+      setEntries((current) => [...(current ?? []), ...page.entries]);
+      setNextBefore(page.nextBefore);
+      clearFailure('list');
+    } catch (caught) {
+      if (shownFilter.current === requested) fail('list', caught);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  function applyFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = auditFilterFrom(new FormData(event.currentTarget));
+    shownFilter.current = next;
+    setEntries(undefined);
+    setNextBefore(null);
+    clearFailure('list');
+    setFilter(next);
+  }
+
+  function signOut() {
+    clearFailure('signOut');
+    onLock().catch((caught: unknown) => fail('signOut', caught));
+  }
+
+  const accountsById = new Map((accounts ?? []).map((account) => [account.id, account]));
+  const ready = entries !== undefined && accounts !== undefined;
+  const status = failures.list
+    ? ''
+    : !ready
+      ? 'Loading the audit log…'
+      : entries.length === 0
+        ? 'No entries match these filters.'
+        : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, newest first.`;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex justify-end">
+        <Button variant="ghost" size="sm" onClick={signOut}>
+          Sign out
+        </Button>
+      </div>
+
+      <form
+        onSubmit={applyFilter}
+        aria-label="Filter the audit log"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4"
+      >
+        <FormField label="Account">
+          <Select
+            name="accountId"
+            options={accountOptions(accounts ?? [])}
+            placeholder="All accounts"
+            defaultValue=""
+          />
+        </FormField>
+        <FormField label="Action">
+          <Select name="action" options={actionOptions} placeholder="All actions" defaultValue="" />
+        </FormField>
+        <FormField label="From date">
+          <TextInput name="fromDay" type="date" />
+        </FormField>
+        <FormField label="To date">
+          <TextInput name="toDay" type="date" />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+          <Button type="submit" size="field">
+            Show
+          </Button>
+          <a
+            href={auditCsvUrl(filter)}
+            download
+            className="inline-flex h-11 items-center font-medium text-teal-800 underline"
+          >
+            Download CSV
+          </a>
+        </div>
+      </form>
+
+      <FormAlert message={failures.list ?? failures.accounts ?? failures.signOut} />
+      <p className="text-sm text-slate-700" role="status">
+        {status}
+      </p>
+      {ready && entries.length > 0 && <AuditTable entries={entries} accounts={accountsById} />}
+      {ready && nextBefore !== null && (
+        <Button
+          variant="secondary"
+          aria-disabled={loadingOlder || undefined}
+          onClick={() => void showOlder()}
+        >
+          {loadingOlder ? 'Loading older entries…' : 'Show older entries'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The owner's audit log: what every member of staff did, newest first, behind the staff gate. */
+export function AuditLogScreen({ title }: { title: string }) {
+  return (
+    <>
+      <header className="bg-slate-50 px-4 py-10 text-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Every sign-in, change, export and erasure by staff, newest first.
+        </p>
+      </header>
+      <StaffGate purpose="read the audit log" roles={auditEndpoints.list.access.roles}>
+        {(session) => <AuditLog onLock={session.lock} onSessionExpired={session.expire} />}
+      </StaffGate>
+    </>
+  );
+}

@@ -370,6 +370,14 @@ export const pages: readonly PageEntry[] = [
     false,
   ),
   page(
+    '/admin/account',
+    'routes/my-account.tsx',
+    'My Account',
+    'A member of the Aarogya Life Sciences staff adds and removes the passkeys that sign them in to the staff screens.',
+    'staff',
+    false,
+  ),
+  page(
     '/admin/sign-in',
     'routes/staff-sign-in.tsx',
     'Staff Sign-in',

@@ -33,6 +33,9 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
       for (const [path, current] of [
         ['/tablets', 'Tablets'],
         ['/admin/dashboard', 'Inbox'],
+        ['/admin/accounts', 'Accounts'],
+        ['/admin/audit', 'Audit log'],
+        ['/admin/account', 'My account'],
       ] as const) {
         await page.goto(path);
         const staffNav = page.getByRole('navigation', { name: 'Staff' });
@@ -40,7 +43,13 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
           'aria-current',
           'page',
         );
-        await expect(staffNav.getByRole('link')).toHaveText(['Inbox', 'Tablets']);
+        await expect(staffNav.getByRole('link')).toHaveText([
+          'Inbox',
+          'Tablets',
+          'Accounts',
+          'Audit log',
+          'My account',
+        ]);
         await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveCount(0);
         await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);

@@ -22,6 +22,8 @@ import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
+import { registerStaffPasskeyRoutes } from './routes/staff-passkeys.ts';
+import { StaffPasskeys } from './auth/staff-passkeys.ts';
 import { SealedText } from './auth/sealed-text.ts';
 import { StaffSignIn } from './auth/staff-sign-in.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
@@ -225,6 +227,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
       now,
     }),
+  });
+  registerStaffPasskeyRoutes(app, {
+    passkeys: new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now }),
+    store: store.staffPasskeys,
+    accounts: store.staffAccounts,
+    sessions,
+    audit,
+    sameOrigin: guards.requireSameOrigin,
   });
   await registerTabletRoutes(app, store.tablets, audit);
   registerAuditRoutes(app, store.audit, audit);

@@ -4,6 +4,7 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
+import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
 
@@ -17,4 +18,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
   ...Object.values(auditEndpoints),
+  ...Object.values(staffPasskeyEndpoints),
 ];

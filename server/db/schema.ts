@@ -66,6 +66,27 @@ export interface StaffRecoveryCodesTable {
   used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  account_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: Millis;
+  /** Comma-separated transports the authenticator named. */
+  transports: string;
+  name: string;
+  created_at: Millis;
+  last_used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface StaffWebauthnChallengesTable {
+  challenge: string;
+  account_id: string | null;
+  purpose: string;
+  expires_at: Millis;
+}
+
 export interface StaffInvitationsTable {
   token_hash: string;
   account_id: string;
@@ -158,6 +179,8 @@ export interface Database {
   staff_credentials: StaffCredentialsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_webauthn_challenges: StaffWebauthnChallengesTable;
   login_failures: LoginFailuresTable;
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;

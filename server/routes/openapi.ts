@@ -122,6 +122,10 @@ export async function registerOpenApi(app: FastifyInstance) {
             'An invited member of staff registers a password and an authenticator app, then signs in with both.',
         },
         {
+          name: 'staff passkeys',
+          description: 'Members of staff add passkeys to their own account and sign in with them.',
+        },
+        {
           name: 'audit log',
           description: 'The owner reads and exports the record of every staff action, kept as a hash chain.',
         },

@@ -8,6 +8,7 @@ import { KyselyLoginFailureRepository, type LoginFailureRepository } from './log
 import { KyselyTabletRepository, type TabletRepository } from './tablet-repository.ts';
 import { StaffAccountRepository } from './staff-account-repository.ts';
 import { StaffCredentialRepository } from './staff-credential-repository.ts';
+import { StaffPasskeyRepository } from './staff-passkey-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Engine } from '../db/schema.ts';
@@ -23,6 +24,8 @@ export interface Store {
   staffAccounts: StaffAccountRepository;
   /** Their invitations, passwords, TOTP secrets and recovery codes. */
   staffCredentials: StaffCredentialRepository;
+  /** Their passkeys and the WebAuthn challenges in flight. */
+  staffPasskeys: StaffPasskeyRepository;
   loginFailures: LoginFailureRepository;
   /** What visitors send through the site's forms, and its handling. */
   leads: LeadRepository;
@@ -85,6 +88,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     adminSessions: new KyselyAdminSessionRepository(db),
     staffAccounts: new StaffAccountRepository(db),
     staffCredentials: new StaffCredentialRepository(db),
+    staffPasskeys: new StaffPasskeyRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
     outbox: new OutboxRepository(db, engine),

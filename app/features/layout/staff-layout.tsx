@@ -9,6 +9,7 @@ export const staffScreens = [
   { to: '/tablets', label: 'Tablets' },
   { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/account', label: 'My account' },
 ] as const;
 
 /**

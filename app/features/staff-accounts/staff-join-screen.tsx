@@ -28,6 +28,7 @@ export const joinTexts = {
   codesIntro:
     'These ten recovery codes each let you sign in once without your authenticator app. They are shown only now: print them or keep them in a password manager.',
   toStaffScreens: 'Go to the staff screens',
+  addPasskey: 'Add a passkey to sign in without a password next time',
   noToken: staffAccountMessages.invitationInvalid,
   needsScript:
     'Accepting an invitation needs JavaScript. Turn it on in your browser and open the link again.',
@@ -63,6 +64,11 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       >
         {joinTexts.toStaffScreens}
       </a>
+      <p className="mt-4">
+        <a href="/admin/account" className="font-medium text-teal-800 underline">
+          {joinTexts.addPasskey}
+        </a>
+      </p>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tooManyAttemptsMessage } from '#app/components/staff/staff-gate.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
+import { passkeyCancelled, signInWithPasskey } from './passkeys-api.ts';
 import { safeNextPath, signInAsStaff } from './staff-sign-in-api.ts';
 
 export const signInTexts = {
@@ -18,6 +20,10 @@ export const signInTexts = {
   submit: 'Sign in',
   busy: 'Signing in…',
   keyInstead: 'Sign in with the admin key instead',
+  passkey: 'Sign in with a passkey',
+  passkeyBusy: 'Waiting for your passkey…',
+  passkeyCancelled: 'No passkey was used: the browser’s dialog was closed or timed out.',
+  or: 'or with your password',
   needsScript: 'Signing in needs JavaScript. Turn it on in your browser to sign in.',
 } as const;
 
@@ -43,7 +49,25 @@ export function StaffSignInScreen({ title }: { title: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refused, setRefused] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+
+  async function signInWithOwnPasskey() {
+    if (passkeyBusy) return;
+    setPasskeyBusy(true);
+    setRefused(undefined);
+    try {
+      await signInWithPasskey();
+      await navigate(safeNextPath(params.get('next')));
+    } catch (caught) {
+      setRefused(
+        passkeyCancelled(caught)
+          ? signInTexts.passkeyCancelled
+          : failureMessage(caught, signInTexts.passkeyCancelled),
+      );
+      setPasskeyBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,7 +118,19 @@ export function StaffSignInScreen({ title }: { title: string }) {
             </p>
           </noscript>
         )}
-        <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6">
+        <fieldset disabled={!hydrated} className="mt-6">
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={passkeyBusy}
+            aria-disabled={passkeyBusy || undefined}
+            onClick={() => void signInWithOwnPasskey()}
+          >
+            {passkeyBusy ? signInTexts.passkeyBusy : signInTexts.passkey}
+          </Button>
+        </fieldset>
+        <p className="mt-6 text-center text-sm font-semibold text-slate-700">{signInTexts.or}</p>
+        <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-2">
           {/* Disabled until the page runs: a plain form submit would put the password in the address. */}
           <fieldset disabled={!hydrated} className="space-y-4">
             <FormField label={signInTexts.email} required error={errors.email}>

@@ -53,6 +53,33 @@ export function createStaffAccounts(engine: Engine): Migration {
         .addColumn('expires_at', millis, (column) => column.notNull())
         .addColumn('used_at', millis)
         .execute();
+      // Passkeys (WebAuthn): the credential's public key and signature counter.
+      await db.schema
+        .createTable('staff_passkeys')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) =>
+          column.notNull().references('staff_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', millis, (column) => column.notNull())
+        .addColumn('transports', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('created_at', millis, (column) => column.notNull())
+        .addColumn('last_used_at', millis)
+        .execute();
+      await db.schema
+        .createIndex('staff_passkeys_account')
+        .on('staff_passkeys')
+        .column('account_id')
+        .execute();
+      // A WebAuthn challenge waiting for its answer, usable once, on any instance.
+      await db.schema
+        .createTable('staff_webauthn_challenges')
+        .addColumn('challenge', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text')
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('expires_at', millis, (column) => column.notNull())
+        .execute();
       await db.schema.alterTable('admin_sessions').addColumn('account_id', 'text').execute();
       await db.schema
         .createIndex('admin_sessions_account')
@@ -64,6 +91,8 @@ export function createStaffAccounts(engine: Engine): Migration {
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('admin_sessions_account').execute();
       await db.schema.alterTable('admin_sessions').dropColumn('account_id').execute();
+      await db.schema.dropTable('staff_webauthn_challenges').execute();
+      await db.schema.dropTable('staff_passkeys').execute();
       await db.schema.dropTable('staff_invitations').execute();
       await db.schema.dropTable('staff_recovery_codes').execute();
       await db.schema.dropTable('staff_credentials').execute();

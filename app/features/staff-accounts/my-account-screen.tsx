@@ -1,0 +1,158 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
+
+function Passkeys({
+  onLock,
+  onSessionExpired,
+}: {
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
+}) {
+  const [passkeys, setPasskeys] = useState<PasskeyView[]>();
+  const [error, setError] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const fail = useCallback(
+    (caught: unknown, fallback: string) => {
+      if (isSessionExpired(caught)) onSessionExpired();
+      setError(passkeyCancelled(caught) ? cancelledMessage : failureMessage(caught, fallback));
+    },
+    [onSessionExpired],
+  );
+  useEffect(() => {
+    fetchPasskeys().then(setPasskeys, (caught: unknown) => fail(caught, 'Failed to load your passkeys'));
+  }, [fail]);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get('name') ?? '').trim();
+    setError(undefined);
+    setStatus(undefined);
+    if (!name) {
+      setNameError('Name the passkey, e.g. “Work laptop”.');
+      return;
+    }
+    setNameError(undefined);
+    setBusy(true);
+    try {
+      const passkey = await addPasskey(name);
+      setPasskeys((current) => [...(current ?? []), passkey]);
+      setStatus(`Passkey “${passkey.name}” added. Next time, choose “Sign in with a passkey”.`);
+      form.reset();
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields?.name) setNameError(caught.fields.name);
+      else fail(caught, 'Failed to add the passkey');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(passkey: PasskeyView) {
+    if (!window.confirm(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`)) return;
+    try {
+      await removePasskey(passkey.id);
+      setPasskeys((current) => current?.filter((each) => each.id !== passkey.id));
+      setStatus(`Passkey “${passkey.name}” removed.`);
+    } catch (caught) {
+      fail(caught, 'Failed to remove the passkey');
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="flex justify-end">
+        <Button variant="ghost" size="sm" onClick={() => void onLock()}>
+          Sign out
+        </Button>
+      </div>
+      <section
+        aria-labelledby="passkeys-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <h2 id="passkeys-heading" className="text-xl font-bold text-slate-900">
+          Passkeys
+        </h2>
+        <p className="mt-1 text-slate-700">
+          A passkey signs you in with your device’s screen lock or fingerprint, without a password or code.
+        </p>
+        <p role="status" className="mt-3 text-slate-800">
+          {status ?? (passkeys === undefined && !error ? 'Loading your passkeys…' : '')}
+        </p>
+        <FormAlert message={error} />
+        {passkeys?.length === 0 && <p className="mt-3 text-slate-700">You have no passkeys yet.</p>}
+        {passkeys && passkeys.length > 0 && (
+          <ul className="mt-3 divide-y divide-slate-200" aria-label="Your passkeys">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    <bdi>{passkey.name}</bdi>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Added {dateFormat.format(new Date(passkey.createdAt))}
+                    {passkey.lastUsedAt && `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}`}
+                  </p>
+                </div>
+                <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
+                  Remove <span className="sr-only">{passkey.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          noValidate
+          aria-label="Add a passkey"
+          onSubmit={(event) => void add(event)}
+          className="mt-5 flex flex-wrap items-end gap-3"
+        >
+          <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
+            <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
+          </FormField>
+          <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
+            Add a passkey
+          </SubmitButton>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+export function MyAccountScreen({ title }: { title: string }) {
+  const header = (
+    <header>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-lg text-slate-700">How you sign in to the staff screens.</p>
+    </header>
+  );
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <StaffGate
+        purpose="manage your sign-in"
+        roles={staffPasskeyEndpoints.list.access.roles}
+        header={header}
+      >
+        {(session) => (
+          <>
+            {header}
+            <div className="mt-8">
+              <Passkeys onLock={session.lock} onSessionExpired={session.expire} />
+            </div>
+          </>
+        )}
+      </StaffGate>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import './zod-setup.ts';
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { isPlainText } from './plain-text.ts';
+import { staffRoles } from './staff-roles.ts';
+
+/** Passkeys (WebAuthn): staff add them to their own account and sign in with them. */
+
+export const passkeyMessages = {
+  nameRequired: 'Name the passkey, e.g. “Work laptop”.',
+  nameInvalid: 'Use letters, numbers and punctuation only, at most 60 characters.',
+  ownAccountOnly: 'Sign in with your own account to add a passkey: the admin key has none.',
+  notVerified: 'The passkey could not be checked. Try again.',
+  notFound: 'You have no passkey with this id.',
+  signInFailed:
+    'That passkey is not registered here, or it could not be checked. Try again or use your password.',
+} as const;
+
+/** What the browser's WebAuthn call answers, as @simplewebauthn/browser hands it over; checked by the server's verifier. */
+const credentialResponse = z
+  .looseObject({
+    id: z.string().max(1024),
+    rawId: z.string().max(1024),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: z.string().max(8192) }),
+    clientExtensionResults: z.looseObject({}),
+  })
+  .meta({ description: 'The credential as `@simplewebauthn/browser` answers it (WebAuthn JSON).' });
+
+const optionsAnswer = z.looseObject({ challenge: z.string() }).meta({
+  description:
+    'Options for navigator.credentials (WebAuthn JSON), with a one-time challenge valid 5 minutes.',
+});
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type PasskeyView = z.infer<typeof passkeySchema>;
+
+export const newPasskeySchema = z.strictObject({
+  name: z
+    .string({ error: passkeyMessages.nameRequired })
+    .trim()
+    .min(1, passkeyMessages.nameRequired)
+    .max(60, passkeyMessages.nameInvalid)
+    .refine((name) => isPlainText(name, { multiline: false }), passkeyMessages.nameInvalid),
+  credential: credentialResponse,
+});
+
+/** Every role: each member of staff manages their own passkeys. */
+const anyStaff = staffOnly(...staffRoles);
+const tags = ['staff passkeys'] as const;
+const ownAccountOnly = { description: passkeyMessages.ownAccountOnly, schema: apiErrorSchema };
+
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/passkeys',
+  operationId: 'listOwnPasskeys',
+  summary: 'List my passkeys',
+  description: 'The passkeys of the signed-in account.',
+  tags,
+  access: anyStaff,
+  answers: {
+    200: { description: 'The passkeys.', schema: z.object({ passkeys: z.array(passkeySchema) }) },
+    ...staffAnswers,
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const registrationOptions = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/passkeys/options',
+  operationId: 'startPasskeyRegistration',
+  summary: 'Start adding a passkey',
+  description: 'Options for navigator.credentials.create(), for the signed-in account.',
+  tags,
+  access: anyStaff,
+  answers: {
+    200: { description: 'The creation options.', schema: optionsAnswer },
+    ...staffAnswers,
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const add = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/passkeys',
+  operationId: 'addPasskey',
+  summary: 'Add a passkey',
+  description: 'Checks the new credential against the challenge just issued and keeps its public key.',
+  tags,
+  access: anyStaff,
+  body: newPasskeySchema,
+  answers: {
+    201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
+    ...bodyAnswers,
+    ...staffAnswers,
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const remove = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/passkeys/{id}',
+  operationId: 'removePasskey',
+  summary: 'Remove one of my passkeys',
+  description: 'The passkey no longer signs anyone in.',
+  tags,
+  access: anyStaff,
+  params: z.object({ id: z.string().min(1).max(1024) }),
+  answers: {
+    204: { description: 'Removed.' },
+    ...staffAnswers,
+    404: { description: passkeyMessages.notFound, schema: apiErrorSchema },
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const signInOptions = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/passkey-session/options',
+  operationId: 'startPasskeySignIn',
+  summary: 'Start signing in with a passkey',
+  description:
+    'Options for navigator.credentials.get() with a one-time challenge; any passkey of this site may answer.',
+  tags,
+  access: 'public',
+  answers: {
+    200: { description: 'The request options.', schema: optionsAnswer },
+    403: errorAnswers.foreignOrigin,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/passkey-session',
+  operationId: 'signInWithPasskey',
+  summary: 'Sign in with a passkey',
+  description:
+    'Checks the signed challenge with the passkey’s public key and opens a staff session (the cookie of POST ' +
+    '/api/admin/session). A passkey with user verification is both factors at once.',
+  tags,
+  access: 'public',
+  body: z.strictObject({ credential: credentialResponse }),
+  answers: {
+    204: { description: 'Signed in; the session cookie is set.' },
+    ...bodyAnswers,
+    401: { description: passkeyMessages.signInFailed, schema: apiErrorSchema },
+    403: errorAnswers.foreignOrigin,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const staffPasskeyEndpoints = { list, registrationOptions, add, remove, signInOptions, signIn };

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { passkeyMessages, staffPasskeyEndpoints, type PasskeyView } from '#contract/staff-passkeys.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { staffOf } from '../auth/admin-guards.ts';
+import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
+import { setSessionCookie } from '../auth/session-cookie.ts';
+import type { RelyingParty, StaffPasskeys } from '../auth/staff-passkeys.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
+import type { StaffPasskey, StaffPasskeyRepository } from '../store/staff-passkey-repository.ts';
+
+export interface StaffPasskeyRouteOptions {
+  passkeys: StaffPasskeys;
+  store: StaffPasskeyRepository;
+  accounts: StaffAccountRepository;
+  sessions: AdminSessions;
+  audit: AuditLog;
+  sameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+}
+
+const view = (passkey: StaffPasskey): PasskeyView => ({
+  id: passkey.id,
+  name: passkey.name,
+  createdAt: new Date(passkey.createdAt).toISOString(),
+  lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+});
+
+/** WebAuthn options as the JSON answer the contract declares. */
+const optionsJson = (options: { challenge: string }) =>
+  ({ ...options }) as { challenge: string; [key: string]: unknown };
+
+/** The site as the browser addressed it (behind a proxy, as TRUST_PROXY lets the proxy say). */
+const relyingParty = (request: FastifyRequest): RelyingParty => ({
+  id: request.hostname,
+  origin: `${request.protocol}://${request.host}`,
+});
+
+/** Staff add and remove their own passkeys, and sign in with one. */
+export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffPasskeyRouteOptions) {
+  const { passkeys, store, accounts, sessions, audit } = options;
+
+  /** The signed-in account; the admin key has none, and so no passkeys. */
+  const ownAccount = async (request: FastifyRequest) => {
+    const { accountId } = staffOf(request);
+    const account = accountId === null ? undefined : await accounts.find(accountId);
+    if (!account) throw new RequestError(409, passkeyMessages.ownAccountOnly);
+    return account;
+  };
+
+  registerEndpoint(app, staffPasskeyEndpoints.list, async (request) => {
+    const account = await ownAccount(request);
+    return { passkeys: (await store.listOf(account.id)).map(view) };
+  });
+
+  registerEndpoint(app, staffPasskeyEndpoints.registrationOptions, async (request) =>
+    optionsJson(await passkeys.registrationOptions(await ownAccount(request), relyingParty(request))),
+  );
+
+  registerEndpoint(app, staffPasskeyEndpoints.add, async (request, reply) => {
+    const account = await ownAccount(request);
+    const { name, credential } = request.body;
+    const passkey = await passkeys.register(
+      account.id,
+      name,
+      credential as unknown as RegistrationResponseJSON,
+      relyingParty(request),
+    );
+    if (!passkey) throw new RequestError(400, passkeyMessages.notVerified);
+    await audit.record(staffActor(request), {
+      action: 'passkey.add',
+      recordType: 'passkey',
+      recordId: passkey.id,
+      details: { name },
+    });
+    return reply.code(201).send({ passkey: view(passkey) });
+  });
+
+  registerEndpoint(app, staffPasskeyEndpoints.remove, async (request, reply) => {
+    const account = await ownAccount(request);
+    if (!(await store.remove(account.id, request.params.id)))
+      throw new RequestError(404, passkeyMessages.notFound);
+    await audit.record(staffActor(request), {
+      action: 'passkey.remove',
+      recordType: 'passkey',
+      recordId: request.params.id,
+    });
+    return reply.code(204).send();
+  });
+
+  registerEndpoint(
+    app,
+    staffPasskeyEndpoints.signInOptions,
+    async (request) => optionsJson(await passkeys.signInOptions(relyingParty(request))),
+    { onRequest: [options.sameOrigin] },
+  );
+
+  registerEndpoint(
+    app,
+    staffPasskeyEndpoints.signIn,
+    async (request, reply) => {
+      const credential = request.body.credential as unknown as AuthenticationResponseJSON;
+      const account = await passkeys.signIn(credential, relyingParty(request));
+      if (!account) {
+        const known = await store.find(credential.id);
+        await audit.record(
+          { accountId: known?.accountId ?? null, sessionRef: null, address: request.ip },
+          { action: 'session.sign-in-failed', details: { method: 'passkey' } },
+        );
+        return reply.code(401).send({ error: passkeyMessages.signInFailed });
+      }
+      const session = await sessions.open(
+        { address: request.ip, userAgent: request.headers['user-agent'] },
+        account.id,
+      );
+      await audit.record(
+        { accountId: account.id, sessionRef: sessionRefOf(session), address: request.ip },
+        {
+          action: 'session.sign-in',
+          recordType: 'staff-account',
+          recordId: account.id,
+          details: { method: 'passkey' },
+        },
+      );
+      setSessionCookie(request, reply, session);
+      return reply.code(204).send();
+    },
+    { onRequest: [options.sameOrigin] },
+  );
+}

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { csvFileAnswer, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 
 /** Everything staff do that the audit log records; stored as these strings, so never rename one. */
 export const auditActionSchema = z
@@ -118,16 +118,7 @@ const csv = defineEndpoint({
   access: staffOnly('owner'),
   query: auditQuerySchema.omit({ limit: true, before: true }),
   answers: {
-    200: {
-      description: 'The CSV file.',
-      media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
-      headers: {
-        'Content-Disposition': {
-          description: 'An attachment named audit-YYYY-MM-DD.csv.',
-          schema: z.string(),
-        },
-      },
-    },
+    200: csvFileAnswer('audit'),
     400: errorAnswers.invalidQuery,
     ...staffAnswers,
     503: errorAnswers.storeUnavailable,

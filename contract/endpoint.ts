@@ -121,6 +121,15 @@ export const refusedRequestAnswer: Answer = {
   schema: z.object({ error: z.string(), message: z.string(), statusCode: z.int() }),
 };
 
+/** The 200 answer of a CSV download, an attachment named `<name>-YYYY-MM-DD.csv`. */
+export const csvFileAnswer = (name: string): Answer => ({
+  description: 'The CSV file.',
+  media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
+  headers: {
+    'Content-Disposition': { description: `An attachment named ${name}-YYYY-MM-DD.csv.`, schema: z.string() },
+  },
+});
+
 /** The answers a JSON body can get before the handler runs. */
 export const bodyAnswers = {
   400: errorAnswers.invalidBody,

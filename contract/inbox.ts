@@ -1,7 +1,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  csvFileAnswer,
+  defineEndpoint,
+  errorAnswers,
+  staffAnswers,
+  staffOnly,
+} from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 
 /** The staff inbox: the submissions as staff read, change, export and erase them, and its endpoints. */
@@ -127,16 +134,7 @@ const csv = defineEndpoint({
   access: staffOnly('sales', 'safety'),
   query: inboxQuerySchema.omit({ limit: true, cursor: true }),
   answers: {
-    200: {
-      description: 'The CSV file.',
-      media: { 'text/csv': z.string().meta({ description: 'RFC 4180 CSV with a header row.' }) },
-      headers: {
-        'Content-Disposition': {
-          description: 'An attachment named inbox-YYYY-MM-DD.csv.',
-          schema: z.string(),
-        },
-      },
-    },
+    200: csvFileAnswer('inbox'),
     400: errorAnswers.invalidQuery,
     ...staffAnswers,
     503: errorAnswers.storeUnavailable,

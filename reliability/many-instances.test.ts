@@ -100,7 +100,7 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
 
   it('a session cookie from one instance is accepted by the other', async () => {
     const status = await second.request<{ admin: boolean }>('GET', '/api/admin/session');
-    expect(status).toEqual({ status: 200, body: { admin: true } });
+    expect(status).toMatchObject({ status: 200, body: { admin: true } });
     const created = await second.create({
       name: 'Pantoprazole 40 mg',
       genericName: 'Pantoprazole',

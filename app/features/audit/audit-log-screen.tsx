@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
@@ -310,16 +310,13 @@ function AuditLog({ onLock, onSessionExpired }: AuditLogProps) {
 /** The owner's audit log: what every member of staff did, newest first, behind the staff gate. */
 export function AuditLogScreen({ title }: { title: string }) {
   return (
-    <>
-      <header className="bg-slate-50 px-4 py-10 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          Every sign-in, change, export and erasure by staff, newest first.
-        </p>
-      </header>
-      <StaffGate purpose="read the audit log" roles={auditEndpoints.list.access.roles}>
-        {(session) => <AuditLog onLock={session.lock} onSessionExpired={session.expire} />}
-      </StaffGate>
-    </>
+    <StaffScreen
+      title={title}
+      intro="Every sign-in, change, export and erasure by staff, newest first."
+      purpose="read the audit log"
+      roles={auditEndpoints.list.access.roles}
+    >
+      {(session) => <AuditLog onLock={session.lock} onSessionExpired={session.expire} />}
+    </StaffScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useCallback, useEffect, useState } from 'react';
-import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
@@ -184,16 +184,13 @@ function Inbox({ onLock, onSessionExpired }: InboxProps) {
 /** The staff inbox: every submission of the public forms, behind the staff gate. */
 export function InboxScreen({ title }: { title: string }) {
   return (
-    <>
-      <header className="bg-slate-50 px-4 py-10 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          Quote requests, messages, sign-ups and adverse-event reports
-        </p>
-      </header>
-      <StaffGate purpose="read and answer what visitors send" roles={inboxEndpoints.list.access.roles}>
-        {(session) => <Inbox onLock={session.lock} onSessionExpired={session.expire} />}
-      </StaffGate>
-    </>
+    <StaffScreen
+      title={title}
+      intro="Quote requests, messages, sign-ups and adverse-event reports"
+      purpose="read and answer what visitors send"
+      roles={inboxEndpoints.list.access.roles}
+    >
+      {(session) => <Inbox onLock={session.lock} onSessionExpired={session.expire} />}
+    </StaffScreen>
   );
 }

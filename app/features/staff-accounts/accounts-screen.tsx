@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
@@ -294,12 +294,8 @@ function Accounts({
     setAccounts((current) => current?.map((account) => (account.id === changed.id ? changed : account)));
 
   return (
-    <div className="space-y-10">
-      <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={() => void onLock()}>
-          Sign out
-        </Button>
-      </div>
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
+      <SignOutButton onLock={onLock} />
       {issued && <InvitationLink key={issued.link} issued={issued} />}
       <section
         aria-labelledby="invite-heading"
@@ -350,29 +346,16 @@ function Accounts({
   );
 }
 
+/** The owner's staff accounts: invitations, roles, disabling, behind the staff gate. */
 export function AccountsScreen({ title }: { title: string }) {
-  const header = (
-    <header>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-lg text-slate-700">Invite members of staff and choose what each may do.</p>
-    </header>
-  );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <StaffGate
-        purpose="manage staff accounts"
-        roles={staffAccountEndpoints.list.access.roles}
-        header={header}
-      >
-        {(session) => (
-          <>
-            {header}
-            <div className="mt-8">
-              <Accounts onLock={session.lock} onSessionExpired={session.expire} />
-            </div>
-          </>
-        )}
-      </StaffGate>
-    </div>
+    <StaffScreen
+      title={title}
+      intro="Invite members of staff and choose what each may do."
+      purpose="manage staff accounts"
+      roles={staffAccountEndpoints.list.access.roles}
+    >
+      {(session) => <Accounts onLock={session.lock} onSessionExpired={session.expire} />}
+    </StaffScreen>
   );
 }

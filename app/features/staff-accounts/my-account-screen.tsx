@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { StaffGate } from '#app/components/staff/staff-gate.tsx';
+import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
@@ -71,12 +71,8 @@ function Passkeys({
   }
 
   return (
-    <div className="space-y-8">
-      <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={() => void onLock()}>
-          Sign out
-        </Button>
-      </div>
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <SignOutButton onLock={onLock} />
       <section
         aria-labelledby="passkeys-heading"
         className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
@@ -130,29 +126,16 @@ function Passkeys({
   );
 }
 
+/** The signed-in member of staff's own sign-in: their passkeys, behind the staff gate. */
 export function MyAccountScreen({ title }: { title: string }) {
-  const header = (
-    <header>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-lg text-slate-700">How you sign in to the staff screens.</p>
-    </header>
-  );
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <StaffGate
-        purpose="manage your sign-in"
-        roles={staffPasskeyEndpoints.list.access.roles}
-        header={header}
-      >
-        {(session) => (
-          <>
-            {header}
-            <div className="mt-8">
-              <Passkeys onLock={session.lock} onSessionExpired={session.expire} />
-            </div>
-          </>
-        )}
-      </StaffGate>
-    </div>
+    <StaffScreen
+      title={title}
+      intro="How you sign in to the staff screens."
+      purpose="manage your sign-in"
+      roles={staffPasskeyEndpoints.list.access.roles}
+    >
+      {(session) => <Passkeys onLock={session.lock} onSessionExpired={session.expire} />}
+    </StaffScreen>
   );
 }

@@ -19,6 +19,7 @@ async function invite(request: APIRequestContext, roles: string[]) {
 }
 
 const currentCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 /** Accepts the invitation on its page as the person does; answers their authenticator secret and recovery codes. */
 async function join(page: Page, token: string) {
@@ -73,14 +74,14 @@ for (const viewport of [
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password').fill(`${password} typo`);
       await page.getByLabel('Authenticator code').fill(codes[0]!);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
       ).toBeVisible();
       await expectNoA11yViolations(page);
       await page.getByLabel('Password').fill(password);
       await page.getByLabel('Authenticator code').fill(codes[0]!);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
 
@@ -90,7 +91,7 @@ for (const viewport of [
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password').fill(password);
       await page.getByLabel('Authenticator code').fill(codes[0]!);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
       ).toBeVisible();
@@ -103,17 +104,13 @@ for (const viewport of [
       const { email, token } = await invite(request, ['catalogue']);
       const { secret } = await join(page, token);
       await page.context().clearCookies();
-      // The code used to register cannot be used again: wait for the next one, as a person would.
-      const registered = Math.floor(Date.now() / 30_000);
-      await expect
-        .poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000 })
-        .toBeGreaterThan(registered);
-
+      // The code used to register works once: the authenticator's next code (one step of clock drift
+      // is allowed) signs in without waiting for it.
       await page.goto('/admin/sign-in?next=%2Ftablets');
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByLabel('Authenticator code').fill(await currentCode(secret));
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Authenticator code').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
 
       await page.goto('/admin/dashboard');

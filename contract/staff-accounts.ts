@@ -277,5 +277,22 @@ const signIn = defineEndpoint({
   },
 });
 
-export const staffAccountEndpoints = { list, create, change, reinvite };
+const endSessions = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/accounts/{id}/sessions',
+  operationId: 'endStaffSessions',
+  summary: 'Sign an account out everywhere',
+  description: 'Ends every session of the account on every instance; it can sign in again.',
+  tags: accountTags,
+  access: ownerOnly,
+  params: idParams,
+  answers: {
+    200: { description: 'How many sessions ended.', schema: z.object({ ended: z.int().nonnegative() }) },
+    ...staffAnswers,
+    404: accountNotFound,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const staffAccountEndpoints = { list, create, change, reinvite, endSessions };
 export const staffSignInEndpoints = { openInvitation, acceptInvitation, signIn };

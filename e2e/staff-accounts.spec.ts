@@ -174,13 +174,47 @@ test.describe('the owner manages staff accounts on their screen', () => {
       await row.getByRole('button', { name: 'Save roles' }).click();
       await expect(row.getByText(`${email} · Catalogue, Sales`)).toBeVisible();
 
-      page.once('dialog', (dialog) => void dialog.accept());
-      await row.getByRole('button', { name: 'Disable' }).click();
-      await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+      await row.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(row.getByRole('status')).toHaveText(/is signed out everywhere \(1 session ended\)/);
       // Their next request finds the session ended.
       await person.reload();
       await expect(person.getByLabel('Enter Admin Key')).toBeVisible();
       await theirs.close();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: 'Disable' }).click();
+      await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
     });
   }
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`my account shows where I am signed in and makes new recovery codes at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { token } = await invite(request, ['sales']);
+    const { codes } = await join(page, token);
+    await page.goto('/admin/account');
+    const sessions = page.getByRole('list', { name: 'Your sessions' });
+    await expect(sessions.getByText('This browser')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Make new recovery codes' });
+    await form.getByLabel('Your current password').fill('not my password at all');
+    await form.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(form.getByText('That is not your current password.')).toBeVisible();
+    await form.getByLabel('Your current password').fill(password);
+    await form.getByRole('button', { name: 'Make new codes' }).click();
+    const fresh = await page
+      .getByRole('list', { name: 'New recovery codes' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(codes[0]);
+    await expectNoA11yViolations(page);
+  });
+}

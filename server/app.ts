@@ -22,6 +22,7 @@ import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
+import { registerOwnAccountRoutes } from './routes/staff-own-account.ts';
 import { registerStaffPasskeyRoutes } from './routes/staff-passkeys.ts';
 import { StaffPasskeys } from './auth/staff-passkeys.ts';
 import { SealedText } from './auth/sealed-text.ts';
@@ -215,19 +216,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle,
     audit,
   });
-  registerStaffAccountRoutes(app, {
-    audit,
+  const signIn = new StaffSignIn({
     accounts: store.staffAccounts,
-    sessions,
-    guards,
-    signIn: new StaffSignIn({
-      accounts: store.staffAccounts,
-      credentials: store.staffCredentials,
-      throttle,
-      sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
-      now,
-    }),
+    credentials: store.staffCredentials,
+    throttle,
+    sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
+    now,
   });
+  registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn });
+  registerOwnAccountRoutes(app, { sessions, signIn, audit });
   registerStaffPasskeyRoutes(app, {
     passkeys: new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now }),
     store: store.staffPasskeys,

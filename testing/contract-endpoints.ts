@@ -5,6 +5,7 @@ import { inboxEndpoints } from '#contract/inbox.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
 import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { ownAccountEndpoints } from '#contract/staff-own-account.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
 
@@ -19,4 +20,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(staffSignInEndpoints),
   ...Object.values(auditEndpoints),
   ...Object.values(staffPasskeyEndpoints),
+  ...Object.values(ownAccountEndpoints),
 ];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { staffRoles, type StaffRole } from '#contract/staff-roles.ts';
-import type { AdminSessionRepository } from '../store/admin-session-repository.ts';
+import type { AdminSessionRecord, AdminSessionRepository } from '../store/admin-session-repository.ts';
 import { decodeCanonicalBase64url } from './staff-cookies.ts';
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request, whichever is first. */
@@ -117,6 +117,25 @@ export class AdminSessions {
     }
     if (now - session.lastUsedAt >= touchIntervalMs) await this.#repository.touch(hash, now);
     return principal;
+  }
+
+  /** The account's live sessions, most recently used first, each with its reference. */
+  async listOf(accountId: string): Promise<(AdminSessionRecord & { sessionRef: string })[]> {
+    const now = this.#now();
+    const sessions = await this.#repository.listOf(accountId);
+    return sessions
+      .filter((session) => now < session.expiresAt && now < session.lastUsedAt + sessionIdleTimeoutMs)
+      .map((session) => ({ ...session, sessionRef: session.idHash.slice(0, sessionRefLength) }));
+  }
+
+  /** Ends the account's sessions whose reference is listed; answers how many ended. */
+  async endOf(accountId: string, sessionRefs: readonly string[]): Promise<number> {
+    const sessions = await this.#repository.listOf(accountId);
+    const ending = sessions.filter((session) =>
+      sessionRefs.includes(session.idHash.slice(0, sessionRefLength)),
+    );
+    for (const session of ending) await this.#repository.remove(session.idHash);
+    return ending.length;
   }
 
   /** Ends every session of the account, on every instance. */

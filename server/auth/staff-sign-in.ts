@@ -133,6 +133,32 @@ export class StaffSignIn {
   }
 
   /**
+   * Ten new recovery codes for the account when the password is its own; the old ones stop
+   * working. Wrong passwords count against the address like a failed sign-in.
+   */
+  async replaceRecoveryCodes(
+    accountId: string,
+    password: string,
+    address: string,
+  ): Promise<
+    | { status: 'replaced'; recoveryCodes: string[] }
+    | { status: 'refused' }
+    | { status: 'limited'; retryAfterSeconds: number }
+  > {
+    const addressBucket: [string, FailureLimit] = [`staff-address:${clientAddressKey(address)}`, perAddress];
+    const allowance = await this.#throttle.checkBuckets([addressBucket]);
+    if (!allowance.allowed) return { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
+    const stored = await this.#credentials.find(accountId);
+    if (!stored?.passwordHash || !(await passwordMatches(password, stored.passwordHash))) {
+      await this.#throttle.recordBucketFailure([addressBucket]);
+      return { status: 'refused' };
+    }
+    const recoveryCodes = newRecoveryCodes();
+    await this.#credentials.replaceRecoveryCodes(accountId, recoveryCodes.map(recoveryCodeHash));
+    return { status: 'replaced', recoveryCodes };
+  }
+
+  /**
    * Email, password and a code. Wrong passwords count against the client's address only, so no
    * number of them from elsewhere stops the account's owner; wrong codes after the right password
    * count against the account.

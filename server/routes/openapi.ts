@@ -122,6 +122,11 @@ export async function registerOpenApi(app: FastifyInstance) {
             'An invited member of staff registers a password and an authenticator app, then signs in with both.',
         },
         {
+          name: 'staff own account',
+          description:
+            'A member of staff sees and ends their own sessions and replaces their recovery codes.',
+        },
+        {
           name: 'staff passkeys',
           description: 'Members of staff add passkeys to their own account and sign in with them.',
         },

@@ -67,6 +67,15 @@ const samples: Record<
     byAdminKey: 409,
   },
   removePasskey: { request: { url: '/api/staff/passkeys/nothing-here' }, allowed: 404, byAdminKey: 409 },
+  listOwnSessions: { request: { url: '/api/staff/sessions' }, allowed: 200, byAdminKey: 409 },
+  endOwnSession: { request: { url: '/api/staff/sessions/0123456789abcdef' }, allowed: 404, byAdminKey: 409 },
+  replaceOwnRecoveryCodes: {
+    request: { url: '/api/staff/recovery-codes', payload: { password: 'not the password at all' } },
+    // Accounts made for the matrix have no password: a wrong one, then.
+    allowed: 400,
+    byAdminKey: 409,
+  },
+  endStaffSessions: { request: { url: '/api/staff/accounts/AAAAAAAAAAAAAAAA/sessions' }, allowed: 404 },
   listAuditLog: { request: { url: '/api/audit?limit=5' }, allowed: 200 },
   exportAuditLog: { request: { url: '/api/audit.csv?action=tablet.create' }, allowed: 200 },
   listStaffAccounts: { request: { url: '/api/staff/accounts' }, allowed: 200 },

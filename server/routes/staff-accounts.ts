@@ -122,6 +122,18 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
   });
 
+  registerEndpoint(app, staffAccountEndpoints.endSessions, async (request) => {
+    const account = await accounts.find(request.params.id);
+    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const ended = await sessions.endAllOf(account.id);
+    await audit.record(staffActor(request), {
+      action: 'account.sessions-end',
+      ...onAccount(account.id),
+      details: { ended },
+    });
+    return { ended };
+  });
+
   registerEndpoint(
     app,
     staffSignInEndpoints.openInvitation,

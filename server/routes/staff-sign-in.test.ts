@@ -239,4 +239,81 @@ describeForEachEngine('staff invitations and sign-in with password and authentic
     });
     expect(taken).toMatchObject({ status: 409, body: { error: staffAccountMessages.emailTaken } });
   });
+
+  it('lets a member of staff see and end their own sessions and replace their recovery codes', async () => {
+    const email = 'devi@aarogya.example';
+    const { totpSecret, recoveryCodes } = await register(email, ['safety']);
+    const first = await signInWith({ email, password, code: recoveryCodes[0]! });
+    const here = cookieHeader(first.headers['set-cookie']);
+    const second = await signInWith({ email, password, code: await codeAt(totpSecret) });
+    const there = cookieHeader(second.headers['set-cookie']);
+
+    const listed = await call(app, { method: 'GET', url: '/api/staff/sessions', headers: { cookie: here } });
+    const sessions = (listed.body as { sessions: { ref: string; current: boolean }[] }).sessions;
+    // The registration's own session, and the two sign-ins.
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    const other = sessions.filter((session) => !session.current);
+    for (const session of other) {
+      const ended = await call(app, {
+        method: 'DELETE',
+        url: `/api/staff/sessions/${session.ref}`,
+        headers: { cookie: here },
+      });
+      expect(ended.status).toBe(204);
+    }
+    expect((await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: there } })).status).toBe(
+      401,
+    );
+    expect((await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: here } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call(app, {
+          method: 'DELETE',
+          url: `/api/staff/sessions/${other[0]!.ref}`,
+          headers: { cookie: here },
+        })
+      ).status,
+    ).toBe(404);
+
+    const wrong = await call(app, {
+      method: 'POST',
+      url: '/api/staff/recovery-codes',
+      headers: { cookie: here },
+      payload: { password: 'not my password at all' },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { fields: { password: 'That is not your current password.' } },
+    });
+    const replaced = await call(app, {
+      method: 'POST',
+      url: '/api/staff/recovery-codes',
+      headers: { cookie: here },
+      payload: { password },
+    });
+    const fresh = (replaced.body as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect((await signInWith({ email, password, code: recoveryCodes[1]! })).status).toBe(401);
+    expect((await signInWith({ email, password, code: fresh[0]! })).status).toBe(204);
+
+    // The owner signs the account out everywhere.
+    const accounts = (
+      await call(app, { method: 'GET', url: '/api/staff/accounts', headers: { cookie: owner } })
+    ).body as {
+      accounts: { id: string; email: string }[];
+    };
+    const devi = accounts.accounts.find((account) => account.email === email)!;
+    const out = await call(app, {
+      method: 'DELETE',
+      url: `/api/staff/accounts/${devi.id}/sessions`,
+      headers: { cookie: owner },
+    });
+    expect(out.body).toEqual({ ended: 2 });
+    expect((await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: here } })).status).toBe(
+      401,
+    );
+  });
 });

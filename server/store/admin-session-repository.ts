@@ -30,6 +30,8 @@ export interface AdminSessionRepository {
   remove(idHash: string): Promise<void>;
   /** Deletes every session of the account; answers how many there were. */
   removeAllOf(accountId: string): Promise<number>;
+  /** The account's sessions, most recently used first. */
+  listOf(accountId: string): Promise<AdminSessionRecord[]>;
   /** Deletes sessions past their expiry, idle since before `idleSince`, or opened with another admin key. */
   purge(options: { now: number; idleSince: number; keyFingerprint: string }): Promise<number>;
 }
@@ -121,6 +123,18 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
   remove(idHash: string): Promise<void> {
     return guardStore(async () => {
       await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+    });
+  }
+
+  listOf(accountId: string): Promise<AdminSessionRecord[]> {
+    return guardStore(async () => {
+      const rows = await this.#db
+        .selectFrom('admin_sessions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('last_used_at', 'desc')
+        .execute();
+      return rows.map(toRecord);
     });
   }
 

@@ -116,6 +116,13 @@ export class StaffCredentialRepository {
     );
   }
 
+  /** Replaces the account's recovery codes: the old ones stop working. */
+  replaceRecoveryCodes(accountId: string, hashes: string[]): Promise<void> {
+    return guardStore(() =>
+      this.#db.transaction().execute((trx) => this.#replaceRecoveryCodes(trx, accountId, hashes)),
+    );
+  }
+
   async #replaceRecoveryCodes(db: Kysely<Database>, accountId: string, hashes: string[]) {
     await db.deleteFrom('staff_recovery_codes').where('account_id', '=', accountId).execute();
     await db

@@ -12,6 +12,7 @@ import {
   invitationLink,
   inviteMember,
   reinviteMember,
+  signOutEverywhere,
 } from './staff-accounts-api.ts';
 
 const roleNames: Record<StaffRole, string> = {
@@ -177,7 +178,9 @@ function AccountRow({
   onFailure: (error: unknown) => void;
 }) {
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const act = async (action: () => Promise<void>) => {
+    setNotice(undefined);
     try {
       await action();
       setError(undefined);
@@ -250,7 +253,24 @@ function AccountRow({
         >
           New invitation link
         </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() =>
+            void act(async () => {
+              const ended = await signOutEverywhere(account.id);
+              setNotice(
+                `${account.displayName} is signed out everywhere (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`,
+              );
+            })
+          }
+        >
+          Sign out everywhere
+        </Button>
       </div>
+      <p role="status" className="mt-2 text-sm text-slate-800">
+        {notice}
+      </p>
       <FormAlert message={error} />
     </li>
   );

@@ -5,18 +5,13 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { OwnSessions, RecoveryCodesForm } from './own-sessions.tsx';
 import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
 
-function Passkeys({
-  onLock,
-  onSessionExpired,
-}: {
-  onLock: () => Promise<void>;
-  onSessionExpired: () => void;
-}) {
+function Passkeys({ onFailure }: { onFailure: (error: unknown) => void }) {
   const [passkeys, setPasskeys] = useState<PasskeyView[]>();
   const [error, setError] = useState<string>();
   const [nameError, setNameError] = useState<string>();
@@ -25,10 +20,10 @@ function Passkeys({
 
   const fail = useCallback(
     (caught: unknown, fallback: string) => {
-      if (isSessionExpired(caught)) onSessionExpired();
+      onFailure(caught);
       setError(passkeyCancelled(caught) ? cancelledMessage : failureMessage(caught, fallback));
     },
-    [onSessionExpired],
+    [onFailure],
   );
   useEffect(() => {
     fetchPasskeys().then(setPasskeys, (caught: unknown) => fail(caught, 'Failed to load your passkeys'));
@@ -71,62 +66,82 @@ function Passkeys({
   }
 
   return (
+    <section
+      aria-labelledby="passkeys-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="passkeys-heading" className="text-xl font-bold text-slate-900">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-slate-700">
+        A passkey signs you in with your device’s screen lock or fingerprint, without a password or code.
+      </p>
+      <p role="status" className="mt-3 text-slate-800">
+        {status ?? (passkeys === undefined && !error ? 'Loading your passkeys…' : '')}
+      </p>
+      <FormAlert message={error} />
+      {passkeys?.length === 0 && <p className="mt-3 text-slate-700">You have no passkeys yet.</p>}
+      {passkeys && passkeys.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-200" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold text-slate-900">
+                  <bdi>{passkey.name}</bdi>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Added {dateFormat.format(new Date(passkey.createdAt))}
+                  {passkey.lastUsedAt && `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}`}
+                </p>
+              </div>
+              <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
+                Remove <span className="sr-only">{passkey.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        aria-label="Add a passkey"
+        onSubmit={(event) => void add(event)}
+        className="mt-5 flex flex-wrap items-end gap-3"
+      >
+        <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
+          <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
+        </FormField>
+        <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
+          Add a passkey
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+function OwnAccount({
+  onLock,
+  onSessionExpired,
+}: {
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
+}) {
+  const expireOn401 = useCallback(
+    (caught: unknown) => {
+      if (isSessionExpired(caught)) onSessionExpired();
+    },
+    [onSessionExpired],
+  );
+  return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <SignOutButton onLock={onLock} />
-      <section
-        aria-labelledby="passkeys-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="passkeys-heading" className="text-xl font-bold text-slate-900">
-          Passkeys
-        </h2>
-        <p className="mt-1 text-slate-700">
-          A passkey signs you in with your device’s screen lock or fingerprint, without a password or code.
-        </p>
-        <p role="status" className="mt-3 text-slate-800">
-          {status ?? (passkeys === undefined && !error ? 'Loading your passkeys…' : '')}
-        </p>
-        <FormAlert message={error} />
-        {passkeys?.length === 0 && <p className="mt-3 text-slate-700">You have no passkeys yet.</p>}
-        {passkeys && passkeys.length > 0 && (
-          <ul className="mt-3 divide-y divide-slate-200" aria-label="Your passkeys">
-            {passkeys.map((passkey) => (
-              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <p className="font-semibold text-slate-900">
-                    <bdi>{passkey.name}</bdi>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    Added {dateFormat.format(new Date(passkey.createdAt))}
-                    {passkey.lastUsedAt && `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}`}
-                  </p>
-                </div>
-                <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
-                  Remove <span className="sr-only">{passkey.name}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <form
-          noValidate
-          aria-label="Add a passkey"
-          onSubmit={(event) => void add(event)}
-          className="mt-5 flex flex-wrap items-end gap-3"
-        >
-          <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
-            <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
-          </FormField>
-          <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
-            Add a passkey
-          </SubmitButton>
-        </form>
-      </section>
+      <Passkeys onFailure={expireOn401} />
+      <OwnSessions onFailure={expireOn401} />
+      <RecoveryCodesForm onFailure={expireOn401} />
     </div>
   );
 }
 
-/** The signed-in member of staff's own sign-in: their passkeys, behind the staff gate. */
+/** The signed-in member of staff's own sign-in: passkeys, sessions, recovery codes, behind the staff gate. */
 export function MyAccountScreen({ title }: { title: string }) {
   return (
     <StaffScreen
@@ -135,7 +150,7 @@ export function MyAccountScreen({ title }: { title: string }) {
       purpose="manage your sign-in"
       roles={staffPasskeyEndpoints.list.access.roles}
     >
-      {(session) => <Passkeys onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <OwnAccount onLock={session.lock} onSessionExpired={session.expire} />}
     </StaffScreen>
   );
 }

@@ -3,7 +3,7 @@ import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
 import { staffAccountEndpoints } from '#contract/staff-accounts.ts';
 
-const { list, create, change, reinvite } = staffAccountEndpoints;
+const { list, create, change, reinvite, endSessions } = staffAccountEndpoints;
 
 export async function fetchAccounts() {
   return (await callEndpoint(list, { failure: 'Failed to load the staff accounts' })).accounts;
@@ -20,6 +20,11 @@ export async function changeAccount(id: string, body: EndpointRequestBody<typeof
 
 export function reinviteMember(id: string) {
   return callEndpoint(reinvite, { params: { id }, failure: 'Failed to create a new invitation' });
+}
+
+export async function signOutEverywhere(id: string) {
+  return (await callEndpoint(endSessions, { params: { id }, failure: 'Failed to sign the account out' }))
+    .ended;
 }
 
 /** The link the invited person opens: the token in the fragment, so it reaches no server log. */

@@ -209,11 +209,9 @@ for (const viewport of [
     await expect(form.getByText('That is not your current password.')).toBeVisible();
     await form.getByLabel('Your current password').fill(password);
     await form.getByRole('button', { name: 'Make new codes' }).click();
-    const fresh = await page
-      .getByRole('list', { name: 'New recovery codes' })
-      .getByRole('listitem')
-      .allInnerTexts();
-    expect(fresh).toHaveLength(10);
+    const newCodes = page.getByRole('list', { name: 'New recovery codes' }).getByRole('listitem');
+    await expect(newCodes).toHaveCount(10);
+    const fresh = await newCodes.allInnerTexts();
     expect(fresh).not.toContain(codes[0]);
     await expectNoA11yViolations(page);
   });

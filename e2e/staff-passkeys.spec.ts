@@ -63,7 +63,9 @@ for (const viewport of [
     await expect(add.getByText('Name the passkey, e.g. “Work laptop”.')).toBeVisible();
     await add.getByLabel('Name of the new passkey').fill('Test laptop');
     await add.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByRole('status')).toHaveText(/Passkey “Test laptop” added/);
+    await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('status')).toHaveText(
+      /Passkey “Test laptop” added/,
+    );
     await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Test laptop');
     await expectNoA11yViolations(page);
 

@@ -82,6 +82,10 @@ const token = z
 const invitationSchema = z.object({
   token: z.string().meta({ description: 'Shown once: the link is /admin/join#<token>.' }),
   expiresAt: z.iso.datetime(),
+  mailedTo: z.string().nullable().meta({
+    description:
+      'The address the link is also mailed to, through the outbox, when the server has SMTP_URL; null when it is not mailed.',
+  }),
 });
 
 const code = z

@@ -34,6 +34,7 @@ import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
+import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
 
 export interface AppOptions {
@@ -223,7 +224,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
     now,
   });
-  registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn });
+  const mail = config.smtpUrl
+    ? new MailOutbox(store.mailOutbox, new SealedText(secrets.sessionSecret, 'mail-outbox'))
+    : undefined;
+  if (mail && config.smtpUrl && options.backgroundJobs !== false) {
+    const sender = mail.startSending({
+      smtpUrl: config.smtpUrl,
+      from: config.notifyFrom,
+      log: app.log,
+      pollMs: options.outboxPollMs,
+      retryBaseMs: options.outboxRetryMs,
+    });
+    app.addHook('onClose', () => sender.stop());
+  }
+  app.log.info(
+    mail
+      ? 'Invitation links for staff are mailed through SMTP_URL as well as shown to the owner.'
+      : 'SMTP_URL is not set: invitation links for staff are shown to the owner only, no mail is sent.',
+  );
+  registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn, mail });
   registerOwnAccountRoutes(app, { sessions, signIn, audit });
   registerStaffPasskeyRoutes(app, {
     passkeys: new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now }),

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** A build folder holding `client/`: the app then serves the site too, as in production. */
   buildDir?: string;
+  /** False for tests that drive the mail outboxes and the retention clean-up themselves. */
+  backgroundJobs?: boolean;
 }
 
 let nextDay = 0;
@@ -58,6 +60,7 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
     now: options.now,
     loginLimits: options.loginLimits,
     timeouts: options.timeouts,
+    backgroundJobs: options.backgroundJobs,
   });
 }
 

@@ -139,6 +139,20 @@ export interface LeadOutboxTable {
   last_error: string | null;
 }
 
+/** A sealed mail to a person (an invitation link), until the mail server takes it or it expires. */
+export interface MailOutboxTable {
+  id: string;
+  /** The recipient, subject and text as JSON, sealed (SealedText, purpose `mail-outbox`). */
+  message: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Also pushed ahead while an instance is sending, as its lease. */
+  next_attempt_at: Millis;
+  /** Past this the mail is dropped unsent: what it carries no longer works. */
+  expires_at: Millis;
+  last_error: string | null;
+  created_at: Millis;
+}
+
 export interface LeadRateLimitsTable {
   key: string;
   window_ends_at: ColumnType<number, number, number>;
@@ -186,6 +200,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
+  mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
 }

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.ts';
 import { buildTestApp, call } from '#testing/test-app.ts';
+import { startMailServer } from '#testing/mail-server.ts';
 import {
   createStoreTarget,
   describeForEachEngine,
@@ -13,31 +12,6 @@ import {
 import { parseRecipients, startNotifier } from './notifier.ts';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-
-/** A real SMTP server on a local port, keeping every message it accepts. */
-async function startMailServer(port = 0) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const quote = {
   fullName: 'Priya Reddy',

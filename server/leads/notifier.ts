@@ -5,6 +5,7 @@ import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { retryDelayMs } from '../mail/mail-outbox.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
@@ -65,7 +66,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
           await options.outbox.markNotified(lead.id);
           sent += 1;
         } catch (error) {
-          const delay = Math.min(retryBaseMs * 2 ** attempts, 60 * 60 * 1000);
+          const delay = retryDelayMs(attempts, retryBaseMs);
           const reason = error instanceof Error ? error.message : String(error);
           // The reference only: the submission's personal data stays out of the log.
           options.log.warn(

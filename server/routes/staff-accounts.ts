@@ -6,6 +6,7 @@ import {
   staffSignInEndpoints,
 } from '#contract/staff-accounts.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
+import { companyName } from '#contract/company.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
@@ -13,6 +14,7 @@ import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { RequestError } from '../http/request-error.ts';
 import {
   EmailTakenError,
@@ -26,6 +28,8 @@ export interface StaffAccountRouteOptions {
   sessions: AdminSessions;
   guards: AdminGuards;
   audit: AuditLog;
+  /** Present when the server can send mail (SMTP_URL): invitation links are then mailed too. */
+  mail?: MailOutbox;
 }
 
 const view = (account: StaffAccount): StaffAccountView => ({
@@ -37,14 +41,43 @@ const view = (account: StaffAccount): StaffAccountView => ({
   createdAt: new Date(account.createdAt).toISOString(),
 });
 
-const invitationView = (invitation: Invitation) => ({
+const invitationView = (invitation: Invitation, mailedTo: string | null) => ({
   token: invitation.token,
   expiresAt: new Date(invitation.expiresAt).toISOString(),
+  mailedTo,
 });
+
+/** The mail that carries an invitation link to the person invited. */
+export function invitationMail(account: StaffAccount, link: string, expiresAt: number) {
+  return {
+    to: account.email,
+    subject: `Your staff account at ${companyName}`,
+    text: [
+      `Hello ${account.displayName},`,
+      '',
+      `You are invited to the staff screens of the ${companyName} website. Open this link to set up your`,
+      'sign-in (a passkey, or a password with an authenticator app):',
+      '',
+      link,
+      '',
+      `The link works once, until ${new Date(expiresAt).toUTCString()}. If you did not expect it, ignore this mail.`,
+    ].join('\n'),
+  };
+}
 
 /** The owner's management of staff accounts, and the invitation and sign-in of staff members. */
 export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
-  const { accounts, signIn, sessions, guards, audit } = options;
+  const { accounts, signIn, sessions, guards, audit, mail } = options;
+  /**
+   * Queues the link for the person when the server can mail, and answers where it goes. The link
+   * names the host the owner used: passkeys belong to the host name they were made on.
+   */
+  const mailInvitation = async (request: FastifyRequest, account: StaffAccount, invitation: Invitation) => {
+    if (!mail) return null;
+    const link = `${request.protocol}://${request.host}/admin/join#${invitation.token}`;
+    await mail.queue(invitationMail(account, link, invitation.expiresAt), invitation.expiresAt);
+    return account.email;
+  };
   const onAccount = (id: string) => ({ recordType: 'staff-account', recordId: id });
   /** Opens a session for the account, records the sign-in and sets the cookie on the reply. */
   const openSession = async (
@@ -74,12 +107,20 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     try {
       const account = await accounts.create(request.body);
       const invitation = await signIn.invite(account.id);
+      const mailedTo = await mailInvitation(request, account, invitation);
       await audit.record(staffActor(request), {
         action: 'account.invite',
         ...onAccount(account.id),
-        details: { email: account.email, displayName: account.displayName, roles: account.roles },
+        details: {
+          email: account.email,
+          displayName: account.displayName,
+          roles: account.roles,
+          mailed: mailedTo !== null,
+        },
       });
-      return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
+      return reply
+        .code(201)
+        .send({ account: view(account), invitation: invitationView(invitation, mailedTo) });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new RequestError(409, staffAccountMessages.emailTaken);
       throw error;
@@ -114,12 +155,13 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
     const invitation = await signIn.invite(account.id);
     const ended = await sessions.endAllOf(account.id);
+    const mailedTo = await mailInvitation(request, account, invitation);
     await audit.record(staffActor(request), {
       action: 'account.invite',
       ...onAccount(account.id),
-      details: { again: true, sessionsEnded: ended },
+      details: { again: true, sessionsEnded: ended, mailed: mailedTo !== null },
     });
-    return reply.code(201).send({ account: view(account), invitation: invitationView(invitation) });
+    return reply.code(201).send({ account: view(account), invitation: invitationView(invitation, mailedTo) });
   });
 
   registerEndpoint(app, staffAccountEndpoints.endSessions, async (request) => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
+import { MailOutboxRepository } from './mail-outbox-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
@@ -31,6 +32,8 @@ export interface Store {
   leads: LeadRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
+  /** Mails to people (invitation links) still to send. */
+  mailOutbox: MailOutboxRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
@@ -92,6 +95,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
+    mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     async ping() {

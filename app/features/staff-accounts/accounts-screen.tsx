@@ -25,6 +25,8 @@ const roleNames: Record<StaffRole, string> = {
 interface IssuedLink {
   name: string;
   link: string;
+  /** Where the server also mails the link, when it can send mail. */
+  mailedTo: string | null;
 }
 
 /** The one-time link, shown once with a way to copy it. */
@@ -38,6 +40,11 @@ function InvitationLink({ issued }: { issued: IssuedLink }) {
         Invitation for <bdi>{issued.name}</bdi> created. Send them this link: it works once, for 72 hours, and
         is shown only now.
       </p>
+      {issued.mailedTo && (
+        <p className="mt-2">
+          The server also mails it to <bdi>{issued.mailedTo}</bdi> as soon as the mail server takes it.
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <input
           ref={field}
@@ -131,7 +138,11 @@ function InviteForm({
       });
       setErrors({});
       form.reset();
-      onInvited({ name: answer.account.displayName, link: invitationLink(answer.invitation.token) });
+      onInvited({
+        name: answer.account.displayName,
+        link: invitationLink(answer.invitation.token),
+        mailedTo: answer.invitation.mailedTo,
+      });
     } catch (caught) {
       if (isApiError(caught) && caught.fields) setErrors({ ...caught.fields });
       else if (isApiError(caught) && caught.status === 409) setErrors({ email: caught.message });
@@ -247,7 +258,11 @@ function AccountRow({
               return;
             void act(async () => {
               const answer = await reinviteMember(account.id);
-              onLink({ name: account.displayName, link: invitationLink(answer.invitation.token) });
+              onLink({
+                name: account.displayName,
+                link: invitationLink(answer.invitation.token),
+                mailedTo: answer.invitation.mailedTo,
+              });
             });
           }}
         >

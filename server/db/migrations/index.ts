@@ -10,6 +10,7 @@ import { addLeadSearch } from './007-lead-search.ts';
 import { addLeadReferences } from './008-lead-references.ts';
 import { createAuditLog } from './009-audit-log.ts';
 import { createStaffAccounts } from './010-staff-accounts.ts';
+import { createMailOutbox } from './011-mail-outbox.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '008-lead-references': addLeadReferences(engine),
     '009-audit-log': createAuditLog(engine),
     '010-staff-accounts': createStaffAccounts(engine),
+    '011-mail-outbox': createMailOutbox(engine),
   };
 }

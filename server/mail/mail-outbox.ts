@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { SealedText } from '../auth/sealed-text.ts';
+import type { MailOutboxRepository } from '../store/mail-outbox-repository.ts';
+
+/** A mail to one person. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The wait before the next try of a failed send: doubling from `baseMs`, at most an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** attempts, 60 * 60 * 1000);
+}
+
+export interface MailSenderOptions {
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How often the outbox is looked at. */
+  pollMs?: number;
+  /** First retry delay; each later one doubles, up to an hour. */
+  retryBaseMs?: number;
+}
+
+/**
+ * Mails to people, through the store: `queue` keeps the message sealed in the outbox (it may
+ * carry a one-time link), and `startSending` has every instance send what is due, each mail leased
+ * to one instance at a time, retried with a growing delay, and removed only once the mail server
+ * took it (at least once) or once it has expired.
+ */
+export class MailOutbox {
+  readonly #store: MailOutboxRepository;
+  readonly #sealed: SealedText;
+
+  constructor(store: MailOutboxRepository, sealed: SealedText) {
+    this.#store = store;
+    this.#sealed = sealed;
+  }
+
+  /** Queues the mail; it is dropped unsent after `expiresAt` (milliseconds since the epoch). */
+  async queue(mail: OutgoingMail, expiresAt: number): Promise<void> {
+    await this.#store.add(this.#sealed.seal(JSON.stringify(mail)), expiresAt);
+  }
+
+  startSending(options: MailSenderOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    const retryBaseMs = options.retryBaseMs ?? 30_000;
+    const leaseMs = 120_000;
+    let running: Promise<number> | undefined;
+    let stopped = false;
+
+    const sendDue = async (): Promise<number> => {
+      let sent = 0;
+      for (;;) {
+        const { mails, expired } = await this.#store.claim(10, leaseMs);
+        if (expired > 0) options.log.warn(`${expired} queued mails expired before the mail server took them`);
+        if (mails.length === 0) return sent;
+        for (const { id, message, attempts } of mails) {
+          const opened = this.#sealed.open(message);
+          if (opened === undefined) {
+            // Sealed under another session secret: no instance with this one can ever read it.
+            options.log.warn(`queued mail ${id} cannot be opened with this SESSION_SECRET and is dropped`);
+            await this.#store.markSent(id);
+            continue;
+          }
+          try {
+            await transport.sendMail({ from: options.from, ...(JSON.parse(opened) as OutgoingMail) });
+            await this.#store.markSent(id);
+            sent += 1;
+          } catch (error) {
+            const delay = retryDelayMs(attempts, retryBaseMs);
+            const reason = error instanceof Error ? error.message : String(error);
+            // The mail's id only: its recipient and text stay out of the log.
+            options.log.warn(`mail ${id} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`);
+            await this.#store.markFailed(id, Date.now() + delay, reason);
+          }
+        }
+      }
+    };
+
+    const drain = () => {
+      running ??= sendDue().finally(() => {
+        running = undefined;
+      });
+      return running;
+    };
+    const timer = setInterval(() => {
+      if (!stopped)
+        drain().catch((error: unknown) =>
+          options.log.warn({ err: error }, 'the mail outbox could not be read'),
+        );
+    }, options.pollMs ?? 5_000);
+    timer.unref();
+
+    return {
+      drain,
+      async stop() {
+        stopped = true;
+        clearInterval(timer);
+        await running?.catch(() => undefined);
+        transport.close();
+      },
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Engine } from '../db/schema.ts';
+import { guardStore } from '../db/store-error.ts';
+
+export interface QueuedMail {
+  id: string;
+  /** The message as it was queued: sealed, opened only by the sender. */
+  message: string;
+  attempts: number;
+}
+
+/**
+ * Mails to people waiting for the mail server, for SQLite and PostgreSQL alike: queued with
+ * `add`, taken by one instance at a time with `claim`, and gone once `markSent`, or once expired.
+ * Every method throws StoreUnavailableError when the database fails.
+ */
+export class MailOutboxRepository {
+  readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
+  readonly #now: () => number;
+
+  constructor(db: Kysely<Database>, engine: Engine, now: () => number = Date.now) {
+    this.#db = db;
+    this.#engine = engine;
+    this.#now = now;
+  }
+
+  /** Queues a sealed message, due now, to be dropped unsent after `expiresAt`. */
+  add(message: string, expiresAt: number): Promise<string> {
+    return guardStore(async () => {
+      const id = randomBytes(12).toString('base64url');
+      const now = this.#now();
+      await this.#db
+        .insertInto('mail_outbox')
+        .values({ id, message, next_attempt_at: now, expires_at: expiresAt, created_at: now })
+        .execute();
+      return id;
+    });
+  }
+
+  /**
+   * Drops expired mails (answering how many), then takes up to `limit` due ones for `leaseMs`:
+   * another instance skips them meanwhile, and takes them again if this one dies before it reports.
+   */
+  claim(limit: number, leaseMs: number): Promise<{ mails: QueuedMail[]; expired: number }> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const now = this.#now();
+        const dropped = await trx.deleteFrom('mail_outbox').where('expires_at', '<=', now).executeTakeFirst();
+        let due = trx
+          .selectFrom('mail_outbox')
+          .select(['id', 'message', 'attempts'])
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        if (this.#engine === 'postgres') due = due.forUpdate().skipLocked();
+        const rows = await due.execute();
+        if (rows.length > 0)
+          await trx
+            .updateTable('mail_outbox')
+            .set({ next_attempt_at: now + leaseMs })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute();
+        return {
+          mails: rows.map((row) => ({ id: row.id, message: row.message, attempts: Number(row.attempts) })),
+          expired: Number(dropped.numDeletedRows),
+        };
+      }),
+    );
+  }
+
+  markSent(id: string): Promise<void> {
+    return guardStore(async () => {
+      await this.#db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    });
+  }
+
+  markFailed(id: string, retryAt: number, error: string): Promise<void> {
+    return guardStore(async () => {
+      await this.#db
+        .updateTable('mail_outbox')
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          next_attempt_at: retryAt,
+          last_error: error.slice(0, 500),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  size(): Promise<number> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
+  }
+}

@@ -92,7 +92,7 @@ const code = z
   .string({ error: staffAccountMessages.codeRequired })
   .trim()
   .min(1, staffAccountMessages.codeRequired)
-  .max(20, staffAccountMessages.codeInvalid);
+  .max(40, staffAccountMessages.codeInvalid);
 
 const password = z
   .string({ error: staffAccountMessages.passwordRequired })

@@ -10,12 +10,29 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+}
+
 /** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and a tenth of a second per hash. */
-const cost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+export const owaspScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+let newHashCost = owaspScryptCost;
 const keyLength = 32;
 
+/**
+ * The cost of the hashes made from now on in this process. Only the unit tests lower it: hundreds
+ * of hashes at the full cost take minutes on a busy two-core machine. A stored hash names its own
+ * parameters, so checking follows whichever cost made it.
+ */
+export function setPasswordHashCost(parameters: ScryptCost): void {
+  newHashCost = parameters;
+}
+
 /** Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise without breaking old hashes. */
-export async function hashPassword(password: string, parameters = cost): Promise<string> {
+export async function hashPassword(password: string, parameters = newHashCost): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password.normalize('NFKC'), salt, keyLength, parameters);
   return [
@@ -40,7 +57,7 @@ export async function passwordMatches(password: string, stored: string): Promise
       N: Number(n),
       r: Number(r),
       p: Number(p),
-      maxmem: cost.maxmem,
+      maxmem: owaspScryptCost.maxmem,
     },
   );
   return timingSafeEqual(actual, expected);

@@ -7,7 +7,7 @@ import type {
 } from '@simplewebauthn/server';
 import { passkeyMessages } from '#contract/staff-passkeys.ts';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from '#testing/software-authenticator.ts';
-import { buildTestApp, call, cookieHeader, freshClockStart, signIn } from '#testing/test-app.ts';
+import { buildTestApp, call, cookieHeader, freshClockStart, ownOrigin, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
 const password = 'ferry to buddha statue at noon';
@@ -196,5 +196,60 @@ describeForEachEngine('no one locks a member of staff out of a passkey sign-in',
     const refused = await passkeySignIn(authenticator, '192.0.2.93');
     expect(refused).toMatchObject({ status: 401, cookie: '' });
     expect((await whoIs(first.cookie)).body).toEqual({ admin: false });
+  });
+
+  it('checks the origin as the browser writes it, without the scheme’s default port in the Host header', async () => {
+    const { cookie } = await register('sarita@aarogya.example');
+    // app.inject sends Host: localhost:80; the page's origin is http://localhost.
+    const authenticator = createSoftwareAuthenticator({ origin: ownOrigin, rpId: 'localhost' });
+    const options = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkeys/options',
+      headers: { cookie },
+    });
+    const credential = authenticator.register(
+      options.body as unknown as PublicKeyCredentialCreationOptionsJSON,
+    );
+    const added = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkeys',
+      headers: { cookie, origin: ownOrigin },
+      payload: { name: 'Phone', credential },
+    });
+    expect(added.status).toBe(201);
+    const signInOptions = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkey-session/options',
+      headers: { origin: ownOrigin },
+    });
+    const answer = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkey-session',
+      headers: { origin: ownOrigin },
+      payload: {
+        credential: authenticator.authenticate(
+          signInOptions.body as unknown as PublicKeyCredentialRequestOptionsJSON,
+        ),
+      },
+    });
+    expect(answer.status).toBe(204);
+
+    // A page on another port of the host is another origin.
+    const otherPort = createSoftwareAuthenticator({ origin: 'http://localhost:8080', rpId: 'localhost' });
+    const again = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkeys/options',
+      headers: { cookie },
+    });
+    const foreign = await call(app, {
+      method: 'POST',
+      url: '/api/staff/passkeys',
+      headers: { cookie },
+      payload: {
+        name: 'Other page',
+        credential: otherPort.register(again.body as unknown as PublicKeyCredentialCreationOptionsJSON),
+      },
+    });
+    expect(foreign).toMatchObject({ status: 400, body: { error: passkeyMessages.notVerified } });
   });
 });

@@ -215,7 +215,7 @@ describeForEachEngine('two instances on one database', (engine) => {
       tablets: Tablet[];
     };
     expect(tablets.tablets.map((tablet) => tablet.name)).toEqual(['Pantoprazole 40 mg']);
-  }, 60_000);
+  }, 120_000);
 
   it('end every session of an account on the other instance when the owner signs it out everywhere', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
@@ -249,5 +249,5 @@ describeForEachEngine('two instances on one database', (engine) => {
     ).toMatchObject({
       admin: true,
     });
-  }, 60_000);
+  }, 120_000);
 });

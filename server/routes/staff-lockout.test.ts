@@ -196,7 +196,7 @@ describeForEachEngine('no one locks a member of staff out of a passkey sign-in',
     const refused = await passkeySignIn(authenticator, '192.0.2.93');
     expect(refused).toMatchObject({ status: 401, cookie: '' });
     expect((await whoIs(first.cookie)).body).toEqual({ admin: false });
-  });
+  }, 60_000);
 
   it('checks the origin as the browser writes it, without the scheme’s default port in the Host header', async () => {
     const { cookie } = await register('sarita@aarogya.example');
@@ -251,5 +251,5 @@ describeForEachEngine('no one locks a member of staff out of a passkey sign-in',
       },
     });
     expect(foreign).toMatchObject({ status: 400, body: { error: passkeyMessages.notVerified } });
-  });
+  }, 60_000);
 });

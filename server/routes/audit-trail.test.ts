@@ -2,6 +2,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import type { AuditAction } from '#contract/audit.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { auditVerifyReport } from '../../scripts/audit-verify-report.ts';
@@ -14,6 +18,7 @@ import {
   signIn,
 } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { createSoftwareAuthenticator } from '#testing/software-authenticator.ts';
 
 const password = 'tea at the irani cafe near abids';
 const visitor = { name: 'Sunita Visitor', email: 'sunita.visitor@example.in' };
@@ -295,6 +300,102 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
       ]);
     });
     expect(exported).toMatchObject({ action: 'audit.export', details: { recordType: 'tablet', rows: 3 } });
+  });
+
+  it('records adding a passkey, signing in with it, a refused passkey and removing it', async () => {
+    const account = await suite.store.staffAccounts.create({
+      email: 'usha@aarogya.example',
+      displayName: 'Usha',
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(suite.store, account.id, () => clock);
+    const site = { host: 'staff.aarogya.example', origin: 'http://staff.aarogya.example' };
+    const authenticator = createSoftwareAuthenticator({ origin: site.origin, rpId: site.host });
+    const fromSite = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      call(app, { method: 'POST', url, payload, headers: { ...site, ...headers } });
+
+    const options = await fromSite('/api/staff/passkeys/options', undefined, { cookie });
+    const credential = authenticator.register(
+      options.body as unknown as PublicKeyCredentialCreationOptionsJSON,
+    );
+    const added = await entryOf(() =>
+      fromSite('/api/staff/passkeys', { name: 'Office desktop', credential }, { cookie }),
+    );
+    expect(added).toMatchObject({
+      action: 'passkey.add',
+      accountId: account.id,
+      recordType: 'passkey',
+      recordId: credential.id,
+      details: { name: 'Office desktop' },
+    });
+
+    const signInOptions = await fromSite('/api/staff/passkey-session/options');
+    const assertion = authenticator.authenticate(
+      signInOptions.body as unknown as PublicKeyCredentialRequestOptionsJSON,
+    );
+    let session = '';
+    const signedIn = await entryOf(async () => {
+      const answer = await fromSite('/api/staff/passkey-session', { credential: assertion });
+      expect(answer.status).toBe(204);
+      session = cookieHeader(answer.headers['set-cookie']);
+    });
+    expect(signedIn).toMatchObject({
+      action: 'session.sign-in',
+      accountId: account.id,
+      recordType: 'staff-account',
+      recordId: account.id,
+      details: { method: 'passkey' },
+    });
+    expect(signedIn.sessionRef).toMatch(/^[0-9a-f]{16}$/);
+    expect(signedIn.addressHash).toMatch(/^[0-9a-f]{64}$/);
+    // The entry names the session the sign-in opened.
+    const sessions = await call(app, {
+      method: 'GET',
+      url: '/api/staff/sessions',
+      headers: { cookie: session },
+    });
+    const current = (sessions.body as { sessions: { ref: string; current: boolean }[] }).sessions.find(
+      (entry) => entry.current,
+    );
+    expect(current?.ref).toBe(signedIn.sessionRef);
+
+    // The same signed challenge again: refused, and recorded against the passkey's account.
+    const replayed = await entryOf(() => fromSite('/api/staff/passkey-session', { credential: assertion }));
+    expect(replayed).toMatchObject({
+      action: 'session.sign-in-failed',
+      accountId: account.id,
+      sessionRef: null,
+      details: { method: 'passkey' },
+    });
+
+    const removed = await entryOf(() =>
+      call(app, {
+        method: 'DELETE',
+        url: `/api/staff/passkeys/${credential.id}`,
+        headers: { cookie: session, origin: site.origin, host: site.host },
+      }),
+    );
+    expect(removed).toMatchObject({
+      action: 'passkey.remove',
+      accountId: account.id,
+      sessionRef: signedIn.sessionRef,
+      recordType: 'passkey',
+      recordId: credential.id,
+    });
+    // A passkey no longer on any account: refused, and recorded without an account.
+    const nextOptions = await fromSite('/api/staff/passkey-session/options');
+    const unknown = await entryOf(() =>
+      fromSite('/api/staff/passkey-session', {
+        credential: authenticator.authenticate(
+          nextOptions.body as unknown as PublicKeyCredentialRequestOptionsJSON,
+        ),
+      }),
+    );
+    expect(unknown).toMatchObject({
+      action: 'session.sign-in-failed',
+      accountId: null,
+      details: { method: 'passkey' },
+    });
   });
 
   it('shows a changed or deleted row to `npm run audit:verify`', async () => {

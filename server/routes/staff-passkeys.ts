@@ -32,10 +32,20 @@ const view = (passkey: StaffPasskey): PasskeyView => ({
 const optionsJson = (options: { challenge: string }) =>
   ({ ...options }) as { challenge: string; [key: string]: unknown };
 
+/** The page's origin as the browser writes it in clientDataJSON: without the scheme's default port. */
+const originOf = (request: FastifyRequest) => {
+  const origin = `${request.protocol}://${request.host}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin;
+  }
+};
+
 /** The site as the browser addressed it (behind a proxy, as TRUST_PROXY lets the proxy say). */
 const relyingParty = (request: FastifyRequest): RelyingParty => ({
   id: request.hostname,
-  origin: `${request.protocol}://${request.host}`,
+  origin: originOf(request),
 });
 
 /** Staff add and remove their own passkeys, and sign in with one. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminMessages } from '#contract/admin-session.ts';
 import {
   staffAccountEndpoints,
@@ -9,8 +9,7 @@ import type { StaffAccountView } from '#contract/staff-accounts.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
-import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -19,6 +18,7 @@ import {
   type StaffAccount,
   type StaffAccountRepository,
 } from '../store/staff-account-repository.ts';
+import { openStaffSession } from './open-staff-session.ts';
 
 export interface StaffAccountRouteOptions {
   accounts: StaffAccountRepository;
@@ -46,25 +46,7 @@ const invitationView = (invitation: Invitation) => ({
 export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
   const { accounts, signIn, sessions, guards, audit } = options;
   const onAccount = (id: string) => ({ recordType: 'staff-account', recordId: id });
-  /** Opens a session for the account, records the sign-in and sets the cookie on the reply. */
-  const openSession = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    accountId: string,
-    method: string,
-  ) => {
-    const session = await sessions.open(client(request), accountId);
-    await audit.record(
-      { accountId, sessionRef: sessionRefOf(session), address: request.ip },
-      { action: 'session.sign-in', ...onAccount(accountId), details: { method } },
-    );
-    setSessionCookie(request, reply, session);
-  };
   const sameSite = { onRequest: [guards.requireSameOrigin] };
-  const client = (request: FastifyRequest) => ({
-    address: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
 
   registerEndpoint(app, staffAccountEndpoints.list, async () => ({
     accounts: (await accounts.list()).map(view),
@@ -174,7 +156,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         ...onAccount(account.id),
         details: { method: 'password+totp' },
       });
-      await openSession(request, reply, account.id, 'password+totp');
+      await openStaffSession({ sessions, audit }, request, reply, account.id, 'password+totp');
       return reply.send({ recoveryCodes: outcome.recoveryCodes });
     },
     sameSite,
@@ -203,7 +185,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
           { accountId: account.id, sessionRef: null, address: request.ip },
           { action: 'recovery-code.use', ...onAccount(account.id) },
         );
-      await openSession(request, reply, account.id, method);
+      await openStaffSession({ sessions, audit }, request, reply, account.id, method);
       return reply.code(204).send();
     },
     sameSite,

@@ -56,7 +56,7 @@ const passkeyName = z
 export const newPasskeySchema = z.strictObject({ name: passkeyName, credential: credentialResponse });
 
 /** A passkey registered with an invitation: the token stands in for the session the person does not have yet. */
-export const invitationPasskeySchema = z.strictObject({
+const invitationPasskeySchema = z.strictObject({
   token: invitationTokenSchema,
   name: passkeyName,
   credential: credentialResponse,

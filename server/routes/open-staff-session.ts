@@ -4,7 +4,7 @@ import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 
 /** How the person proved who they are, as the audit log's sign-in entry names it. */
-export type SignInMethod = 'password+totp' | 'password+recovery-code' | 'passkey';
+type SignInMethod = 'password+totp' | 'password+recovery-code' | 'passkey';
 
 /** Opens a session for the account, records the sign-in in the audit log and sets the cookie on the reply. */
 export async function openStaffSession(

@@ -389,7 +389,7 @@ export const pages: readonly PageEntry[] = [
     '/admin/join',
     'routes/staff-join.tsx',
     'Accept Your Staff Invitation',
-    'A member of the Aarogya Life Sciences staff sets up a password and an authenticator app from their invitation link.',
+    'A member of the Aarogya Life Sciences staff registers a passkey, or a password and an authenticator app, from their invitation link.',
     'staff',
     false,
   ),

@@ -74,7 +74,7 @@ export const staffAccountChangeSchema = z
   });
 
 /** An invitation token: 32 random bytes in base64url. */
-const token = z
+export const invitationTokenSchema = z
   .string({ error: staffAccountMessages.invitationInvalid })
   .regex(/^[\w-]{43}$/, staffAccountMessages.invitationInvalid)
   .meta({ description: 'The token from the invitation link (after `#`).' });
@@ -100,7 +100,7 @@ const password = z
   .max(passwordRules.maxLength * 4, staffAccountMessages.passwordRequired);
 
 export const registrationSchema = z.strictObject({
-  token,
+  token: invitationTokenSchema,
   password: password.meta({
     description: `The new password: at least ${passwordRules.minLength} characters.`,
   }),
@@ -144,7 +144,7 @@ const create = defineEndpoint({
   summary: 'Invite a member of staff',
   description:
     'Adds an account and answers its invitation: a one-time link valid for 72 hours, shown this once. ' +
-    'Following it, the person sets a password and an authenticator app.',
+    'Following it, the person registers a passkey, or sets a password and an authenticator app.',
   tags: accountTags,
   access: ownerOnly,
   body: newStaffAccountSchema,
@@ -182,8 +182,8 @@ const reinvite = defineEndpoint({
   operationId: 'reinviteStaffMember',
   summary: 'Send a new invitation to an account',
   description:
-    'For a person who lost their password and authenticator: replaces their credentials and earlier links ' +
-    'with a new one-time link valid for 72 hours, and ends their sessions.',
+    'For a person who lost their passkey, or their password and authenticator: replaces their credentials ' +
+    '(passkeys included) and earlier links with a new one-time link valid for 72 hours, and ends their sessions.',
   tags: accountTags,
   access: ownerOnly,
   params: idParams,
@@ -207,7 +207,7 @@ const openInvitation = defineEndpoint({
     'in the body, so it is in no address or log).',
   tags: signInTags,
   access: 'public',
-  body: z.strictObject({ token }),
+  body: z.strictObject({ token: invitationTokenSchema }),
   answers: {
     200: {
       description: 'The invitation.',

@@ -11,6 +11,8 @@ export const ownAccountMessages = {
   sessionNotFound: 'You have no session with this reference; it may have ended already.',
   passwordWrong: 'That is not your current password.',
   passwordRequired: 'Enter your current password.',
+  noPassword:
+    'Your account has no password: it signs in with a passkey, and has no recovery codes. If you lose your passkeys, ask the owner for a new invitation.',
 } as const;
 
 export const ownSessionSchema = z.object({
@@ -66,7 +68,8 @@ const newRecoveryCodes = defineEndpoint({
   operationId: 'replaceOwnRecoveryCodes',
   summary: 'Replace my recovery codes',
   description:
-    'Ten new one-time recovery codes, shown this once; the old ones stop working. Needs the current password.',
+    'Ten new one-time recovery codes, shown this once; the old ones stop working. Needs the current password; ' +
+    'an account that signs in with passkeys only has none, and is told so.',
   tags,
   access: anyStaff,
   body: z.strictObject({

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
+import { invitationTokenSchema, staffAccountMessages } from './staff-accounts.ts';
 import { staffRoles } from './staff-roles.ts';
 
-/** Passkeys (WebAuthn): staff add them to their own account and sign in with them. */
+/**
+ * Passkeys (WebAuthn): an invited person registers one with the invitation, staff add more to their
+ * own account, and sign in with them.
+ */
 
 export const passkeyMessages = {
   nameRequired: 'Name the passkey, e.g. “Work laptop”.',
@@ -41,13 +45,20 @@ export const passkeySchema = z.object({
 });
 export type PasskeyView = z.infer<typeof passkeySchema>;
 
-export const newPasskeySchema = z.strictObject({
-  name: z
-    .string({ error: passkeyMessages.nameRequired })
-    .trim()
-    .min(1, passkeyMessages.nameRequired)
-    .max(60, passkeyMessages.nameInvalid)
-    .refine((name) => isPlainText(name, { multiline: false }), passkeyMessages.nameInvalid),
+const passkeyName = z
+  .string({ error: passkeyMessages.nameRequired })
+  .trim()
+  .min(1, passkeyMessages.nameRequired)
+  .max(60, passkeyMessages.nameInvalid)
+  .refine((name) => isPlainText(name, { multiline: false }), passkeyMessages.nameInvalid)
+  .meta({ description: 'What the person calls the device that holds the passkey.' });
+
+export const newPasskeySchema = z.strictObject({ name: passkeyName, credential: credentialResponse });
+
+/** A passkey registered with an invitation: the token stands in for the session the person does not have yet. */
+const invitationPasskeySchema = z.strictObject({
+  token: invitationTokenSchema,
+  name: passkeyName,
   credential: credentialResponse,
 });
 
@@ -160,4 +171,50 @@ const signIn = defineEndpoint({
   },
 });
 
+const signInTags = ['staff sign-in'] as const;
+const invitationNotFound = { description: staffAccountMessages.invitationInvalid, schema: apiErrorSchema };
+
+const invitationOptions = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/invitations/passkey/options',
+  operationId: 'startInvitationPasskey',
+  summary: 'Start registering a passkey with an invitation',
+  description:
+    'Options for navigator.credentials.create() for the invited account, with a one-time challenge valid 5 ' +
+    'minutes (the token travels in the body, so it is in no address or log).',
+  tags: signInTags,
+  access: 'public',
+  body: z.strictObject({ token: invitationTokenSchema }),
+  answers: {
+    200: { description: 'The creation options.', schema: optionsAnswer },
+    ...bodyAnswers,
+    403: errorAnswers.foreignOrigin,
+    404: invitationNotFound,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const registerWithInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/invitations/passkey',
+  operationId: 'registerInvitationPasskey',
+  summary: 'Register with an invitation and a passkey',
+  description:
+    'Checks the new passkey against the challenge just issued, uses the invitation up and signs the person in ' +
+    '(the session cookie of POST /api/admin/session). The account then has this passkey and no password and ' +
+    'no recovery codes: a passkey with user verification is both factors, and a lost one is replaced through ' +
+    'a new invitation.',
+  tags: signInTags,
+  access: 'public',
+  body: invitationPasskeySchema,
+  answers: {
+    204: { description: 'Registered and signed in; the session cookie is set.' },
+    ...bodyAnswers,
+    403: errorAnswers.foreignOrigin,
+    404: invitationNotFound,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
 export const staffPasskeyEndpoints = { list, registrationOptions, add, remove, signInOptions, signIn };
+export const invitationPasskeyEndpoints = { invitationOptions, registerWithInvitation };

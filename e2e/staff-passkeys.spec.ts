@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
 import { generate } from 'otplib';
 
@@ -29,6 +29,19 @@ async function addVirtualAuthenticator(page: Page) {
 
 const password = 'rain on the tank bund in july';
 
+/** The owner invites a person through the API, as the accounts screen does; answers the link's token. */
+async function invite(request: APIRequestContext, label: string) {
+  await signInAsStaff(request);
+  const email = `${uniqueName(label)
+    .replaceAll(/[^a-z0-9]+/gi, '.')
+    .toLowerCase()}@aarogya.example`;
+  const invited = await request.post('/api/staff/accounts', {
+    data: { email, displayName: 'Sunil Rao', roles: ['sales'] },
+  });
+  expect(invited.status()).toBe(201);
+  return ((await invited.json()) as { invitation: { token: string } }).invitation.token;
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -39,16 +52,9 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await addVirtualAuthenticator(page);
-    await signInAsStaff(request);
-    const email = `${uniqueName('passkey')
-      .replaceAll(/[^a-z0-9]+/gi, '.')
-      .toLowerCase()}@aarogya.example`;
-    const invited = await request.post('/api/staff/accounts', {
-      data: { email, displayName: 'Sunil Rao', roles: ['sales'] },
-    });
-    const { invitation } = (await invited.json()) as { invitation: { token: string } };
+    const token = await invite(request, 'passkey');
 
-    await page.goto(`/admin/join#${invitation.token}`);
+    await page.goto(`/admin/join#${token}`);
     const secret = (await page.getByRole('definition').first().innerText()).replaceAll(' ', '');
     await page.getByLabel('New password').fill(password);
     await page
@@ -86,3 +92,73 @@ for (const viewport of [
     );
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`an invited person registers a passkey, signs out, and signs in with it again at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await addVirtualAuthenticator(page);
+    const token = await invite(request, 'joins with a passkey');
+
+    await page.goto(`/admin/join#${token}`);
+    const register = page.getByRole('form', { name: 'Register a passkey' });
+    await register.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(register.getByText('Name the passkey, e.g. “Work laptop”.')).toBeVisible();
+    await expect(register.getByLabel('Name of this passkey')).toBeFocused();
+    // The password way stays on offer below the passkey.
+    await expect(
+      page.getByRole('heading', { name: 'Or use a password and an authenticator app' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await register.getByLabel('Name of this passkey').fill('Office desktop');
+    await register.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeFocused();
+    await expect(page.getByText('no password and no recovery codes')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Go to the staff screens' }).click();
+    await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Enter Admin Key')).toBeVisible();
+    await page.goto('/admin/sign-in?next=%2Fadmin%2Faccount');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Office desktop');
+
+    // The account has no password, and My account says so rather than asking for one.
+    const recovery = page.getByRole('form', { name: 'Make new recovery codes' });
+    await recovery.getByLabel('Your current password').fill('a password this account never had');
+    await recovery.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(recovery.getByText(/Your account has no password/)).toBeVisible();
+
+    // The link was used up.
+    await page.goto(`/admin/join#${token}`);
+    await expect(page.getByRole('alert')).toHaveText(/This invitation link cannot be used/);
+  });
+}
+
+test('a browser without passkeys is told so, and registers with a password and an authenticator', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PublicKeyCredential', { value: undefined, configurable: true });
+  });
+  const token = await invite(request, 'joins without passkeys');
+  await page.goto(`/admin/join#${token}`);
+  await expect(page.getByText('Passkeys are not available in this browser.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register a passkey' })).toHaveCount(0);
+  const secret = (await page.getByRole('definition').first().innerText()).replaceAll(' ', '');
+  await page.getByLabel('New password').fill(password);
+  await page
+    .getByLabel('Code from your authenticator app')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+});

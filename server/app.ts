@@ -248,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passkeys: new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now }),
     store: store.staffPasskeys,
     accounts: store.staffAccounts,
+    signIn,
     sessions,
     audit,
     sameOrigin: guards.requireSameOrigin,

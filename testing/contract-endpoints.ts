@@ -4,7 +4,7 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
-import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { invitationPasskeyEndpoints, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { ownAccountEndpoints } from '#contract/staff-own-account.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
@@ -18,6 +18,7 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(inboxEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
+  ...Object.values(invitationPasskeyEndpoints),
   ...Object.values(auditEndpoints),
   ...Object.values(staffPasskeyEndpoints),
   ...Object.values(ownAccountEndpoints),

@@ -94,8 +94,11 @@ function coseKey(publicKey: KeyObject): Uint8Array {
 export function createSoftwareAuthenticator(options: {
   origin: string;
   rpId: string;
+  /** False for an authenticator that checks presence only (no PIN or biometric): the server must refuse it. */
+  userVerified?: boolean;
 }): SoftwareAuthenticator {
   const { rpId } = options;
+  const verified = options.userVerified === false ? 0 : flags.userVerified;
   const origin = new URL(options.origin).origin;
   const host = new URL(origin).hostname;
   if (host !== rpId && !host.endsWith(`.${rpId}`))
@@ -129,7 +132,7 @@ export function createSoftwareAuthenticator(options: {
       const publicKeyCose = coseKey(publicKey);
       const authenticatorData = concat(
         rpIdHash,
-        Uint8Array.of(flags.userPresent | flags.userVerified | flags.attestedCredentialData),
+        Uint8Array.of(flags.userPresent | verified | flags.attestedCredentialData),
         uint32(credential.signCount),
         new Uint8Array(16),
         Uint8Array.of(credential.id.length >> 8, credential.id.length & 0xff),
@@ -175,7 +178,7 @@ export function createSoftwareAuthenticator(options: {
       credential.signCount += 1;
       const authenticatorData = concat(
         rpIdHash,
-        Uint8Array.of(flags.userPresent | flags.userVerified),
+        Uint8Array.of(flags.userPresent | verified),
         uint32(credential.signCount),
       );
       const clientDataJSON = clientData('webauthn.get', request.challenge);

@@ -6,9 +6,15 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
 import { companyName } from '#contract/company.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
-import type { StaffPasskey, StaffPasskeyRepository } from '../store/staff-passkey-repository.ts';
+import type {
+  ChallengePurpose,
+  NewPasskey,
+  StaffPasskey,
+  StaffPasskeyRepository,
+} from '../store/staff-passkey-repository.ts';
 
 const challengeLifetimeMs = 5 * 60 * 1000;
 
@@ -20,8 +26,28 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The page's origin as a browser writes it (no default port), for the host the request named. */
+export function pageOriginOf(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    // A Host no URL can hold matches no origin a browser sends, so the check fails as it should.
+    return origin;
+  }
+}
+
+/** The site as the browser addressed it (behind a proxy, as TRUST_PROXY lets the proxy say). */
+export const relyingPartyOf = (request: FastifyRequest): RelyingParty => ({
+  id: request.hostname,
+  origin: pageOriginOf(request),
+});
+
+/** A passkey comes either to a signed-in account or with an invitation, each with its own challenges. */
+type RegistrationPurpose = Extract<ChallengePurpose, 'register' | 'invitation'>;
+
 /**
- * Passkeys through SimpleWebAuthn: registration for the signed-in account, sign-in with any passkey
+ * Passkeys through SimpleWebAuthn: registration for the signed-in or invited account, sign-in with any passkey
  * of this site (the browser offers the ones it holds). User verification is required, so a passkey
  * is two factors at once (something held, unlocked by something known or a fingerprint).
  */
@@ -40,7 +66,11 @@ export class StaffPasskeys {
     this.#now = options.now;
   }
 
-  async registrationOptions(account: StaffAccount, party: RelyingParty) {
+  async registrationOptions(
+    account: StaffAccount,
+    party: RelyingParty,
+    purpose: RegistrationPurpose = 'register',
+  ) {
     const existing = await this.#passkeys.listOf(account.id);
     const options = await generateRegistrationOptions({
       rpName: companyName,
@@ -55,10 +85,43 @@ export class StaffPasskeys {
     await this.#passkeys.saveChallenge({
       challenge: options.challenge,
       accountId: account.id,
-      purpose: 'register',
+      purpose,
       expiresAt: this.#now() + challengeLifetimeMs,
     });
     return options;
+  }
+
+  /**
+   * The new passkey, not yet kept, when it answers a challenge just issued to this account for
+   * this purpose and no passkey has its id; undefined otherwise.
+   */
+  async verifyRegistration(
+    accountId: string,
+    name: string,
+    response: RegistrationResponseJSON,
+    party: RelyingParty,
+    purpose: RegistrationPurpose,
+  ): Promise<NewPasskey | undefined> {
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) =>
+        this.#passkeys.takeChallenge(challenge, purpose, accountId, this.#now()),
+      expectedOrigin: party.origin,
+      expectedRPID: party.id,
+      requireUserVerification: true,
+    }).catch(() => undefined);
+    if (!verification?.verified) return undefined;
+    const { credential } = verification.registrationInfo;
+    if (await this.#passkeys.find(credential.id)) return undefined;
+    return {
+      id: credential.id,
+      accountId,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      createdAt: this.#now(),
+    };
   }
 
   /** Keeps the new passkey when it answers a challenge just issued to this account; undefined otherwise. */
@@ -68,25 +131,8 @@ export class StaffPasskeys {
     response: RegistrationResponseJSON,
     party: RelyingParty,
   ): Promise<StaffPasskey | undefined> {
-    const verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: (challenge) =>
-        this.#passkeys.takeChallenge(challenge, 'register', accountId, this.#now()),
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
-      requireUserVerification: true,
-    }).catch(() => undefined);
-    if (!verification?.verified) return undefined;
-    const { credential } = verification.registrationInfo;
-    const passkey = {
-      id: credential.id,
-      accountId,
-      publicKey: credential.publicKey,
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAt: this.#now(),
-    };
+    const passkey = await this.verifyRegistration(accountId, name, response, party, 'register');
+    if (!passkey) return undefined;
     await this.#passkeys.add(passkey);
     return { ...passkey, lastUsedAt: null };
   }

@@ -3,6 +3,7 @@ import { companyName } from '#contract/company.ts';
 import { clientAddressKey } from '../network/client-address.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
 import type { StaffCredentialRepository } from '../store/staff-credential-repository.ts';
+import type { NewPasskey } from '../store/staff-passkey-repository.ts';
 import type { FailureLimit, LoginAllowance, LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
 import type { SealedText } from './sealed-text.ts';
@@ -111,6 +112,27 @@ export class StaffSignIn {
     return { ...invitation, totpUri: uri, totpQrCode: await totpQrCode(uri) };
   }
 
+  /** The account an unused, unexpired invitation is for; undefined for any other token. */
+  async invitedAccount(token: string): Promise<StaffAccount | undefined> {
+    return (await this.#invitation(token))?.account;
+  }
+
+  /**
+   * Keeps a verified passkey as the account's only credential (no password, no recovery codes:
+   * a lost passkey is replaced through a new invitation); the invitation then cannot be used again.
+   */
+  async registerPasskey(token: string, passkey: NewPasskey): Promise<StaffAccount | undefined> {
+    const invitation = await this.#invitation(token);
+    if (invitation?.account.id !== passkey.accountId) return undefined;
+    const registered = await this.#credentials.registerPasskey({
+      tokenHash: tokenHash(token),
+      accountId: passkey.accountId,
+      passkey,
+      now: this.#now(),
+    });
+    return registered ? invitation.account : undefined;
+  }
+
   /** Sets the password and confirms the authenticator; the invitation then cannot be used again. */
   async register(token: string, password: string, code: string): Promise<RegistrationOutcome> {
     const invitation = await this.#invitation(token);
@@ -134,7 +156,8 @@ export class StaffSignIn {
 
   /**
    * Ten new recovery codes for the account when the password is its own; the old ones stop
-   * working. Wrong passwords count against the address like a failed sign-in.
+   * working. Wrong passwords count against the address like a failed sign-in. An account that
+   * signs in with passkeys only has no password, and so no recovery codes.
    */
   async replaceRecoveryCodes(
     accountId: string,
@@ -143,13 +166,15 @@ export class StaffSignIn {
   ): Promise<
     | { status: 'replaced'; recoveryCodes: string[] }
     | { status: 'refused' }
+    | { status: 'no-password' }
     | { status: 'limited'; retryAfterSeconds: number }
   > {
     const addressBucket: [string, FailureLimit] = [`staff-address:${clientAddressKey(address)}`, perAddress];
     const allowance = await this.#throttle.checkBuckets([addressBucket]);
     if (!allowance.allowed) return { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
     const stored = await this.#credentials.find(accountId);
-    if (!stored?.passwordHash || !(await passwordMatches(password, stored.passwordHash))) {
+    if (!stored?.passwordHash) return { status: 'no-password' };
+    if (!(await passwordMatches(password, stored.passwordHash))) {
       await this.#throttle.recordBucketFailure([addressBucket]);
       return { status: 'refused' };
     }

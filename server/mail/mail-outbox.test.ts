@@ -94,7 +94,10 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ email, displayName: 'Kavya Rao' });
 
-    const [entry] = await suite.store.audit.entries(1, 1, { action: 'account.invite', recordId: account.id });
+    const [entry] = await suite.store.audit.list(
+      { action: 'account.invite', recordId: account.id },
+      { limit: 1 },
+    );
     expect(entry?.details).toMatchObject({ mailed: true });
   });
 

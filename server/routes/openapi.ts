@@ -119,7 +119,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         {
           name: 'staff sign-in',
           description:
-            'An invited member of staff registers a password and an authenticator app, then signs in with both.',
+            'An invited member of staff registers a passkey, or a password and an authenticator app, then signs ' +
+            'in with it.',
         },
         {
           name: 'staff own account',

@@ -71,7 +71,7 @@ const samples: Record<
   endOwnSession: { request: { url: '/api/staff/sessions/0123456789abcdef' }, allowed: 404, byAdminKey: 409 },
   replaceOwnRecoveryCodes: {
     request: { url: '/api/staff/recovery-codes', payload: { password: 'not the password at all' } },
-    // Accounts made for the matrix have no password: a wrong one, then.
+    // Accounts made for the matrix have no password, which the answer says in the password field.
     allowed: 400,
     byAdminKey: 409,
   },

@@ -10,9 +10,9 @@ import { companyName } from '#contract/company.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
-import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
+import { pageOriginOf } from '../auth/staff-passkeys.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -21,6 +21,7 @@ import {
   type StaffAccount,
   type StaffAccountRepository,
 } from '../store/staff-account-repository.ts';
+import { openStaffSession } from './open-staff-session.ts';
 
 export interface StaffAccountRouteOptions {
   accounts: StaffAccountRepository;
@@ -74,30 +75,12 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
    */
   const mailInvitation = async (request: FastifyRequest, account: StaffAccount, invitation: Invitation) => {
     if (!mail) return null;
-    const link = `${request.protocol}://${request.host}/admin/join#${invitation.token}`;
+    const link = `${pageOriginOf(request)}/admin/join#${invitation.token}`;
     await mail.queue(invitationMail(account, link, invitation.expiresAt), invitation.expiresAt);
     return account.email;
   };
   const onAccount = (id: string) => ({ recordType: 'staff-account', recordId: id });
-  /** Opens a session for the account, records the sign-in and sets the cookie on the reply. */
-  const openSession = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    accountId: string,
-    method: string,
-  ) => {
-    const session = await sessions.open(client(request), accountId);
-    await audit.record(
-      { accountId, sessionRef: sessionRefOf(session), address: request.ip },
-      { action: 'session.sign-in', ...onAccount(accountId), details: { method } },
-    );
-    setSessionCookie(request, reply, session);
-  };
   const sameSite = { onRequest: [guards.requireSameOrigin] };
-  const client = (request: FastifyRequest) => ({
-    address: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
 
   registerEndpoint(app, staffAccountEndpoints.list, async () => ({
     accounts: (await accounts.list()).map(view),
@@ -216,7 +199,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         ...onAccount(account.id),
         details: { method: 'password+totp' },
       });
-      await openSession(request, reply, account.id, 'password+totp');
+      await openStaffSession({ sessions, audit }, request, reply, account.id, 'password+totp');
       return reply.send({ recoveryCodes: outcome.recoveryCodes });
     },
     sameSite,
@@ -245,7 +228,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
           { accountId: account.id, sessionRef: null, address: request.ip },
           { action: 'recovery-code.use', ...onAccount(account.id) },
         );
-      await openSession(request, reply, account.id, method);
+      await openStaffSession({ sessions, audit }, request, reply, account.id, method);
       return reply.code(204).send();
     },
     sameSite,

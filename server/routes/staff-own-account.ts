@@ -64,6 +64,8 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
       throw new RequestError(400, ownAccountMessages.passwordWrong, {
         password: ownAccountMessages.passwordWrong,
       });
+    if (outcome.status === 'no-password')
+      throw new RequestError(400, ownAccountMessages.noPassword, { password: ownAccountMessages.noPassword });
     await audit.record(staffActor(request), {
       action: 'recovery-codes.regenerate',
       recordType: 'staff-account',

@@ -1,21 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { passkeyMessages, staffPasskeyEndpoints, type PasskeyView } from '#contract/staff-passkeys.ts';
+import { staffAccountMessages } from '#contract/staff-accounts.ts';
+import {
+  invitationPasskeyEndpoints,
+  passkeyMessages,
+  staffPasskeyEndpoints,
+  type PasskeyView,
+} from '#contract/staff-passkeys.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { staffOf } from '../auth/admin-guards.ts';
-import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
-import type { RelyingParty, StaffPasskeys } from '../auth/staff-passkeys.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import { relyingPartyOf, type StaffPasskeys } from '../auth/staff-passkeys.ts';
+import type { StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 import type { StaffPasskey, StaffPasskeyRepository } from '../store/staff-passkey-repository.ts';
+import { openStaffSession } from './open-staff-session.ts';
 
 export interface StaffPasskeyRouteOptions {
   passkeys: StaffPasskeys;
   store: StaffPasskeyRepository;
   accounts: StaffAccountRepository;
+  signIn: StaffSignIn;
   sessions: AdminSessions;
   audit: AuditLog;
   sameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
@@ -32,25 +40,10 @@ const view = (passkey: StaffPasskey): PasskeyView => ({
 const optionsJson = (options: { challenge: string }) =>
   ({ ...options }) as { challenge: string; [key: string]: unknown };
 
-/** The page's origin as the browser writes it in clientDataJSON: without the scheme's default port. */
-const originOf = (request: FastifyRequest) => {
-  const origin = `${request.protocol}://${request.host}`;
-  try {
-    return new URL(origin).origin;
-  } catch {
-    return origin;
-  }
-};
-
-/** The site as the browser addressed it (behind a proxy, as TRUST_PROXY lets the proxy say). */
-const relyingParty = (request: FastifyRequest): RelyingParty => ({
-  id: request.hostname,
-  origin: originOf(request),
-});
-
-/** Staff add and remove their own passkeys, and sign in with one. */
+/** An invited person registers a passkey; staff add and remove their own passkeys, and sign in with one. */
 export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffPasskeyRouteOptions) {
-  const { passkeys, store, accounts, sessions, audit } = options;
+  const { passkeys, store, accounts, signIn, sessions, audit } = options;
+  const sameSite = { onRequest: [options.sameOrigin] };
 
   /** The signed-in account; the admin key has none, and so no passkeys. */
   const ownAccount = async (request: FastifyRequest) => {
@@ -66,7 +59,7 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
   });
 
   registerEndpoint(app, staffPasskeyEndpoints.registrationOptions, async (request) =>
-    optionsJson(await passkeys.registrationOptions(await ownAccount(request), relyingParty(request))),
+    optionsJson(await passkeys.registrationOptions(await ownAccount(request), relyingPartyOf(request))),
   );
 
   registerEndpoint(app, staffPasskeyEndpoints.add, async (request, reply) => {
@@ -76,7 +69,7 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
       account.id,
       name,
       credential as unknown as RegistrationResponseJSON,
-      relyingParty(request),
+      relyingPartyOf(request),
     );
     if (!passkey) throw new RequestError(400, passkeyMessages.notVerified);
     await audit.record(staffActor(request), {
@@ -103,8 +96,8 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
   registerEndpoint(
     app,
     staffPasskeyEndpoints.signInOptions,
-    async (request) => optionsJson(await passkeys.signInOptions(relyingParty(request))),
-    { onRequest: [options.sameOrigin] },
+    async (request) => optionsJson(await passkeys.signInOptions(relyingPartyOf(request))),
+    sameSite,
   );
 
   registerEndpoint(
@@ -112,7 +105,7 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
     staffPasskeyEndpoints.signIn,
     async (request, reply) => {
       const credential = request.body.credential as unknown as AuthenticationResponseJSON;
-      const account = await passkeys.signIn(credential, relyingParty(request));
+      const account = await passkeys.signIn(credential, relyingPartyOf(request));
       if (!account) {
         const known = await store.find(credential.id);
         await audit.record(
@@ -121,22 +114,61 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
         );
         return reply.code(401).send({ error: passkeyMessages.signInFailed });
       }
-      const session = await sessions.open(
-        { address: request.ip, userAgent: request.headers['user-agent'] },
-        account.id,
-      );
-      await audit.record(
-        { accountId: account.id, sessionRef: sessionRefOf(session), address: request.ip },
-        {
-          action: 'session.sign-in',
-          recordType: 'staff-account',
-          recordId: account.id,
-          details: { method: 'passkey' },
-        },
-      );
-      setSessionCookie(request, reply, session);
+      await openStaffSession({ sessions, audit }, request, reply, account.id, 'passkey');
       return reply.code(204).send();
     },
-    { onRequest: [options.sameOrigin] },
+    sameSite,
+  );
+
+  /** The account the invitation is for: the token stands in for a session. */
+  const invitedAccount = async (token: string) => {
+    const account = await signIn.invitedAccount(token);
+    if (!account) throw new RequestError(404, staffAccountMessages.invitationInvalid);
+    return account;
+  };
+
+  registerEndpoint(
+    app,
+    invitationPasskeyEndpoints.invitationOptions,
+    async (request) =>
+      optionsJson(
+        await passkeys.registrationOptions(
+          await invitedAccount(request.body.token),
+          relyingPartyOf(request),
+          'invitation',
+        ),
+      ),
+    sameSite,
+  );
+
+  registerEndpoint(
+    app,
+    invitationPasskeyEndpoints.registerWithInvitation,
+    async (request, reply) => {
+      const { token, name, credential } = request.body;
+      const invited = await invitedAccount(token);
+      const passkey = await passkeys.verifyRegistration(
+        invited.id,
+        name,
+        credential as unknown as RegistrationResponseJSON,
+        relyingPartyOf(request),
+        'invitation',
+      );
+      if (!passkey) throw new RequestError(400, passkeyMessages.notVerified);
+      const account = await signIn.registerPasskey(token, passkey);
+      if (!account) throw new RequestError(404, staffAccountMessages.invitationInvalid);
+      await audit.record(
+        { accountId: account.id, sessionRef: null, address: request.ip },
+        {
+          action: 'account.register',
+          recordType: 'staff-account',
+          recordId: account.id,
+          details: { method: 'passkey', passkey: passkey.id, name },
+        },
+      );
+      await openStaffSession({ sessions, audit }, request, reply, account.id, 'passkey');
+      return reply.code(204).send();
+    },
+    sameSite,
   );
 }

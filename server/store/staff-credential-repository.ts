@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
+import { insertPasskey, type NewPasskey } from './staff-passkey-repository.ts';
 
 export interface StaffCredentials {
   passwordHash: string | null;
@@ -15,8 +16,8 @@ export interface OpenInvitation {
 }
 
 /**
- * Invitations, passwords, TOTP secrets and recovery codes of staff accounts. Every method throws
- * StoreUnavailableError when the database fails.
+ * Invitations, passwords, TOTP secrets and recovery codes of staff accounts, and the passkey an
+ * invitation registers. Every method throws StoreUnavailableError when the database fails.
  */
 export class StaffCredentialRepository {
   readonly #db: Kysely<Database>;
@@ -26,8 +27,9 @@ export class StaffCredentialRepository {
   }
 
   /**
-   * Invites the account: replaces its earlier invitations and its TOTP secret still to be
-   * confirmed (the invitation page shows it).
+   * Invites the account: replaces its earlier invitations, its password and TOTP secret (with one
+   * still to be confirmed, which the invitation page shows) and removes its passkeys, so a lost
+   * device stops signing anyone in.
    */
   invite(invitation: {
     accountId: string;
@@ -59,6 +61,7 @@ export class StaffCredentialRepository {
             updated_at: invitation.now,
           })
           .execute();
+        await trx.deleteFrom('staff_passkeys').where('account_id', '=', invitation.accountId).execute();
       }),
     );
   }
@@ -92,15 +95,7 @@ export class StaffCredentialRepository {
   }): Promise<boolean> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('staff_invitations')
-          .set({ used_at: registration.now })
-          .where('token_hash', '=', registration.tokenHash)
-          .where('account_id', '=', registration.accountId)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', registration.now)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) return false;
+        if (!(await this.#useInvitation(trx, registration))) return false;
         await trx
           .updateTable('staff_credentials')
           .set({
@@ -114,6 +109,50 @@ export class StaffCredentialRepository {
         return true;
       }),
     );
+  }
+
+  /**
+   * Uses the invitation once for a passkey: keeps the passkey, and leaves the account without a
+   * password, TOTP secret or recovery codes. False when the invitation was used or expired meanwhile.
+   */
+  registerPasskey(registration: {
+    tokenHash: string;
+    accountId: string;
+    passkey: NewPasskey;
+    now: number;
+  }): Promise<boolean> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        if (!(await this.#useInvitation(trx, registration))) return false;
+        await trx
+          .updateTable('staff_credentials')
+          .set({ password_hash: null, totp_secret: null, totp_step: null, updated_at: registration.now })
+          .where('account_id', '=', registration.accountId)
+          .execute();
+        await trx
+          .deleteFrom('staff_recovery_codes')
+          .where('account_id', '=', registration.accountId)
+          .execute();
+        await insertPasskey(trx, registration.passkey);
+        return true;
+      }),
+    );
+  }
+
+  /** Marks the invitation used, if it still can be: true when this use won. */
+  async #useInvitation(
+    db: Kysely<Database>,
+    invitation: { tokenHash: string; accountId: string; now: number },
+  ): Promise<boolean> {
+    const used = await db
+      .updateTable('staff_invitations')
+      .set({ used_at: invitation.now })
+      .where('token_hash', '=', invitation.tokenHash)
+      .where('account_id', '=', invitation.accountId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', invitation.now)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
   }
 
   /** Replaces the account's recovery codes: the old ones stop working. */

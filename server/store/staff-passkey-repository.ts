@@ -13,7 +13,10 @@ export interface StaffPasskey {
   lastUsedAt: number | null;
 }
 
-export type ChallengePurpose = 'register' | 'sign-in';
+/** Adding a passkey to a signed-in account, registering one with an invitation, or signing in. */
+export type ChallengePurpose = 'register' | 'invitation' | 'sign-in';
+
+export type NewPasskey = Omit<StaffPasskey, 'lastUsedAt'>;
 
 function toPasskey(row: Selectable<StaffPasskeysTable>): StaffPasskey {
   return {
@@ -28,6 +31,22 @@ function toPasskey(row: Selectable<StaffPasskeysTable>): StaffPasskey {
   };
 }
 
+/** Writes a passkey row; also used inside the transaction that registers one with an invitation. */
+export async function insertPasskey(db: Kysely<Database>, passkey: NewPasskey): Promise<void> {
+  await db
+    .insertInto('staff_passkeys')
+    .values({
+      id: passkey.id,
+      account_id: passkey.accountId,
+      public_key: Buffer.from(passkey.publicKey).toString('base64url'),
+      counter: passkey.counter,
+      transports: passkey.transports.join(','),
+      name: passkey.name,
+      created_at: passkey.createdAt,
+    })
+    .execute();
+}
+
 /** Passkeys of staff accounts and the WebAuthn challenges waiting for an answer. */
 export class StaffPasskeyRepository {
   readonly #db: Kysely<Database>;
@@ -36,21 +55,8 @@ export class StaffPasskeyRepository {
     this.#db = db;
   }
 
-  add(passkey: Omit<StaffPasskey, 'lastUsedAt'>): Promise<void> {
-    return guardStore(async () => {
-      await this.#db
-        .insertInto('staff_passkeys')
-        .values({
-          id: passkey.id,
-          account_id: passkey.accountId,
-          public_key: Buffer.from(passkey.publicKey).toString('base64url'),
-          counter: passkey.counter,
-          transports: passkey.transports.join(','),
-          name: passkey.name,
-          created_at: passkey.createdAt,
-        })
-        .execute();
-    });
+  add(passkey: NewPasskey): Promise<void> {
+    return guardStore(() => insertPasskey(this.#db, passkey));
   }
 
   find(id: string): Promise<StaffPasskey | undefined> {

@@ -252,7 +252,7 @@ function AccountRow({
           onClick={() => {
             if (
               !window.confirm(
-                `Create a new invitation link for ${account.displayName}? Their password and authenticator stop working and they are signed out everywhere.`,
+                `Create a new invitation link for ${account.displayName}? Their passkeys, password and authenticator stop working and they are signed out everywhere.`,
               )
             )
               return;

@@ -1,5 +1,6 @@
 /** Passkeys through the one API client and the browser's WebAuthn (SimpleWebAuthn turns its JSON into calls). */
 import {
+  browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
@@ -7,9 +8,13 @@ import {
 } from '@simplewebauthn/browser';
 import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
-import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { invitationPasskeyEndpoints, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 
 const { list, registrationOptions, add, remove, signInOptions, signIn } = staffPasskeyEndpoints;
+const { invitationOptions, registerWithInvitation } = invitationPasskeyEndpoints;
+
+/** Whether this browser can make and use passkeys at all (it may still find no authenticator). */
+export const passkeysAvailable = (): boolean => browserSupportsWebAuthn();
 
 /** The browser's credential as the contract's loose WebAuthn JSON (the server's verifier checks it in full). */
 const asCredential = (credential: object) => credential as EndpointRequestBody<typeof signIn>['credential'];
@@ -30,6 +35,24 @@ export async function addPasskey(name: string) {
       failure: 'Failed to add the passkey',
     })
   ).passkey;
+}
+
+/**
+ * Registers a new passkey with the invitation (the browser shows its own dialog): the invitation is
+ * then used up and the browser signed in.
+ */
+export async function registerPasskeyWithInvitation(token: string, name: string) {
+  const options = await callEndpoint(invitationOptions, {
+    body: { token },
+    failure: 'Failed to start registering a passkey',
+  });
+  const credential = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  await callEndpoint(registerWithInvitation, {
+    body: { token, name, credential: asCredential(credential) },
+    failure: 'Failed to register the passkey',
+  });
 }
 
 export function removePasskey(id: string) {

@@ -1,0 +1,99 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { joinTexts } from './join-texts.ts';
+import { passkeyCancelled, passkeysAvailable, registerPasskeyWithInvitation } from './passkeys-api.ts';
+
+/**
+ * The first way in: a passkey registered with the invitation, which alone signs the person in from
+ * then on (user verification makes it both factors).
+ */
+export function PasskeyRegistration({ token, onDone }: { token: string; onDone: () => void }) {
+  // Rendered only once the page runs and has read the invitation, so the browser can be asked.
+  const [available] = useState(passkeysAvailable);
+  const [nameError, setNameError] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    setRefused(undefined);
+    if (!name) {
+      setNameError(joinTexts.passkeyNameRequired);
+      nameInput.current?.focus();
+      return;
+    }
+    setNameError(undefined);
+    setBusy(true);
+    try {
+      await registerPasskeyWithInvitation(token, name);
+      onDone();
+    } catch (caught) {
+      setBusy(false);
+      if (isApiError(caught) && caught.fields?.name) {
+        setNameError(caught.fields.name);
+        nameInput.current?.focus();
+      } else
+        setRefused(
+          passkeyCancelled(caught)
+            ? joinTexts.passkeyCancelled
+            : failureMessage(caught, joinTexts.passkeyCancelled),
+        );
+    }
+  }
+
+  return (
+    <section aria-labelledby="join-passkey-heading" className="mt-6">
+      <h2 id="join-passkey-heading" className="text-lg font-bold text-slate-900">
+        {joinTexts.passkeyHeading}
+      </h2>
+      <p className="mt-1 text-slate-700">{joinTexts.passkeyIntro}</p>
+      <p className="mt-2 text-slate-700">{joinTexts.passkeyRecovery}</p>
+      {available ? (
+        <form
+          noValidate
+          aria-label={joinTexts.passkeyHeading}
+          onSubmit={(event) => void submit(event)}
+          className="mt-4 space-y-4"
+        >
+          <FormField
+            label={joinTexts.passkeyName}
+            required
+            hint={joinTexts.passkeyNameHint}
+            error={nameError}
+          >
+            <TextInput
+              ref={nameInput}
+              name="name"
+              autoComplete="off"
+              placeholder={joinTexts.passkeyNamePlaceholder}
+              onChange={() => nameError && setNameError(undefined)}
+            />
+          </FormField>
+          <FormAlert message={refused} />
+          <SubmitButton busy={busy} busyLabel={joinTexts.passkeyBusy} className="w-full">
+            {joinTexts.passkeySubmit}
+          </SubmitButton>
+        </form>
+      ) : (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {joinTexts.passkeyUnavailable}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What a passkey registration leaves the person to know: how to sign in next time, and how to recover. */
+export function PasskeyRegistered() {
+  return (
+    <>
+      <p className="mt-2 text-slate-700">{joinTexts.passkeyDone}</p>
+      <p className="mt-2 text-slate-700">{joinTexts.passkeyDoneRecovery}</p>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import type { SuccessBody } from '#contract/endpoint.ts';
+import { staffAccountMessages, type staffSignInEndpoints } from '#contract/staff-accounts.ts';
+import { joinTexts } from './join-texts.ts';
+import { registerWithInvitation } from './staff-sign-in-api.ts';
+
+export type Invitation = SuccessBody<typeof staffSignInEndpoints.openInvitation>;
+
+/** The key in groups of four, as authenticator apps show it. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+type Field = 'password' | 'code';
+
+/** The recovery codes a password registration answers, shown this once. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <>
+      <p className="mt-2 text-slate-700">{joinTexts.codesIntro}</p>
+      <ol
+        className="mt-4 grid grid-cols-2 gap-2 font-mono text-base text-slate-900"
+        aria-label="Recovery codes"
+      >
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-mist px-3 py-2">
+            {code}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The other way in: the authenticator app set up from the shown key, then a password and its first code. */
+export function PasswordRegistration({
+  invitation,
+  token,
+  onDone,
+}: {
+  invitation: Invitation;
+  token: string;
+  onDone: (codes: string[]) => void;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refused, setRefused] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const code = String(data.get('code') ?? '').trim();
+    const missing: Partial<Record<Field, string>> = {
+      ...(password === '' && { password: staffAccountMessages.passwordRequired }),
+      ...(code === '' && { code: staffAccountMessages.codeRequired }),
+    };
+    setErrors(missing);
+    setRefused(undefined);
+    const first = Object.keys(missing)[0];
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { recoveryCodes } = await registerWithInvitation({ token, password, code });
+      onDone(recoveryCodes);
+    } catch (caught) {
+      setBusy(false);
+      if (isApiError(caught) && caught.fields && Object.keys(caught.fields).length > 0) {
+        setErrors(caught.fields as Partial<Record<Field, string>>);
+        const field = Object.keys(caught.fields)[0];
+        form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+      } else setRefused(failureMessage(caught, staffAccountMessages.invitationInvalid));
+    }
+  }
+
+  const clear = (name: Field) => () => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return (
+    <section aria-labelledby="join-password-heading" className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id="join-password-heading" className="text-lg font-bold text-slate-900">
+        {joinTexts.passwordHeading}
+      </h2>
+      <h3 className="mt-4 font-bold text-slate-900">1. {joinTexts.step1}</h3>
+      <p className="mt-1 text-slate-700">{joinTexts.step1Help}</p>
+      <div className="mt-4 flex flex-wrap items-start gap-5">
+        <img
+          src={invitation.totpQrCode}
+          alt={joinTexts.qrAlt}
+          width={176}
+          height={176}
+          className="rounded-md border border-slate-200"
+        />
+        <dl className="min-w-0 flex-1">
+          <dt className="text-sm font-semibold text-slate-800">{joinTexts.keyLabel}</dt>
+          <dd className="mt-1 font-mono text-base break-all text-slate-900">
+            {grouped(invitation.totpSecret)}
+          </dd>
+          <dd className="mt-3">
+            <a href={invitation.totpUri} className="text-sm font-medium text-teal-800 underline">
+              {joinTexts.openInApp}
+            </a>
+          </dd>
+        </dl>
+      </div>
+      <h3 className="mt-8 font-bold text-slate-900">2. {joinTexts.step2}</h3>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        {/* For password managers: the account the new password belongs to. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hidden
+        />
+        <FormField label={joinTexts.password} required hint={joinTexts.passwordHint} error={errors.password}>
+          <TextInput
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            onChange={clear('password')}
+          />
+        </FormField>
+        <FormField label={joinTexts.code} required error={errors.code}>
+          <TextInput
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            onChange={clear('code')}
+          />
+        </FormField>
+        <FormAlert message={refused} />
+        <SubmitButton busy={busy} busyLabel={joinTexts.busy} className="w-full">
+          {joinTexts.submit}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -206,8 +206,22 @@ describeForEachEngine('passkeys registered with an invitation', (engine) => {
 
     // A challenge answered from another site is used up by the refused answer.
     const options = await creationOptions(invitation.token);
-    const elsewhere = createSoftwareAuthenticator({ origin: 'https://evil.example', rpId: 'localhost' });
-    expect(await registerPasskey(invitation.token, elsewhere.register(options))).toMatchObject({
+    // A browser would not answer another site's options, so the answer is rewritten as a page on
+    // another site would forge it: its clientDataJSON names that site.
+    const genuine = createSoftwareAuthenticator(site).register(options);
+    const clientData = JSON.parse(
+      Buffer.from(genuine.response.clientDataJSON, 'base64url').toString(),
+    ) as object;
+    const elsewhere = {
+      ...genuine,
+      response: {
+        ...genuine.response,
+        clientDataJSON: Buffer.from(
+          JSON.stringify({ ...clientData, origin: 'https://evil.example' }),
+        ).toString('base64url'),
+      },
+    };
+    expect(await registerPasskey(invitation.token, elsewhere)).toMatchObject({
       status: 400,
       body: { error: passkeyMessages.notVerified },
     });

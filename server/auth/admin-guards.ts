@@ -4,7 +4,7 @@ import type { EndpointAccess } from '#contract/endpoint.ts';
 import { rolesAllow } from '#contract/staff-roles.ts';
 import type { AdminSessions, StaffPrincipal } from './admin-sessions.ts';
 import { isForeignOrigin } from './same-origin.ts';
-import { staffCookieName } from './staff-cookies.ts';
+import { sessionCookieOf } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,8 +26,7 @@ export interface AdminGuards {
 }
 
 export function createAdminGuards(sessions: AdminSessions): AdminGuards {
-  const principalOf = (request: FastifyRequest) =>
-    sessions.authenticate(request.cookies[staffCookieName(request, 'session')]);
+  const principalOf = (request: FastifyRequest) => sessions.authenticate(sessionCookieOf(request));
   const requireSameOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isForeignOrigin(request)) return reply.code(403).send({ error: adminMessages.foreignOrigin });
     return undefined;

@@ -70,6 +70,20 @@ describeForEachEngine('admin session API', (engine) => {
     expect((await createTablet(cookie)).status).toBe(201);
   });
 
+  it('ends the session the browser held when it signs in again, so no earlier session lives on (ASVS 7.2.4)', async () => {
+    const first = await signIn(app);
+    const again = await attempt(testSecrets.adminKey, '203.0.113.7', { cookie: first });
+    expect(again.status).toBe(204);
+    const second = String(again.headers['set-cookie']).split(';')[0]!;
+    expect(second).not.toBe(first);
+    expect((await sessionState(first)).body).toEqual({ admin: false });
+    expect((await createTablet(first)).status).toBe(401);
+    expect((await sessionState(second)).body).toMatchObject({ admin: true });
+    // A wrong key does not end it: only a sign-in that succeeds replaces the session.
+    expect((await attempt('wrong-key-0123456789', '203.0.113.7', { cookie: second })).status).toBe(401);
+    expect((await sessionState(second)).body).toMatchObject({ admin: true });
+  });
+
   it('refuses a wrong or malformed key', async () => {
     expect(await attempt('wrong-key-0123456789')).toMatchObject({
       status: 401,

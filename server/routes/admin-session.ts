@@ -6,7 +6,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
 import { deviceCookieLifetimeMs, type DeviceCookies } from '../auth/device-cookie.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
+import { openReplacingSession, setSessionCookie } from '../auth/session-cookie.ts';
 import { staffCookieName, staffCookieOptions } from '../auth/staff-cookies.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 
@@ -50,7 +50,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
         );
         return reply.code(401).send({ error: adminMessages.invalidKey });
       }
-      const session = await sessions.open({ address: request.ip, userAgent: request.headers['user-agent'] });
+      const session = await openReplacingSession(sessions, request);
       await audit.record(
         { accountId: null, sessionRef: sessionRefOf(session), address: request.ip },
         { action: 'session.sign-in', details: adminKey },

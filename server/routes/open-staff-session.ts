@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { type AdminSessions, sessionRefOf } from '../auth/admin-sessions.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
+import { openReplacingSession, setSessionCookie } from '../auth/session-cookie.ts';
 
 /** How the person proved who they are, as the audit log's sign-in entry names it. */
 type SignInMethod = 'password+totp' | 'password+recovery-code' | 'passkey';
@@ -14,10 +14,7 @@ export async function openStaffSession(
   accountId: string,
   method: SignInMethod,
 ): Promise<void> {
-  const session = await sessions.open(
-    { address: request.ip, userAgent: request.headers['user-agent'] },
-    accountId,
-  );
+  const session = await openReplacingSession(sessions, request, accountId);
   await audit.record(
     { accountId, sessionRef: sessionRefOf(session), address: request.ip },
     { action: 'session.sign-in', recordType: 'staff-account', recordId: accountId, details: { method } },

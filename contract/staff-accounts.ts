@@ -298,5 +298,22 @@ const endSessions = defineEndpoint({
   },
 });
 
-export const staffAccountEndpoints = { list, create, change, reinvite, endSessions };
+const endEverySession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/accounts/sessions',
+  operationId: 'endEveryStaffSession',
+  summary: 'Sign everyone out',
+  description:
+    'Ends every session of every account, and every other session opened with the admin key, on every instance: ' +
+    'the owner’s own session stays. For a suspected break-in; everyone can sign in again.',
+  tags: accountTags,
+  access: ownerOnly,
+  answers: {
+    200: { description: 'How many sessions ended.', schema: z.object({ ended: z.int().nonnegative() }) },
+    ...staffAnswers,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const staffAccountEndpoints = { list, create, change, reinvite, endSessions, endEverySession };
 export const staffSignInEndpoints = { openInvitation, acceptInvitation, signIn };

@@ -143,6 +143,13 @@ export class AdminSessions {
     return this.#repository.removeAllOf(accountId);
   }
 
+  /** Ends every session, of every account and of the admin key, but the one the cookie names. */
+  async endAllBut(cookie: string): Promise<number> {
+    const id = decodeCanonicalBase64url(cookie, sessionIdLength);
+    if (!id) return 0;
+    return this.#repository.removeAllBut(idHash(id));
+  }
+
   /** Ends the session the cookie names, on every instance. */
   async end(cookie: string | undefined): Promise<void> {
     const id = cookie === undefined ? undefined : decodeCanonicalBase64url(cookie, sessionIdLength);

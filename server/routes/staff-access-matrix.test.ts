@@ -26,7 +26,13 @@ type SampleRequest = Omit<InjectOptions, 'method'>;
 let invited = 0;
 const samples: Record<
   string,
-  { request: SampleRequest | (() => SampleRequest); allowed: number; byAdminKey?: number }
+  {
+    request: SampleRequest | (() => SampleRequest);
+    allowed: number;
+    byAdminKey?: number;
+    /** It signs the other callers out, so their sessions are opened again after it. */
+    endsOtherSessions?: boolean;
+  }
 > = {
   createTablet: { request: { url: '/api/tablets', payload: tablet }, allowed: 201 },
   updateTablet: {
@@ -76,6 +82,11 @@ const samples: Record<
     byAdminKey: 409,
   },
   endStaffSessions: { request: { url: '/api/staff/accounts/AAAAAAAAAAAAAAAA/sessions' }, allowed: 404 },
+  endEveryStaffSession: {
+    request: { url: '/api/staff/accounts/sessions' },
+    allowed: 200,
+    endsOtherSessions: true,
+  },
   listAuditLog: { request: { url: '/api/audit?limit=5' }, allowed: 200 },
   exportAuditLog: { request: { url: '/api/audit.csv?action=tablet.create' }, allowed: 200 },
   listStaffAccounts: { request: { url: '/api/staff/accounts' }, allowed: 200 },
@@ -111,23 +122,31 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
   let app: FastifyInstance;
   const cookies = new Map<string, string>();
 
+  const accounts = new Map<string, string>();
+  /** A session for every caller; again after a call that signs everyone else out. */
+  const openSessions = async () => {
+    cookies.set('the admin key', await signIn(app));
+    for (const [caller, accountId] of accounts)
+      cookies.set(caller, await accountSessionCookie(suite.store, accountId));
+  };
+
   beforeAll(async () => {
     app = await buildTestApp(suite.store);
-    cookies.set('the admin key', await signIn(app));
     for (const role of staffRoles) {
       const account = await suite.store.staffAccounts.create({
         email: `${role}@aarogya.example`,
         displayName: `${role} staff`,
         roles: [role],
       });
-      cookies.set(`a ${role} account`, await accountSessionCookie(suite.store, account.id));
+      accounts.set(`a ${role} account`, account.id);
     }
     const leaver = await suite.store.staffAccounts.create({
       email: 'leaver@aarogya.example',
       displayName: 'Leaver',
       roles: ['owner'],
     });
-    cookies.set('a disabled account', await accountSessionCookie(suite.store, leaver.id));
+    accounts.set('a disabled account', leaver.id);
+    await openSessions();
     await suite.store.staffAccounts.setDisabled(leaver.id, true);
   });
   afterAll(() => app.close());
@@ -153,6 +172,7 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
           ...(typeof sample.request === 'function' ? sample.request() : sample.request),
           headers: cookie ? { cookie } : {},
         });
+        if (sample.endsOtherSessions) await openSessions();
         expect(answer.statusCode).toBe(expected);
         expect(Object.keys(endpoint.answers)).toContain(String(expected));
         if (expected === 401) expect(answer.json()).toEqual({ error: adminMessages.loginRequired });

@@ -13,6 +13,7 @@ import { staffActor } from '../audit/request-audit.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
 import { pageOriginOf } from '../auth/staff-passkeys.ts';
+import { sessionCookieOf } from '../auth/session-cookie.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -155,6 +156,15 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
       action: 'account.sessions-end',
       ...onAccount(account.id),
       details: { ended },
+    });
+    return { ended };
+  });
+
+  registerEndpoint(app, staffAccountEndpoints.endEverySession, async (request) => {
+    const ended = await sessions.endAllBut(sessionCookieOf(request) ?? '');
+    await audit.record(staffActor(request), {
+      action: 'account.sessions-end',
+      details: { everyone: true, ended },
     });
     return { ended };
   });

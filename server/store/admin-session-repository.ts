@@ -30,6 +30,8 @@ export interface AdminSessionRepository {
   remove(idHash: string): Promise<void>;
   /** Deletes every session of the account; answers how many there were. */
   removeAllOf(accountId: string): Promise<number>;
+  /** Deletes every session but the one whose id hash is given; answers how many there were. */
+  removeAllBut(idHash: string): Promise<number>;
   /** The account's sessions, most recently used first. */
   listOf(accountId: string): Promise<AdminSessionRecord[]>;
   /** Deletes sessions past their expiry, idle since before `idleSince`, or opened with another admin key. */
@@ -135,6 +137,16 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
         .orderBy('last_used_at', 'desc')
         .execute();
       return rows.map(toRecord);
+    });
+  }
+
+  removeAllBut(idHash: string): Promise<number> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .deleteFrom('admin_sessions')
+        .where('id_hash', '!=', idHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     });
   }
 

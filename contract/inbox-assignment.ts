@@ -20,6 +20,8 @@ export const assignmentMessages = {
   kindRequired: 'Say which kind of submission to list the staff for.',
   mineWithoutAccount:
     'The admin key has no account, so nothing is assigned to it. Sign in with your own staff account to see what is assigned to you.',
+  /** Beside the filter, where the admin key cannot choose "Mine". */
+  mineNeedsAccount: '“Mine” needs your own staff account; the admin key has none.',
 } as const;
 
 /** The refusal of an assignee whose roles do not cover the kind, e.g. "… do not cover quote requests …". */

@@ -117,7 +117,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
         </FormField>
         <FormField
           label="Assigned"
-          hint={staff.accountId === null ? assignmentMessages.mineWithoutAccount : undefined}
+          hint={staff.accountId === null ? assignmentMessages.mineNeedsAccount : undefined}
         >
           <Select name="assignee" options={assigneeOptions(staff)} placeholder="Anyone" defaultValue="" />
         </FormField>

@@ -66,7 +66,6 @@ export const inboxPageMax = 100;
 
 /** The assignment filters: assigned to the member of staff asking, or to nobody. */
 export const assigneeFilters = ['mine', 'unassigned'] as const;
-export type AssigneeFilter = (typeof assigneeFilters)[number];
 
 export const inboxQuerySchema = z.object({
   kind: z.enum(leadKinds).optional(),

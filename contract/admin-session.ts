@@ -71,6 +71,10 @@ const read = defineEndpoint({
         admin: z.boolean().meta({ description: 'True while the session is valid.' }),
         staff: z
           .object({
+            accountId: z
+              .string()
+              .nullable()
+              .meta({ description: 'The staff account signed in; null for the admin key, which has none.' }),
             displayName: z.string(),
             roles: z.array(z.enum(staffRoles)),
             viaAdminKey: z

@@ -20,6 +20,18 @@ export const statusChangeSchema = z.object({
   note: z.string().optional(),
 });
 
+/** A member of staff as the inbox names them. */
+export const staffMemberRefSchema = z.object({ id: z.string(), displayName: z.string() });
+
+export const assignmentChangeSchema = z.object({
+  at: z.iso.datetime(),
+  from: staffMemberRefSchema.nullable().meta({ description: 'The assignee before; null: nobody.' }),
+  to: staffMemberRefSchema.nullable().meta({ description: 'The assignee after; null: nobody.' }),
+  by: staffMemberRefSchema
+    .nullable()
+    .meta({ description: 'Who made the change; null: a session opened with the admin key.' }),
+});
+
 export const leadSummarySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -29,23 +41,39 @@ export const leadSummarySchema = z.object({
   email: z.string().optional(),
   summary: z.string(),
   createdAt: z.iso.datetime(),
+  assignee: staffMemberRefSchema
+    .optional()
+    .meta({ description: 'The member of staff it is assigned to; absent while nobody is.' }),
+  choices: z.record(z.string(), z.string()).optional().meta({
+    description: 'The values the visitor picked from a list (e.g. the timeline), by field, as stored.',
+  }),
 });
 
 export const leadDetailSchema = leadSummarySchema.extend({
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   consentAt: z.iso.datetime().optional(),
   history: z.array(statusChangeSchema),
+  assignments: z.array(assignmentChangeSchema).meta({ description: 'Every assignment, oldest first.' }),
 });
 
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
+export type StaffMemberRef = z.infer<typeof staffMemberRefSchema>;
 
 export const inboxPageMax = 100;
+
+/** The assignment filters: assigned to the member of staff asking, or to nobody. */
+export const assigneeFilters = ['mine', 'unassigned'] as const;
 
 export const inboxQuerySchema = z.object({
   kind: z.enum(leadKinds).optional(),
   status: z.enum(leadStatuses).optional(),
+  assignee: z
+    .enum(assigneeFilters, { error: 'Choose mine or unassigned.' })
+    .optional()
+    .meta({ description: '`mine`: assigned to the signed-in account; `unassigned`: to nobody.' }),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(inboxPageMax).default(25),
   cursor: z.string().regex(/^\d+$/, 'cursor is the id to continue after').optional(),
@@ -96,12 +124,14 @@ export const erasureAnswerSchema = z.object({
     .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
 });
 
-const inboxTags = ['inbox'] as const;
-const notFoundAnswer = {
+export const leadNotFoundMessage = 'This submission does not exist. It may have been erased.';
+
+export const inboxTags = ['inbox'] as const;
+export const notFoundAnswer = {
   description: 'No submission has this id; it may have been erased.',
   schema: apiErrorSchema,
 };
-const detailAnswer = z.object({ item: leadDetailSchema });
+export const detailAnswer = z.object({ item: leadDetailSchema });
 
 const list = defineEndpoint({
   method: 'GET',
@@ -109,8 +139,9 @@ const list = defineEndpoint({
   operationId: 'listInbox',
   summary: 'List submissions, newest first',
   description:
-    'A page of submissions matching the filters (kind, status, a search in reference, name, email and ' +
-    'summary), with the total and the unread count per kind. `nextCursor` continues the list.',
+    'A page of submissions matching the filters (kind, status, assignee, a search in reference, name, email ' +
+    'and summary), with the total and the unread count per kind. `nextCursor` continues the list. ' +
+    '`assignee=mine` needs a session of a staff account (400 for the admin key, which has none).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   query: inboxQuerySchema,
@@ -128,8 +159,10 @@ const csv = defineEndpoint({
   operationId: 'exportInbox',
   summary: 'Download the matching submissions as CSV',
   description:
-    'Every submission matching the filters as an RFC 4180 CSV file, one column per field of any form. A ' +
-    'cell starting with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
+    'Every submission matching the filters as an RFC 4180 CSV file with a header row: reference, kind, status, ' +
+    'received, assignee, the person’s name, email and phone, then one column per other field of any form, ' +
+    'each once, with the labels the forms show. Times are in IST (`2026-11-25 21:47 IST`). A cell starting ' +
+    'with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   query: inboxQuerySchema.omit({ limit: true, cursor: true }),
@@ -146,7 +179,7 @@ const detail = defineEndpoint({
   path: '/api/inbox/{id}',
   operationId: 'readInboxItem',
   summary: 'Read one submission',
-  description: 'The submission with all its fields and its status history; marks it as read.',
+  description: 'The submission with all its fields, its status and assignment history; marks it as read.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   params: leadIdParamsSchema,

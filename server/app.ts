@@ -31,6 +31,7 @@ import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
+import { registerInboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
@@ -126,6 +127,7 @@ async function registerLeads(
   });
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
   registerInboxRoutes(app, store.leads, audit);
+  registerInboxAssignmentRoutes(app, store, audit);
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({

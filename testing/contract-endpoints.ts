@@ -2,6 +2,7 @@ import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import { auditEndpoints } from '#contract/audit.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
+import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
 import { invitationPasskeyEndpoints, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
@@ -16,6 +17,7 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(serviceEndpoints),
   ...Object.values(submissionEndpoints),
   ...Object.values(inboxEndpoints),
+  ...Object.values(inboxAssignmentEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
   ...Object.values(invitationPasskeyEndpoints),

@@ -12,12 +12,16 @@ const expectEveryBodySettled = () => everyBodySettled(fetchMock);
 
 describe('checkStaffSession', () => {
   it('reads who holds the session from the 200 answer', async () => {
-    const staff = { displayName: 'Meena Iyer', roles: ['sales'], viaAdminKey: false };
-    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true, staff }));
+    const staff = { accountId: 'k3Vb8Qm2', displayName: 'Meena Iyer', roles: ['sales'] };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true, staff: { ...staff, viaAdminKey: false } }));
     await expect(checkStaffSession()).resolves.toEqual(staff);
     // An older server names nobody: there, only the admin key opened sessions.
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: true }));
-    await expect(checkStaffSession()).resolves.toEqual({ displayName: 'Admin key', roles: ['owner'] });
+    await expect(checkStaffSession()).resolves.toEqual({
+      accountId: null,
+      displayName: 'Admin key',
+      roles: ['owner'],
+    });
     fetchMock.mockResolvedValueOnce(jsonResponse({ admin: false }));
     await expect(checkStaffSession()).resolves.toBeUndefined();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/session');

@@ -11,11 +11,13 @@ const { open, read, close } = adminSessionEndpoints;
 
 /** Who holds the session: a staff account, or the admin key (the owner's). */
 export interface StaffMember {
+  /** The staff account; null for the admin key, which has none. */
+  accountId: string | null;
   displayName: string;
   roles: StaffRole[];
 }
 
-const adminKeyHolder: StaffMember = { displayName: 'Admin key', roles: ['owner'] };
+const adminKeyHolder: StaffMember = { accountId: null, displayName: 'Admin key', roles: ['owner'] };
 
 /**
  * GET /api/admin/session: who holds this browser's staff session, or undefined without one. "No
@@ -29,7 +31,9 @@ export async function checkStaffSession(): Promise<StaffMember | undefined> {
       answer: { schema: read.answers[200].schema, expected: 'the admin session state' },
     });
     if (!answer.admin) return undefined;
-    return answer.staff ?? adminKeyHolder;
+    if (!answer.staff) return adminKeyHolder;
+    const { accountId, displayName, roles } = answer.staff;
+    return { accountId, displayName, roles };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return undefined;
     throw error;
@@ -61,6 +65,9 @@ export async function endStaffSession(): Promise<void> {
 
 export type StaffSessionState =
   { status: 'checking' } | { status: 'locked'; notice?: string } | { status: 'unlocked'; staff: StaffMember };
+
+/** What a staff screen behind the gate receives: who is signed in, and the way to end the session. */
+export type OpenStaffSession = Pick<StaffSession, 'lock' | 'expire'> & { staff: StaffMember };
 
 export interface StaffSession {
   state: StaffSessionState;

@@ -119,6 +119,8 @@ export interface LeadsTable {
   created_at: Timestamp;
   consent_at: Timestamp | null;
   read_at: Timestamp | null;
+  /** The staff account it is assigned to; null: nobody (migration 012). */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadStatusChangesTable {
@@ -128,6 +130,16 @@ export interface LeadStatusChangesTable {
   from_status: string;
   to_status: string;
   note: string | null;
+}
+
+/** One assignment of a submission: who it went from and to (null: nobody), and who made it (null: the admin key). */
+export interface LeadAssignmentsTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: Timestamp;
+  from_account_id: string | null;
+  to_account_id: string | null;
+  by_account_id: string | null;
 }
 
 /** A notification still to send: one row per new submission, deleted once the mail server took it. */
@@ -198,6 +210,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;
+  lead_assignments: LeadAssignmentsTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;

@@ -18,6 +18,7 @@ const quote = {
   email: 'priya@example.in',
   productName: 'Glucose Meter',
   quantity: 250,
+  timeline: 'within-2-weeks',
   agreed: true,
 };
 
@@ -43,6 +44,8 @@ describeForEachEngine('notification outbox', (engine) => {
           reporterPhone: '040 2345 6789',
           description: 'Rash',
           productName: 'AllerClear',
+          seriousness: 'non-serious',
+          consentToContact: false,
         },
         notify: true,
       });
@@ -52,8 +55,15 @@ describeForEachEngine('notification outbox', (engine) => {
       expect(toSales).toContain(`Subject: Quote request ${quoteLead.reference}`);
       expect(toSales).toContain('To: sales@aarogyalifesciences.in');
       expect(toSales).toContain('Product name: Glucose Meter');
+      // Values as the form showed them, the time in IST.
+      expect(toSales).toContain('Timeline: Within 2 weeks');
+      expect(toSales).toContain('I agree to the terms and conditions and the privacy policy: Yes');
+      expect(toSales).toMatch(/received \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST\./);
       expect(toSafety).toContain(`Subject: [SAFETY] Adverse-event report ${report.reference}`);
       expect(toSafety).toContain('To: safety@aarogyalifesciences.in');
+      expect(toSafety).toContain('How serious was it: Not serious');
+      expect(toSafety).toContain('Our safety team may contact me about this report: No');
+      expect(toSafety).not.toContain('non-serious');
       expect(await suite.store.outbox.size()).toBe(0);
       expect(await notifier.drain()).toBe(0);
     } finally {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { LeadDetail } from '#contract/inbox.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
+import { leadValueText } from '#contract/lead-values.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { retryDelayMs } from '../mail/mail-outbox.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -23,18 +25,20 @@ export interface NotifierOptions {
   retryBaseMs?: number;
 }
 
-/** The mail a new submission sends the company: its kind, reference and fields (sent to staff only). */
+/**
+ * The mail a new submission sends the company (staff only): its kind, reference, time in IST and
+ * fields, each value as the form showed it.
+ */
 export function notificationMail(lead: LeadDetail) {
   // Looked up by the stored names, which are plain strings.
   const labels: Readonly<Record<string, string>> = leadFieldLabels[lead.kind];
   const lines = Object.entries(lead.fields).map(
-    ([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : value}`,
+    ([key, value]) => `${labels[key] ?? key}: ${leadValueText(key, value)}`,
   );
+  const heading = `${leadKindLabels[lead.kind]} ${lead.reference}`;
   return {
-    subject: `${lead.kind === 'adverse-event' ? '[SAFETY] ' : ''}${leadKindLabels[lead.kind]} ${lead.reference}`,
-    text: [`${leadKindLabels[lead.kind]} ${lead.reference}, received ${lead.createdAt}.`, '', ...lines].join(
-      '\n',
-    ),
+    subject: `${lead.kind === 'adverse-event' ? '[SAFETY] ' : ''}${heading}`,
+    text: [`${heading}, received ${istDateTime(lead.createdAt)}.`, '', ...lines].join('\n'),
   };
 }
 

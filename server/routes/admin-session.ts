@@ -70,7 +70,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
     const principal = await guards.principalOf(request);
     if (!principal) return { admin: false };
     const { displayName, roles, accountId } = principal;
-    return { admin: true, staff: { displayName, roles, viaAdminKey: accountId === null } };
+    return { admin: true, staff: { accountId, displayName, roles, viaAdminKey: accountId === null } };
   });
 
   registerEndpoint(

@@ -208,6 +208,37 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
       action: 'account.roles-change',
       details: { before: ['catalogue'], after: ['catalogue', 'sales'] },
     });
+    // Assignment, now that Kiran handles contact messages: account ids only, in and out.
+    const message = await suite.store.leads.create({
+      kind: 'contact',
+      fields: { ...visitor, subject: 'Dealership', message: 'Please call.', terms: true },
+      notify: false,
+    });
+    const assigned = await entryOf(
+      request({
+        method: 'PUT',
+        url: `/api/inbox/${message.id}/assignee`,
+        headers: { cookie: owner },
+        payload: { accountId },
+      }),
+    );
+    expect(assigned).toMatchObject({
+      action: 'submission.assign',
+      accountId: null,
+      recordType: 'submission',
+      recordId: String(message.id),
+      details: { from: null, to: accountId },
+    });
+    const unassigned = await entryOf(
+      request({ method: 'DELETE', url: `/api/inbox/${message.id}/assignee`, headers: { cookie: kiran } }),
+    );
+    expect(unassigned).toMatchObject({
+      action: 'submission.assign',
+      accountId,
+      details: { from: accountId, to: null },
+    });
+    await suite.store.leads.erase(visitor.email);
+
     const disabled = await entryOf(
       request({
         method: 'PATCH',
@@ -239,6 +270,7 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
       'tablet.delete',
       'submission.status',
       'submission.note',
+      'submission.assign',
       'submission.export',
       'submission.erase',
     ];

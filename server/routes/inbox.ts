@@ -1,37 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inboxEndpoints, type LeadDetail } from '#contract/inbox.ts';
-import { leadKinds } from '#contract/lead-fields.ts';
-import { submissionFieldNames } from '#contract/lead-field-labels.ts';
-import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
-import type { SubmissionFieldName } from '#contract/submissions.ts';
+import { type InboxFilter, inboxEndpoints, leadNotFoundMessage as notFound } from '#contract/inbox.ts';
+import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
-import { csvCell } from '../http/csv.ts';
+import { csvFile } from '../http/csv.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
-import type { LeadRepository } from '../store/lead-repository.ts';
+import { inboxCsvHeader, inboxCsvRow } from '../leads/inbox-csv.ts';
+import type { LeadFilter, LeadRepository } from '../store/lead-repository.ts';
 
-const notFound = 'This submission does not exist. It may have been erased.';
-
-const fieldColumns: SubmissionFieldName[] = [
-  ...new Set(leadKinds.flatMap((kind) => submissionFieldNames(kind))),
-];
-const csvHeader = ['reference', 'kind', 'status', 'received', 'name', 'email', ...fieldColumns];
-
-function csvRow(lead: LeadDetail): string {
-  return [
-    lead.reference,
-    leadKindLabels[lead.kind],
-    leadStatusLabels[lead.status],
-    lead.createdAt,
-    lead.name,
-    lead.email,
-    ...fieldColumns.map((column) => lead.fields[column]),
-  ]
-    .map(csvCell)
-    .join(',');
+/** The filter as the store reads it: "mine" is the signed-in account, which the admin key has not. */
+function storeFilter(request: FastifyRequest, { assignee, ...filter }: InboxFilter): LeadFilter {
+  if (assignee === 'unassigned') return { ...filter, assigneeId: null };
+  if (assignee !== 'mine') return filter;
+  const { accountId } = staffOf(request);
+  if (accountId === null) {
+    const message = assignmentMessages.mineWithoutAccount;
+    throw new RequestError(400, message, { assignee: message });
+  }
+  return { ...filter, assigneeId: accountId };
 }
 
 /**
@@ -45,27 +35,28 @@ export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository,
     const { limit, cursor, ...filter } = request.query;
     const kinds = kindsOf(request);
     const [page, unread] = await Promise.all([
-      leads.list(filter, limit, cursor, kinds),
+      leads.list(storeFilter(request, filter), limit, cursor, kinds),
       leads.unreadCounts(kinds),
     ]);
     return { ...page, unread };
   });
 
   registerEndpoint(app, inboxEndpoints.csv, async (request, reply) => {
-    const stamp = new Date().toISOString().slice(0, 10);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`);
-    const lines = [csvHeader.join(',')];
+    const stamp = istDateTime(new Date()).slice(0, 10);
+    const rows = [];
     const kinds = kindsOf(request);
-    for await (const batch of leads.export(request.query, kinds)) lines.push(...batch.map(csvRow));
+    for await (const batch of leads.export(storeFilter(request, request.query), kinds))
+      rows.push(...batch.map(inboxCsvRow));
     // The search text may be a visitor's name or address: the log keeps only that there was one.
     const { q, ...filter } = request.query;
     await audit.record(staffActor(request), {
       action: 'submission.export',
-      details: { ...filter, searched: Boolean(q?.trim()), kinds, rows: lines.length - 1 },
+      details: { ...filter, searched: Boolean(q?.trim()), kinds, rows: rows.length },
     });
-    return reply.send(`${lines.join('\r\n')}\r\n`);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="inbox-${stamp}.csv"`)
+      .send(csvFile(inboxCsvHeader, rows));
   });
 
   registerEndpoint(app, inboxEndpoints.detail, async (request) => {

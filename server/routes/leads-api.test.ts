@@ -383,9 +383,34 @@ describeForEachEngine('lead API', (engine) => {
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines).toHaveLength(4);
-      expect(lines[0]).toMatch(/^reference,kind,status,received,name,email,/);
-      expect(lines[1]).toContain(references[2]);
-      expect(lines[1]).toContain("'=cmd|calc");
+      const header = lines[0]!.split(',');
+      expect(header.slice(0, 8)).toEqual([
+        'Reference',
+        'Kind',
+        'Status',
+        'Received',
+        'Assigned to',
+        'Name',
+        'Email',
+        'Phone',
+      ]);
+      expect(new Set(header).size).toBe(header.length);
+      const newest = Object.fromEntries(
+        lines[1]!.split(',').map((cell, index) => [header[index], cell] as const),
+      );
+      expect(newest).toMatchObject({
+        Reference: references[2],
+        Kind: 'Quote request',
+        Received: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/),
+        Name: quote.fullName,
+        Email: 'inbox-test@example.in',
+        // A leading + is defused like a formula's.
+        Phone: `'${quote.phone}`,
+        Product: 'Pulse Oximeter 2',
+        Timeline: 'Within a month',
+        Requirements: "'=cmd|calc",
+        'Agreed to the terms': newest.Received,
+      });
 
       const erased = await call(app, {
         method: 'DELETE',

@@ -48,6 +48,12 @@ const samples: Record<
     allowed: 404,
   },
   erasePersonalData: { request: { url: '/api/personal-data?email=nobody%40example.in' }, allowed: 200 },
+  assignInboxItem: {
+    request: { url: '/api/inbox/999999/assignee', payload: { accountId: 'AAAAAAAAAAAAAAAA' } },
+    allowed: 404,
+  },
+  unassignInboxItem: { request: { url: '/api/inbox/999999/assignee' }, allowed: 404 },
+  listInboxAssignees: { request: { url: '/api/inbox/assignees?kind=contact' }, allowed: 200 },
   // The admin key has no account of its own: its session is allowed, and told so (409).
   listOwnPasskeys: { request: { url: '/api/staff/passkeys' }, allowed: 200, byAdminKey: 409 },
   startPasskeyRegistration: {

@@ -11,8 +11,9 @@ import {
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
+import { personalFields } from './lead-personal-fields.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
-import { iso, toDetail, toSummary } from './lead-rows.ts';
+import { assigneeNameColumn, iso, kindList, toDetail, toSummary } from './lead-rows.ts';
 
 export interface NewLead {
   kind: LeadKind;
@@ -32,26 +33,17 @@ export interface CreatedLead {
   created: boolean;
 }
 
+/**
+ * What the inbox filters by, as the store sees it: `assigneeId` is an account's id, null for
+ * "assigned to nobody", or absent for anyone.
+ */
+export type LeadFilter = Omit<InboxFilter, 'assignee'> & { assigneeId?: string | null };
+
 export interface InboxPage {
   items: LeadSummary[];
   nextCursor: string | null;
   total: number;
 }
-
-/** The fields that name the person in each kind: erased on request, searched and shown in lists. */
-const personalFields: {
-  readonly [Kind in LeadKind]: {
-    name?: SubmissionFieldName<Kind>;
-    email: SubmissionFieldName<Kind>;
-    phone?: SubmissionFieldName<Kind>;
-    other: SubmissionFieldName<Kind>[];
-  };
-} = {
-  quote: { name: 'fullName', email: 'email', phone: 'phone', other: ['company'] },
-  contact: { name: 'name', email: 'email', phone: 'phone', other: [] },
-  newsletter: { email: 'email', other: [] },
-  'adverse-event': { name: 'reporterName', email: 'reporterEmail', phone: 'reporterPhone', other: [] },
-};
 
 function summaryOf(kind: LeadKind, fields: SubmissionFields): string {
   const text = (key: string) => (fields[key] === undefined ? '' : String(fields[key]));
@@ -91,9 +83,6 @@ const trigramLength = 3;
  * Submissions and their handling, for SQLite and PostgreSQL alike: portable SQL built by Kysely
  * with bound parameters. Every method throws StoreUnavailableError when the database fails.
  */
-/** Kinds for an `in (…)` condition, which SQL does not allow empty: none matches no row. */
-const kindList = (kinds: readonly LeadKind[]): string[] => (kinds.length > 0 ? [...kinds] : ['']);
-
 export class LeadRepository {
   readonly #db: Kysely<Database>;
   readonly #engine: Engine;
@@ -178,11 +167,13 @@ export class LeadRepository {
     });
   }
 
-  #filtered(filter: InboxFilter, kinds: readonly LeadKind[]) {
+  #filtered(filter: LeadFilter, kinds: readonly LeadKind[]) {
     let query = this.#db.selectFrom('leads');
     if (kinds.length < leadKinds.length) query = query.where('kind', 'in', kindList(kinds));
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.assigneeId === null) query = query.where('assignee_id', 'is', null);
+    else if (filter.assigneeId !== undefined) query = query.where('assignee_id', '=', filter.assigneeId);
     const q = filter.q?.trim();
     if (q) {
       const reference = normalizeReference(q);
@@ -206,13 +197,14 @@ export class LeadRepository {
   }
 
   /** How many submissions match; a search alone on SQLite is counted by the trigram table, without reading a row. */
-  async #count(filter: InboxFilter, kinds: readonly LeadKind[]): Promise<number> {
+  async #count(filter: LeadFilter, kinds: readonly LeadKind[]): Promise<number> {
     const q = filter.q?.trim().toLowerCase();
     const searchOnly =
       q &&
       kinds.length === leadKinds.length &&
       !filter.kind &&
       !filter.status &&
+      filter.assigneeId === undefined &&
       normalizeReference(q) === undefined &&
       [...q].length >= trigramLength;
     if (this.#engine === 'sqlite' && searchOnly) {
@@ -232,7 +224,7 @@ export class LeadRepository {
    * the kinds the reader may see (every kind when not given), here and in the methods below.
    */
   list(
-    filter: InboxFilter,
+    filter: LeadFilter,
     limit: number,
     cursor?: string,
     kinds: readonly LeadKind[] = leadKinds,
@@ -240,6 +232,7 @@ export class LeadRepository {
     return guardStore(async () => {
       let page = this.#filtered(filter, kinds)
         .selectAll()
+        .select(assigneeNameColumn)
         .orderBy('id', 'desc')
         .limit(limit + 1);
       if (cursor) page = page.where('id', '<', Number(cursor));
@@ -268,9 +261,9 @@ export class LeadRepository {
     });
   }
 
-  /** Every submission matching the filter, newest first, a batch at a time (for CSV export). */
+  /** Every submission matching the filter, newest first, a batch at a time, without its histories (for CSV export). */
   async *export(
-    filter: InboxFilter,
+    filter: LeadFilter,
     kinds: readonly LeadKind[] = leadKinds,
     batchSize = 1000,
   ): AsyncGenerator<LeadDetail[]> {
@@ -278,12 +271,22 @@ export class LeadRepository {
     for (;;) {
       const after = cursor;
       const rows = await guardStore(() => {
-        let query = this.#filtered(filter, kinds).selectAll().orderBy('id', 'desc').limit(batchSize);
+        let query = this.#filtered(filter, kinds)
+          .selectAll()
+          .select(assigneeNameColumn)
+          .orderBy('id', 'desc')
+          .limit(batchSize);
         if (after !== undefined) query = query.where('id', '<', after);
         return query.execute();
       });
       if (rows.length === 0) return;
-      yield rows.map((row) => ({ ...toSummary(row), fields: JSON.parse(row.fields), history: [] }));
+      yield rows.map((row) => ({
+        ...toSummary(row),
+        fields: JSON.parse(row.fields) as SubmissionFields,
+        ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
+        history: [],
+        assignments: [],
+      }));
       cursor = Number(rows.at(-1)?.id);
       if (rows.length < batchSize) return;
     }

@@ -1,14 +1,36 @@
 /** Lead rows as the contract's summaries and details, for the repositories that read them. */
-import type { Kysely, Selectable } from 'kysely';
-import type { LeadDetail, LeadSummary, StatusChange } from '#contract/inbox.ts';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type {
+  AssignmentChange,
+  LeadDetail,
+  LeadSummary,
+  StaffMemberRef,
+  StatusChange,
+} from '#contract/inbox.ts';
 import type { LeadKind, LeadStatus, SubmissionFields } from '#contract/lead-fields.ts';
+import { chosenValues } from '#contract/lead-values.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
+
+/** A lead row, with its assignee's name when the query selected it (`assigneeNameColumn`). */
+export type LeadRow = Selectable<LeadsTable> & { assignee_name?: string | null };
+
+/** Selects the assignee's display name beside a row of `leads`, as `assignee_name`. */
+export const assigneeNameColumn = (eb: ExpressionBuilder<Database, 'leads'>) =>
+  eb
+    .selectFrom('staff_accounts')
+    .select('display_name')
+    .whereRef('staff_accounts.id', '=', 'leads.assignee_id')
+    .as('assignee_name');
+
+/** Kinds for an `in (…)` condition, which SQL does not allow empty: none matches no row. */
+export const kindList = (kinds: readonly LeadKind[]): string[] => (kinds.length > 0 ? [...kinds] : ['']);
 
 export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-export function toSummary(row: Selectable<LeadsTable>): LeadSummary {
+export function toSummary(row: LeadRow): LeadSummary {
+  const choices = chosenValues(JSON.parse(row.fields) as SubmissionFields);
   return {
     id: Number(row.id),
     reference: row.reference,
@@ -18,27 +40,71 @@ export function toSummary(row: Selectable<LeadsTable>): LeadSummary {
     ...(row.email ? { email: row.email } : {}),
     summary: row.summary,
     createdAt: iso(row.created_at),
+    ...(row.assignee_id
+      ? { assignee: { id: row.assignee_id, displayName: row.assignee_name ?? row.assignee_id } }
+      : {}),
+    ...(Object.keys(choices).length > 0 ? { choices } : {}),
   };
 }
 
-/** The row with its fields and status history, read through `db` (the caller's transaction, if any). */
-export async function toDetail(db: Kysely<Database>, row: Selectable<LeadsTable>): Promise<LeadDetail> {
+/** The display names of these accounts, read through `db`. */
+async function displayNames(db: Kysely<Database>, ids: Set<string>): Promise<Map<string, string>> {
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select(['id', 'display_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
+
+/**
+ * The row with its fields, its status history and its assignment history, read through `db` (the
+ * caller's transaction, if any).
+ */
+export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<LeadDetail> {
   const changes = await db
     .selectFrom('lead_status_changes')
     .selectAll()
     .where('lead_id', '=', row.id)
     .orderBy('id')
     .execute();
+  const assignmentRows = await db
+    .selectFrom('lead_assignments')
+    .selectAll()
+    .where('lead_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  const ids = new Set<string>();
+  for (const id of [
+    row.assignee_id,
+    ...assignmentRows.flatMap((change) => [
+      change.from_account_id,
+      change.to_account_id,
+      change.by_account_id,
+    ]),
+  ])
+    if (id) ids.add(id);
+  const names = await displayNames(db, ids);
+  const member = (id: string | null): StaffMemberRef | null =>
+    id === null ? null : { id, displayName: names.get(id) ?? id };
   const history: StatusChange[] = changes.map((change) => ({
     at: iso(change.at),
     from: change.from_status as LeadStatus,
     to: change.to_status as LeadStatus,
     ...(change.note ? { note: change.note } : {}),
   }));
+  const assignments: AssignmentChange[] = assignmentRows.map((change) => ({
+    at: iso(change.at),
+    from: member(change.from_account_id),
+    to: member(change.to_account_id),
+    by: member(change.by_account_id),
+  }));
   return {
-    ...toSummary(row),
+    ...toSummary({ ...row, assignee_name: row.assignee_id ? names.get(row.assignee_id) : null }),
     fields: JSON.parse(row.fields) as SubmissionFields,
     ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
     history,
+    assignments,
   };
 }

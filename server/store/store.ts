@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
+import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { MailOutboxRepository } from './mail-outbox-repository.ts';
@@ -30,6 +31,8 @@ export interface Store {
   loginFailures: LoginFailureRepository;
   /** What visitors send through the site's forms, and its handling. */
   leads: LeadRepository;
+  /** Who handles each submission, and every assignment made. */
+  leadAssignments: LeadAssignmentRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
   /** Mails to people (invitation links) still to send. */
@@ -94,6 +97,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     staffPasskeys: new StaffPasskeyRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
+    leadAssignments: new LeadAssignmentRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),

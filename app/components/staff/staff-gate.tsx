@@ -8,7 +8,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { isApiError } from '#app/lib/api-client.ts';
-import { type StaffMember, type StaffSession, useStaffSession } from '#app/lib/staff-session.ts';
+import { type OpenStaffSession, type StaffMember, useStaffSession } from '#app/lib/staff-session.ts';
 import { rolesAllow, type StaffRole } from '#contract/staff-roles.ts';
 import { useLocation } from 'react-router';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -242,14 +242,15 @@ interface StaffGateProps {
   roles: readonly StaffRole[];
   /** Shown above the gate while the screen is locked, so the page keeps its heading. */
   header?: ReactNode;
-  /** The screen, once the session is open; `lock` and `expire` change the session. */
-  children: (session: Pick<StaffSession, 'lock' | 'expire'>) => ReactNode;
+  /** The screen, once the session is open: who holds it, and `lock` and `expire` to change it. */
+  children: (session: OpenStaffSession) => ReactNode;
 }
 
 export function StaffGate({ purpose, roles, header, children }: StaffGateProps) {
   const session = useStaffSession();
   const { state } = session;
-  if (state.status === 'unlocked' && rolesAllow(state.staff.roles, roles)) return children(session);
+  if (state.status === 'unlocked' && rolesAllow(state.staff.roles, roles))
+    return children({ lock: session.lock, expire: session.expire, staff: state.staff });
   if (state.status === 'unlocked')
     return (
       <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import type { StaffSession } from '#app/lib/staff-session.ts';
+import type { OpenStaffSession } from '#app/lib/staff-session.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { StaffGate } from './staff-gate.tsx';
 
@@ -12,7 +12,7 @@ interface StaffScreenProps {
   purpose: string;
   /** The roles the screen serves, as its endpoints declare them. */
   roles: readonly StaffRole[];
-  children: (session: Pick<StaffSession, 'lock' | 'expire'>) => ReactNode;
+  children: (session: OpenStaffSession) => ReactNode;
 }
 
 /** The frame every staff screen shares: its heading and purpose, then the gate, then the screen. */

@@ -24,7 +24,8 @@ export function Select({
   placeholder,
   ...props
 }: ComponentProps<'select'> & {
-  options: readonly { value: string; label: string }[];
+  /** `disabled`: shown but not choosable; say why beside the field. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   placeholder?: string;
 }) {
   const field = useField();
@@ -32,7 +33,7 @@ export function Select({
     <select {...fieldAttributes(field)} {...props} className={controlClass(field.invalid, className)}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

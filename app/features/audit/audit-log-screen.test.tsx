@@ -60,7 +60,7 @@ function fakeServer(options: { pageSize?: number; audit?: (url: URL) => Response
       if (url.pathname === '/api/admin/session' && method === 'GET')
         return json({
           admin: true,
-          staff: { displayName: 'Admin key', roles: ['owner'], viaAdminKey: true },
+          staff: { accountId: null, displayName: 'Admin key', roles: ['owner'], viaAdminKey: true },
         });
       if (url.pathname === '/api/admin/session' && method === 'DELETE')
         return new Response(null, { status: 204 });

@@ -1,14 +1,19 @@
 /** The inbox endpoints as the inbox screen calls them, through the one API client. */
 import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
-import { inboxEndpoints, type InboxList, type LeadDetail } from '#contract/inbox.ts';
+import { inboxEndpoints, type InboxList, type LeadDetail, type StaffMemberRef } from '#contract/inbox.ts';
+import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
 
 const { list, detail, update, erase } = inboxEndpoints;
+const { assign, unassign, assignees } = inboxAssignmentEndpoints;
 
 /** What the staff filter by; an empty value is no filter. */
 export interface InboxFilter {
   kind: string;
   status: string;
+  /** `mine`, `unassigned`, or empty for anyone. */
+  assignee: string;
   q: string;
 }
 
@@ -21,7 +26,7 @@ export function filterQuery(filter: InboxFilter): string {
 
 export function fetchInboxPage(filter: InboxFilter, cursor?: string): Promise<InboxList> {
   return callEndpoint(list, {
-    query: { kind: filter.kind, status: filter.status, q: filter.q, cursor },
+    query: { kind: filter.kind, status: filter.status, assignee: filter.assignee, q: filter.q, cursor },
     failure: 'Failed to load submissions',
   });
 }
@@ -45,4 +50,26 @@ export async function changeLeadStatus(
 
 export function erasePersonalData(email: string): Promise<{ erased: number; anonymised: number }> {
   return callEndpoint(erase, { query: { email }, failure: 'Failed to erase the data' });
+}
+
+/** The staff a submission of this kind can be assigned to. */
+export async function fetchAssignees(kind: LeadKind): Promise<StaffMemberRef[]> {
+  const answer = await callEndpoint(assignees, {
+    query: { kind },
+    failure: 'Failed to load the staff to assign it to',
+  });
+  return answer.accounts;
+}
+
+/** Assigns the submission to the account, or to nobody (null). */
+export async function assignLead(id: number, accountId: string | null): Promise<LeadDetail> {
+  const answer =
+    accountId === null
+      ? await callEndpoint(unassign, { params: { id }, failure: 'Failed to unassign the submission' })
+      : await callEndpoint(assign, {
+          params: { id },
+          body: { accountId },
+          failure: 'Failed to assign the submission',
+        });
+  return answer.item;
 }

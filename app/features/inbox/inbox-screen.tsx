@@ -1,28 +1,37 @@
-import { type FormEvent, Fragment, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import type { StaffMember } from '#app/lib/staff-session.ts';
 import { type InboxList, inboxEndpoints, type LeadSummary } from '#contract/inbox.ts';
-import { leadKinds, type LeadKind, type LeadStatus } from '#contract/lead-fields.ts';
-import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
+import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { leadKinds, type LeadKind } from '#contract/lead-fields.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
 import { fetchInboxPage, type InboxFilter, filterQuery } from './inbox-api.ts';
-import { dateTime, KindBadge } from './lead-display.tsx';
 import { LeadDetailPanel, statusOptions } from './lead-detail-panel.tsx';
+import { LeadListItem } from './lead-list-item.tsx';
 
 const kindOptions = leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }));
 /** Adverse-event reports first: drug safety cannot wait. */
 const kindsBySeverity: LeadKind[] = ['adverse-event', 'quote', 'contact', 'newsletter'];
 
+/** "Mine" needs an account of one's own, which the admin key has not. */
+const assigneeOptions = (staff: StaffMember) => [
+  { value: 'mine', label: 'Mine', disabled: staff.accountId === null },
+  { value: 'unassigned', label: 'Unassigned' },
+];
+
 interface InboxProps {
+  staff: StaffMember;
   onLock: () => Promise<void>;
   onSessionExpired: () => void;
 }
 
-function Inbox({ onLock, onSessionExpired }: InboxProps) {
-  const [filter, setFilter] = useState<InboxFilter>({ kind: '', status: '', q: '' });
+function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
+  const [filter, setFilter] = useState<InboxFilter>({ kind: '', status: '', assignee: '', q: '' });
   const [list, setList] = useState<InboxList>();
   const [items, setItems] = useState<LeadSummary[]>([]);
   const [error, setError] = useState<string>();
@@ -68,6 +77,7 @@ function Inbox({ onLock, onSessionExpired }: InboxProps) {
     setFilter({
       kind: String(data.get('kind') ?? ''),
       status: String(data.get('status') ?? ''),
+      assignee: String(data.get('assignee') ?? ''),
       q: String(data.get('q') ?? ''),
     });
   }
@@ -97,13 +107,19 @@ function Inbox({ onLock, onSessionExpired }: InboxProps) {
       <form
         onSubmit={applyFilter}
         aria-label="Filter submissions"
-        className="grid gap-4 sm:grid-cols-4 sm:items-end"
+        className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-5"
       >
         <FormField label="Kind">
           <Select name="kind" options={kindOptions} placeholder="All kinds" defaultValue="" />
         </FormField>
         <FormField label="Status">
           <Select name="status" options={statusOptions} placeholder="All statuses" defaultValue="" />
+        </FormField>
+        <FormField
+          label="Assigned"
+          hint={staff.accountId === null ? assignmentMessages.mineNeedsAccount : undefined}
+        >
+          <Select name="assignee" options={assigneeOptions(staff)} placeholder="Anyone" defaultValue="" />
         </FormField>
         <FormField label="Search">
           <TextInput name="q" type="search" placeholder="Name, email, reference, text" />
@@ -132,40 +148,24 @@ function Inbox({ onLock, onSessionExpired }: InboxProps) {
           className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
         >
           {items.map((item) => (
-            <li
+            <LeadListItem
               key={item.id}
-              className={item.kind === 'adverse-event' ? 'border-l-4 border-red-700' : undefined}
-            >
-              <button
-                type="button"
-                onClick={() => setSelected(item.id)}
-                aria-current={selected === item.id || undefined}
-                className="block w-full p-4 text-left hover:bg-slate-50 aria-[current]:bg-teal-50"
-              >
-                <span className="flex flex-wrap items-center gap-2">
-                  <strong className="text-slate-900">{item.reference}</strong>
-                  <KindBadge kind={item.kind} />
-                  <span className="text-sm text-slate-700">
-                    {leadStatusLabels[item.status as LeadStatus]}
-                  </span>
-                </span>
-                <span className="mt-1 block text-sm text-slate-800">
-                  {[item.name, item.email].filter(Boolean).map((part, index) => (
-                    <Fragment key={index}>
-                      {index > 0 && ' · '}
-                      <bdi>{part}</bdi>
-                    </Fragment>
-                  ))}
-                </span>
-                <bdi className="mt-1 block truncate text-sm text-slate-700">{item.summary}</bdi>
-                <span className="mt-1 block text-xs text-slate-600">{dateTime(item.createdAt)}</span>
-              </button>
-            </li>
+              item={item}
+              selected={selected === item.id}
+              accountId={staff.accountId}
+              onSelect={() => setSelected(item.id)}
+            />
           ))}
         </ul>
         <div className="space-y-4">
           {selected ? (
-            <LeadDetailPanel key={selected} id={selected} onChanged={refresh} onFailure={expireOn401} />
+            <LeadDetailPanel
+              key={selected}
+              id={selected}
+              staff={staff}
+              onChanged={refresh}
+              onFailure={expireOn401}
+            />
           ) : (
             <p className="text-slate-700">Choose a submission to read it and change its status.</p>
           )}
@@ -190,7 +190,7 @@ export function InboxScreen({ title }: { title: string }) {
       purpose="read and answer what visitors send"
       roles={inboxEndpoints.list.access.roles}
     >
-      {(session) => <Inbox onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <Inbox staff={session.staff} onLock={session.lock} onSessionExpired={session.expire} />}
     </StaffScreen>
   );
 }

@@ -3,32 +3,34 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
+import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadStatusLabels } from '#contract/lead-texts.ts';
+import { leadValueText } from '#contract/lead-values.ts';
 import { changeLeadStatus, fetchLead } from './inbox-api.ts';
-import { dateTime, KindBadge } from './lead-display.tsx';
+import { LeadAssignment } from './lead-assignment.tsx';
+import { KindBadge } from './lead-display.tsx';
+import { LeadTimeline } from './lead-timeline.tsx';
 
 export const statusOptions = leadStatuses.map((status) => ({
   value: status,
   label: leadStatusLabels[status],
 }));
 
-function fieldValue(value: string | number | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
 interface LeadDetailPanelProps {
   id: number;
+  /** Who is signed in. */
+  staff: StaffMember;
   onChanged: () => void;
   /** Called with any failure, so a session that has ended goes back to the gate. */
   onFailure: (error: unknown) => void;
 }
 
-/** One submission: its fields, its history, and the form that changes its status. */
-export function LeadDetailPanel({ id, onChanged, onFailure }: LeadDetailPanelProps) {
+/** One submission: its fields, who handles it, its history, and the form that changes its status. */
+export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailPanelProps) {
   const [item, setItem] = useState<LeadDetail>();
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -80,32 +82,30 @@ export function LeadDetailPanel({ id, onChanged, onFailure }: LeadDetailPanelPro
         {item.reference} <KindBadge kind={item.kind} />
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Received {dateTime(item.createdAt)}
-        {item.consentAt ? `; agreed to the terms and privacy policy ${dateTime(item.consentAt)}` : ''}.
+        Received {istDateTime(item.createdAt)}
+        {item.consentAt ? `; agreed to the terms and privacy policy ${istDateTime(item.consentAt)}` : ''}.
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {Object.entries(item.fields).map(([key, value]) => (
           <div key={key} className="contents">
             <dt className="font-semibold text-slate-800">{labels[key] ?? key}</dt>
             <dd className="whitespace-pre-wrap text-slate-900">
-              <bdi>{fieldValue(value)}</bdi>
+              <bdi>{leadValueText(key, value)}</bdi>
             </dd>
           </div>
         ))}
       </dl>
+      <LeadAssignment
+        item={item}
+        staff={staff}
+        onAssigned={(assigned) => {
+          setItem(assigned);
+          onChanged();
+        }}
+        onFailure={onFailure}
+      />
       <h3 className="mt-6 font-semibold text-slate-900">History</h3>
-      {item.history.length === 0 ? (
-        <p className="text-sm text-slate-700">No status changes yet.</p>
-      ) : (
-        <ol className="mt-2 space-y-1 text-sm text-slate-800">
-          {item.history.map((change) => (
-            <li key={change.at + change.to}>
-              {dateTime(change.at)}: {leadStatusLabels[change.from]} → {leadStatusLabels[change.to]}
-              {change.note ? ` (${change.note})` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
+      <LeadTimeline history={item.history} assignments={item.assignments} />
       <form
         onSubmit={(event) => void save(event)}
         className="mt-6 grid gap-4 sm:grid-cols-2"

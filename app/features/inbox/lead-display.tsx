@@ -1,14 +1,7 @@
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
-/** A date and time as staff in India read it: "25 Nov 2026, 10:30 am". */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-
+/** A submission's kind as a badge; adverse-event reports stand out as Safety. */
 export function KindBadge({ kind }: { kind: LeadKind }) {
   return kind === 'adverse-event' ? (
     <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Safety</span>

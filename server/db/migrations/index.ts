@@ -11,6 +11,7 @@ import { addLeadReferences } from './008-lead-references.ts';
 import { createAuditLog } from './009-audit-log.ts';
 import { createStaffAccounts } from './010-staff-accounts.ts';
 import { createMailOutbox } from './011-mail-outbox.ts';
+import { addLeadAssignment } from './012-lead-assignment.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '009-audit-log': createAuditLog(engine),
     '010-staff-accounts': createStaffAccounts(engine),
     '011-mail-outbox': createMailOutbox(engine),
+    '012-lead-assignment': addLeadAssignment(engine),
   };
 }

@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { FormField } from '#app/components/ui/form.tsx';
+import { failureMessage } from '#app/lib/api-client.ts';
+import type { StaffMember } from '#app/lib/staff-session.ts';
+import type { LeadDetail, StaffMemberRef } from '#contract/inbox.ts';
+import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { assignLead, fetchAssignees } from './inbox-api.ts';
+
+interface LeadAssignmentProps {
+  item: LeadDetail;
+  /** Who is signed in: "Assign to me" needs their own account. */
+  staff: StaffMember;
+  onAssigned: (item: LeadDetail) => void;
+  /** Called with any failure, so a session that has ended goes back to the gate. */
+  onFailure: (error: unknown) => void;
+}
+
+/** Who handles the submission, and the ways to take it, give it to a colleague or let it go. */
+export function LeadAssignment({ item, staff, onAssigned, onFailure }: LeadAssignmentProps) {
+  const headingId = useId();
+  const [accounts, setAccounts] = useState<StaffMemberRef[]>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchAssignees(item.kind).then(
+      (found) => current && setAccounts(found),
+      (caught: unknown) => {
+        if (!current) return;
+        setError(failureMessage(caught, String(caught)));
+        onFailure(caught);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.kind, onFailure]);
+
+  async function change(accountId: string | null) {
+    setSaving(true);
+    try {
+      onAssigned(await assignLead(item.id, accountId));
+      setError(undefined);
+    } catch (caught) {
+      setError(failureMessage(caught, String(caught)));
+      onFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function assignChosen(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const accountId = String(new FormData(event.currentTarget).get('accountId') ?? '');
+    if (!accountId) setError(assignmentMessages.accountRequired);
+    else void change(accountId);
+  }
+
+  const assignee = item.assignee;
+  const mine = assignee !== undefined && assignee.id === staff.accountId;
+  const canTakeIt =
+    !mine && staff.accountId !== null && (accounts ?? []).some((account) => account.id === staff.accountId);
+  const others = (accounts ?? [])
+    .filter((account) => account.id !== assignee?.id)
+    .map((account) => ({
+      value: account.id,
+      label: account.id === staff.accountId ? `${account.displayName} (you)` : account.displayName,
+    }));
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        Assigned to
+      </h3>
+      <p className="mt-1 text-slate-900" role="status">
+        {assignee ? (
+          <>
+            <bdi>{assignee.displayName}</bdi>
+            {mine && ' (you)'}
+          </>
+        ) : (
+          'Nobody yet'
+        )}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {canTakeIt && (
+          <Button size="field" disabled={saving} onClick={() => void change(staff.accountId)}>
+            Assign to me
+          </Button>
+        )}
+        {assignee && (
+          <Button variant="secondary" size="field" disabled={saving} onClick={() => void change(null)}>
+            Unassign
+          </Button>
+        )}
+      </div>
+      <form
+        onSubmit={assignChosen}
+        aria-label="Assign to a member of staff"
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        <FormField label={assignee ? 'Reassign to' : 'Assign to'} className="min-w-56 flex-1">
+          <Select
+            name="accountId"
+            options={others}
+            placeholder={accounts ? 'Choose a member of staff' : 'Loading staff…'}
+            defaultValue=""
+            key={assignee?.id ?? 'nobody'}
+          />
+        </FormField>
+        <Button type="submit" variant="secondary" size="field" disabled={saving || !accounts}>
+          {assignee ? 'Reassign' : 'Assign'}
+        </Button>
+      </form>
+      <div className="mt-2">
+        <FormAlert message={error} />
+      </div>
+    </section>
+  );
+}

@@ -14,6 +14,7 @@ import {
   reinviteMember,
   signOutEverywhere,
 } from './staff-accounts-api.ts';
+import { SignEveryoneOut } from './sign-everyone-out.tsx';
 
 const roleNames: Record<StaffRole, string> = {
   owner: 'Owner',
@@ -377,6 +378,7 @@ function Accounts({
           </ul>
         )}
       </section>
+      <SignEveryoneOut onFailure={expireOn401} />
     </div>
   );
 }

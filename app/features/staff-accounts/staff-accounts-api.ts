@@ -3,7 +3,7 @@ import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
 import { staffAccountEndpoints } from '#contract/staff-accounts.ts';
 
-const { list, create, change, reinvite, endSessions } = staffAccountEndpoints;
+const { list, create, change, reinvite, endSessions, endEverySession } = staffAccountEndpoints;
 
 export async function fetchAccounts() {
   return (await callEndpoint(list, { failure: 'Failed to load the staff accounts' })).accounts;
@@ -25,6 +25,10 @@ export function reinviteMember(id: string) {
 export async function signOutEverywhere(id: string) {
   return (await callEndpoint(endSessions, { params: { id }, failure: 'Failed to sign the account out' }))
     .ended;
+}
+
+export async function signEveryoneOut() {
+  return (await callEndpoint(endEverySession, { failure: 'Failed to sign everyone out' })).ended;
 }
 
 /** The link the invited person opens: the token in the fragment, so it reaches no server log. */

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { failureMessage } from '#app/lib/api-client.ts';
+import { signEveryoneOut } from './staff-accounts-api.ts';
+
+/** The owner's answer to a suspected break-in: every other session ends at once, on every instance. */
+export function SignEveryoneOut({ onFailure }: { onFailure: (caught: unknown) => void }) {
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    if (
+      !window.confirm(
+        'Sign everyone out? Every other session ends at once, yours stays; everyone can sign in again.',
+      )
+    )
+      return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const ended = await signEveryoneOut();
+      setNotice(`Everyone else is signed out (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`);
+    } catch (caught) {
+      setError(failureMessage(caught, 'Failed to sign everyone out'));
+      onFailure(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="everyone-out-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="everyone-out-heading" className="text-xl font-bold text-slate-900">
+        Sign everyone out
+      </h2>
+      <p className="mt-1 text-slate-700">
+        If a device or a password may be in the wrong hands: ends every session of every account and every
+        other session opened with the admin key. Yours stays open.
+      </p>
+      <div className="mt-4">
+        <Button variant="danger" size="sm" disabled={busy} onClick={() => void run()}>
+          Sign everyone out
+        </Button>
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-800">
+        {notice}
+      </p>
+      <FormAlert message={error} />
+    </section>
+  );
+}

@@ -221,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: store.staffCredentials,
     throttle,
     sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
+    sealedSetup: new SealedText(secrets.sessionSecret, 'staff-totp-setup'),
     now,
   });
   registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn });

@@ -21,6 +21,8 @@ export const auditActionSchema = z
     'totp.set',
     'recovery-codes.regenerate',
     'recovery-code.use',
+    'password.change',
+    'authenticator.change',
     'tablet.create',
     'tablet.update',
     'tablet.delete',

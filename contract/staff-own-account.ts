@@ -2,9 +2,11 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { staffAccountMessages } from './staff-accounts.ts';
+import { passwordMessages, passwordRules } from './staff-credentials.ts';
 import { staffRoles } from './staff-roles.ts';
 
-/** A member of staff's own sessions and recovery codes. */
+/** A member of staff's own sessions, recovery codes, password and authenticator app. */
 
 export const ownAccountMessages = {
   ownAccountOnly: 'Sign in with your own account for this: the admin key has none.',
@@ -13,7 +15,13 @@ export const ownAccountMessages = {
   passwordRequired: 'Enter your current password.',
   noPassword:
     'Your account has no password: it signs in with a passkey, and has no recovery codes. If you lose your passkeys, ask the owner for a new invitation.',
+  newPasswordRequired: 'Enter a new password.',
+  authenticatorSetupExpired:
+    'This new authenticator was not confirmed within 10 minutes, or your sign-in changed meanwhile. Start again.',
 } as const;
+
+/** How long a new authenticator secret waits for its first code before it has to be asked for again. */
+export const authenticatorSetupLifetimeMinutes = 10;
 
 export const ownSessionSchema = z.object({
   ref: z.string().meta({ description: 'Names the session (not its secret).' }),
@@ -27,6 +35,19 @@ export type OwnSession = z.infer<typeof ownSessionSchema>;
 const anyStaff = staffOnly(...staffRoles);
 const tags = ['staff own account'] as const;
 const ownAccountOnly = { description: ownAccountMessages.ownAccountOnly, schema: apiErrorSchema };
+const tooManyWrongPasswords = {
+  description: 'Too many wrong passwords from this address.',
+  schema: apiErrorSchema,
+  headers: {
+    'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
+  },
+};
+
+/** The password the person signs in with now: needed before any of their credentials change. */
+const currentPassword = z
+  .string({ error: ownAccountMessages.passwordRequired })
+  .min(1, ownAccountMessages.passwordRequired)
+  .max(512, ownAccountMessages.passwordWrong);
 
 const listSessions = defineEndpoint({
   method: 'GET',
@@ -72,12 +93,7 @@ const newRecoveryCodes = defineEndpoint({
     'an account that signs in with passkeys only has none, and is told so.',
   tags,
   access: anyStaff,
-  body: z.strictObject({
-    password: z
-      .string({ error: ownAccountMessages.passwordRequired })
-      .min(1, ownAccountMessages.passwordRequired)
-      .max(512, ownAccountMessages.passwordWrong),
-  }),
+  body: z.strictObject({ password: currentPassword }),
   answers: {
     200: {
       description: 'The new codes.',
@@ -86,15 +102,122 @@ const newRecoveryCodes = defineEndpoint({
     ...bodyAnswers,
     ...staffAnswers,
     409: ownAccountOnly,
-    429: {
-      description: 'Too many wrong passwords from this address.',
-      schema: apiErrorSchema,
-      headers: {
-        'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
-      },
-    },
+    429: tooManyWrongPasswords,
     503: errorAnswers.storeUnavailable,
   },
 });
 
-export const ownAccountEndpoints = { listSessions, endSession, newRecoveryCodes };
+const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/password',
+  operationId: 'changeOwnPassword',
+  summary: 'Change my password',
+  description:
+    'Replaces the password after the current one (no authenticator code needed). The new password follows ' +
+    'the rules of registration. Every other session of the account ends; this one stays. Wrong current ' +
+    'passwords count against the address like failed sign-ins.',
+  tags,
+  access: anyStaff,
+  body: z.strictObject({
+    currentPassword: currentPassword.meta({ description: 'The password the person signs in with now.' }),
+    newPassword: z
+      .string({ error: ownAccountMessages.newPasswordRequired })
+      .min(1, ownAccountMessages.newPasswordRequired)
+      .max(passwordRules.maxLength * 4, passwordMessages.tooLong)
+      .meta({
+        description: `The new password: ${passwordRules.minLength} to ${passwordRules.maxLength} characters, not a known breached one.`,
+      }),
+  }),
+  answers: {
+    200: {
+      description: 'Changed; the other sessions ended.',
+      schema: z.object({
+        otherSessionsEnded: z
+          .int()
+          .nonnegative()
+          .meta({ description: 'How many other live sessions of the account ended.' }),
+      }),
+    },
+    ...bodyAnswers,
+    ...staffAnswers,
+    409: ownAccountOnly,
+    429: tooManyWrongPasswords,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const startAuthenticatorChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/authenticator/setup',
+  operationId: 'startAuthenticatorChange',
+  summary: 'Start setting up a new authenticator app',
+  description:
+    'After the current password, a new authenticator secret to add to an app. Nothing changes yet: the ' +
+    `switch happens when PUT /api/staff/authenticator brings a code of the new app, within ${authenticatorSetupLifetimeMinutes} minutes.`,
+  tags,
+  access: anyStaff,
+  body: z.strictObject({ password: currentPassword }),
+  answers: {
+    200: {
+      description: 'The new secret, not yet in use.',
+      schema: z.object({
+        totpSecret: z.string().meta({ description: 'Base32, for typing into the authenticator app.' }),
+        totpUri: z
+          .string()
+          .meta({ description: 'The otpauth:// address, which a phone opens in its authenticator app.' }),
+        totpQrCode: z.string().meta({ description: 'The same address as a QR code: an SVG data URL.' }),
+        pending: z.string().meta({
+          description:
+            'The new secret sealed by the server for this account (opaque): sent back with the first code.',
+        }),
+        expiresAt: z.iso.datetime(),
+      }),
+    },
+    ...bodyAnswers,
+    ...staffAnswers,
+    409: ownAccountOnly,
+    429: tooManyWrongPasswords,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const confirmAuthenticatorChange = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/authenticator',
+  operationId: 'confirmAuthenticatorChange',
+  summary: 'Switch to the new authenticator app',
+  description:
+    'With a current code of the new app, the new secret replaces the old one: codes of the old app stop ' +
+    'working. A setup is used once, and not after the password or authenticator changed meanwhile.',
+  tags,
+  access: anyStaff,
+  body: z.strictObject({
+    pending: z
+      .string({ error: ownAccountMessages.authenticatorSetupExpired })
+      .min(1, ownAccountMessages.authenticatorSetupExpired)
+      .max(2000, ownAccountMessages.authenticatorSetupExpired)
+      .meta({ description: 'The `pending` value of the setup.' }),
+    code: z
+      .string({ error: staffAccountMessages.codeRequired })
+      .trim()
+      .min(1, staffAccountMessages.codeRequired)
+      .max(20, staffAccountMessages.codeInvalid)
+      .meta({ description: 'The current code of the new authenticator app.' }),
+  }),
+  answers: {
+    204: { description: 'Switched.' },
+    ...bodyAnswers,
+    ...staffAnswers,
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const ownAccountEndpoints = {
+  listSessions,
+  endSession,
+  newRecoveryCodes,
+  changePassword,
+  startAuthenticatorChange,
+  confirmAuthenticatorChange,
+};

@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: store.staffCredentials,
     throttle,
     sealed: new SealedText(secrets.sessionSecret, 'staff-totp'),
+    sealedSetup: new SealedText(secrets.sessionSecret, 'staff-totp-setup'),
     now,
   });
   const mail = config.smtpUrl

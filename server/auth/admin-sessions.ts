@@ -119,13 +119,27 @@ export class AdminSessions {
     return principal;
   }
 
+  #isLive(session: AdminSessionRecord, now: number) {
+    return now < session.expiresAt && now < session.lastUsedAt + sessionIdleTimeoutMs;
+  }
+
   /** The account's live sessions, most recently used first, each with its reference. */
   async listOf(accountId: string): Promise<(AdminSessionRecord & { sessionRef: string })[]> {
     const now = this.#now();
     const sessions = await this.#repository.listOf(accountId);
     return sessions
-      .filter((session) => now < session.expiresAt && now < session.lastUsedAt + sessionIdleTimeoutMs)
+      .filter((session) => this.#isLive(session, now))
       .map((session) => ({ ...session, sessionRef: session.idHash.slice(0, sessionRefLength) }));
+  }
+
+  /** Ends every session of the account but the one named, on every instance; answers how many live ones ended. */
+  async endOthersOf(accountId: string, keptSessionRef: string): Promise<number> {
+    const now = this.#now();
+    const others = (await this.#repository.listOf(accountId)).filter(
+      (session) => session.idHash.slice(0, sessionRefLength) !== keptSessionRef,
+    );
+    for (const session of others) await this.#repository.remove(session.idHash);
+    return others.filter((session) => this.#isLive(session, now)).length;
   }
 
   /** Ends the account's sessions whose reference is listed; answers how many ended. */

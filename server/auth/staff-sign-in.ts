@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { companyName } from '#contract/company.ts';
+import { authenticatorSetupLifetimeMinutes } from '#contract/staff-own-account.ts';
 import { clientAddressKey } from '../network/client-address.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
-import type { StaffCredentialRepository } from '../store/staff-credential-repository.ts';
+import type { StaffCredentialRepository, StaffCredentials } from '../store/staff-credential-repository.ts';
 import type { NewPasskey } from '../store/staff-passkey-repository.ts';
 import type { FailureLimit, LoginAllowance, LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
@@ -45,6 +46,44 @@ export type RegistrationOutcome =
   | { status: 'bad-password'; problem: string }
   | { status: 'bad-code' };
 
+type Limited = { status: 'limited'; retryAfterSeconds: number };
+/** The account signs in with passkeys only: it has no password to check or change. */
+type NoPassword = { status: 'no-password' };
+
+export type PasswordChangeOutcome =
+  | { status: 'changed' }
+  /** The current password was wrong; `problem` is what is wrong with the new one as well, if anything. */
+  | { status: 'refused'; problem: string | undefined }
+  | { status: 'bad-password'; problem: string }
+  | NoPassword
+  | Limited;
+
+export type AuthenticatorSetupOutcome =
+  | {
+      status: 'started';
+      totpSecret: string;
+      totpUri: string;
+      totpQrCode: string;
+      pending: string;
+      expiresAt: number;
+    }
+  | { status: 'refused' }
+  | NoPassword
+  | Limited;
+
+export type AuthenticatorChangeOutcome =
+  { status: 'changed' } | { status: 'expired' } | { status: 'bad-code' };
+
+/** What a sealed authenticator setup holds (see `startAuthenticatorChange`). */
+interface PendingAuthenticator {
+  accountId: string;
+  secret: string;
+  basis: number;
+  expiresAt: number;
+}
+
+const authenticatorSetupLifetimeMs = authenticatorSetupLifetimeMinutes * 60 * 1000;
+
 export type SignInOutcome =
   | { status: 'signed-in'; account: StaffAccount; method: 'password+totp' | 'password+recovery-code' }
   | { status: 'refused'; accountId: string | null }
@@ -59,6 +98,7 @@ export class StaffSignIn {
   readonly #credentials: StaffCredentialRepository;
   readonly #throttle: LoginThrottle;
   readonly #sealed: SealedText;
+  readonly #sealedSetup: SealedText;
   readonly #now: () => number;
   /** Compared against when an email has no account, so the answer takes as long as for one that has. */
   #decoyHash: Promise<string> | undefined;
@@ -67,13 +107,17 @@ export class StaffSignIn {
     accounts: StaffAccountRepository;
     credentials: StaffCredentialRepository;
     throttle: LoginThrottle;
+    /** Seals TOTP secrets kept in the store. */
     sealed: SealedText;
+    /** Seals authenticator setups handed to the browser: another key, so neither opens the other. */
+    sealedSetup: SealedText;
     now: () => number;
   }) {
     this.#accounts = options.accounts;
     this.#credentials = options.credentials;
     this.#throttle = options.throttle;
     this.#sealed = options.sealed;
+    this.#sealedSetup = options.sealedSetup;
     this.#now = options.now;
   }
 
@@ -155,20 +199,15 @@ export class StaffSignIn {
   }
 
   /**
-   * Ten new recovery codes for the account when the password is its own; the old ones stop
-   * working. Wrong passwords count against the address like a failed sign-in. An account that
-   * signs in with passkeys only has no password, and so no recovery codes.
+   * Whether the password is the account's own, for a change to its credentials. Wrong passwords
+   * count against the address like a failed sign-in, and share its limit. An account that signs
+   * in with passkeys only has no password, and so nothing a password unlocks.
    */
-  async replaceRecoveryCodes(
+  async #ownPassword(
     accountId: string,
     password: string,
     address: string,
-  ): Promise<
-    | { status: 'replaced'; recoveryCodes: string[] }
-    | { status: 'refused' }
-    | { status: 'no-password' }
-    | { status: 'limited'; retryAfterSeconds: number }
-  > {
+  ): Promise<{ status: 'right'; stored: StaffCredentials } | { status: 'refused' } | NoPassword | Limited> {
     const addressBucket: [string, FailureLimit] = [`staff-address:${clientAddressKey(address)}`, perAddress];
     const allowance = await this.#throttle.checkBuckets([addressBucket]);
     if (!allowance.allowed) return { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
@@ -178,9 +217,114 @@ export class StaffSignIn {
       await this.#throttle.recordBucketFailure([addressBucket]);
       return { status: 'refused' };
     }
+    return { status: 'right', stored };
+  }
+
+  /** Ten new recovery codes for the account when the password is its own; the old ones stop working. */
+  async replaceRecoveryCodes(
+    accountId: string,
+    password: string,
+    address: string,
+  ): Promise<{ status: 'replaced'; recoveryCodes: string[] } | { status: 'refused' } | NoPassword | Limited> {
+    const check = await this.#ownPassword(accountId, password, address);
+    if (check.status !== 'right') return check;
     const recoveryCodes = newRecoveryCodes();
     await this.#credentials.replaceRecoveryCodes(accountId, recoveryCodes.map(recoveryCodeHash));
     return { status: 'replaced', recoveryCodes };
+  }
+
+  /**
+   * Replaces the password when the current one is right and the new one keeps the rules of
+   * registration (ASVS 5.0 6.2.2, 6.2.3). Ending the other sessions is the caller's part.
+   */
+  async changePassword(
+    accountId: string,
+    passwords: { current: string; next: string },
+    address: string,
+  ): Promise<PasswordChangeOutcome> {
+    const account = await this.#accounts.find(accountId);
+    const problem = account
+      ? passwordProblem(passwords.next, [account.displayName, account.email, companyName])
+      : undefined;
+    const check = await this.#ownPassword(accountId, passwords.current, address);
+    if (check.status === 'limited' || check.status === 'no-password') return check;
+    if (check.status === 'refused' || !account) return { status: 'refused', problem };
+    if (problem) return { status: 'bad-password', problem };
+    const changed = await this.#credentials.changePassword({
+      accountId,
+      passwordHash: await hashPassword(passwords.next),
+      basis: check.stored.updatedAt,
+      now: this.#now(),
+    });
+    // Changed meanwhile (another tab, another instance): the password checked is no longer current.
+    return changed ? { status: 'changed' } : { status: 'refused', problem: undefined };
+  }
+
+  /**
+   * After the current password, a new TOTP secret that replaces the old one only once a code of
+   * it comes back (`confirmAuthenticatorChange`), so a mistyped setup never locks anyone out.
+   *
+   * The secret waiting for its code is not written to the store: it goes to the browser sealed
+   * (AES-256-GCM, under a key of its own) with the account, the credentials' `updatedAt` and an
+   * expiry, and the browser sends it back with the code. That needs no new column or migration,
+   * and is as safe as a stored one: the browser sees the secret anyway (it shows it), the seal
+   * stops anyone from choosing a secret or using another account's setup without the password,
+   * and the switch is a conditional update on `updatedAt`, so a setup works once, for 10 minutes
+   * at most, and not after the password or authenticator changed (or a new invitation) since.
+   */
+  async startAuthenticatorChange(
+    accountId: string,
+    password: string,
+    address: string,
+  ): Promise<AuthenticatorSetupOutcome> {
+    const check = await this.#ownPassword(accountId, password, address);
+    if (check.status !== 'right') return check;
+    const account = await this.#accounts.find(accountId);
+    if (!account) return { status: 'refused' };
+    const secret = newTotpSecret();
+    const expiresAt = this.#now() + authenticatorSetupLifetimeMs;
+    const setup: PendingAuthenticator = { accountId, secret, basis: check.stored.updatedAt, expiresAt };
+    const uri = totpUri(secret, account.email, companyName);
+    return {
+      status: 'started',
+      totpSecret: secret,
+      totpUri: uri,
+      totpQrCode: await totpQrCode(uri),
+      pending: this.#sealedSetup.seal(JSON.stringify(setup)),
+      expiresAt,
+    };
+  }
+
+  #openSetup(pending: string): PendingAuthenticator | undefined {
+    const text = this.#sealedSetup.open(pending);
+    if (text === undefined) return undefined;
+    const setup = JSON.parse(text) as Partial<PendingAuthenticator>;
+    const { accountId, secret, basis, expiresAt } = setup;
+    if (typeof accountId !== 'string' || typeof secret !== 'string') return undefined;
+    if (typeof basis !== 'number' || typeof expiresAt !== 'number') return undefined;
+    return { accountId, secret, basis, expiresAt };
+  }
+
+  /** Switches to the setup's secret when the code is one of it; the old secret's codes stop working. */
+  async confirmAuthenticatorChange(
+    accountId: string,
+    pending: string,
+    code: string,
+  ): Promise<AuthenticatorChangeOutcome> {
+    const setup = this.#openSetup(pending);
+    const now = this.#now();
+    if (!setup || setup.accountId !== accountId || now >= setup.expiresAt) return { status: 'expired' };
+    // A secret never used before: any current code of it is new.
+    const step = await acceptedTotpStep(setup.secret, code, { now, usedStep: null });
+    if (step === undefined) return { status: 'bad-code' };
+    const changed = await this.#credentials.changeTotpSecret({
+      accountId,
+      totpSecret: this.#sealed.seal(setup.secret),
+      totpStep: step,
+      basis: setup.basis,
+      now,
+    });
+    return changed ? { status: 'changed' } : { status: 'expired' };
   }
 
   /**

@@ -125,7 +125,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         {
           name: 'staff own account',
           description:
-            'A member of staff sees and ends their own sessions and replaces their recovery codes.',
+            'A member of staff sees and ends their own sessions, replaces their recovery codes, changes their ' +
+            'password and switches to a new authenticator app.',
         },
         {
           name: 'staff passkeys',

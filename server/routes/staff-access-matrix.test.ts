@@ -87,6 +87,31 @@ const samples: Record<
     allowed: 400,
     byAdminKey: 409,
   },
+  // Wrong passwords count per address: each of these from its own, so none reaches the limit.
+  changeOwnPassword: {
+    request: {
+      url: '/api/staff/password',
+      payload: { currentPassword: 'not the password at all', newPassword: 'a long enough new password here' },
+      remoteAddress: '198.51.100.21',
+    },
+    allowed: 400,
+    byAdminKey: 409,
+  },
+  startAuthenticatorChange: {
+    request: {
+      url: '/api/staff/authenticator/setup',
+      payload: { password: 'not the password at all' },
+      remoteAddress: '198.51.100.22',
+    },
+    allowed: 400,
+    byAdminKey: 409,
+  },
+  confirmAuthenticatorChange: {
+    request: { url: '/api/staff/authenticator', payload: { pending: 'not.a.setup', code: '123456' } },
+    // No setup was started: it cannot be confirmed.
+    allowed: 400,
+    byAdminKey: 409,
+  },
   endStaffSessions: { request: { url: '/api/staff/accounts/AAAAAAAAAAAAAAAA/sessions' }, allowed: 404 },
   endEveryStaffSession: {
     request: { url: '/api/staff/accounts/sessions' },

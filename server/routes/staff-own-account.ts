@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminMessages } from '#contract/admin-session.ts';
+import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { ownAccountEndpoints, ownAccountMessages } from '#contract/staff-own-account.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
@@ -15,7 +16,10 @@ export interface OwnAccountRouteOptions {
   audit: AuditLog;
 }
 
-/** What a member of staff does with their own account: see and end sessions, replace recovery codes. */
+/**
+ * What a member of staff does with their own account: see and end sessions, replace recovery
+ * codes, change the password, switch to a new authenticator app.
+ */
 export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccountRouteOptions) {
   const { sessions, signIn, audit } = options;
 
@@ -52,25 +56,94 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
     return reply.code(204).send();
   });
 
+  const tooManyAttempts = (reply: FastifyReply, retryAfterSeconds: number) =>
+    reply
+      .code(429)
+      .header('retry-after', String(retryAfterSeconds))
+      .send({ error: adminMessages.tooManyAttempts });
+  const noPassword = () =>
+    new RequestError(400, ownAccountMessages.noPassword, { password: ownAccountMessages.noPassword });
+  const wrongPassword = () =>
+    new RequestError(400, ownAccountMessages.passwordWrong, { password: ownAccountMessages.passwordWrong });
+
   registerEndpoint(app, ownAccountEndpoints.newRecoveryCodes, async (request, reply) => {
     const { accountId } = own(request);
     const outcome = await signIn.replaceRecoveryCodes(accountId, request.body.password, request.ip);
-    if (outcome.status === 'limited')
-      return reply
-        .code(429)
-        .header('retry-after', String(outcome.retryAfterSeconds))
-        .send({ error: adminMessages.tooManyAttempts });
-    if (outcome.status === 'refused')
-      throw new RequestError(400, ownAccountMessages.passwordWrong, {
-        password: ownAccountMessages.passwordWrong,
-      });
-    if (outcome.status === 'no-password')
-      throw new RequestError(400, ownAccountMessages.noPassword, { password: ownAccountMessages.noPassword });
+    if (outcome.status === 'limited') return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    if (outcome.status === 'refused') throw wrongPassword();
+    if (outcome.status === 'no-password') throw noPassword();
     await audit.record(staffActor(request), {
       action: 'recovery-codes.regenerate',
       recordType: 'staff-account',
       recordId: accountId,
     });
     return { recoveryCodes: outcome.recoveryCodes };
+  });
+
+  registerEndpoint(app, ownAccountEndpoints.changePassword, async (request, reply) => {
+    const { accountId, sessionRef } = own(request);
+    const { currentPassword, newPassword } = request.body;
+    const outcome = await signIn.changePassword(
+      accountId,
+      { current: currentPassword, next: newPassword },
+      request.ip,
+    );
+    if (outcome.status === 'limited') return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    if (outcome.status === 'refused') {
+      // Both at once, so the person does not fix one field only to be told about the other.
+      const fields = {
+        currentPassword: ownAccountMessages.passwordWrong,
+        ...(outcome.problem && { newPassword: outcome.problem }),
+      };
+      throw new RequestError(400, ownAccountMessages.passwordWrong, fields);
+    }
+    if (outcome.status === 'no-password')
+      throw new RequestError(400, ownAccountMessages.noPassword, {
+        currentPassword: ownAccountMessages.noPassword,
+      });
+    if (outcome.status === 'bad-password')
+      throw new RequestError(400, outcome.problem, { newPassword: outcome.problem });
+    // Whoever else holds a session of the account (the reason for a change, often) is signed out.
+    const otherSessionsEnded = await sessions.endOthersOf(accountId, sessionRef);
+    await audit.record(staffActor(request), {
+      action: 'password.change',
+      recordType: 'staff-account',
+      recordId: accountId,
+      details: { otherSessionsEnded },
+    });
+    return { otherSessionsEnded };
+  });
+
+  registerEndpoint(app, ownAccountEndpoints.startAuthenticatorChange, async (request, reply) => {
+    const { accountId } = own(request);
+    const outcome = await signIn.startAuthenticatorChange(accountId, request.body.password, request.ip);
+    if (outcome.status === 'limited') return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    if (outcome.status === 'refused') throw wrongPassword();
+    if (outcome.status === 'no-password') throw noPassword();
+    const { totpSecret, totpUri, totpQrCode, pending, expiresAt } = outcome;
+    return { totpSecret, totpUri, totpQrCode, pending, expiresAt: new Date(expiresAt).toISOString() };
+  });
+
+  registerEndpoint(app, ownAccountEndpoints.confirmAuthenticatorChange, async (request, reply) => {
+    const { accountId } = own(request);
+    const outcome = await signIn.confirmAuthenticatorChange(
+      accountId,
+      request.body.pending,
+      request.body.code,
+    );
+    if (outcome.status === 'expired')
+      throw new RequestError(400, ownAccountMessages.authenticatorSetupExpired, {
+        pending: ownAccountMessages.authenticatorSetupExpired,
+      });
+    if (outcome.status === 'bad-code')
+      throw new RequestError(400, staffAccountMessages.codeInvalid, {
+        code: staffAccountMessages.codeInvalid,
+      });
+    await audit.record(staffActor(request), {
+      action: 'authenticator.change',
+      recordType: 'staff-account',
+      recordId: accountId,
+    });
+    return reply.code(204).send();
   });
 }

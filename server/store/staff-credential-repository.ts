@@ -8,6 +8,11 @@ export interface StaffCredentials {
   /** Sealed (see sealed-text.ts). */
   totpSecret: string | null;
   totpStep: number | null;
+  /**
+   * When the password or the authenticator secret last changed: a change worked out against
+   * credentials read earlier names this, and is refused when they changed meanwhile.
+   */
+  updatedAt: number;
 }
 
 export interface OpenInvitation {
@@ -182,7 +187,55 @@ export class StaffCredentialRepository {
         passwordHash: row.password_hash,
         totpSecret: row.totp_secret,
         totpStep: row.totp_step === null ? null : Number(row.totp_step),
+        updatedAt: Number(row.updated_at),
       };
+    });
+  }
+
+  /**
+   * Replaces the password of registered credentials, unless they changed since `basis` (their
+   * `updatedAt` when the current password was checked): true when this change won.
+   */
+  changePassword(change: { accountId: string; passwordHash: string; basis: number; now: number }) {
+    return this.#changeSince(change.accountId, change.basis, change.now, {
+      password_hash: change.passwordHash,
+    });
+  }
+
+  /**
+   * Replaces the TOTP secret (sealed) of registered credentials, with the step of the code that
+   * confirmed it as used, unless they changed since `basis`: true when this change won, and the
+   * old secret's codes then stop working.
+   */
+  changeTotpSecret(change: {
+    accountId: string;
+    totpSecret: string;
+    totpStep: number;
+    basis: number;
+    now: number;
+  }) {
+    return this.#changeSince(change.accountId, change.basis, change.now, {
+      totp_secret: change.totpSecret,
+      totp_step: change.totpStep,
+    });
+  }
+
+  /** A conditional update: the credentials move past `basis`, even within the same millisecond. */
+  #changeSince(
+    accountId: string,
+    basis: number,
+    now: number,
+    values: { password_hash?: string; totp_secret?: string; totp_step?: number },
+  ): Promise<boolean> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .updateTable('staff_credentials')
+        .set({ ...values, updated_at: Math.max(now, basis + 1) })
+        .where('account_id', '=', accountId)
+        .where('updated_at', '=', basis)
+        .where('password_hash', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     });
   }
 

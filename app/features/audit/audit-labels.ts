@@ -18,6 +18,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'totp.set': 'Set up an authenticator app',
   'recovery-codes.regenerate': 'Made new recovery codes',
   'recovery-code.use': 'Used a recovery code',
+  'password.change': 'Changed their password',
+  'authenticator.change': 'Switched to a new authenticator app',
   'tablet.create': 'Added a tablet',
   'tablet.update': 'Changed a tablet',
   'tablet.delete': 'Deleted a tablet',

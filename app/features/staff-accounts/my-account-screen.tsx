@@ -5,6 +5,7 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
 import { OwnSessions, RecoveryCodesForm } from './own-sessions.tsx';
 import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
 
@@ -131,17 +132,25 @@ function OwnAccount({
     },
     [onSessionExpired],
   );
+  // A new password ends the other sessions: the list is read again to show it.
+  const [sessionsRead, setSessionsRead] = useState(0);
+  const readSessionsAgain = useCallback(() => setSessionsRead((count) => count + 1), []);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <SignOutButton onLock={onLock} />
       <Passkeys onFailure={expireOn401} />
-      <OwnSessions onFailure={expireOn401} />
+      <ChangePasswordForm onFailure={expireOn401} onChanged={readSessionsAgain} />
+      <NewAuthenticator onFailure={expireOn401} />
+      <OwnSessions key={sessionsRead} onFailure={expireOn401} />
       <RecoveryCodesForm onFailure={expireOn401} />
     </div>
   );
 }
 
-/** The signed-in member of staff's own sign-in: passkeys, sessions, recovery codes, behind the staff gate. */
+/**
+ * The signed-in member of staff's own sign-in: passkeys, password, authenticator app, sessions and
+ * recovery codes, behind the staff gate.
+ */
 export function MyAccountScreen({ title }: { title: string }) {
   return (
     <StaffScreen

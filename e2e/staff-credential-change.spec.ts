@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectNoA11yViolations, signInAsStaff, toast, uniqueName } from './fixtures.ts';
+
+const password = 'chai and osmania biscuits at four';
+const newPassword = 'irani cafe bun maska after rain';
+
+const currentCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+/**
+ * The owner invites a person, and the person registers through the API in the page's browser (the
+ * join page has its own tests): answers their email and authenticator secret; the page is signed in.
+ */
+async function registeredStaff(page: Page, request: APIRequestContext) {
+  await signInAsStaff(request);
+  const email = `${uniqueName('staff')
+    .replaceAll(/[^a-z0-9]+/gi, '.')
+    .toLowerCase()}@aarogya.example`;
+  const invited = await request.post('/api/staff/accounts', {
+    data: { email, displayName: 'Meena Iyer', roles: ['sales'] },
+  });
+  expect(invited.status()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { token: string } };
+  const opened = await page.request.post('/api/staff/invitations/open', {
+    data: { token: invitation.token },
+  });
+  const { totpSecret } = (await opened.json()) as { totpSecret: string };
+  const accepted = await page.request.post('/api/staff/invitations/accept', {
+    data: { token: invitation.token, password, code: await currentCode(totpSecret) },
+  });
+  expect(accepted.status()).toBe(200);
+  return { email, secret: totpSecret };
+}
+
+/** Signs out on My account, and signs in again on the account sign-in, back to My account. */
+async function signOutAndIn(page: Page, credentials: { email: string; password: string; code: string }) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await page.goto('/admin/sign-in?next=%2Fadmin%2Faccount');
+  await page.getByLabel('Email address').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByLabel('Authenticator code').fill(credentials.code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const signInRefused = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // Each test checks or sets a password about six times, each a deliberately slow hash (128 MiB
+    // of scrypt): on a busy machine that alone can take most of the usual minute.
+    test.beforeEach(() => test.slow());
+
+    test('a member of staff changes their password on My account, signs out, and signs in with the new one', async ({
+      page,
+      request,
+    }) => {
+      const { email, secret } = await registeredStaff(page, request);
+      await page.goto('/admin/account');
+      const form = page.getByRole('form', { name: 'Change your password' });
+      const current = form.getByLabel('Your current password');
+      const next = form.getByLabel('New password');
+
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Enter your current password.')).toBeVisible();
+      await expect(current).toBeFocused();
+
+      // The server's refusal, on the field it concerns. (A wrong current password is refused the same
+      // way; it is tested against the server, since every e2e test signs in from the same address and
+      // wrong passwords count against it.)
+      await current.fill(password);
+      await next.fill('too short');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Use at least 15 characters', { exact: false })).toBeVisible();
+      await expect(next).toBeFocused();
+      await expect(next).toHaveAttribute('aria-invalid', 'true');
+      await expectNoA11yViolations(page);
+
+      // By keyboard: the new password typed, then Enter.
+      await next.fill(newPassword);
+      await next.press('Enter');
+      await expect(toast(page, 'Your password is changed.')).toBeVisible();
+      await expect(current).toHaveValue('');
+      await expect(page.getByRole('list', { name: 'Your sessions' }).getByText('This browser')).toBeVisible();
+
+      await signOutAndIn(page, { email, password, code: await nextCode(secret) });
+      await expect(signInRefused(page)).toBeVisible();
+      await page.getByLabel('Password').fill(newPassword);
+      await page.getByLabel('Authenticator code').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/admin/account');
+    });
+
+    test('a member of staff switches to a new authenticator app; the old one’s codes then fail', async ({
+      page,
+      request,
+    }) => {
+      const { email, secret: oldSecret } = await registeredStaff(page, request);
+      await page.goto('/admin/account');
+      const start = page.getByRole('form', { name: 'Set up a new authenticator' });
+      await start.getByRole('button', { name: 'Set up a new authenticator' }).click();
+      await expect(start.getByText('Enter your current password.')).toBeVisible();
+      await start.getByLabel('Your current password').fill(password);
+      await start.getByRole('button', { name: 'Set up a new authenticator' }).click();
+
+      const section = page.getByRole('region', { name: 'Authenticator app' });
+      await expect(section.getByRole('heading', { name: /Add the new account/ })).toBeFocused();
+      await expect(
+        section.getByRole('img', { name: 'QR code that adds this account to an authenticator app' }),
+      ).toBeVisible();
+      const newSecret = (await section.getByRole('definition').first().innerText()).replaceAll(' ', '');
+      expect(newSecret).not.toBe(oldSecret);
+      await expectNoA11yViolations(page);
+
+      const confirm = page.getByRole('form', { name: 'Confirm the new authenticator' });
+      await confirm.getByLabel('Code from your new authenticator app').fill('000000');
+      await confirm.getByRole('button', { name: 'Switch to the new authenticator' }).click();
+      await expect(confirm.getByText('That code is not the current one.', { exact: false })).toBeVisible();
+      await confirm.getByLabel('Code from your new authenticator app').fill(await currentCode(newSecret));
+      await confirm.getByRole('button', { name: 'Switch to the new authenticator' }).click();
+      await expect(toast(page, 'Your new authenticator app is in use')).toBeVisible();
+      await expect(section.getByRole('heading', { name: 'Authenticator app' })).toBeFocused();
+
+      await signOutAndIn(page, { email, password, code: await nextCode(oldSecret) });
+      await expect(signInRefused(page)).toBeVisible();
+      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('Authenticator code').fill(await nextCode(newSecret));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible();
+    });
+  });
+}

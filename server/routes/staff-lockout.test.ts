@@ -133,7 +133,12 @@ describeForEachEngine('no one locks a member of staff out of a passkey sign-in',
     expect(signedIn.cookie).toMatch(/^admin_session=[\w-]+$/);
     expect((await whoIs(signedIn.cookie)).body).toEqual({
       admin: true,
-      staff: { displayName: 'Nirmala Reddy', roles: ['safety'], viaAdminKey: false },
+      staff: {
+        displayName: 'Nirmala Reddy',
+        roles: ['safety'],
+        viaAdminKey: false,
+        accountId: expect.any(String),
+      },
     });
     expect(
       (await call(app, { method: 'GET', url: '/api/inbox', headers: { cookie: signedIn.cookie } })).status,

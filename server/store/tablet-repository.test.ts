@@ -148,8 +148,10 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
     target = await createStoreTarget(engine);
   });
   afterEach(async () => {
+    // Read before the awaits: a close that outlives its hook would otherwise drop the next test's schema.
+    const finished = target;
     for (const store of opened.splice(0)) await store.close();
-    await target.dispose();
+    await finished.dispose();
   });
 
   it('keeps its totals true when another instance writes', async () => {

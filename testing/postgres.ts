@@ -15,16 +15,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A short connection to the test server's own database, for creating and dropping test ones. */
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  if (!postgresTestUrl) throw new Error(postgresSkipReason);
-  const client = new pg.Client({ connectionString: postgresTestUrl, connectionTimeoutMillis: 5_000 });
+/** A short connection to the database at `url`. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** A short connection to the test server's own database, for creating and dropping test ones. */
+export function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  if (!postgresTestUrl) throw new Error(postgresSkipReason);
+  return withClient(postgresTestUrl, work);
 }
 
 /** The same server and credentials as url, another database. */

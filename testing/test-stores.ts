@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { postgresSkipReason, postgresTestUrl, withAdminClient } from './postgres.ts';
+import { databaseUrl, postgresSkipReason, postgresTestUrl, withAdminClient, withClient } from './postgres.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Engine } from '#server/db/schema.ts';
 import { openStore, type OpenStoreOptions, type Store } from '#server/store/store.ts';
@@ -14,19 +14,44 @@ export interface StoreTarget {
   dispose(): Promise<void>;
 }
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * The database in which this test process makes its schemas: one per worker. Kysely's migrator
+ * reads the catalogue of every schema of its database, and a schema that a suite in another
+ * worker drops meanwhile fails that read ("schema … does not exist"); within one worker, suites
+ * run one after another.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    if (!postgresTestUrl) throw new Error(postgresSkipReason);
+    // Made of [a-z0-9_] only, so it can stand in the statement as an identifier.
+    const name = `test_worker_${(process.env.VITEST_POOL_ID ?? String(process.pid)).replaceAll(/\W/g, '')}`;
+    await withAdminClient(async (client) => {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount)
+        await client.query(`create database ${name}`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // made meanwhile by another run
+        });
+    });
+    return databaseUrl(postgresTestUrl, name);
+  })();
+  return workerDatabase;
+}
+
 export async function createStoreTarget(engine: Engine): Promise<StoreTarget> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pharma-store-test-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (engine === 'sqlite') return { engine, options: { dataDir }, dispose: removeDir };
 
-  if (!postgresTestUrl) throw new Error(postgresSkipReason);
+  const url = await workerDatabaseUrl();
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  await withAdminClient((client) => client.query(`create schema ${schema}`));
+  await withClient(url, (client) => client.query(`create schema ${schema}`));
   return {
     engine,
-    options: { dataDir, databaseUrl: postgresTestUrl, postgresSchema: schema },
+    options: { dataDir, databaseUrl: url, postgresSchema: schema },
     async dispose() {
-      await withAdminClient((client) => client.query(`drop schema if exists ${schema} cascade`));
+      await withClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
       await removeDir();
     },
   };

@@ -3,7 +3,6 @@ import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
-import { postgresTestUrl } from '#testing/postgres.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
 
 const tablet = { name: 'Pantoprazole 40 mg', genericName: 'Pantoprazole sodium', price: 48 };
@@ -58,7 +57,7 @@ describeForEachEngine('API when the store fails', (engine) => {
   if (engine === 'postgres') {
     it('recovers by itself when PostgreSQL comes back', async () => {
       target = await createStoreTarget(engine);
-      const database = new URL(postgresTestUrl!);
+      const database = new URL(target.options.databaseUrl!);
       proxy = await startFaultyProxy(database.hostname, Number(database.port || 5432));
       database.host = `127.0.0.1:${proxy.port}`;
       store = await openStore({ ...target.options, databaseUrl: database.toString(), seed: false });

@@ -32,6 +32,7 @@ export const auditActionSchema = z
     'submission.export',
     'submission.erase',
     'audit.export',
+    'submission.reply',
   ])
   .meta({ description: 'What was done.' });
 

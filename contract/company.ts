@@ -3,3 +3,6 @@ export const companyPhone = { display: '+91 40 4852 7100', href: 'tel:+914048527
 
 /** The company's name, shown by the site and named by the server (as the issuer of staff authenticator codes). */
 export const companyName = 'Aarogya Life Sciences';
+
+/** Where people write to the company: shown by the site, and the address replies from the inbox are answered at. */
+export const companyEmail = 'care@aarogyalifesciences.in';

@@ -47,6 +47,20 @@ export const leadSummarySchema = z.object({
   choices: z.record(z.string(), z.string()).optional().meta({
     description: 'The values the visitor picked from a list (e.g. the timeline), by field, as stored.',
   }),
+  firstReplyAt: z.iso
+    .datetime()
+    .optional()
+    .meta({ description: 'When staff first replied; absent while nobody has.' }),
+});
+
+/** One message of a submission's thread: a reply from staff. */
+export const threadMessageSchema = z.object({
+  at: z.iso.datetime(),
+  author: staffMemberRefSchema
+    .nullable()
+    .meta({ description: 'Who wrote it; null: a session opened with the admin key.' }),
+  body: z.string(),
+  mailed: z.boolean().meta({ description: 'Whether it was queued for the visitor’s address.' }),
 });
 
 export const leadDetailSchema = leadSummarySchema.extend({
@@ -54,6 +68,7 @@ export const leadDetailSchema = leadSummarySchema.extend({
   consentAt: z.iso.datetime().optional(),
   history: z.array(statusChangeSchema),
   assignments: z.array(assignmentChangeSchema).meta({ description: 'Every assignment, oldest first.' }),
+  thread: z.array(threadMessageSchema).meta({ description: 'Every reply, oldest first.' }),
 });
 
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
@@ -61,6 +76,7 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
 export type StaffMemberRef = z.infer<typeof staffMemberRefSchema>;
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 export const inboxPageMax = 100;
 
@@ -74,6 +90,10 @@ export const inboxQuerySchema = z.object({
     .enum(assigneeFilters, { error: 'Choose mine or unassigned.' })
     .optional()
     .meta({ description: '`mine`: assigned to the signed-in account; `unassigned`: to nobody.' }),
+  reply: z.enum(['overdue'], { error: 'Choose overdue.' }).optional().meta({
+    description:
+      '`overdue`: new or in progress, no reply yet, and received more than 24 hours ago (quote requests, contact messages and adverse-event reports).',
+  }),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(inboxPageMax).default(25),
   cursor: z.string().regex(/^\d+$/, 'cursor is the id to continue after').optional(),
@@ -139,8 +159,8 @@ const list = defineEndpoint({
   operationId: 'listInbox',
   summary: 'List submissions, newest first',
   description:
-    'A page of submissions matching the filters (kind, status, assignee, a search in reference, name, email ' +
-    'and summary), with the total and the unread count per kind. `nextCursor` continues the list. ' +
+    'A page of submissions matching the filters (kind, status, assignee, overdue, a search in reference, ' +
+    'name, email and summary), with the total and the unread count per kind. `nextCursor` continues the list. ' +
     '`assignee=mine` needs a session of a staff account (400 for the admin key, which has none).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
@@ -179,7 +199,9 @@ const detail = defineEndpoint({
   path: '/api/inbox/{id}',
   operationId: 'readInboxItem',
   summary: 'Read one submission',
-  description: 'The submission with all its fields, its status and assignment history; marks it as read.',
+  description:
+    'The submission with all its fields, its status and assignment history and its thread of replies; marks ' +
+    'it as read.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   params: leadIdParamsSchema,

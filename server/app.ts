@@ -32,6 +32,7 @@ import { registerOpenApi } from './routes/openapi.ts';
 import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerInboxAssignmentRoutes } from './routes/inbox-assignment.ts';
+import { registerInboxReplyRoutes } from './routes/inbox-replies.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
@@ -114,6 +115,7 @@ async function registerLeads(
   secrets: Secrets,
   audit: AuditLog,
   options: AppOptions,
+  mailOutbox: MailOutbox | undefined,
 ) {
   const { config } = options;
   const mail =
@@ -128,6 +130,13 @@ async function registerLeads(
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
   registerInboxRoutes(app, store.leads, audit);
   registerInboxAssignmentRoutes(app, store, audit);
+  registerInboxReplyRoutes(app, {
+    leads: store.leads,
+    leadReplies: store.leadReplies,
+    audit,
+    mail: mailOutbox,
+    retentionDays: config.retentionDays,
+  });
   if (options.backgroundJobs === false) return;
   if (mail) {
     const notifier = startNotifier({
@@ -242,8 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.log.info(
     mail
-      ? 'Invitation links for staff are mailed through SMTP_URL as well as shown to the owner.'
-      : 'SMTP_URL is not set: invitation links for staff are shown to the owner only, no mail is sent.',
+      ? 'Invitation links and replies from the inbox are mailed through SMTP_URL.'
+      : 'SMTP_URL is not set: invitation links are shown to the owner only, and replies from the inbox are kept in their threads unmailed.',
   );
   registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn, mail });
   registerOwnAccountRoutes(app, { sessions, signIn, audit });
@@ -258,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerTabletRoutes(app, store.tablets, audit);
   registerAuditRoutes(app, store.audit, audit);
-  await registerLeads(app, activeStore, secrets, audit, options);
+  await registerLeads(app, activeStore, secrets, audit, options, mail);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

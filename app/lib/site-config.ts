@@ -1,4 +1,4 @@
-import { companyName, companyPhone } from '#contract/company.ts';
+import { companyEmail, companyName, companyPhone } from '#contract/company.ts';
 
 /** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
 export const siteConfig = {
@@ -10,7 +10,7 @@ export const siteConfig = {
     'A Hyderabad pharmaceutical and healthcare company founded in 2025, supplying quality medicines, supplements and medical devices to patients, doctors, hospitals and pharmacies across India.',
   foundedYear: 2025,
   phone: companyPhone,
-  email: { display: 'care@aarogyalifesciences.in', href: 'mailto:care@aarogyalifesciences.in' },
+  email: { display: companyEmail, href: `mailto:${companyEmail}` },
   region: 'Telangana',
   address: {
     street: 'Plot 14, Road No. 2, IDA Nacharam',

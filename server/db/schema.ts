@@ -121,6 +121,8 @@ export interface LeadsTable {
   read_at: Timestamp | null;
   /** The staff account it is assigned to; null: nobody (migration 012). */
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff first replied; null while nobody has (migration 013). */
+  first_reply_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadStatusChangesTable {
@@ -140,6 +142,17 @@ export interface LeadAssignmentsTable {
   from_account_id: string | null;
   to_account_id: string | null;
   by_account_id: string | null;
+}
+
+/** A reply from staff in a submission's thread (null author: the admin key). */
+export interface LeadRepliesTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: Timestamp;
+  author_account_id: string | null;
+  body: string;
+  /** 1 when it was queued for the visitor's address, else 0. */
+  mailed: number;
 }
 
 /** A notification still to send: one row per new submission, deleted once the mail server took it. */
@@ -211,6 +224,7 @@ export interface Database {
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_assignments: LeadAssignmentsTable;
+  lead_replies: LeadRepliesTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;

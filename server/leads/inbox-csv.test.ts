@@ -4,7 +4,7 @@ import { leadKinds } from '#contract/lead-fields.ts';
 import { submissionFieldNames } from '#contract/lead-field-labels.ts';
 import { inboxCsvHeader, inboxCsvRow } from './inbox-csv.ts';
 
-const base = { history: [], assignments: [], summary: '', status: 'new' as const };
+const base = { history: [], assignments: [], thread: [], summary: '', status: 'new' as const };
 
 const report: LeadDetail = {
   ...base,

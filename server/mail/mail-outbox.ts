@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer to the mail goes, when not to the sender. */
+  replyTo?: string;
 }
 
 /** The wait before the next try of a failed send: doubling from `baseMs`, at most an hour. */
@@ -42,7 +44,12 @@ export class MailOutbox {
 
   /** Queues the mail; it is dropped unsent after `expiresAt` (milliseconds since the epoch). */
   async queue(mail: OutgoingMail, expiresAt: number): Promise<void> {
-    await this.#store.add(this.#sealed.seal(JSON.stringify(mail)), expiresAt);
+    await this.#store.add(this.seal(mail), expiresAt);
+  }
+
+  /** The mail as the outbox keeps it, for a caller that queues it in a transaction of its own. */
+  seal(mail: OutgoingMail): string {
+    return this.#sealed.seal(JSON.stringify(mail));
   }
 
   startSending(options: MailSenderOptions): { stop(): Promise<void>; drain(): Promise<number> } {

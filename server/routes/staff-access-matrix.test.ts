@@ -54,6 +54,10 @@ const samples: Record<
   },
   unassignInboxItem: { request: { url: '/api/inbox/999999/assignee' }, allowed: 404 },
   listInboxAssignees: { request: { url: '/api/inbox/assignees?kind=contact' }, allowed: 200 },
+  replyToInboxItem: {
+    request: { url: '/api/inbox/999999/replies', payload: { body: 'Thank you for writing.' } },
+    allowed: 404,
+  },
   // The admin key has no account of its own: its session is allowed, and told so (409).
   listOwnPasskeys: { request: { url: '/api/staff/passkeys' }, allowed: 200, byAdminKey: 409 },
   startPasskeyRegistration: {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { InboxFilter, LeadDetail, LeadSummary } from '#contract/inbox.ts';
+import { awaitingStatuses, replyKinds, replyPromiseHours } from '#contract/inbox-replies.ts';
 import {
   formatReference,
   type LeadKind,
@@ -172,6 +173,15 @@ export class LeadRepository {
     if (kinds.length < leadKinds.length) query = query.where('kind', 'in', kindList(kinds));
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.reply === 'overdue') {
+      const dueBefore = new Date(this.#now().getTime() - replyPromiseHours * 60 * 60 * 1000);
+      // The rule of isOverdue in the contract, asked of the database.
+      query = query
+        .where('first_reply_at', 'is', null)
+        .where('kind', 'in', [...replyKinds])
+        .where('status', 'in', [...awaitingStatuses])
+        .where('created_at', '<', dueBefore.toISOString());
+    }
     if (filter.assigneeId === null) query = query.where('assignee_id', 'is', null);
     else if (filter.assigneeId !== undefined) query = query.where('assignee_id', '=', filter.assigneeId);
     const q = filter.q?.trim();
@@ -204,6 +214,7 @@ export class LeadRepository {
       kinds.length === leadKinds.length &&
       !filter.kind &&
       !filter.status &&
+      !filter.reply &&
       filter.assigneeId === undefined &&
       normalizeReference(q) === undefined &&
       [...q].length >= trigramLength;
@@ -286,6 +297,7 @@ export class LeadRepository {
         ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
         history: [],
         assignments: [],
+        thread: [],
       }));
       cursor = Number(rows.at(-1)?.id);
       if (rows.length < batchSize) return;

@@ -6,6 +6,7 @@ import type {
   LeadSummary,
   StaffMemberRef,
   StatusChange,
+  ThreadMessage,
 } from '#contract/inbox.ts';
 import type { LeadKind, LeadStatus, SubmissionFields } from '#contract/lead-fields.ts';
 import { chosenValues } from '#contract/lead-values.ts';
@@ -44,6 +45,7 @@ export function toSummary(row: LeadRow): LeadSummary {
       ? { assignee: { id: row.assignee_id, displayName: row.assignee_name ?? row.assignee_id } }
       : {}),
     ...(Object.keys(choices).length > 0 ? { choices } : {}),
+    ...(row.first_reply_at ? { firstReplyAt: iso(row.first_reply_at) } : {}),
   };
 }
 
@@ -59,7 +61,7 @@ async function displayNames(db: Kysely<Database>, ids: Set<string>): Promise<Map
 }
 
 /**
- * The row with its fields, its status history and its assignment history, read through `db` (the
+ * The row with its fields, its status history, its assignment history and its replies, read through `db` (the
  * caller's transaction, if any).
  */
 export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<LeadDetail> {
@@ -75,6 +77,12 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
     .where('lead_id', '=', row.id)
     .orderBy('id')
     .execute();
+  const replyRows = await db
+    .selectFrom('lead_replies')
+    .selectAll()
+    .where('lead_id', '=', row.id)
+    .orderBy('id')
+    .execute();
   const ids = new Set<string>();
   for (const id of [
     row.assignee_id,
@@ -83,6 +91,7 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
       change.to_account_id,
       change.by_account_id,
     ]),
+    ...replyRows.map((reply) => reply.author_account_id),
   ])
     if (id) ids.add(id);
   const names = await displayNames(db, ids);
@@ -100,11 +109,18 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
     to: member(change.to_account_id),
     by: member(change.by_account_id),
   }));
+  const thread: ThreadMessage[] = replyRows.map((reply) => ({
+    at: iso(reply.at),
+    author: member(reply.author_account_id),
+    body: reply.body,
+    mailed: Number(reply.mailed) === 1,
+  }));
   return {
     ...toSummary({ ...row, assignee_name: row.assignee_id ? names.get(row.assignee_id) : null }),
     fields: JSON.parse(row.fields) as SubmissionFields,
     ...(row.consent_at ? { consentAt: iso(row.consent_at) } : {}),
     history,
     assignments,
+    thread,
   };
 }

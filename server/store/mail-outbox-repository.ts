@@ -11,6 +11,24 @@ export interface QueuedMail {
 }
 
 /**
+ * Queues a sealed message through `db`, due at `now`: a repository's transaction uses it to keep a
+ * mail together with what it tells of (a reply is stored and queued, or neither).
+ */
+export async function insertQueuedMail(
+  db: Kysely<Database>,
+  message: string,
+  expiresAt: number,
+  now: number,
+): Promise<string> {
+  const id = randomBytes(12).toString('base64url');
+  await db
+    .insertInto('mail_outbox')
+    .values({ id, message, next_attempt_at: now, expires_at: expiresAt, created_at: now })
+    .execute();
+  return id;
+}
+
+/**
  * Mails to people waiting for the mail server, for SQLite and PostgreSQL alike: queued with
  * `add`, taken by one instance at a time with `claim`, and gone once `markSent`, or once expired.
  * Every method throws StoreUnavailableError when the database fails.
@@ -28,15 +46,7 @@ export class MailOutboxRepository {
 
   /** Queues a sealed message, due now, to be dropped unsent after `expiresAt`. */
   add(message: string, expiresAt: number): Promise<string> {
-    return guardStore(async () => {
-      const id = randomBytes(12).toString('base64url');
-      const now = this.#now();
-      await this.#db
-        .insertInto('mail_outbox')
-        .values({ id, message, next_attempt_at: now, expires_at: expiresAt, created_at: now })
-        .execute();
-      return id;
-    });
+    return guardStore(() => insertQueuedMail(this.#db, message, expiresAt, this.#now()));
   }
 
   /**

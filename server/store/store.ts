@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
+import { LeadReplyRepository } from './lead-reply-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { MailOutboxRepository } from './mail-outbox-repository.ts';
@@ -33,6 +34,7 @@ export interface Store {
   leads: LeadRepository;
   /** Who handles each submission, and every assignment made. */
   leadAssignments: LeadAssignmentRepository;
+  leadReplies: LeadReplyRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
   /** Mails to people (invitation links) still to send. */
@@ -98,6 +100,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     loginFailures: new KyselyLoginFailureRepository(db),
     leads: new LeadRepository(db, engine),
     leadAssignments: new LeadAssignmentRepository(db, engine),
+    leadReplies: new LeadReplyRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),

@@ -26,6 +26,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'submission.status': 'Changed a submission’s status',
   'submission.note': 'Wrote a note on a submission',
   'submission.assign': 'Assigned a submission',
+  'submission.reply': 'Replied to a submission',
   'submission.export': 'Exported submissions as CSV',
   'submission.erase': 'Erased personal data',
   'audit.export': 'Exported the audit log as CSV',

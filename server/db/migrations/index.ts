@@ -12,6 +12,7 @@ import { createAuditLog } from './009-audit-log.ts';
 import { createStaffAccounts } from './010-staff-accounts.ts';
 import { createMailOutbox } from './011-mail-outbox.ts';
 import { addLeadAssignment } from './012-lead-assignment.ts';
+import { addLeadReplies } from './013-lead-replies.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '010-staff-accounts': createStaffAccounts(engine),
     '011-mail-outbox': createMailOutbox(engine),
     '012-lead-assignment': addLeadAssignment(engine),
+    '013-lead-replies': addLeadReplies(engine),
   };
 }

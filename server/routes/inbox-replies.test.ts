@@ -1,0 +1,233 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { InboxList, LeadDetail } from '#contract/inbox.ts';
+import { isOverdue, replyMessages } from '#contract/inbox-replies.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
+import { SealedText } from '../auth/sealed-text.ts';
+import { createDatabase } from '../db/create-db.ts';
+import { MailOutbox } from '../mail/mail-outbox.ts';
+import { startMailServer } from '#testing/mail-server.ts';
+import { accountSessionCookie, buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+
+const quote = {
+  fullName: 'Priya Reddy',
+  email: 'priya@example.in',
+  productName: 'Glucose Meter',
+  quantity: 250,
+  timeline: 'immediately',
+  agreed: true,
+};
+const report = {
+  reporterName: 'Ravi Kumar',
+  reporterEmail: 'ravi@example.in',
+  reporterType: 'patient',
+  productName: 'AllerClear',
+  description: 'Rash after the second tablet.',
+  seriousness: 'non-serious',
+  consentToContact: true,
+};
+const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+/** The raw text of a mail, with quoted-printable soft line breaks joined. */
+const unfolded = (raw: string) => raw.replaceAll('=\r\n', '').replaceAll('=3D', '=');
+const hourMs = 60 * 60 * 1000;
+
+describeForEachEngine('replying to submissions from the inbox', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  const staff = async (name: string, roles: StaffRole[]) => {
+    const account = await suite.store.staffAccounts.create({
+      email: `${name.toLowerCase()}@aarogya.example`,
+      displayName: name,
+      roles,
+    });
+    ids[name] = account.id;
+    cookies[name] = await accountSessionCookie(suite.store, account.id);
+  };
+  const submit = async (kind: 'quote' | 'adverse-event' | 'newsletter', fields: Record<string, unknown>) =>
+    (await suite.store.leads.create({ kind, fields: fields as never, notify: false })).id;
+  const replyTo = (as: string, id: number, body: unknown) =>
+    call(app, {
+      method: 'POST',
+      url: `/api/inbox/${id}/replies`,
+      headers: { cookie: cookies[as]! },
+      payload: { body },
+    });
+  const list = async (as: string, query: string) =>
+    (await call(app, { method: 'GET', url: `/api/inbox?${query}`, headers: { cookie: cookies[as]! } }))
+      .body as unknown as InboxList;
+  /** Moves a submission's arrival back by `hours`, as if it had waited that long. */
+  const receivedHoursAgo = async (id: number, hours: number) => {
+    const handle = createDatabase(suite.target.options);
+    try {
+      const at = new Date(Date.now() - hours * hourMs).toISOString();
+      await sql`update leads set created_at = ${at} where id = ${id}`.execute(handle.db);
+    } finally {
+      await handle.db.destroy();
+    }
+  };
+  const sender = () =>
+    new MailOutbox(
+      suite.store.mailOutbox,
+      new SealedText(testSecrets.sessionSecret, 'mail-outbox'),
+    ).startSending({
+      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+      from: 'no-reply@aarogyalifesciences.in',
+      log: quietLog,
+    });
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    app = await buildTestApp(suite.store, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
+      backgroundJobs: false,
+    });
+    await staff('Anita', ['sales']);
+    await staff('Chitra', ['safety']);
+    cookies.key = await signIn(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await mail.close();
+  });
+
+  it('keeps the reply in the thread, sets the first reply time once, and mails it to the visitor with the reference', async () => {
+    const id = await submit('quote', quote);
+    const first = await replyTo('Anita', id, '  Dear Priya,\nthe price is ₹412 a unit.  ');
+    expect(first.status).toBe(201);
+    const { item, mailedTo } = first.body as { item: LeadDetail; mailedTo: string | null };
+    expect(mailedTo).toBe('priya@example.in');
+    expect(item.thread).toEqual([
+      {
+        at: expect.any(String),
+        author: { id: ids.Anita, displayName: 'Anita' },
+        body: 'Dear Priya,\nthe price is ₹412 a unit.',
+        mailed: true,
+      },
+    ]);
+    expect(item.firstReplyAt).toBe(item.thread[0]!.at);
+
+    const second = await replyTo('key', id, 'Delivery takes a week.');
+    const after = (second.body as { item: LeadDetail }).item;
+    expect(after.thread.map((message) => message.author)).toEqual([
+      { id: ids.Anita, displayName: 'Anita' },
+      null,
+    ]);
+    expect(after.firstReplyAt).toBe(item.firstReplyAt);
+    const listed = (await list('Anita', 'kind=quote')).items.find((lead) => lead.id === id);
+    expect(listed?.firstReplyAt).toBe(item.firstReplyAt);
+
+    const sending = sender();
+    try {
+      expect(await sending.drain()).toBe(2);
+    } finally {
+      await sending.stop();
+    }
+    const raw = unfolded(mail.received.find((message) => message.includes('a unit'))!);
+    expect(raw).toContain('To: priya@example.in');
+    expect(raw).toContain('Reply-To: care@aarogyalifesciences.in');
+    expect(raw).toContain(`Subject: Your quote request ${item.reference}`);
+    expect(raw).toContain(`quoting ${item.reference}`);
+  });
+
+  it('writes one submission.reply entry per reply, without its text', async () => {
+    const id = await submit('quote', quote);
+    const before = (await suite.store.audit.head()).lastSeq;
+    await replyTo('Anita', id, 'Dear Priya, a private answer.');
+    const entries = (await suite.store.audit.entries(before, 10)).filter(
+      (entry) => entry.action === 'submission.reply',
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      accountId: ids.Anita,
+      recordType: 'submission',
+      recordId: String(id),
+    });
+    expect(JSON.stringify(entries[0])).not.toContain('Priya');
+  });
+
+  it('refuses an empty reply, a newsletter sign-up and a report whose reporter may not be contacted, and hides other roles’ kinds', async () => {
+    const id = await submit('quote', quote);
+    const empty = await replyTo('Anita', id, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ fields: { body: replyMessages.bodyRequired } });
+    expect((await replyTo('Anita', id, 'x'.repeat(5001))).body).toMatchObject({
+      fields: { body: replyMessages.bodyTooLong },
+    });
+
+    const signUp = await submit('newsletter', { email: 'reader@example.in' });
+    expect((await replyTo('Anita', signUp, 'Thanks')).body).toMatchObject({
+      error: replyMessages.newsletter,
+    });
+
+    const silent = await submit('adverse-event', { ...report, consentToContact: false });
+    const refused = await replyTo('Chitra', silent, 'May we ask more?');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: replyMessages.noAddress });
+
+    const reportId = await submit('adverse-event', report);
+    expect((await replyTo('Anita', reportId, 'Hello')).status).toBe(404);
+    expect((await replyTo('Chitra', reportId, 'Could you tell us the batch number?')).status).toBe(201);
+  });
+
+  it('lists as overdue what waited over 24 hours unanswered and open, and nothing else', async () => {
+    const late = await submit('quote', quote);
+    const answered = await submit('quote', quote);
+    const recent = await submit('quote', quote);
+    const closed = await submit('quote', quote);
+    const signUp = await submit('newsletter', { email: 'late.reader@example.in' });
+    for (const id of [late, answered, closed, signUp]) await receivedHoursAgo(id, 25);
+    await receivedHoursAgo(recent, 23);
+    await replyTo('Anita', answered, 'Answered late, but answered.');
+    await call(app, {
+      method: 'PATCH',
+      url: `/api/inbox/${closed}`,
+      headers: { cookie: cookies.Anita! },
+      payload: { status: 'handled' },
+    });
+
+    const overdue = (await list('key', 'reply=overdue')).items;
+    const overdueIds = overdue.map((lead) => lead.id);
+    expect(overdueIds).toContain(late);
+    for (const id of [answered, recent, closed, signUp]) expect(overdueIds).not.toContain(id);
+    // The screen's rule and the database's agree on every row the store holds.
+    const everything = (await list('key', 'limit=100')).items;
+    expect(
+      everything
+        .filter((lead) => isOverdue(lead, new Date()))
+        .map((lead) => lead.id)
+        .sort(),
+    ).toEqual(overdueIds.sort());
+    expect((await list('key', 'reply=soon')).items).toBeUndefined();
+  });
+});
+
+describeForEachEngine('replies without a mail server', (engine) => {
+  const suite = useSuiteStore(engine);
+
+  it('are kept in the thread, unmailed, and the answer says so', async () => {
+    const app = await buildTestApp(suite.store, { backgroundJobs: false });
+    try {
+      const key = await signIn(app);
+      const { id } = await suite.store.leads.create({ kind: 'quote', fields: quote as never, notify: false });
+      const answer = await call(app, {
+        method: 'POST',
+        url: `/api/inbox/${id}/replies`,
+        headers: { cookie: key },
+        payload: { body: 'We will call you.' },
+      });
+      expect(answer.status).toBe(201);
+      const { item, mailedTo } = answer.body as { item: LeadDetail; mailedTo: string | null };
+      expect(mailedTo).toBeNull();
+      expect(item.thread[0]).toMatchObject({ body: 'We will call you.', mailed: false });
+      expect(await suite.store.mailOutbox.size()).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

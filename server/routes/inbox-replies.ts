@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companyEmail, companyName } from '#contract/company.ts';
+import { type LeadDetail, leadNotFoundMessage as notFound } from '#contract/inbox.ts';
+import { inboxReplyEndpoints, replyKinds, replyMessages } from '#contract/inbox-replies.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { leadKindsOf } from '#contract/staff-roles.ts';
+import { staffOf } from '../auth/admin-guards.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { MailOutbox, OutgoingMail } from '../mail/mail-outbox.ts';
+import type { LeadReplyRepository } from '../store/lead-reply-repository.ts';
+import type { LeadRepository } from '../store/lead-repository.ts';
+import { personalFields } from '../store/lead-personal-fields.ts';
+
+export interface InboxReplyOptions {
+  leads: LeadRepository;
+  leadReplies: LeadReplyRepository;
+  audit: AuditLog;
+  /** The mail outbox; absent without SMTP_URL, when replies are kept in the thread only. */
+  mail?: MailOutbox;
+  /** How long submissions are kept: a reply's mail is not sent after its submission is gone. */
+  retentionDays: number;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** A mail the server could not send for this long is stale: the visitor will have called by then. */
+const replyMailLifetimeMs = 14 * dayMs;
+
+function refuse(message: string): never {
+  throw new RequestError(400, message, { body: message });
+}
+
+/**
+ * The address a reply goes to: the one the visitor gave, and for an adverse-event report only when
+ * the reporter agreed to be contacted.
+ */
+function replyAddress(lead: LeadDetail): string | undefined {
+  if (lead.kind === 'adverse-event' && lead.fields.consentToContact !== true) return undefined;
+  const address = lead.fields[personalFields[lead.kind].email];
+  return typeof address === 'string' && address !== '' ? address : undefined;
+}
+
+/** The mail that carries a reply: the text as staff wrote it, then the reference it answers. */
+export function replyMail(lead: LeadDetail, to: string, body: string): OutgoingMail {
+  const what = `${leadKindLabels[lead.kind].toLowerCase()} ${lead.reference}`;
+  return {
+    to,
+    replyTo: companyEmail,
+    subject: `Your ${what}`,
+    text: [
+      body,
+      '',
+      '-- ',
+      companyName,
+      `In answer to your ${what}, received ${istDateTime(lead.createdAt)}.`,
+      `To answer, reply to this mail or write to ${companyEmail}, quoting ${lead.reference}.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Staff answer submissions from the inbox: the reply stays in the thread and goes to the visitor
+ * through the mail outbox. Like the rest of the inbox, a kind outside the caller's roles does not
+ * exist for them (404).
+ */
+export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxReplyOptions) {
+  const { leads, leadReplies, audit, mail, retentionDays } = options;
+  const kindsOf = (request: FastifyRequest) => leadKindsOf(staffOf(request).roles);
+
+  registerEndpoint(app, inboxReplyEndpoints.reply, async (request, reply) => {
+    const kinds = kindsOf(request);
+    const lead = await leads.find(request.params.id, { kinds });
+    if (!lead) throw new RequestError(404, notFound);
+    if (!(replyKinds as readonly LeadKind[]).includes(lead.kind)) refuse(replyMessages.newsletter);
+    const address = replyAddress(lead);
+    if (!address) refuse(replyMessages.noAddress);
+    const { body } = request.body;
+    // Adverse-event reports are kept for good; other submissions until their retention ends.
+    const keptUntil =
+      lead.kind === 'adverse-event' ? Infinity : Date.parse(lead.createdAt) + retentionDays * dayMs;
+    const queued = mail
+      ? {
+          message: mail.seal(replyMail(lead, address, body)),
+          expiresAt: Math.min(Date.now() + replyMailLifetimeMs, keptUntil),
+        }
+      : undefined;
+    const added = await leadReplies.add(
+      lead.id,
+      { body, by: staffOf(request).accountId, ...(queued ? { mail: queued } : {}) },
+      kinds,
+    );
+    const item = added ? await leads.find(lead.id, { kinds }) : undefined;
+    if (!item) throw new RequestError(404, notFound);
+    // The reply may quote the visitor, so the log keeps only that one was written, and its fate.
+    await audit.record(staffActor(request), {
+      action: 'submission.reply',
+      recordType: 'submission',
+      recordId: String(item.id),
+      details: { mailed: queued !== undefined, characters: body.length },
+    });
+    return reply.code(201).send({ item, mailedTo: queued ? address : null });
+  });
+}

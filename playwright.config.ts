@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pharma-e2e-'));
 export const e2eAdminKey = 'e2e-admin-key-for-tests-only';
+/** The server mails through this port; a test that reads the mail starts a mail server on it. */
+export const e2eMailPort = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +46,8 @@ export default defineConfig({
       SEED: 'false',
       // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
       SUBMISSION_LIMIT: '10000',
+      // Nothing listens here unless a test starts a mail server: mails wait in the outbox meanwhile.
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },
   },

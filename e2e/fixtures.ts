@@ -157,6 +157,22 @@ export async function findInInbox(page: Page, reference: string) {
   return list;
 }
 
+/** A visitor's quote request, as its form sends it; answers the reference. */
+export async function sendQuote(request: APIRequestContext, fullName: string): Promise<string> {
+  const answer = await request.post('/api/quote-requests', {
+    data: {
+      fullName,
+      email: 'kavitha@example.in',
+      productName: 'Pulse Oximeter',
+      quantity: 40,
+      timeline: 'within-1-month',
+      agreed: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
 /** Fills the contact form as a visitor would (name, email, subject, message, consent). */
 export async function fillContact(page: Page, subject: string) {
   const form = page.getByRole('form', { name: 'Send us a message' });

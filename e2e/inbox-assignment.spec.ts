@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectNoA11yViolations, findInInbox, signInAsStaff, uniqueName } from './fixtures.ts';
+import { expectNoA11yViolations, findInInbox, sendQuote, signInAsStaff, uniqueName } from './fixtures.ts';
 
 const password = 'filter coffee and two idlis at nine';
 
@@ -20,22 +20,6 @@ async function signInAsNewSalesMember(page: Page, owner: APIRequestContext, disp
     data: { token, password, code },
   });
   expect(accepted.status()).toBe(200);
-}
-
-/** A visitor's quote request, as its form sends it; answers the reference. */
-async function sendQuote(request: APIRequestContext, fullName: string): Promise<string> {
-  const answer = await request.post('/api/quote-requests', {
-    data: {
-      fullName,
-      email: 'kavitha@example.in',
-      productName: 'Pulse Oximeter',
-      quantity: 40,
-      timeline: 'within-1-month',
-      agreed: true,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { reference: string }).reference;
 }
 
 for (const viewport of [

@@ -3,6 +3,7 @@ import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
 import { inboxEndpoints, type InboxList, type LeadDetail, type StaffMemberRef } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
+import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
 const { list, detail, update, erase } = inboxEndpoints;
@@ -14,6 +15,8 @@ export interface InboxFilter {
   status: string;
   /** `mine`, `unassigned`, or empty for anyone. */
   assignee: string;
+  /** `overdue`, or empty for any. */
+  reply: string;
   q: string;
 }
 
@@ -26,7 +29,14 @@ export function filterQuery(filter: InboxFilter): string {
 
 export function fetchInboxPage(filter: InboxFilter, cursor?: string): Promise<InboxList> {
   return callEndpoint(list, {
-    query: { kind: filter.kind, status: filter.status, assignee: filter.assignee, q: filter.q, cursor },
+    query: {
+      kind: filter.kind,
+      status: filter.status,
+      assignee: filter.assignee,
+      reply: filter.reply,
+      q: filter.q,
+      cursor,
+    },
     failure: 'Failed to load submissions',
   });
 }
@@ -72,4 +82,16 @@ export async function assignLead(id: number, accountId: string | null): Promise<
           failure: 'Failed to assign the submission',
         });
   return answer.item;
+}
+
+/** Answers the visitor; `mailedTo` is null when the server has no mail server and kept it unmailed. */
+export function replyToLead(
+  id: number,
+  body: string,
+): Promise<{ item: LeadDetail; mailedTo: string | null }> {
+  return callEndpoint(inboxReplyEndpoints.reply, {
+    params: { id },
+    body: { body },
+    failure: 'Failed to send the reply',
+  });
 }

@@ -7,6 +7,7 @@ import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { type InboxList, inboxEndpoints, type LeadSummary } from '#contract/inbox.ts';
 import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { replyPromiseHours } from '#contract/inbox-replies.ts';
 import { leadKinds, type LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
@@ -24,6 +25,8 @@ const assigneeOptions = (staff: StaffMember) => [
   { value: 'unassigned', label: 'Unassigned' },
 ];
 
+const replyOptions = [{ value: 'overdue', label: `Overdue (no reply in ${replyPromiseHours} hours)` }];
+
 interface InboxProps {
   staff: StaffMember;
   onLock: () => Promise<void>;
@@ -31,7 +34,13 @@ interface InboxProps {
 }
 
 function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
-  const [filter, setFilter] = useState<InboxFilter>({ kind: '', status: '', assignee: '', q: '' });
+  const [filter, setFilter] = useState<InboxFilter>({
+    kind: '',
+    status: '',
+    assignee: '',
+    reply: '',
+    q: '',
+  });
   const [list, setList] = useState<InboxList>();
   const [items, setItems] = useState<LeadSummary[]>([]);
   const [error, setError] = useState<string>();
@@ -78,6 +87,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
       kind: String(data.get('kind') ?? ''),
       status: String(data.get('status') ?? ''),
       assignee: String(data.get('assignee') ?? ''),
+      reply: String(data.get('reply') ?? ''),
       q: String(data.get('q') ?? ''),
     });
   }
@@ -107,7 +117,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
       <form
         onSubmit={applyFilter}
         aria-label="Filter submissions"
-        className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-5"
+        className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3 xl:grid-cols-6"
       >
         <FormField label="Kind">
           <Select name="kind" options={kindOptions} placeholder="All kinds" defaultValue="" />
@@ -120,6 +130,9 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
           hint={staff.accountId === null ? assignmentMessages.mineNeedsAccount : undefined}
         >
           <Select name="assignee" options={assigneeOptions(staff)} placeholder="Anyone" defaultValue="" />
+        </FormField>
+        <FormField label="Reply">
+          <Select name="reply" options={replyOptions} placeholder="Any" defaultValue="" />
         </FormField>
         <FormField label="Search">
           <TextInput name="q" type="search" placeholder="Name, email, reference, text" />

@@ -12,6 +12,7 @@ import { leadStatusLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
 import { changeLeadStatus, fetchLead } from './inbox-api.ts';
 import { LeadAssignment } from './lead-assignment.tsx';
+import { LeadReplies } from './lead-replies.tsx';
 import { KindBadge } from './lead-display.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 
@@ -29,7 +30,7 @@ interface LeadDetailPanelProps {
   onFailure: (error: unknown) => void;
 }
 
-/** One submission: its fields, who handles it, its history, and the form that changes its status. */
+/** One submission: its fields, who handles it, its replies, its history, and the form that changes its status. */
 export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailPanelProps) {
   const [item, setItem] = useState<LeadDetail>();
   const [error, setError] = useState<string>();
@@ -100,6 +101,14 @@ export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailP
         staff={staff}
         onAssigned={(assigned) => {
           setItem(assigned);
+          onChanged();
+        }}
+        onFailure={onFailure}
+      />
+      <LeadReplies
+        item={item}
+        onReplied={(replied) => {
+          setItem(replied);
           onChanged();
         }}
         onFailure={onFailure}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { LeadSummary } from '#contract/inbox.ts';
+import { isOverdue } from '#contract/inbox-replies.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadStatusLabels } from '#contract/lead-texts.ts';
@@ -14,7 +15,10 @@ interface LeadListItemProps {
   onSelect: () => void;
 }
 
-/** One submission in the inbox list: reference, kind, status, who sent it, what they chose, who has it. */
+/**
+ * One submission in the inbox list: reference, kind, status, whether it is answered or overdue, who
+ * sent it, what they chose, who has it.
+ */
 export function LeadListItem({ item, selected, accountId, onSelect }: LeadListItemProps) {
   // Looked up by the stored names, which are plain strings.
   const labels: Readonly<Record<string, string>> = leadFieldLabels[item.kind];
@@ -34,6 +38,12 @@ export function LeadListItem({ item, selected, accountId, onSelect }: LeadListIt
           <strong className="text-slate-900">{item.reference}</strong>
           <KindBadge kind={item.kind} />
           <span className="text-sm text-slate-700">{leadStatusLabels[item.status]}</span>
+          {isOverdue(item, new Date()) && (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              Overdue
+            </span>
+          )}
+          {item.firstReplyAt && <span className="text-sm text-slate-700">Replied</span>}
         </span>
         <span className="mt-1 block text-sm text-slate-800">
           {[item.name, item.email].filter(Boolean).map((part, index) => (

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { startMailServer } from '#testing/mail-server.ts';
+import { e2eMailPort } from '../playwright.config.ts';
+import { expectNoA11yViolations, findInInbox, sendQuote } from './fixtures.ts';
+
+// One mail server on the port the site mails through, so these tests share one worker.
+test.describe.configure({ mode: 'serial' });
+
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+test.beforeAll(async () => {
+  mail = await startMailServer(e2eMailPort);
+});
+test.afterAll(async () => {
+  await mail.close();
+});
+
+/** The raw text of a mail, with quoted-printable soft line breaks joined. */
+const unfolded = (raw: string) => raw.replaceAll('=\r\n', '').replaceAll('=3D', '=');
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`staff answer a quote request from the inbox and the visitor's mail holds the reply, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const reference = await sendQuote(request, 'Kavitha Rao');
+    const list = await findInInbox(page, reference);
+    await list.getByRole('button').click();
+    const detail = page.getByRole('region', { name: reference });
+    const replies = detail.getByRole('region', { name: 'Replies' });
+    await expect(replies).toContainText(
+      /No reply yet; the answer is due \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST\./,
+    );
+    await expect(replies).toContainText('Nobody has replied yet.');
+
+    const form = replies.getByRole('form', { name: 'Reply to the visitor' });
+    await form.getByRole('button', { name: 'Send reply' }).click();
+    await expect(form.getByLabel('Your reply')).toHaveAccessibleDescription(
+      'Write the reply before sending it.',
+    );
+
+    const text = `Dear Kavitha,\n40 pulse oximeters cost ₹1,250 each (${viewport.width}).`;
+    await form.getByLabel('Your reply').fill(text);
+    await form.getByRole('button', { name: 'Send reply' }).click();
+    await expect(form.getByRole('status')).toHaveText('Reply sent: it is on its way to kavitha@example.in.');
+    await expect(form.getByLabel('Your reply')).toHaveValue('');
+    const thread = replies.getByRole('listitem');
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText(`cost ₹1,250 each (${viewport.width})`);
+    await expect(thread).toContainText('the admin key, mailed');
+    await expect(replies).toContainText(
+      /First reply \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST, \d+ min after it arrived\./,
+    );
+    await expect(list).toContainText('Replied');
+    await expectNoA11yViolations(page);
+
+    // The outbox sends it within its next look (every 5 s), to the visitor, naming the reference.
+    await expect
+      .poll(() => mail.received.map(unfolded).find((raw) => raw.includes(`each (${viewport.width})`)), {
+        timeout: 30_000,
+      })
+      .toBeDefined();
+    const sent = mail.received.map(unfolded).find((raw) => raw.includes(`each (${viewport.width})`))!;
+    expect(sent).toContain('To: kavitha@example.in');
+    expect(sent).toContain(`Subject: Your quote request ${reference}`);
+    expect(sent).toContain('Reply-To: care@aarogyalifesciences.in');
+  });
+}
+
+test('a quote request unanswered for more than 24 hours is marked overdue in the list and its detail', async ({
+  page,
+  request,
+}) => {
+  const reference = await sendQuote(request, 'Venkat Rao');
+  // The browser's clock a day and an hour ahead: the server's stays, so only the screen's reading moves.
+  await page.clock.install({ time: Date.now() + 25 * 60 * 60 * 1000 });
+  const list = await findInInbox(page, reference);
+  await expect(list.getByText('Overdue', { exact: true })).toBeVisible();
+  await list.getByRole('button').click();
+  await expect(page.getByRole('region', { name: 'Replies' })).toContainText(
+    /Overdue: no reply yet, and the answer was due \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST\./,
+  );
+});

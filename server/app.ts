@@ -32,6 +32,7 @@ import { registerOpenApi } from './routes/openapi.ts';
 import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerInboxAssignmentRoutes } from './routes/inbox-assignment.ts';
+import { registerInboxOverviewRoutes } from './routes/inbox-overview.ts';
 import { registerInboxReplyRoutes } from './routes/inbox-replies.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
@@ -130,6 +131,7 @@ async function registerLeads(
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
   registerInboxRoutes(app, store.leads, audit);
   registerInboxAssignmentRoutes(app, store, audit);
+  registerInboxOverviewRoutes(app, store.leadOverview);
   registerInboxReplyRoutes(app, {
     leads: store.leads,
     leadReplies: store.leadReplies,

@@ -3,6 +3,7 @@ import { auditEndpoints } from '#contract/audit.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
+import { inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
@@ -20,6 +21,7 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(inboxEndpoints),
   ...Object.values(inboxAssignmentEndpoints),
   ...Object.values(inboxReplyEndpoints),
+  ...Object.values(inboxOverviewEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
   ...Object.values(invitationPasskeyEndpoints),

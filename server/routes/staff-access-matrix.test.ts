@@ -54,6 +54,7 @@ const samples: Record<
   },
   unassignInboxItem: { request: { url: '/api/inbox/999999/assignee' }, allowed: 404 },
   listInboxAssignees: { request: { url: '/api/inbox/assignees?kind=contact' }, allowed: 200 },
+  readInboxOverview: { request: { url: '/api/inbox/overview' }, allowed: 200 },
   replyToInboxItem: {
     request: { url: '/api/inbox/999999/replies', payload: { body: 'Thank you for writing.' } },
     allowed: 404,

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { InboxFilter, LeadDetail, LeadSummary } from '#contract/inbox.ts';
-import { awaitingStatuses, replyKinds, replyPromiseHours } from '#contract/inbox-replies.ts';
 import {
   formatReference,
   type LeadKind,
@@ -12,6 +11,7 @@ import {
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
+import { whereOverdue } from './lead-overdue.ts';
 import { personalFields } from './lead-personal-fields.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
 import { assigneeNameColumn, iso, kindList, toDetail, toSummary } from './lead-rows.ts';
@@ -173,15 +173,7 @@ export class LeadRepository {
     if (kinds.length < leadKinds.length) query = query.where('kind', 'in', kindList(kinds));
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.reply === 'overdue') {
-      const dueBefore = new Date(this.#now().getTime() - replyPromiseHours * 60 * 60 * 1000);
-      // The rule of isOverdue in the contract, asked of the database.
-      query = query
-        .where('first_reply_at', 'is', null)
-        .where('kind', 'in', [...replyKinds])
-        .where('status', 'in', [...awaitingStatuses])
-        .where('created_at', '<', dueBefore.toISOString());
-    }
+    if (filter.reply === 'overdue') query = whereOverdue(query, this.#now());
     if (filter.assigneeId === null) query = query.where('assignee_id', 'is', null);
     else if (filter.assigneeId !== undefined) query = query.where('assignee_id', '=', filter.assigneeId);
     const q = filter.q?.trim();

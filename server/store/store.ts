@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
+import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
@@ -35,6 +36,7 @@ export interface Store {
   /** Who handles each submission, and every assignment made. */
   leadAssignments: LeadAssignmentRepository;
   leadReplies: LeadReplyRepository;
+  leadOverview: LeadOverviewRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
   /** Mails to people (invitation links) still to send. */
@@ -101,6 +103,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leads: new LeadRepository(db, engine),
     leadAssignments: new LeadAssignmentRepository(db, engine),
     leadReplies: new LeadReplyRepository(db, engine),
+    leadOverview: new LeadOverviewRepository(db),
     outbox: new OutboxRepository(db, engine),
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),

@@ -84,3 +84,42 @@ test('a quote request unanswered for more than 24 hours is marked overdue in the
     /Overdue: no reply yet, and the answer was due \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST\./,
   );
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the staff home opens with the overview: waiting per kind, the 24-hour promise, and the weeks in a chart and a table, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const reference = await sendQuote(request, 'Overview Visitor');
+    await findInInbox(page, reference);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const waiting = overview.getByRole('table', { name: 'Waiting, by kind' });
+    await expect(waiting.getByRole('rowheader')).toHaveText([
+      'Quote request',
+      'Contact message',
+      'Newsletter sign-up',
+      'Adverse-event report',
+    ]);
+    await expect(
+      waiting
+        .getByRole('row', { name: /Quote request/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(/^[1-9]\d*$/);
+    await expect(overview).toContainText(
+      /Answered within 24 hours, last 30 days: \d+% \(\d+ of \d+\)\.|Nothing has come due in the last 30 days/,
+    );
+    await expect(overview.getByRole('img', { name: /Submissions per week \(bars\)/ })).toBeVisible();
+    await overview.getByText('The weeks as a table').click();
+    const weeks = overview.getByRole('table', { name: 'Submissions and median first reply per week, IST' });
+    await expect(weeks.getByRole('rowheader')).toHaveCount(12);
+    await expect(weeks.getByRole('row').last()).toContainText(/\d{4}-\d{2}-\d{2}\s*[1-9]\d*/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+}

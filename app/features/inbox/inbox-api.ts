@@ -3,6 +3,7 @@ import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
 import { inboxEndpoints, type InboxList, type LeadDetail, type StaffMemberRef } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
+import { type InboxOverview, inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
@@ -94,4 +95,8 @@ export function replyToLead(
     body: { body },
     failure: 'Failed to send the reply',
   });
+}
+
+export function fetchInboxOverview(): Promise<InboxOverview> {
+  return callEndpoint(inboxOverviewEndpoints.overview, { failure: 'Failed to load the overview' });
 }

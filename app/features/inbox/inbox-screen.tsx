@@ -12,6 +12,7 @@ import { leadKinds, type LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
 import { fetchInboxPage, type InboxFilter, filterQuery } from './inbox-api.ts';
+import { InboxOverviewPanel } from './inbox-overview.tsx';
 import { LeadDetailPanel, statusOptions } from './lead-detail-panel.tsx';
 import { LeadListItem } from './lead-list-item.tsx';
 
@@ -113,6 +114,8 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
           </Button>
         </div>
       </div>
+
+      <InboxOverviewPanel version={version} onFailure={expireOn401} />
 
       <form
         onSubmit={applyFilter}

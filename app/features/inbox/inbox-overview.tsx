@@ -1,0 +1,220 @@
+import { useEffect, useId, useState } from 'react';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { failureMessage } from '#app/lib/api-client.ts';
+import {
+  type InboxOverview,
+  type OverviewWeek,
+  promiseShareText,
+  promiseWindowDays,
+} from '#contract/inbox-overview.ts';
+import { durationText, replyPromiseHours } from '#contract/inbox-replies.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { fetchInboxOverview } from './inbox-api.ts';
+
+/** "3 h 20 min", or a dash when nothing was answered that week. */
+function medianText(minutes: number | null): string {
+  if (minutes === null) return '–';
+  return durationText(new Date(0).toISOString(), new Date(minutes * 60_000).toISOString());
+}
+
+const chart = { width: 600, height: 180, top: 10, bottom: 30 };
+
+/** Arrivals per week as bars, the median first reply as a line; the table beside it says the same in words. */
+function WeeklyChart({ weeks, describedBy }: { weeks: OverviewWeek[]; describedBy: string }) {
+  const slot = chart.width / weeks.length;
+  const plot = chart.height - chart.top - chart.bottom;
+  const mostReceived = Math.max(1, ...weeks.map((week) => week.received));
+  const longestWait = Math.max(1, ...weeks.map((week) => week.medianFirstReplyMinutes ?? 0));
+  const waitPoints = weeks.flatMap((week, index) =>
+    week.medianFirstReplyMinutes === null
+      ? []
+      : [
+          {
+            x: index * slot + slot / 2,
+            y: chart.top + plot - (week.medianFirstReplyMinutes / longestWait) * plot,
+          },
+        ],
+  );
+  return (
+    <svg
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img"
+      aria-describedby={describedBy}
+      aria-label="Submissions per week (bars) and median time to the first reply (line), the last 12 weeks"
+      className="h-auto w-full"
+    >
+      <line
+        x1={0}
+        x2={chart.width}
+        y1={chart.top + plot}
+        y2={chart.top + plot}
+        className="stroke-slate-500"
+      />
+      {weeks.map((week, index) => {
+        const height = (week.received / mostReceived) * plot;
+        return (
+          <rect
+            key={week.weekOf}
+            x={index * slot + slot * 0.2}
+            y={chart.top + plot - height}
+            width={slot * 0.6}
+            height={height}
+            className="fill-teal-700"
+          />
+        );
+      })}
+      <polyline
+        points={waitPoints.map((point) => `${point.x},${point.y}`).join(' ')}
+        fill="none"
+        className="stroke-orange-700"
+        strokeWidth={3}
+      />
+      {waitPoints.map((point) => (
+        <circle key={point.x} cx={point.x} cy={point.y} r={4} className="fill-orange-700" />
+      ))}
+      {[0, weeks.length - 1].map((index) => (
+        <text
+          key={index}
+          x={index * slot + slot / 2}
+          y={chart.height - 8}
+          textAnchor={index === 0 ? 'start' : 'end'}
+          className="fill-slate-700 text-[13px]"
+        >
+          {weeks[index]?.weekOf}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+/** The staff home's first view: what waits per kind, whether the 24-hour promise is kept, and the weeks behind it. */
+export function InboxOverviewPanel({
+  version,
+  onFailure,
+}: {
+  /** Changes when the inbox changed, so the overview is read again. */
+  version: number;
+  onFailure: (error: unknown) => void;
+}) {
+  const headingId = useId();
+  const tableId = useId();
+  const [overview, setOverview] = useState<InboxOverview>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    fetchInboxOverview().then(
+      (read) => {
+        if (!current) return;
+        setOverview(read);
+        setError(undefined);
+      },
+      (caught: unknown) => {
+        if (!current) return;
+        setError(failureMessage(caught, String(caught)));
+        onFailure(caught);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [version, onFailure]);
+
+  const share = overview ? promiseShareText(overview.promise) : null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        Overview
+      </h2>
+      <FormAlert message={error} />
+      {!overview && !error && <p className="mt-2 text-slate-700">Loading the overview…</p>}
+      {overview && (
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div>
+            <table className="w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-slate-900">Waiting, by kind</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-1 pr-2">
+                    Kind
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    New
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Overdue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.kinds.map((row) => (
+                  <tr key={row.kind} className="border-b border-slate-200">
+                    <th scope="row" className="py-1 pr-2 font-normal">
+                      {leadKindLabels[row.kind]}
+                    </th>
+                    <td className="py-1 pr-2 text-right">{row.new}</td>
+                    <td className={`py-1 text-right ${row.overdue > 0 ? 'font-semibold text-red-800' : ''}`}>
+                      {row.overdue}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-4 text-sm text-slate-900">
+              {share
+                ? `Answered within ${replyPromiseHours} hours, last ${promiseWindowDays} days: ${share}.`
+                : `Nothing has come due in the last ${promiseWindowDays} days, so the ${replyPromiseHours}-hour promise has not been tested yet.`}
+            </p>
+          </div>
+          <figure>
+            <figcaption className="font-semibold text-slate-900">
+              Submissions per week and median time to the first reply
+            </figcaption>
+            <p className="mt-1 flex flex-wrap gap-4 text-xs text-slate-700">
+              <span>
+                <span aria-hidden="true" className="mr-1 inline-block size-3 bg-teal-700" />
+                Submissions
+              </span>
+              <span>
+                <span aria-hidden="true" className="mr-1 inline-block h-1 w-4 bg-orange-700 align-middle" />
+                Median first reply
+              </span>
+            </p>
+            <WeeklyChart weeks={overview.weeks} describedBy={tableId} />
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer text-teal-800 underline">The weeks as a table</summary>
+              <table id={tableId} className="mt-2 w-full text-left">
+                <caption className="sr-only">Submissions and median first reply per week, IST</caption>
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col">Week of</th>
+                    <th scope="col" className="text-right">
+                      Submissions
+                    </th>
+                    <th scope="col" className="text-right">
+                      Median first reply
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {overview.weeks.map((week) => (
+                    <tr key={week.weekOf} className="border-b border-slate-200">
+                      <th scope="row" className="font-normal">
+                        {week.weekOf}
+                      </th>
+                      <td className="text-right">{week.received}</td>
+                      <td className="text-right">{medianText(week.medianFirstReplyMinutes)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </figure>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * bench:leads — the public forms and the staff inbox on both stores: quote requests per second
- * through POST /api/quote-requests, then the inbox list and search (p50/p99) with LEADS_ROWS stored
- * submissions (100,000 by default). PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * through POST /api/quote-requests, then the inbox list, search and overview (p50/p99) with
+ * LEADS_ROWS stored submissions (100,000 by default, a year of them, two in three answered). PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
  * is set, in a schema of its own that is dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
@@ -34,6 +34,7 @@ function percentile(values: number[], fraction: number): number {
 
 /** Fills the store with `count` quote requests and contact messages, a batch at a time. */
 async function fill(options: Parameters<typeof createDatabase>[0], count: number) {
+  const spacingMs = (365 * 24 * 60 * 60 * 1000) / count;
   const { db } = createDatabase({ ...options, statementTimeoutMs: 120_000 });
   try {
     const year = new Date().getUTCFullYear();
@@ -58,7 +59,11 @@ async function fill(options: Parameters<typeof createDatabase>[0], count: number
                 message: `About delivery to ${cities[index % cities.length]}`,
                 terms: true,
               };
-        const createdAt = new Date(Date.now() - (count - index) * 1000).toISOString();
+        // A year of submissions, two in three answered, after 45 minutes to 30 hours.
+        const created = Date.now() - (count - index) * spacingMs;
+        const createdAt = new Date(created).toISOString();
+        const firstReplyAt =
+          index % 3 === 2 ? null : new Date(created + ((index % 40) + 1) * 45 * 60 * 1000).toISOString();
         return {
           kind,
           name: String('fullName' in fields ? fields.fullName : fields.name),
@@ -76,6 +81,7 @@ async function fill(options: Parameters<typeof createDatabase>[0], count: number
             .toLowerCase(),
           created_at: createdAt,
           consent_at: createdAt,
+          first_reply_at: firstReplyAt,
         };
       });
       await db.insertInto('leads').values(batch).execute();
@@ -162,6 +168,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
       cookie,
       () => `/api/inbox?q=${encodeURIComponent(cities[(term += 1) % cities.length]!)}&limit=25`,
     );
+    const overview = await timeRequests(server.url, cookie, () => '/api/inbox/overview');
     const byEmail = await timeRequests(
       server.url,
       cookie,
@@ -180,6 +187,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
       'search p99 ms': search.p99,
       'email search p50 ms': byEmail.p50,
       'email search p99 ms': byEmail.p99,
+      'overview p50 ms': overview.p50,
+      'overview p99 ms': overview.p99,
     };
   } finally {
     await server.stop();

@@ -33,6 +33,7 @@ export const auditActionSchema = z
     'submission.erase',
     'audit.export',
     'submission.reply',
+    'safety-case.assess',
   ])
   .meta({ description: 'What was done.' });
 

@@ -10,6 +10,7 @@ import {
   staffOnly,
 } from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
+import { safetyCaseSchema } from './safety-case.ts';
 
 /** The staff inbox: the submissions as staff read, change, export and erase them, and its endpoints. */
 
@@ -69,6 +70,9 @@ export const leadDetailSchema = leadSummarySchema.extend({
   history: z.array(statusChangeSchema),
   assignments: z.array(assignmentChangeSchema).meta({ description: 'Every assignment, oldest first.' }),
   thread: z.array(threadMessageSchema).meta({ description: 'Every reply, oldest first.' }),
+  safetyCase: safetyCaseSchema
+    .optional()
+    .meta({ description: 'An adverse-event report’s drug-safety case; absent for other kinds.' }),
 });
 
 export type LeadSummary = z.infer<typeof leadSummarySchema>;

@@ -34,6 +34,7 @@ import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerInboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { registerInboxOverviewRoutes } from './routes/inbox-overview.ts';
 import { registerInboxReplyRoutes } from './routes/inbox-replies.ts';
+import { registerSafetyCaseRoutes } from './routes/safety-cases.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
@@ -132,6 +133,7 @@ async function registerLeads(
   registerInboxRoutes(app, store.leads, audit);
   registerInboxAssignmentRoutes(app, store, audit);
   registerInboxOverviewRoutes(app, store.leadOverview);
+  registerSafetyCaseRoutes(app, store, audit);
   registerInboxReplyRoutes(app, {
     leads: store.leads,
     leadReplies: store.leadReplies,

@@ -155,6 +155,19 @@ export interface LeadRepliesTable {
   mailed: number;
 }
 
+/** Drug safety's assessment of an adverse-event report (dates as YYYY-MM-DD). */
+export interface LeadSafetyCasesTable {
+  lead_id: number;
+  /** JSON array of ICH E2A criteria; [] is not serious. */
+  criteria: string;
+  day_zero: string;
+  pvpi_reported_on: string | null;
+  pvpi_reference: string | null;
+  updated_at: Timestamp;
+  /** The account that assessed it last; null: the admin key. */
+  updated_by: string | null;
+}
+
 /** A notification still to send: one row per new submission, deleted once the mail server took it. */
 export interface LeadOutboxTable {
   lead_id: number;
@@ -225,6 +238,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   lead_assignments: LeadAssignmentsTable;
   lead_replies: LeadRepliesTable;
+  lead_safety_cases: LeadSafetyCasesTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;

@@ -55,6 +55,10 @@ const samples: Record<
   unassignInboxItem: { request: { url: '/api/inbox/999999/assignee' }, allowed: 404 },
   listInboxAssignees: { request: { url: '/api/inbox/assignees?kind=contact' }, allowed: 200 },
   readInboxOverview: { request: { url: '/api/inbox/overview' }, allowed: 200 },
+  assessSafetyCase: {
+    request: { url: '/api/inbox/999999/case', payload: { criteria: ['death'], dayZero: '2026-11-01' } },
+    allowed: 404,
+  },
   replyToInboxItem: {
     request: { url: '/api/inbox/999999/replies', payload: { body: 'Thank you for writing.' } },
     allowed: 404,

@@ -10,6 +10,7 @@ import type {
 } from '#contract/inbox.ts';
 import type { LeadKind, LeadStatus, SubmissionFields } from '#contract/lead-fields.ts';
 import { chosenValues } from '#contract/lead-values.ts';
+import { initialSafetyCase, type SafetyCase, type SeriousnessCriterion } from '#contract/safety-case.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 
 /** A lead row, with its assignee's name when the query selected it (`assigneeNameColumn`). */
@@ -49,6 +50,24 @@ export function toSummary(row: LeadRow): LeadSummary {
   };
 }
 
+/** The report's drug-safety case: as drug safety assessed it, or as the reporter described it. */
+async function safetyCaseOf(db: Kysely<Database>, row: LeadRow): Promise<SafetyCase> {
+  const assessed = await db
+    .selectFrom('lead_safety_cases')
+    .selectAll()
+    .where('lead_id', '=', row.id)
+    .executeTakeFirst();
+  if (!assessed) return initialSafetyCase(JSON.parse(row.fields) as SubmissionFields, iso(row.created_at));
+  return {
+    criteria: JSON.parse(assessed.criteria) as SeriousnessCriterion[],
+    dayZero: assessed.day_zero,
+    assessed: true,
+    ...(assessed.pvpi_reported_on && assessed.pvpi_reference
+      ? { pvpi: { reportedOn: assessed.pvpi_reported_on, reference: assessed.pvpi_reference } }
+      : {}),
+  };
+}
+
 /** The display names of these accounts, read through `db`. */
 async function displayNames(db: Kysely<Database>, ids: Set<string>): Promise<Map<string, string>> {
   if (ids.size === 0) return new Map();
@@ -61,7 +80,8 @@ async function displayNames(db: Kysely<Database>, ids: Set<string>): Promise<Map
 }
 
 /**
- * The row with its fields, its status history, its assignment history and its replies, read through `db` (the
+ * The row with its fields, its status history, its assignment history, its replies and (for an
+ * adverse-event report) its drug-safety case, read through `db` (the
  * caller's transaction, if any).
  */
 export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<LeadDetail> {
@@ -109,6 +129,7 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
     to: member(change.to_account_id),
     by: member(change.by_account_id),
   }));
+  const safetyCase = row.kind === 'adverse-event' ? await safetyCaseOf(db, row) : undefined;
   const thread: ThreadMessage[] = replyRows.map((reply) => ({
     at: iso(reply.at),
     author: member(reply.author_account_id),
@@ -122,5 +143,6 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
     history,
     assignments,
     thread,
+    ...(safetyCase ? { safetyCase } : {}),
   };
 }

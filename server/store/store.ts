@@ -3,6 +3,7 @@ import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
+import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { MailOutboxRepository } from './mail-outbox-repository.ts';
@@ -37,6 +38,7 @@ export interface Store {
   leadAssignments: LeadAssignmentRepository;
   leadReplies: LeadReplyRepository;
   leadOverview: LeadOverviewRepository;
+  safetyCases: SafetyCaseRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
   /** Mails to people (invitation links) still to send. */
@@ -104,6 +106,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leadAssignments: new LeadAssignmentRepository(db, engine),
     leadReplies: new LeadReplyRepository(db, engine),
     leadOverview: new LeadOverviewRepository(db),
+    safetyCases: new SafetyCaseRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),

@@ -27,6 +27,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'submission.note': 'Wrote a note on a submission',
   'submission.assign': 'Assigned a submission',
   'submission.reply': 'Replied to a submission',
+  'safety-case.assess': 'Assessed a safety case',
   'submission.export': 'Exported submissions as CSV',
   'submission.erase': 'Erased personal data',
   'audit.export': 'Exported the audit log as CSV',

@@ -13,6 +13,7 @@ import { createStaffAccounts } from './010-staff-accounts.ts';
 import { createMailOutbox } from './011-mail-outbox.ts';
 import { addLeadAssignment } from './012-lead-assignment.ts';
 import { addLeadReplies } from './013-lead-replies.ts';
+import { createSafetyCases } from './014-safety-cases.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '011-mail-outbox': createMailOutbox(engine),
     '012-lead-assignment': addLeadAssignment(engine),
     '013-lead-replies': addLeadReplies(engine),
+    '014-safety-cases': createSafetyCases(engine),
   };
 }

@@ -48,7 +48,7 @@ describeForEachEngine('adverse-event reports as drug-safety cases', (engine) => 
         item: LeadDetail;
       }
     ).item;
-  const assess = (as: string, id: number, payload: unknown) =>
+  const assess = (as: string, id: number, payload: Record<string, unknown>) =>
     call(app, { method: 'PUT', url: `/api/inbox/${id}/case`, headers: { cookie: cookies[as]! }, payload });
 
   beforeAll(async () => {

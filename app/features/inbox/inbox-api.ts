@@ -5,6 +5,7 @@ import { inboxEndpoints, type InboxList, type LeadDetail, type StaffMemberRef } 
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { type InboxOverview, inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
+import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
 const { list, detail, update, erase } = inboxEndpoints;
@@ -99,4 +100,17 @@ export function replyToLead(
 
 export function fetchInboxOverview(): Promise<InboxOverview> {
   return callEndpoint(inboxOverviewEndpoints.overview, { failure: 'Failed to load the overview' });
+}
+
+/** Records drug safety's assessment of an adverse-event report. */
+export async function assessSafetyCase(
+  id: number,
+  assessment: EndpointRequestBody<typeof safetyCaseEndpoints.assess>,
+): Promise<LeadDetail> {
+  const answer = await callEndpoint(safetyCaseEndpoints.assess, {
+    params: { id },
+    body: assessment,
+    failure: 'Failed to save the case',
+  });
+  return answer.item;
 }

@@ -123,3 +123,74 @@ for (const viewport of [
     await expectNoA11yViolations(page);
   });
 }
+
+test('drug safety works an adverse-event report as a case: serious with its days left, a follow-up mailed, reported to PvPI, and a print view with every field', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/api/adverse-event-reports', {
+    data: {
+      reporterName: 'Ravi Kumar',
+      reporterEmail: 'ravi.kumar@example.in',
+      reporterType: 'patient',
+      productName: 'AllerClear',
+      batchNumber: 'AC24117',
+      description: 'Swollen lips an hour after the second tablet.',
+      seriousness: 'hospitalised',
+      consentToContact: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const list = await findInInbox(page, reference);
+  await list.getByRole('button').click();
+  const detail = page.getByRole('region', { name: reference });
+  const safetyCase = detail.getByRole('region', { name: 'Safety case' });
+  await expect(safetyCase).toContainText(
+    'Serious: Hospitalisation, or a longer stay (as the reporter described it; not yet assessed)',
+  );
+  await expect(safetyCase).toContainText(/Report to the regulator by \d{4}-\d{2}-\d{2}: 15 days left\./);
+
+  const form = safetyCase.getByRole('form', { name: 'Assess the case' });
+  await form.getByLabel('Life-threatening').check();
+  await form.getByRole('button', { name: 'Save case' }).click();
+  await expect(form.getByRole('status')).toHaveText('Case saved.');
+  await expect(safetyCase).toContainText('Serious: Life-threatening, Hospitalisation, or a longer stay');
+  await expect(safetyCase).not.toContainText('not yet assessed');
+
+  const followUp = detail.getByRole('form', { name: 'Reply to the visitor' });
+  await followUp.getByLabel('Your reply').fill('Dear Mr Kumar, could you tell us the dose you took?');
+  await followUp.getByRole('button', { name: 'Send reply' }).click();
+  await expect(followUp.getByRole('status')).toHaveText(
+    'Reply sent: it is on its way to ravi.kumar@example.in.',
+  );
+  await expect
+    .poll(() => mail.received.map(unfolded).find((raw) => raw.includes('the dose you took')), {
+      timeout: 30_000,
+    })
+    .toContain(`Subject: Your adverse-event report ${reference}`);
+
+  const { dayZero } = await form
+    .getByLabel('Day 0 (first known)')
+    .inputValue()
+    .then((value) => ({ dayZero: value }));
+  await form.getByLabel('Reported to PvPI on').fill(dayZero);
+  await form.getByLabel('PvPI reference').fill('PvPI/HYD/2026/0412');
+  await form.getByRole('button', { name: 'Save case' }).click();
+  await expect(safetyCase).toContainText(`Reported to PvPI on ${dayZero}, reference PvPI/HYD/2026/0412.`);
+  await expectNoA11yViolations(page);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeHidden();
+  await expect(form).toBeHidden();
+  for (const value of [
+    'Ravi Kumar',
+    'AllerClear',
+    'AC24117',
+    'Swollen lips an hour after the second tablet.',
+  ])
+    await expect(detail.getByText(value, { exact: true })).toBeVisible();
+  await expect(detail.getByText('adverse-event case summary', { exact: false })).toBeVisible();
+  await expect(detail.getByText(`Reported to PvPI on ${dayZero}`, { exact: false })).toBeVisible();
+  await expect(detail.getByText('the dose you took', { exact: false })).toBeVisible();
+});

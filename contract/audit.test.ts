@@ -48,8 +48,10 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 27 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(27);
+  it('names the 29 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(29);
+    expect(auditActionSchema.options).toContain('submission.reply');
+    expect(auditActionSchema.options).toContain('safety-case.assess');
     expect(auditActionSchema.options).toContain('recovery-codes.regenerate');
     expect(auditActionSchema.options).toContain('password.change');
     expect(auditActionSchema.options).toContain('authenticator.change');

@@ -4,6 +4,7 @@ import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } fr
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
+import { quotationSchema } from './quotation.ts';
 
 /** Staff answering a submission from the inbox, and the promise of a reply within 24 hours. */
 
@@ -73,6 +74,9 @@ export const replySchema = z.strictObject({
     .max(replyLimits.bodyMax, replyMessages.bodyTooLong)
     .refine((text) => isPlainText(text, { multiline: true }), replyMessages.bodyInvalid)
     .meta({ description: 'The answer, as plain text; it is mailed to the visitor as written.' }),
+  quotation: quotationSchema
+    .optional()
+    .meta({ description: 'Prices for a quote request, mailed beneath the text with their totals.' }),
 });
 
 export const replyAnswerSchema = detailAnswer.extend({
@@ -90,7 +94,8 @@ const reply = defineEndpoint({
   description:
     'Keeps the reply in the submission’s thread and, when a mail server is set, queues it in the same ' +
     'transaction for the visitor’s address (sent at least once, retried). The first reply ends the wait ' +
-    'counted against the promise of an answer within 24 hours. Newsletter sign-ups take no reply, and a ' +
+    'counted against the promise of an answer within 24 hours. A reply to a quote request may carry a ' +
+    'quotation (400 for other kinds). Newsletter sign-ups take no reply, and a ' +
     'report without an address the reporter agreed to be contacted at cannot get one (400).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),

@@ -10,6 +10,7 @@ import {
   staffOnly,
 } from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
+import { sentQuotationSchema } from './quotation.ts';
 import { safetyCaseSchema } from './safety-case.ts';
 
 /** The staff inbox: the submissions as staff read, change, export and erase them, and its endpoints. */
@@ -62,6 +63,7 @@ export const threadMessageSchema = z.object({
     .meta({ description: 'Who wrote it; null: a session opened with the admin key.' }),
   body: z.string(),
   mailed: z.boolean().meta({ description: 'Whether it was queued for the visitor’s address.' }),
+  quotation: sentQuotationSchema.optional().meta({ description: 'The quotation the reply carried, if any.' }),
 });
 
 export const leadDetailSchema = leadSummarySchema.extend({

@@ -10,3 +10,8 @@ export function istDateTime(moment: string | Date): string {
   const shifted = new Date(new Date(moment).getTime() + istOffsetMs).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} IST`;
 }
+
+/** The date in India at that moment, YYYY-MM-DD. */
+export function todayInIst(now: Date): string {
+  return istDateTime(now).slice(0, 10);
+}

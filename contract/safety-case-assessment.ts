@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import { isPlainText } from './plain-text.ts';
-import { seriousnessCriteria, todayInIst } from './safety-case.ts';
+import { todayInIst } from './ist-date-time.ts';
+import { seriousnessCriteria } from './safety-case.ts';
 
 /** Drug safety's assessment of an adverse-event report: what staff send, and what is refused. */
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safetyCaseUpdateSchema } from './safety-case-assessment.ts';
-import { initialSafetyCase, reportingClock, reportingClockText, todayInIst } from './safety-case.ts';
+import { todayInIst } from './ist-date-time.ts';
+import { initialSafetyCase, reportingClock, reportingClockText } from './safety-case.ts';
 
 // 25 November 2026, 10:00 IST.
 const now = new Date('2026-11-25T04:30:00.000Z');

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { istDateTime } from './ist-date-time.ts';
+import { todayInIst } from './ist-date-time.ts';
 import type { SubmissionFields } from './lead-fields.ts';
 
 /** An adverse-event report as a drug-safety case: its seriousness, its day 0 and its reporting clock. */
@@ -59,11 +59,6 @@ export const safetyCaseSchema = z.object({
 });
 
 export type SafetyCase = z.infer<typeof safetyCaseSchema>;
-
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIst(now: Date): string {
-  return istDateTime(now).slice(0, 10);
-}
 
 /** The case as it stands before drug safety assesses it: the reporter's answer, day 0 the day it arrived. */
 export function initialSafetyCase(fields: SubmissionFields, createdAt: string): SafetyCase {

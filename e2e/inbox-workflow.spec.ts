@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startMailServer } from '#testing/mail-server.ts';
+import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { e2eMailPort } from '../playwright.config.ts';
 import { expectNoA11yViolations, findInInbox, sendQuote } from './fixtures.ts';
 
@@ -13,9 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mail.close();
 });
-
-/** The raw text of a mail, with quoted-printable soft line breaks joined. */
-const unfolded = (raw: string) => raw.replaceAll('=\r\n', '').replaceAll('=3D', '=');
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -59,11 +56,11 @@ for (const viewport of [
 
     // The outbox sends it within its next look (every 5 s), to the visitor, naming the reference.
     await expect
-      .poll(() => mail.received.map(unfolded).find((raw) => raw.includes(`each (${viewport.width})`)), {
+      .poll(() => mail.received.map(readableMail).find((raw) => raw.includes(`each (${viewport.width})`)), {
         timeout: 30_000,
       })
       .toBeDefined();
-    const sent = mail.received.map(unfolded).find((raw) => raw.includes(`each (${viewport.width})`))!;
+    const sent = mail.received.map(readableMail).find((raw) => raw.includes(`each (${viewport.width})`))!;
     expect(sent).toContain('To: kavitha@example.in');
     expect(sent).toContain(`Subject: Your quote request ${reference}`);
     expect(sent).toContain('Reply-To: care@aarogyalifesciences.in');
@@ -165,7 +162,7 @@ test('drug safety works an adverse-event report as a case: serious with its days
     'Reply sent: it is on its way to ravi.kumar@example.in.',
   );
   await expect
-    .poll(() => mail.received.map(unfolded).find((raw) => raw.includes('the dose you took')), {
+    .poll(() => mail.received.map(readableMail).find((raw) => raw.includes('the dose you took')), {
       timeout: 30_000,
     })
     .toContain(`Subject: Your adverse-event report ${reference}`);

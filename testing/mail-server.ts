@@ -25,3 +25,14 @@ export async function startMailServer(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A raw message as a person reads it: quoted-printable soft line breaks joined and its escaped
+ * bytes decoded as UTF-8 (₹, ×, Telugu), so tests can look for the text they expect.
+ */
+export function readableMail(raw: string): string {
+  const bytes = raw
+    .replaceAll('=\r\n', '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -153,6 +153,8 @@ export interface LeadRepliesTable {
   body: string;
   /** 1 when it was queued for the visitor's address, else 0. */
   mailed: number;
+  /** The quotation it carried, as JSON; null: none. */
+  quotation: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Drug safety's assessment of an adverse-event report (dates as YYYY-MM-DD). */

@@ -4,15 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SealedText } from '../auth/sealed-text.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
-import { startMailServer } from '#testing/mail-server.ts';
+import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { MailOutbox } from './mail-outbox.ts';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const email = 'kavya.rao@aarogya.example';
-
-/** The raw text of a mail, with quoted-printable soft line breaks joined. */
-const unfolded = (raw: string) => raw.replaceAll('=\r\n', '').replaceAll('=3D', '=');
 
 describeForEachEngine('mailing invitation links through the mail outbox', (engine) => {
   const suite = useSuiteStore(engine);
@@ -78,7 +75,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
       await sending.stop();
     }
     expect(mail.received).toHaveLength(1);
-    const raw = unfolded(mail.received[0]!);
+    const raw = readableMail(mail.received[0]!);
     expect(raw).toContain(`To: ${email}`);
     expect(raw).toContain('Subject: Your staff account at Aarogya Life Sciences');
     expect(raw).toContain('Hello Kavya Rao,');
@@ -121,7 +118,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
     } finally {
       await sending.stop();
     }
-    expect(unfolded(mail.received[0]!)).toContain(`/admin/join#${invitation.token}`);
+    expect(readableMail(mail.received[0]!)).toContain(`/admin/join#${invitation.token}`);
     const stale = await call(app, {
       method: 'POST',
       url: '/api/staff/invitations/open',

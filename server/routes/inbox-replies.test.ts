@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InboxList, LeadDetail } from '#contract/inbox.ts';
 import { isOverdue, replyMessages } from '#contract/inbox-replies.ts';
+import { quotationMessages } from '#contract/quotation.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { SealedText } from '../auth/sealed-text.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { MailOutbox } from '../mail/mail-outbox.ts';
-import { startMailServer } from '#testing/mail-server.ts';
+import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { accountSessionCookie, buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
@@ -29,8 +30,6 @@ const report = {
   consentToContact: true,
 };
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-/** The raw text of a mail, with quoted-printable soft line breaks joined. */
-const unfolded = (raw: string) => raw.replaceAll('=\r\n', '').replaceAll('=3D', '=');
 const hourMs = 60 * 60 * 1000;
 
 describeForEachEngine('replying to submissions from the inbox', (engine) => {
@@ -51,12 +50,12 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
   };
   const submit = async (kind: 'quote' | 'adverse-event' | 'newsletter', fields: Record<string, unknown>) =>
     (await suite.store.leads.create({ kind, fields: fields as never, notify: false })).id;
-  const replyTo = (as: string, id: number, body: unknown) =>
+  const replyTo = (as: string, id: number, body: unknown, quotation?: unknown) =>
     call(app, {
       method: 'POST',
       url: `/api/inbox/${id}/replies`,
       headers: { cookie: cookies[as]! },
-      payload: { body },
+      payload: { body, ...(quotation ? { quotation } : {}) },
     });
   const list = async (as: string, query: string) =>
     (await call(app, { method: 'GET', url: `/api/inbox?${query}`, headers: { cookie: cookies[as]! } }))
@@ -128,11 +127,56 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     } finally {
       await sending.stop();
     }
-    const raw = unfolded(mail.received.find((message) => message.includes('a unit'))!);
+    const raw = readableMail(mail.received.find((message) => message.includes('a unit'))!);
     expect(raw).toContain('To: priya@example.in');
     expect(raw).toContain('Reply-To: care@aarogyalifesciences.in');
     expect(raw).toContain(`Subject: Your quote request ${item.reference}`);
     expect(raw).toContain(`quoting ${item.reference}`);
+  });
+
+  it('carries a quotation with its totals in the thread and the mail, and only for a quote request', async () => {
+    const id = await submit('quote', quote);
+    const quotation = {
+      lines: [
+        { product: 'Glucose Meter', quantity: 250, unitPrice: '412.50', gstRate: 12 },
+        { product: 'Test strips (50)', quantity: 500, unitPrice: '0.01', gstRate: 18 },
+      ],
+      validUntil: '2999-12-31',
+    };
+    const answered = await replyTo('Anita', id, 'Dear Priya, our prices:', quotation);
+    expect(answered.status).toBe(201);
+    const { item } = answered.body as { item: LeadDetail };
+    expect(item.thread[0]?.quotation).toEqual(quotation);
+
+    const sending = sender();
+    try {
+      await sending.drain();
+    } finally {
+      await sending.stop();
+    }
+    const raw = readableMail(mail.received.find((message) => message.includes('our prices'))!);
+    expect(raw).toContain('1. Glucose Meter: 250 × ₹412.50 = ₹1,03,125.00 (GST 12%)');
+    expect(raw).toContain('GST 18% on ₹5.00: ₹0.90');
+    expect(raw).toContain('Total: ₹1,15,505.90');
+
+    const contact = (
+      await suite.store.leads.create({
+        kind: 'contact',
+        fields: {
+          name: 'Lakshmi',
+          email: 'lakshmi@example.in',
+          subject: 'Stock',
+          message: 'Hi',
+          terms: true,
+        } as never,
+        notify: false,
+      })
+    ).id;
+    const refused = await replyTo('Anita', contact, 'Prices attached.', quotation);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: quotationMessages.quoteOnly });
+    const expired = await replyTo('Anita', id, 'Old prices.', { ...quotation, validUntil: '2020-01-01' });
+    expect(expired.status).toBe(400);
   });
 
   it('writes one submission.reply entry per reply, without its text', async () => {

@@ -5,6 +5,7 @@ import { inboxReplyEndpoints, replyKinds, replyMessages } from '#contract/inbox-
 import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
+import { type Quotation, quotationMessages, quotationText } from '#contract/quotation.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -45,7 +46,7 @@ function replyAddress(lead: LeadDetail): string | undefined {
 }
 
 /** The mail that carries a reply: the text as staff wrote it, then the reference it answers. */
-export function replyMail(lead: LeadDetail, to: string, body: string): OutgoingMail {
+export function replyMail(lead: LeadDetail, to: string, body: string, quotation?: Quotation): OutgoingMail {
   const what = `${leadKindLabels[lead.kind].toLowerCase()} ${lead.reference}`;
   return {
     to,
@@ -54,6 +55,7 @@ export function replyMail(lead: LeadDetail, to: string, body: string): OutgoingM
     text: [
       body,
       '',
+      ...(quotation ? [...quotationText(quotation), ''] : []),
       '-- ',
       companyName,
       `In answer to your ${what}, received ${istDateTime(lead.createdAt)}.`,
@@ -78,19 +80,26 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
     if (!(replyKinds as readonly LeadKind[]).includes(lead.kind)) refuse(replyMessages.newsletter);
     const address = replyAddress(lead);
     if (!address) refuse(replyMessages.noAddress);
-    const { body } = request.body;
+    const { body, quotation } = request.body;
+    if (quotation && lead.kind !== 'quote')
+      throw new RequestError(400, quotationMessages.quoteOnly, { quotation: quotationMessages.quoteOnly });
     // Adverse-event reports are kept for good; other submissions until their retention ends.
     const keptUntil =
       lead.kind === 'adverse-event' ? Infinity : Date.parse(lead.createdAt) + retentionDays * dayMs;
     const queued = mail
       ? {
-          message: mail.seal(replyMail(lead, address, body)),
+          message: mail.seal(replyMail(lead, address, body, quotation)),
           expiresAt: Math.min(Date.now() + replyMailLifetimeMs, keptUntil),
         }
       : undefined;
     const added = await leadReplies.add(
       lead.id,
-      { body, by: staffOf(request).accountId, ...(queued ? { mail: queued } : {}) },
+      {
+        body,
+        by: staffOf(request).accountId,
+        ...(quotation ? { quotation } : {}),
+        ...(queued ? { mail: queued } : {}),
+      },
       kinds,
     );
     const item = added ? await leads.find(lead.id, { kinds }) : undefined;
@@ -100,7 +109,11 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
       action: 'submission.reply',
       recordType: 'submission',
       recordId: String(item.id),
-      details: { mailed: queued !== undefined, characters: body.length },
+      details: {
+        mailed: queued !== undefined,
+        characters: body.length,
+        quotationLines: quotation?.lines.length ?? 0,
+      },
     });
     return reply.code(201).send({ item, mailedTo: queued ? address : null });
   });

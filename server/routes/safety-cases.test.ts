@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LeadDetail } from '#contract/inbox.ts';
-import { todayInIst } from '#contract/safety-case.ts';
+import { todayInIst } from '#contract/ist-date-time.ts';
 import { safetyCaseMessages } from '#contract/safety-case-assessment.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { accountSessionCookie, buildTestApp, call, signIn } from '#testing/test-app.ts';

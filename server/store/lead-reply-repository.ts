@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type LeadKind, leadKinds } from '#contract/lead-fields.ts';
+import type { Quotation } from '#contract/quotation.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { kindList } from './lead-rows.ts';
@@ -7,6 +8,7 @@ import { insertQueuedMail } from './mail-outbox-repository.ts';
 
 export interface NewReply {
   body: string;
+  quotation?: Quotation;
   /** Who wrote it; null: the admin key. */
   by: string | null;
   /** The sealed mail to the visitor and when it may be dropped unsent; absent: not mailed. */
@@ -53,6 +55,7 @@ export class LeadReplyRepository {
             author_account_id: reply.by,
             body: reply.body,
             mailed: reply.mail ? 1 : 0,
+            quotation: reply.quotation ? JSON.stringify(reply.quotation) : null,
           })
           .execute();
         if (lead.first_reply_at === null)

@@ -10,6 +10,7 @@ import type {
 } from '#contract/inbox.ts';
 import type { LeadKind, LeadStatus, SubmissionFields } from '#contract/lead-fields.ts';
 import { chosenValues } from '#contract/lead-values.ts';
+import type { Quotation } from '#contract/quotation.ts';
 import { initialSafetyCase, type SafetyCase, type SeriousnessCriterion } from '#contract/safety-case.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 
@@ -135,6 +136,7 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
     author: member(reply.author_account_id),
     body: reply.body,
     mailed: Number(reply.mailed) === 1,
+    ...(reply.quotation ? { quotation: JSON.parse(reply.quotation) as Quotation } : {}),
   }));
   return {
     ...toSummary({ ...row, assignee_name: row.assignee_id ? names.get(row.assignee_id) : null }),

@@ -33,6 +33,8 @@ export function addLeadReplies(engine: Engine): Migration {
         .addColumn('body', 'text', (column) => column.notNull())
         // 1 when queued for the visitor's address, else 0: one type that both engines bind.
         .addColumn('mailed', 'integer', (column) => column.notNull())
+        // The quotation it carried, as JSON; null: none.
+        .addColumn('quotation', 'text')
         .execute();
       await db.schema.createIndex('lead_replies_lead').on('lead_replies').column('lead_id').execute();
     },

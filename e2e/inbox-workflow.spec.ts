@@ -191,3 +191,50 @@ test('drug safety works an adverse-event report as a case: serious with its days
   await expect(detail.getByText(`Reported to PvPI on ${dayZero}`, { exact: false })).toBeVisible();
   await expect(detail.getByText('the dose you took', { exact: false })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`staff answer a quote request with a two-line quotation whose totals the mail repeats, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const reference = await sendQuote(request, `Quotation Buyer ${viewport.width}`);
+    const list = await findInInbox(page, reference);
+    await list.getByRole('button').click();
+    const replies = page.getByRole('region', { name: reference }).getByRole('region', { name: 'Replies' });
+    const form = replies.getByRole('form', { name: 'Reply to the visitor' });
+    await form.getByRole('button', { name: 'Add a quotation' }).click();
+    const quotation = form.getByRole('group', { name: 'Quotation' });
+    await expect(quotation.getByLabel('Product, line 1')).toHaveValue('Pulse Oximeter');
+    await expect(quotation.getByLabel('Quantity').first()).toHaveValue('40');
+    await quotation.getByLabel('Unit price (₹)').first().fill('1250.50');
+    await quotation.getByRole('button', { name: 'Add a line' }).click();
+    await quotation.getByLabel('Product, line 2').fill('Probe covers');
+    await quotation.getByLabel('Quantity').nth(1).fill('200');
+    await quotation.getByLabel('Unit price (₹)').nth(1).fill('0.01');
+    await quotation.getByLabel('GST').nth(1).selectOption('18');
+    const totals = quotation.getByRole('table', { name: 'Totals as they stand' });
+    await expect(totals.getByRole('row', { name: /^Total/ })).toContainText('₹56,024.76');
+
+    await form.getByLabel('Your reply').fill(`Dear buyer, our prices for ${viewport.width}:`);
+    await form.getByRole('button', { name: 'Send reply' }).click();
+    await expect(form.getByRole('status')).toHaveText('Reply sent: it is on its way to kavitha@example.in.');
+    const sent = replies.getByRole('table', { name: 'Quotation' });
+    await expect(sent.getByRole('row', { name: /^Total/ })).toContainText('₹56,024.76');
+    await expect(sent.getByRole('row', { name: /GST 18% on ₹2\.00/ })).toContainText('₹0.36');
+    await expect(form.getByRole('group', { name: 'Quotation' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await expect
+      .poll(
+        () => mail.received.map(readableMail).find((raw) => raw.includes(`our prices for ${viewport.width}`)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain('Total: ₹56,024.76');
+  });
+}

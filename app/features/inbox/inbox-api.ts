@@ -5,6 +5,7 @@ import { inboxEndpoints, type InboxList, type LeadDetail, type StaffMemberRef } 
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { type InboxOverview, inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
+import type { Quotation } from '#contract/quotation.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
@@ -90,10 +91,11 @@ export async function assignLead(id: number, accountId: string | null): Promise<
 export function replyToLead(
   id: number,
   body: string,
+  quotation?: Quotation,
 ): Promise<{ item: LeadDetail; mailedTo: string | null }> {
   return callEndpoint(inboxReplyEndpoints.reply, {
     params: { id },
-    body: { body },
+    body: { body, ...(quotation ? { quotation } : {}) },
     failure: 'Failed to send the reply',
   });
 }

@@ -14,7 +14,11 @@ import {
 } from '#contract/inbox-replies.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
+import { todayInIst } from '#contract/ist-date-time.ts';
+import type { GstRate } from '#contract/quotation.ts';
 import { replyToLead } from './inbox-api.ts';
+import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
+import { QuotationTable } from './quotation-table.tsx';
 
 interface LeadRepliesProps {
   item: LeadDetail;
@@ -43,7 +47,23 @@ function ReplyClock({ item }: { item: LeadDetail }) {
   return <p className="mt-1 text-sm text-slate-800">No reply yet; the answer is due {istDateTime(due)}.</p>;
 }
 
-/** The submission's thread of replies, and the form that answers the visitor. */
+/** A first line from what the buyer asked for, prices valid for two weeks. */
+function firstDraft(item: LeadDetail): DraftQuotation {
+  const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  return {
+    lines: [
+      {
+        product: String(item.fields.productName ?? ''),
+        quantity: String(item.fields.quantity ?? '1'),
+        unitPrice: '',
+        gstRate: '12',
+      },
+    ],
+    validUntil: todayInIst(inTwoWeeks),
+  };
+}
+
+/** The submission's thread of replies, and the form that answers the visitor (with a quotation for a quote request). */
 export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
   const headingId = useId();
   const [sending, setSending] = useState(false);
@@ -51,6 +71,9 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
   const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const [draftKey, setDraftKey] = useState(0);
+  const [quoting, setQuoting] = useState(false);
+  const [quotation, setQuotation] = useState(() => firstDraft(item));
+  const [quotationError, setQuotationError] = useState<string>();
 
   if (!(replyKinds as readonly LeadKind[]).includes(item.kind)) return null;
 
@@ -64,7 +87,21 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
     }
     setSending(true);
     try {
-      const answer = await replyToLead(item.id, body);
+      const answer = await replyToLead(
+        item.id,
+        body,
+        quoting
+          ? {
+              lines: quotation.lines.map((line) => ({
+                product: line.product,
+                quantity: Number(line.quantity),
+                unitPrice: line.unitPrice,
+                gstRate: Number(line.gstRate) as GstRate,
+              })),
+              validUntil: quotation.validUntil,
+            }
+          : undefined,
+      );
       setError(undefined);
       setFieldError(undefined);
       setSent(
@@ -73,11 +110,16 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
           : 'Reply kept in the thread. It was not mailed: no mail server is set (SMTP_URL).',
       );
       setDraftKey((value) => value + 1);
+      setQuoting(false);
+      setQuotationError(undefined);
+      setQuotation(firstDraft(item));
       onReplied(answer.item);
     } catch (caught) {
       const field = isApiError(caught) ? caught.fields?.body : undefined;
+      const priced = isApiError(caught) ? caught.fields?.quotation : undefined;
       setFieldError(field);
-      setError(field ? undefined : failureMessage(caught, String(caught)));
+      setQuotationError(priced);
+      setError(field || priced ? undefined : failureMessage(caught, String(caught)));
       onFailure(caught);
     } finally {
       setSending(false);
@@ -102,6 +144,7 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
                 {message.mailed ? ', mailed' : ', not mailed'}
               </p>
               <bdi className="mt-1 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
+              {message.quotation && <QuotationTable quotation={message.quotation} caption="Quotation" />}
             </li>
           ))}
         </ol>
@@ -115,9 +158,20 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
         <FormField label="Your reply" required error={fieldError}>
           <Textarea name="body" rows={5} maxLength={replyLimits.bodyMax} key={draftKey} />
         </FormField>
-        <Button type="submit" size="field" disabled={sending} className="mt-3">
-          {sending ? 'Sending...' : 'Send reply'}
-        </Button>
+        {item.kind === 'quote' &&
+          (quoting ? (
+            <QuotationEditor draft={quotation} onChange={setQuotation} error={quotationError} />
+          ) : null)}
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button type="submit" size="field" disabled={sending}>
+            {sending ? 'Sending...' : 'Send reply'}
+          </Button>
+          {item.kind === 'quote' && (
+            <Button type="button" variant="secondary" size="field" onClick={() => setQuoting(!quoting)}>
+              {quoting ? 'Leave out the quotation' : 'Add a quotation'}
+            </Button>
+          )}
+        </div>
         <p role="status" className="mt-2 text-sm text-slate-800">
           {sent}
         </p>

@@ -1,0 +1,68 @@
+import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract/quotation.ts';
+
+/** A quotation's lines and totals, as the buyer's mail states them. */
+export function QuotationTable({ quotation, caption }: { quotation: Quotation; caption: string }) {
+  const totals = quotationTotals(quotation);
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-1 pr-2">
+              Product
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              Unit price
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              GST
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotation.lines.map((line, index) => (
+            <tr key={index} className="border-b border-slate-200">
+              <th scope="row" className="py-1 pr-2 font-normal">
+                <bdi>{line.product}</bdi>
+              </th>
+              <td className="py-1 pr-2 text-right">{line.quantity}</td>
+              <td className="py-1 pr-2 text-right">{formatPaise(paiseOf(line.unitPrice))}</td>
+              <td className="py-1 pr-2 text-right">{line.gstRate}%</td>
+              <td className="py-1 text-right">{formatPaise(totals.lines[index]!)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="py-1 pr-2 text-right font-normal">
+              Subtotal
+            </th>
+            <td className="py-1 text-right">{formatPaise(totals.subtotal)}</td>
+          </tr>
+          {totals.gst.map((entry) => (
+            <tr key={entry.rate}>
+              <th scope="row" colSpan={4} className="py-1 pr-2 text-right font-normal">
+                GST {entry.rate}% on {formatPaise(entry.taxable)}
+              </th>
+              <td className="py-1 text-right">{formatPaise(entry.tax)}</td>
+            </tr>
+          ))}
+          <tr className="font-semibold">
+            <th scope="row" colSpan={4} className="py-1 pr-2 text-right">
+              Total
+            </th>
+            <td className="py-1 text-right">{formatPaise(totals.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-1 text-xs text-slate-700">Prices valid until {quotation.validUntil}.</p>
+    </div>
+  );
+}

@@ -53,8 +53,8 @@ export function QuotationEditor({ draft, onChange, error }: QuotationEditorProps
       <legend className="px-1 font-semibold text-slate-900">Quotation</legend>
       <ol className="space-y-4">
         {draft.lines.map((line, index) => (
-          <li key={index} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
-            <FormField label={`Product, line ${index + 1}`} required>
+          <li key={index} className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+            <FormField label={`Product, line ${index + 1}`} required className="col-span-full">
               <TextInput
                 value={line.product}
                 maxLength={quotationLimits.productMax}

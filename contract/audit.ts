@@ -34,6 +34,9 @@ export const auditActionSchema = z
     'audit.export',
     'submission.reply',
     'safety-case.assess',
+    'template.create',
+    'template.update',
+    'template.delete',
   ])
   .meta({ description: 'What was done.' });
 

@@ -34,6 +34,7 @@ import { registerInboxRoutes } from './routes/inbox.ts';
 import { registerInboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { registerInboxOverviewRoutes } from './routes/inbox-overview.ts';
 import { registerInboxReplyRoutes } from './routes/inbox-replies.ts';
+import { registerReplyTemplateRoutes } from './routes/reply-templates.ts';
 import { registerSafetyCaseRoutes } from './routes/safety-cases.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
@@ -134,6 +135,7 @@ async function registerLeads(
   registerInboxAssignmentRoutes(app, store, audit);
   registerInboxOverviewRoutes(app, store.leadOverview);
   registerSafetyCaseRoutes(app, store, audit);
+  registerReplyTemplateRoutes(app, store.replyTemplates, audit);
   registerInboxReplyRoutes(app, {
     leads: store.leads,
     leadReplies: store.leadReplies,

@@ -5,6 +5,7 @@ import { inboxEndpoints } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
+import { replyTemplateEndpoints } from '#contract/reply-templates.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
@@ -24,6 +25,7 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(inboxReplyEndpoints),
   ...Object.values(inboxOverviewEndpoints),
   ...Object.values(safetyCaseEndpoints),
+  ...Object.values(replyTemplateEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffSignInEndpoints),
   ...Object.values(invitationPasskeyEndpoints),

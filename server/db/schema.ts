@@ -170,6 +170,15 @@ export interface LeadSafetyCasesTable {
   updated_by: string | null;
 }
 
+/** A reply template of one kind of submission. */
+export interface ReplyTemplatesTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
 /** A notification still to send: one row per new submission, deleted once the mail server took it. */
 export interface LeadOutboxTable {
   lead_id: number;
@@ -241,6 +250,7 @@ export interface Database {
   lead_assignments: LeadAssignmentsTable;
   lead_replies: LeadRepliesTable;
   lead_safety_cases: LeadSafetyCasesTable;
+  reply_templates: ReplyTemplatesTable;
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;

@@ -3,6 +3,7 @@ import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
+import { ReplyTemplateRepository } from './reply-template-repository.ts';
 import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
@@ -39,6 +40,7 @@ export interface Store {
   leadReplies: LeadReplyRepository;
   leadOverview: LeadOverviewRepository;
   safetyCases: SafetyCaseRepository;
+  replyTemplates: ReplyTemplateRepository;
   /** The mail notifications of new submissions still to send. */
   outbox: OutboxRepository;
   /** Mails to people (invitation links) still to send. */
@@ -107,6 +109,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leadReplies: new LeadReplyRepository(db, engine),
     leadOverview: new LeadOverviewRepository(db),
     safetyCases: new SafetyCaseRepository(db, engine),
+    replyTemplates: new ReplyTemplateRepository(db),
     outbox: new OutboxRepository(db, engine),
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),

@@ -14,6 +14,7 @@ import { createMailOutbox } from './011-mail-outbox.ts';
 import { addLeadAssignment } from './012-lead-assignment.ts';
 import { addLeadReplies } from './013-lead-replies.ts';
 import { createSafetyCases } from './014-safety-cases.ts';
+import { createReplyTemplates } from './015-reply-templates.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-lead-assignment': addLeadAssignment(engine),
     '013-lead-replies': addLeadReplies(engine),
     '014-safety-cases': createSafetyCases(engine),
+    '015-reply-templates': createReplyTemplates(engine),
   };
 }

@@ -6,6 +6,7 @@ import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { type InboxOverview, inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import type { Quotation } from '#contract/quotation.ts';
+import { type ReplyTemplate, replyTemplateEndpoints } from '#contract/reply-templates.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 
@@ -115,4 +116,36 @@ export async function assessSafetyCase(
     failure: 'Failed to save the case',
   });
   return answer.item;
+}
+
+export async function fetchReplyTemplates(): Promise<ReplyTemplate[]> {
+  const answer = await callEndpoint(replyTemplateEndpoints.list, {
+    failure: 'Failed to load the reply templates',
+  });
+  return answer.templates;
+}
+
+type TemplateInput = EndpointRequestBody<typeof replyTemplateEndpoints.create>;
+
+/** Adds a template, or changes the one with this id. */
+export async function saveReplyTemplate(input: TemplateInput, id?: number): Promise<ReplyTemplate> {
+  const answer =
+    id === undefined
+      ? await callEndpoint(replyTemplateEndpoints.create, {
+          body: input,
+          failure: 'Failed to add the template',
+        })
+      : await callEndpoint(replyTemplateEndpoints.update, {
+          params: { id },
+          body: input,
+          failure: 'Failed to save the template',
+        });
+  return answer.template;
+}
+
+export async function deleteReplyTemplate(id: number): Promise<void> {
+  await callEndpoint(replyTemplateEndpoints.remove, {
+    params: { id },
+    failure: 'Failed to delete the template',
+  });
 }

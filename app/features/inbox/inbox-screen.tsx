@@ -13,6 +13,7 @@ import { leadKindLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
 import { fetchInboxPage, type InboxFilter, filterQuery } from './inbox-api.ts';
 import { InboxOverviewPanel } from './inbox-overview.tsx';
+import { ReplyTemplatesPanel } from './reply-templates-panel.tsx';
 import { LeadDetailPanel, statusOptions } from './lead-detail-panel.tsx';
 import { LeadListItem } from './lead-list-item.tsx';
 
@@ -193,6 +194,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
         </Button>
       )}
       <ErasureForm onErased={refresh} onFailure={expireOn401} />
+      <ReplyTemplatesPanel staff={staff} onFailure={expireOn401} />
     </div>
   );
 }

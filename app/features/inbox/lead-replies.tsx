@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
@@ -16,7 +16,8 @@ import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
 import type { GstRate } from '#contract/quotation.ts';
-import { replyToLead } from './inbox-api.ts';
+import { fillTemplate, type ReplyTemplate } from '#contract/reply-templates.ts';
+import { fetchReplyTemplates, replyToLead } from './inbox-api.ts';
 import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
 import { QuotationTable } from './quotation-table.tsx';
 
@@ -70,16 +71,45 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
   const [error, setError] = useState<string>();
   const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const [draftKey, setDraftKey] = useState(0);
+  const [text, setText] = useState('');
+  const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
   const [quoting, setQuoting] = useState(false);
   const [quotation, setQuotation] = useState(() => firstDraft(item));
   const [quotationError, setQuotationError] = useState<string>();
 
+  useEffect(() => {
+    let current = true;
+    // Without templates the reply is written from scratch; a failure here blocks nothing.
+    fetchReplyTemplates().then(
+      (found) => current && setTemplates(found.filter((template) => template.kind === item.kind)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.kind]);
+
   if (!(replyKinds as readonly LeadKind[]).includes(item.kind)) return null;
+
+  function startFromTemplate(id: string) {
+    const template = templates.find((candidate) => String(candidate.id) === id);
+    if (!template) return;
+    const field = (key: string) => {
+      const value = item.fields[key];
+      return value === undefined ? undefined : String(value);
+    };
+    setText(
+      fillTemplate(template.body, {
+        name: item.name,
+        reference: item.reference,
+        product: field('productName'),
+      }),
+    );
+  }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = String(new FormData(event.currentTarget).get('body') ?? '').trim();
+    const body = text.trim();
     setSent(undefined);
     if (!body) {
       setFieldError(replyMessages.bodyRequired);
@@ -109,7 +139,7 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
           ? `Reply sent: it is on its way to ${answer.mailedTo}.`
           : 'Reply kept in the thread. It was not mailed: no mail server is set (SMTP_URL).',
       );
-      setDraftKey((value) => value + 1);
+      setText('');
       setQuoting(false);
       setQuotationError(undefined);
       setQuotation(firstDraft(item));
@@ -155,8 +185,24 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
         aria-label="Reply to the visitor"
         className="mt-4"
       >
-        <FormField label="Your reply" required error={fieldError}>
-          <Textarea name="body" rows={5} maxLength={replyLimits.bodyMax} key={draftKey} />
+        {templates.length > 0 && (
+          <FormField label="Start from a template" hint="Replaces what the reply box holds.">
+            <Select
+              options={templates.map((template) => ({ value: String(template.id), label: template.name }))}
+              placeholder="Choose a template"
+              value=""
+              onChange={(event) => startFromTemplate(event.target.value)}
+            />
+          </FormField>
+        )}
+        <FormField label="Your reply" required error={fieldError} className="mt-3">
+          <Textarea
+            name="body"
+            rows={5}
+            maxLength={replyLimits.bodyMax}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </FormField>
         {item.kind === 'quote' &&
           (quoting ? (

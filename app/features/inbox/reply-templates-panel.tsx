@@ -1,0 +1,170 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import type { StaffMember } from '#app/lib/staff-session.ts';
+import { replyKinds, replyLimits } from '#contract/inbox-replies.ts';
+import { type ReplyTemplate, type TemplateKind, templatePlaceholders } from '#contract/reply-templates.ts';
+import { leadKindsOf } from '#contract/staff-roles.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { deleteReplyTemplate, fetchReplyTemplates, saveReplyTemplate } from './inbox-api.ts';
+
+const placeholderList = templatePlaceholders.map((name) => `{${name}}`).join(', ');
+
+/** The reply templates of the kinds this member of staff handles: add, change and delete them. */
+export function ReplyTemplatesPanel({
+  staff,
+  onFailure,
+}: {
+  staff: StaffMember;
+  onFailure: (error: unknown) => void;
+}) {
+  const headingId = useId();
+  const kindOptions = replyKinds
+    .filter((kind) => leadKindsOf(staff.roles).includes(kind))
+    .map((kind) => ({ value: kind, label: leadKindLabels[kind] }));
+  const [templates, setTemplates] = useState<ReplyTemplate[]>();
+  const [editing, setEditing] = useState<ReplyTemplate>();
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [formKey, setFormKey] = useState(0);
+
+  const fail = useCallback(
+    (caught: unknown) => {
+      setFieldErrors(isApiError(caught) ? (caught.fields ?? {}) : {});
+      setError(failureMessage(caught, String(caught)));
+      onFailure(caught);
+    },
+    [onFailure],
+  );
+  const load = useCallback(() => fetchReplyTemplates().then(setTemplates, fail), [fail]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const startOver = (message: string) => {
+    setEditing(undefined);
+    setFieldErrors({});
+    setError(undefined);
+    setStatus(message);
+    setFormKey((value) => value + 1);
+    void load();
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      const saved = await saveReplyTemplate(
+        {
+          kind: String(data.get('kind') ?? '') as TemplateKind,
+          name: String(data.get('name') ?? ''),
+          body: String(data.get('body') ?? ''),
+        },
+        editing?.id,
+      );
+      startOver(editing ? `Saved “${saved.name}”.` : `Added “${saved.name}”.`);
+    } catch (caught) {
+      fail(caught);
+    }
+  }
+
+  async function remove(template: ReplyTemplate) {
+    if (!window.confirm(`Delete the template “${template.name}”?`)) return;
+    try {
+      await deleteReplyTemplate(template.id);
+      startOver(`Deleted “${template.name}”.`);
+    } catch (caught) {
+      fail(caught);
+    }
+  }
+
+  if (kindOptions.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        Reply templates
+      </h2>
+      {!templates && !error && <p className="mt-2 text-slate-700">Loading the templates…</p>}
+      {templates?.length === 0 && <p className="mt-2 text-slate-700">No templates yet.</p>}
+      {templates && templates.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {templates.map((template) => (
+            <li key={template.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span>
+                <bdi className="font-semibold text-slate-900">{template.name}</bdi>
+                <span className="text-sm text-slate-700"> · {leadKindLabels[template.kind]}</span>
+              </span>
+              <span className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit “${template.name}”`}
+                  onClick={() => {
+                    setEditing(template);
+                    setStatus(undefined);
+                    setFormKey((value) => value + 1);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete “${template.name}”`}
+                  onClick={() => void remove(template)}
+                >
+                  Delete
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        key={formKey}
+        onSubmit={(event) => void save(event)}
+        aria-label={editing ? 'Edit the template' : 'Add a template'}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <FormField label="Kind" required error={fieldErrors.kind}>
+          <Select name="kind" options={kindOptions} defaultValue={editing?.kind ?? kindOptions[0]?.value} />
+        </FormField>
+        <FormField label="Template name" required error={fieldErrors.name}>
+          <TextInput name="name" maxLength={80} defaultValue={editing?.name} />
+        </FormField>
+        <FormField
+          label="Template text"
+          required
+          error={fieldErrors.body}
+          hint={`${placeholderList} are filled in from the submission.`}
+          className="sm:col-span-2"
+        >
+          <Textarea name="body" rows={5} maxLength={replyLimits.bodyMax} defaultValue={editing?.body} />
+        </FormField>
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit" size="field">
+            {editing ? 'Save template' : 'Add template'}
+          </Button>
+          {editing && (
+            <Button type="button" variant="ghost" size="field" onClick={() => startOver('')}>
+              Cancel
+            </Button>
+          )}
+        </div>
+        <p role="status" className="text-sm text-slate-800 sm:col-span-2">
+          {status}
+        </p>
+        <div className="sm:col-span-2">
+          <FormAlert message={error} />
+        </div>
+      </form>
+    </section>
+  );
+}

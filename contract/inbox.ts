@@ -148,6 +148,10 @@ export const erasureAnswerSchema = z.object({
     .number()
     .int()
     .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
+  unsentMails: z
+    .number()
+    .int()
+    .meta({ description: 'Replies to that address still waiting for the mail server, dropped unsent.' }),
 });
 
 export const leadNotFoundMessage = 'This submission does not exist. It may have been erased.';
@@ -245,7 +249,7 @@ const erase = defineEndpoint({
   summary: 'Erase the personal data of one email address',
   description:
     'Deletes every submission from that address; adverse-event reports, which must be kept, lose the ' +
-    'reporter’s details instead.',
+    'reporter’s details instead. Mails to the address still waiting in the outbox are dropped unsent.',
   tags: inboxTags,
   access: staffOnly('safety'),
   query: erasureQuerySchema,

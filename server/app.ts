@@ -131,7 +131,7 @@ async function registerLeads(
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
-  registerInboxRoutes(app, store.leads, audit);
+  registerInboxRoutes(app, store.leads, audit, mailOutbox);
   registerInboxAssignmentRoutes(app, store, audit);
   registerInboxOverviewRoutes(app, store.leadOverview);
   registerSafetyCaseRoutes(app, store, audit);

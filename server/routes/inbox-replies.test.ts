@@ -179,6 +179,20 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     expect(expired.status).toBe(400);
   });
 
+  it('drops replies still waiting for the mail server when the visitor’s data is erased', async () => {
+    const id = await submit('quote', { ...quote, email: 'erase.me@example.in' });
+    await replyTo('Anita', id, 'Dear Priya, this will never leave.');
+    const waiting = await suite.store.mailOutbox.size();
+    const erased = await call(app, {
+      method: 'DELETE',
+      url: '/api/personal-data?email=Erase.Me%40example.in',
+      headers: { cookie: cookies.Chitra! },
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ erased: 1, unsentMails: 1 });
+    expect(await suite.store.mailOutbox.size()).toBe(waiting - 1);
+  });
+
   it('writes one submission.reply entry per reply, without its text', async () => {
     const id = await submit('quote', quote);
     const before = (await suite.store.audit.head()).lastSeq;

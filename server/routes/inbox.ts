@@ -10,6 +10,7 @@ import { csvFile } from '../http/csv.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { inboxCsvHeader, inboxCsvRow } from '../leads/inbox-csv.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { LeadFilter, LeadRepository } from '../store/lead-repository.ts';
 
 /** The filter as the store reads it: "mine" is the signed-in account, which the admin key has not. */
@@ -28,7 +29,13 @@ function storeFilter(request: FastifyRequest, { assignee, ...filter }: InboxFilt
  * The staff inbox: each member of staff sees and handles the kinds of submission their roles cover;
  * another kind's submission does not exist for them (404).
  */
-export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository, audit: AuditLog) {
+export function registerInboxRoutes(
+  app: FastifyInstance,
+  leads: LeadRepository,
+  audit: AuditLog,
+  /** The mail outbox, when a mail server is set: an erasure drops what still waits for that address. */
+  mail?: MailOutbox,
+) {
   const kindsOf = (request: FastifyRequest) => leadKindsOf(staffOf(request).roles);
 
   registerEndpoint(app, inboxEndpoints.list, async (request) => {
@@ -81,7 +88,8 @@ export function registerInboxRoutes(app: FastifyInstance, leads: LeadRepository,
   });
 
   registerEndpoint(app, inboxEndpoints.erase, async (request) => {
-    const outcome = await leads.erase(request.query.email);
+    const erased = await leads.erase(request.query.email);
+    const outcome = { ...erased, unsentMails: mail ? await mail.dropMailsTo(request.query.email) : 0 };
     // Whose data it was stays out of the log: only how much was erased.
     await audit.record(staffActor(request), { action: 'submission.erase', details: outcome });
     return outcome;

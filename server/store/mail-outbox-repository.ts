@@ -84,6 +84,11 @@ export class MailOutboxRepository {
     );
   }
 
+  /** Every queued mail, sealed: the outbox holds a few at a time, so a scan is cheap. */
+  all(): Promise<{ id: string; message: string }[]> {
+    return guardStore(() => this.#db.selectFrom('mail_outbox').select(['id', 'message']).execute());
+  }
+
   markSent(id: string): Promise<void> {
     return guardStore(async () => {
       await this.#db.deleteFrom('mail_outbox').where('id', '=', id).execute();

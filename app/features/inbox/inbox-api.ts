@@ -62,7 +62,9 @@ export async function changeLeadStatus(
   return answer.item;
 }
 
-export function erasePersonalData(email: string): Promise<{ erased: number; anonymised: number }> {
+export function erasePersonalData(
+  email: string,
+): Promise<{ erased: number; anonymised: number; unsentMails: number }> {
   return callEndpoint(erase, { query: { email }, failure: 'Failed to erase the data' });
 }
 

@@ -91,7 +91,7 @@ const templateNotFound = {
 
 const list = defineEndpoint({
   method: 'GET',
-  path: '/api/inbox/templates',
+  path: '/api/reply-templates',
   operationId: 'listReplyTemplates',
   summary: 'List the reply templates',
   description: 'The templates of the kinds the caller handles, by kind and name.',
@@ -106,7 +106,7 @@ const list = defineEndpoint({
 
 const create = defineEndpoint({
   method: 'POST',
-  path: '/api/inbox/templates',
+  path: '/api/reply-templates',
   operationId: 'createReplyTemplate',
   summary: 'Add a reply template',
   description:
@@ -125,7 +125,7 @@ const create = defineEndpoint({
 
 const update = defineEndpoint({
   method: 'PUT',
-  path: '/api/inbox/templates/{id}',
+  path: '/api/reply-templates/{id}',
   operationId: 'updateReplyTemplate',
   summary: 'Change a reply template',
   description: 'Replaces the template’s kind, name and text; both kinds must be ones the caller handles.',
@@ -144,7 +144,7 @@ const update = defineEndpoint({
 
 const remove = defineEndpoint({
   method: 'DELETE',
-  path: '/api/inbox/templates/{id}',
+  path: '/api/reply-templates/{id}',
   operationId: 'deleteReplyTemplate',
   summary: 'Delete a reply template',
   description: 'Deletes a template of a kind the caller handles.',

@@ -21,7 +21,7 @@ describeForEachEngine('reply templates', (engine) => {
   const request = (as: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     call(app, { method, url, headers: { cookie: cookies[as]! }, ...(payload ? { payload } : {}) });
   const templatesOf = async (as: string) =>
-    ((await request(as, 'GET', '/api/inbox/templates')).body as { templates: ReplyTemplate[] }).templates;
+    ((await request(as, 'GET', '/api/reply-templates')).body as { templates: ReplyTemplate[] }).templates;
 
   beforeAll(async () => {
     app = await buildTestApp(suite.store);
@@ -37,14 +37,14 @@ describeForEachEngine('reply templates', (engine) => {
 
   it('is added, changed and deleted by its kind’s staff, each change one audit entry, and hidden from others', async () => {
     const before = (await suite.store.audit.head()).lastSeq;
-    const created = await request('Anita', 'POST', '/api/inbox/templates', {
+    const created = await request('Anita', 'POST', '/api/reply-templates', {
       kind: 'quote',
       name: 'Out of stock',
       body: 'Dear {name}, {product} is out of stock until March.',
     });
     expect(created.status).toBe(201);
     const { template } = created.body as { template: ReplyTemplate };
-    const changed = await request('Anita', 'PUT', `/api/inbox/templates/${template.id}`, {
+    const changed = await request('Anita', 'PUT', `/api/reply-templates/${template.id}`, {
       kind: 'quote',
       name: 'Out of stock',
       body: 'Dear {name}, {product} is back in April.',
@@ -52,12 +52,12 @@ describeForEachEngine('reply templates', (engine) => {
     expect((changed.body as { template: ReplyTemplate }).template.body).toBe(
       'Dear {name}, {product} is back in April.',
     );
-    expect((await request('Chitra', 'DELETE', `/api/inbox/templates/${template.id}`)).status).toBe(404);
+    expect((await request('Chitra', 'DELETE', `/api/reply-templates/${template.id}`)).status).toBe(404);
     expect(
-      (await request('Chitra', 'POST', '/api/inbox/templates', { kind: 'quote', name: 'Mine', body: 'x' }))
+      (await request('Chitra', 'POST', '/api/reply-templates', { kind: 'quote', name: 'Mine', body: 'x' }))
         .body,
     ).toMatchObject({ error: templateMessages.notFound });
-    expect((await request('Anita', 'DELETE', `/api/inbox/templates/${template.id}`)).status).toBe(204);
+    expect((await request('Anita', 'DELETE', `/api/reply-templates/${template.id}`)).status).toBe(204);
     expect((await templatesOf('Anita')).map((entry) => entry.id)).not.toContain(template.id);
 
     const entries = (await suite.store.audit.entries(before, 20)).filter((entry) =>
@@ -74,7 +74,7 @@ describeForEachEngine('reply templates', (engine) => {
   });
 
   it('refuses a template without a name or text, or of a kind that takes no replies', async () => {
-    const empty = await request('Anita', 'POST', '/api/inbox/templates', {
+    const empty = await request('Anita', 'POST', '/api/reply-templates', {
       kind: 'quote',
       name: ' ',
       body: '',
@@ -83,7 +83,7 @@ describeForEachEngine('reply templates', (engine) => {
     expect(empty.body).toMatchObject({
       fields: { name: templateMessages.nameRequired, body: templateMessages.bodyRequired },
     });
-    const signUp = await request('Anita', 'POST', '/api/inbox/templates', {
+    const signUp = await request('Anita', 'POST', '/api/reply-templates', {
       kind: 'newsletter',
       name: 'N',
       body: 'B',

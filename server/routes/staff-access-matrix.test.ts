@@ -55,20 +55,20 @@ const samples: Record<
   unassignInboxItem: { request: { url: '/api/inbox/999999/assignee' }, allowed: 404 },
   listInboxAssignees: { request: { url: '/api/inbox/assignees?kind=contact' }, allowed: 200 },
   readInboxOverview: { request: { url: '/api/inbox/overview' }, allowed: 200 },
-  listReplyTemplates: { request: { url: '/api/inbox/templates' }, allowed: 200 },
+  listReplyTemplates: { request: { url: '/api/reply-templates' }, allowed: 200 },
   // A body the contract refuses: each allowed caller gets past the gate to the same 400.
   createReplyTemplate: {
-    request: { url: '/api/inbox/templates', payload: { kind: 'contact', name: '', body: 'Text' } },
+    request: { url: '/api/reply-templates', payload: { kind: 'contact', name: '', body: 'Text' } },
     allowed: 400,
   },
   updateReplyTemplate: {
     request: {
-      url: '/api/inbox/templates/999999',
+      url: '/api/reply-templates/999999',
       payload: { kind: 'contact', name: 'Matrix', body: 'Text' },
     },
     allowed: 404,
   },
-  deleteReplyTemplate: { request: { url: '/api/inbox/templates/999999' }, allowed: 404 },
+  deleteReplyTemplate: { request: { url: '/api/reply-templates/999999' }, allowed: 404 },
   assessSafetyCase: {
     request: { url: '/api/inbox/999999/case', payload: { criteria: ['death'], dayZero: '2026-11-01' } },
     allowed: 404,

@@ -218,6 +218,10 @@ for (const viewport of [
     await quotation.getByLabel('GST').nth(1).selectOption('18');
     const totals = quotation.getByRole('table', { name: 'Totals as they stand' });
     await expect(totals.getByRole('row', { name: /^Total/ })).toContainText('₹56,024.76');
+    // A wide table scrolls in its own box; the page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     await form.getByLabel('Your reply').fill(`Dear buyer, our prices for ${viewport.width}:`);
     await form.getByRole('button', { name: 'Send reply' }).click();

@@ -132,7 +132,7 @@ export function InboxOverviewPanel({
       <FormAlert message={error} />
       {!overview && !error && <p className="mt-2 text-slate-700">Loading the overview…</p>}
       {overview && (
-        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div>
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left font-semibold text-slate-900">Waiting, by kind</caption>

@@ -159,7 +159,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
       <p className="text-sm text-slate-700" role="status">
         {list ? `${list.total} submissions` : 'Loading…'}
       </p>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <ul
           aria-label="Submissions"
           className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"

@@ -49,7 +49,7 @@ export function QuotationEditor({ draft, onChange, error }: QuotationEditorProps
     });
   const priced = pricedQuotation(draft);
   return (
-    <fieldset className="mt-4 rounded-lg border border-slate-300 p-4">
+    <fieldset className="mt-4 min-w-0 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">Quotation</legend>
       <ol className="space-y-4">
         {draft.lines.map((line, index) => (

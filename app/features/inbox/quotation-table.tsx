@@ -4,7 +4,14 @@ import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract
 export function QuotationTable({ quotation, caption }: { quotation: Quotation; caption: string }) {
   const totals = quotationTotals(quotation);
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div
+      role="region"
+      aria-label={`${caption}, scrolling sideways`}
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="mt-2 overflow-x-auto"
+    >
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>

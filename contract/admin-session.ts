@@ -19,6 +19,8 @@ export const adminMessages = {
   loginRequired: 'Your admin session has ended. Enter the admin key again.',
   foreignOrigin: 'Cross-site requests are not allowed.',
   roleNotAllowed: 'Your account’s roles do not allow this.',
+  confirmationRequired:
+    'Confirm it is you first: with a passkey, or with your password and a code from your authenticator app.',
   tooManyAttempts: 'Too many attempts. Try again later.',
 } as const;
 

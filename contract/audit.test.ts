@@ -48,8 +48,8 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 32 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(32);
+  it('names the 33 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(33);
     expect(auditActionSchema.options).toContain('submission.reply');
     expect(auditActionSchema.options).toContain('safety-case.assess');
     expect(auditActionSchema.options).toContain('recovery-codes.regenerate');

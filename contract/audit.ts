@@ -37,6 +37,7 @@ export const auditActionSchema = z
     'template.create',
     'template.update',
     'template.delete',
+    'session.confirm',
   ])
   .meta({ description: 'What was done.' });
 

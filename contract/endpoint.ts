@@ -3,11 +3,24 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import type { StaffRole } from './staff-roles.ts';
 
-/** Who may call an endpoint: anyone, or staff signed in with one of these roles (or the owner's). */
-export type EndpointAccess = 'public' | { roles: readonly [StaffRole, ...StaffRole[]] };
+/**
+ * Who may call an endpoint: anyone, or staff signed in with one of these roles (or the owner's);
+ * `confirmed` endpoints also need the person to have signed in or confirmed who they are (both
+ * factors, or a passkey) within `confirmationLifetimeMinutes` (ASVS 5.0 7.5.1).
+ */
+export type EndpointAccess = 'public' | { roles: readonly [StaffRole, ...StaffRole[]]; confirmed?: true };
 
 /** Staff access for these roles; the owner is always allowed as well. */
 export const staffOnly = <const R extends readonly [StaffRole, ...StaffRole[]]>(...roles: R) => ({ roles });
+
+/** How long a sign-in, or confirming who one is, lets a person change how they sign in. */
+export const confirmationLifetimeMinutes = 10;
+
+/** Staff access for these roles, from a person who signed in or confirmed who they are just now. */
+export const confirmedStaffOnly = <const R extends readonly [StaffRole, ...StaffRole[]]>(...roles: R) => ({
+  roles,
+  confirmed: true as const,
+});
 
 /** One possible answer of an endpoint: a JSON body (`schema`), other bodies (`media`), or no body (204). */
 export interface Answer {
@@ -141,4 +154,13 @@ export const bodyAnswers = {
 export const staffAnswers = {
   401: errorAnswers.noSession,
   403: errorAnswers.forbidden,
+};
+
+/** The answers of a request that needs a staff session with the right role, confirmed just now. */
+export const confirmedStaffAnswers = {
+  401: errorAnswers.noSession,
+  403: errorAnswer(
+    'The request came from another site, the signed-in account’s roles do not allow this, or the person has ' +
+      `not signed in or confirmed who they are (POST /api/staff/confirmation) in the last ${confirmationLifetimeMinutes} minutes.`,
+  ),
 };

@@ -88,29 +88,35 @@ const invitationSchema = z.object({
   }),
 });
 
-const code = z
+/** A code of the authenticator app, or a recovery code, as a sign-in takes it. */
+export const signInCodeSchema = z
   .string({ error: staffAccountMessages.codeRequired })
   .trim()
   .min(1, staffAccountMessages.codeRequired)
   .max(40, staffAccountMessages.codeInvalid);
 
-const password = z
+/** A password as a sign-in takes it: anything that could be one (the rules apply to new ones). */
+export const signInPasswordSchema = z
   .string({ error: staffAccountMessages.passwordRequired })
   .min(1, staffAccountMessages.passwordRequired)
   .max(passwordRules.maxLength * 4, staffAccountMessages.passwordRequired);
 
 export const registrationSchema = z.strictObject({
   token: invitationTokenSchema,
-  password: password.meta({
+  password: signInPasswordSchema.meta({
     description: `The new password: at least ${passwordRules.minLength} characters.`,
   }),
-  code: code.meta({ description: 'The current code of the authenticator app set up with the shown secret.' }),
+  code: signInCodeSchema.meta({
+    description: 'The current code of the authenticator app set up with the shown secret.',
+  }),
 });
 
 export const staffSignInSchema = z.strictObject({
   email,
-  password,
-  code: code.meta({ description: 'The current authenticator code, or one of the recovery codes.' }),
+  password: signInPasswordSchema,
+  code: signInCodeSchema.meta({
+    description: 'The current authenticator code, or one of the recovery codes.',
+  }),
 });
 
 const ownerOnly = staffOnly('owner');

@@ -1,7 +1,15 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  confirmedStaffAnswers,
+  confirmedStaffOnly,
+  defineEndpoint,
+  errorAnswers,
+  staffAnswers,
+  staffOnly,
+} from './endpoint.ts';
 import { staffAccountMessages } from './staff-accounts.ts';
 import { passwordMessages, passwordRules } from './staff-credentials.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -33,8 +41,11 @@ export const ownSessionSchema = z.object({
 export type OwnSession = z.infer<typeof ownSessionSchema>;
 
 const anyStaff = staffOnly(...staffRoles);
+/** Any member of staff who signed in or confirmed who they are just now. */
+const anyConfirmedStaff = confirmedStaffOnly(...staffRoles);
 const tags = ['staff own account'] as const;
 const ownAccountOnly = { description: ownAccountMessages.ownAccountOnly, schema: apiErrorSchema };
+const noPassword = { description: ownAccountMessages.noPassword, schema: apiErrorSchema };
 const tooManyWrongPasswords = {
   description: 'Too many wrong passwords from this address.',
   schema: apiErrorSchema,
@@ -72,12 +83,34 @@ const endSession = defineEndpoint({
   summary: 'End one of my sessions',
   description: 'Signs that browser out on every instance at its next request.',
   tags,
-  access: anyStaff,
+  access: anyConfirmedStaff,
   params: z.object({ ref: z.string().regex(/^[0-9a-f]{16}$/, ownAccountMessages.sessionNotFound) }),
   answers: {
     204: { description: 'Ended.' },
-    ...staffAnswers,
+    ...confirmedStaffAnswers,
     404: { description: ownAccountMessages.sessionNotFound, schema: apiErrorSchema },
+    409: ownAccountOnly,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const endOtherSessions = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/sessions',
+  operationId: 'endOwnOtherSessions',
+  summary: 'End all my other sessions',
+  description:
+    'Signs every other browser of the account out, on every instance at its next request; this one stays.',
+  tags,
+  access: anyConfirmedStaff,
+  answers: {
+    200: {
+      description: 'Ended.',
+      schema: z.object({
+        ended: z.int().nonnegative().meta({ description: 'How many other live sessions ended.' }),
+      }),
+    },
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
     503: errorAnswers.storeUnavailable,
   },
@@ -89,20 +122,18 @@ const newRecoveryCodes = defineEndpoint({
   operationId: 'replaceOwnRecoveryCodes',
   summary: 'Replace my recovery codes',
   description:
-    'Ten new one-time recovery codes, shown this once; the old ones stop working. Needs the current password; ' +
-    'an account that signs in with passkeys only has none, and is told so.',
+    'Ten new one-time recovery codes, shown this once; the old ones stop working. An account that signs in ' +
+    'with passkeys only has none, and is told so.',
   tags,
-  access: anyStaff,
-  body: z.strictObject({ password: currentPassword }),
+  access: anyConfirmedStaff,
   answers: {
     200: {
       description: 'The new codes.',
       schema: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
     },
-    ...bodyAnswers,
-    ...staffAnswers,
+    400: noPassword,
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    429: tooManyWrongPasswords,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -117,7 +148,7 @@ const changePassword = defineEndpoint({
     'the rules of registration. Every other session of the account ends; this one stays. Wrong current ' +
     'passwords count against the address like failed sign-ins.',
   tags,
-  access: anyStaff,
+  access: anyConfirmedStaff,
   body: z.strictObject({
     currentPassword: currentPassword.meta({ description: 'The password the person signs in with now.' }),
     newPassword: z
@@ -139,7 +170,7 @@ const changePassword = defineEndpoint({
       }),
     },
     ...bodyAnswers,
-    ...staffAnswers,
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
     429: tooManyWrongPasswords,
     503: errorAnswers.storeUnavailable,
@@ -152,11 +183,10 @@ const startAuthenticatorChange = defineEndpoint({
   operationId: 'startAuthenticatorChange',
   summary: 'Start setting up a new authenticator app',
   description:
-    'After the current password, a new authenticator secret to add to an app. Nothing changes yet: the ' +
-    `switch happens when PUT /api/staff/authenticator brings a code of the new app, within ${authenticatorSetupLifetimeMinutes} minutes.`,
+    'A new authenticator secret to add to an app. Nothing changes yet: the switch happens when PUT ' +
+    `/api/staff/authenticator brings a code of the new app, within ${authenticatorSetupLifetimeMinutes} minutes.`,
   tags,
-  access: anyStaff,
-  body: z.strictObject({ password: currentPassword }),
+  access: anyConfirmedStaff,
   answers: {
     200: {
       description: 'The new secret, not yet in use.',
@@ -173,10 +203,9 @@ const startAuthenticatorChange = defineEndpoint({
         expiresAt: z.iso.datetime(),
       }),
     },
-    ...bodyAnswers,
-    ...staffAnswers,
+    400: noPassword,
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    429: tooManyWrongPasswords,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -216,6 +245,7 @@ const confirmAuthenticatorChange = defineEndpoint({
 export const ownAccountEndpoints = {
   listSessions,
   endSession,
+  endOtherSessions,
   newRecoveryCodes,
   changePassword,
   startAuthenticatorChange,

@@ -1,7 +1,15 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  confirmedStaffAnswers,
+  confirmedStaffOnly,
+  defineEndpoint,
+  errorAnswers,
+  staffAnswers,
+  staffOnly,
+} from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { invitationTokenSchema, staffAccountMessages } from './staff-accounts.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -22,7 +30,7 @@ export const passkeyMessages = {
 } as const;
 
 /** What the browser's WebAuthn call answers, as @simplewebauthn/browser hands it over; checked by the server's verifier. */
-const credentialResponse = z
+export const passkeyCredentialSchema = z
   .looseObject({
     id: z.string().max(1024),
     rawId: z.string().max(1024),
@@ -53,17 +61,19 @@ const passkeyName = z
   .refine((name) => isPlainText(name, { multiline: false }), passkeyMessages.nameInvalid)
   .meta({ description: 'What the person calls the device that holds the passkey.' });
 
-export const newPasskeySchema = z.strictObject({ name: passkeyName, credential: credentialResponse });
+export const newPasskeySchema = z.strictObject({ name: passkeyName, credential: passkeyCredentialSchema });
 
 /** A passkey registered with an invitation: the token stands in for the session the person does not have yet. */
 const invitationPasskeySchema = z.strictObject({
   token: invitationTokenSchema,
   name: passkeyName,
-  credential: credentialResponse,
+  credential: passkeyCredentialSchema,
 });
 
 /** Every role: each member of staff manages their own passkeys. */
 const anyStaff = staffOnly(...staffRoles);
+/** Adding or removing a passkey changes how one signs in: it needs a sign-in or confirmation just now. */
+const anyConfirmedStaff = confirmedStaffOnly(...staffRoles);
 const tags = ['staff passkeys'] as const;
 const ownAccountOnly = { description: passkeyMessages.ownAccountOnly, schema: apiErrorSchema };
 
@@ -90,10 +100,10 @@ const registrationOptions = defineEndpoint({
   summary: 'Start adding a passkey',
   description: 'Options for navigator.credentials.create(), for the signed-in account.',
   tags,
-  access: anyStaff,
+  access: anyConfirmedStaff,
   answers: {
     200: { description: 'The creation options.', schema: optionsAnswer },
-    ...staffAnswers,
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
     503: errorAnswers.storeUnavailable,
   },
@@ -106,12 +116,12 @@ const add = defineEndpoint({
   summary: 'Add a passkey',
   description: 'Checks the new credential against the challenge just issued and keeps its public key.',
   tags,
-  access: anyStaff,
+  access: anyConfirmedStaff,
   body: newPasskeySchema,
   answers: {
     201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
     ...bodyAnswers,
-    ...staffAnswers,
+    ...confirmedStaffAnswers,
     409: ownAccountOnly,
     503: errorAnswers.storeUnavailable,
   },
@@ -124,11 +134,11 @@ const remove = defineEndpoint({
   summary: 'Remove one of my passkeys',
   description: 'The passkey no longer signs anyone in.',
   tags,
-  access: anyStaff,
+  access: anyConfirmedStaff,
   params: z.object({ id: z.string().min(1).max(1024) }),
   answers: {
     204: { description: 'Removed.' },
-    ...staffAnswers,
+    ...confirmedStaffAnswers,
     404: { description: passkeyMessages.notFound, schema: apiErrorSchema },
     409: ownAccountOnly,
     503: errorAnswers.storeUnavailable,
@@ -161,7 +171,7 @@ const signIn = defineEndpoint({
     '/api/admin/session). A passkey with user verification is both factors at once.',
   tags,
   access: 'public',
-  body: z.strictObject({ credential: credentialResponse }),
+  body: z.strictObject({ credential: passkeyCredentialSchema }),
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
     ...bodyAnswers,

@@ -30,7 +30,8 @@ async function registeredStaff(page: Page, request: APIRequestContext) {
     data: { token: invitation.token, password, code: await currentCode(totpSecret) },
   });
   expect(accepted.status()).toBe(200);
-  return { email, secret: totpSecret };
+  const { recoveryCodes } = (await accepted.json()) as { recoveryCodes: string[] };
+  return { email, secret: totpSecret, recoveryCodes };
 }
 
 /** Signs out on My account, and signs in again on the account sign-in, back to My account. */
@@ -98,19 +99,67 @@ for (const viewport of [
       expect(new URL(page.url()).pathname).toBe('/admin/account');
     });
 
+    test('after a while a member of staff confirms it is them, then signs out everywhere else', async ({
+      page,
+      request,
+      playwright,
+      baseURL,
+    }) => {
+      const { email, secret, recoveryCodes } = await registeredStaff(page, request);
+      // Signed in elsewhere as well.
+      const elsewhere = await playwright.request.newContext({ baseURL });
+      const signedIn = await elsewhere.post('/api/staff/session', {
+        data: { email, password, code: await nextCode(secret) },
+      });
+      expect(signedIn.status()).toBe(204);
+      // The sign-in is more than ten minutes old, as far as the page first hears.
+      await page.route(
+        '**/api/staff/confirmation',
+        (route) =>
+          route.request().method() === 'GET'
+            ? route.fulfill({ json: { confirmedUntil: null, ways: { passkey: false, password: true } } })
+            : route.fallback(),
+        { times: 1 },
+      );
+      await page.goto('/admin/account');
+      const confirm = page.getByRole('region', { name: 'Confirm it is you' });
+      await expect(confirm).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Recovery codes' })).toHaveCount(0);
+      await expect(page.getByText('Confirm it is you, above, to end these sessions.')).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(confirm.getByText('Enter your current password.')).toBeVisible();
+      await expect(confirm.getByLabel(/^Your password/)).toBeFocused();
+      await confirm.getByLabel(/^Your password/).fill(password);
+      await confirm.getByLabel(/Code from your authenticator app/).fill('000000');
+      await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(confirm.getByRole('alert')).toHaveText(/That did not confirm it is you/);
+      await confirm.getByLabel(/Code from your authenticator app/).fill(recoveryCodes[0]!);
+      await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+      await expect(page.getByText(/You can change how you sign in until/)).toBeVisible();
+      await expect(confirm).toHaveCount(0);
+      const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+      await expect(sessions.getByRole('listitem')).toHaveCount(2);
+      await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(sessions.getByRole('status')).toHaveText(
+        'Signed out everywhere else: 1 other session ended.',
+      );
+      await expect(sessions.getByRole('listitem')).toHaveCount(1);
+      expect((await elsewhere.get('/api/staff/sessions')).status()).toBe(401);
+      await elsewhere.dispose();
+    });
+
     test('a member of staff switches to a new authenticator app; the old one’s codes then fail', async ({
       page,
       request,
     }) => {
       const { email, secret: oldSecret } = await registeredStaff(page, request);
       await page.goto('/admin/account');
-      const start = page.getByRole('form', { name: 'Set up a new authenticator' });
-      await start.getByRole('button', { name: 'Set up a new authenticator' }).click();
-      await expect(start.getByText('Enter your current password.')).toBeVisible();
-      await start.getByLabel('Your current password').fill(password);
-      await start.getByRole('button', { name: 'Set up a new authenticator' }).click();
-
       const section = page.getByRole('region', { name: 'Authenticator app' });
+      await section.getByRole('button', { name: 'Set up a new authenticator' }).click();
+
       await expect(section.getByRole('heading', { name: /Add the new account/ })).toBeFocused();
       await expect(
         section.getByRole('img', { name: 'QR code that adds this account to an authenticator app' }),

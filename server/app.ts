@@ -22,6 +22,7 @@ import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
+import { registerConfirmationRoutes } from './routes/staff-confirmation.ts';
 import { registerOwnAccountRoutes } from './routes/staff-own-account.ts';
 import { registerStaffPasskeyRoutes } from './routes/staff-passkeys.ts';
 import { StaffPasskeys } from './auth/staff-passkeys.ts';
@@ -262,8 +263,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn, mail });
   registerOwnAccountRoutes(app, { sessions, signIn, audit });
+  const passkeys = new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now });
+  registerConfirmationRoutes(app, {
+    sessions,
+    signIn,
+    passkeys,
+    passkeyStore: store.staffPasskeys,
+    accounts: store.staffAccounts,
+    audit,
+  });
   registerStaffPasskeyRoutes(app, {
-    passkeys: new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now }),
+    passkeys,
     store: store.staffPasskeys,
     accounts: store.staffAccounts,
     signIn,

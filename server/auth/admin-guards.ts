@@ -20,7 +20,8 @@ export interface AdminGuards {
   requireSameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /**
    * The onRequest hooks of an endpoint with that access: nothing for a public one; for staff, 403
-   * from another site, 401 without a live session, 403 when the account's roles do not allow it.
+   * from another site, 401 without a live session, 403 when the account's roles do not allow it or
+   * the endpoint needs a confirmation the session has not had lately.
    */
   hooksFor(access: EndpointAccess): onRequestHookHandler[];
 }
@@ -41,6 +42,9 @@ export function createAdminGuards(sessions: AdminSessions): AdminGuards {
         if (!principal) return reply.code(401).send({ error: adminMessages.loginRequired });
         if (!rolesAllow(principal.roles, access.roles))
           return reply.code(403).send({ error: adminMessages.roleNotAllowed });
+        // The admin key has no second factor to ask for; the endpoints that need one refuse it anyway.
+        if (access.confirmed && principal.accountId !== null && !sessions.isConfirmed(principal))
+          return reply.code(403).send({ error: adminMessages.confirmationRequired });
         request.staff = principal;
         return undefined;
       };

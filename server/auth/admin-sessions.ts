@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { staffRoles, type StaffRole } from '#contract/staff-roles.ts';
 import type { AdminSessionRecord, AdminSessionRepository } from '../store/admin-session-repository.ts';
 import { decodeCanonicalBase64url } from './staff-cookies.ts';
@@ -8,6 +9,7 @@ export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
 export const sessionIdleTimeoutMs = 30 * 60 * 1000;
 /** Uses closer together than this are not written again: the idle timeout is that much coarser. */
 const touchIntervalMs = 60 * 1000;
+const confirmationLifetimeMs = confirmationLifetimeMinutes * 60 * 1000;
 
 const sessionIdBytes = 32;
 const sessionIdLength = 43;
@@ -25,6 +27,11 @@ export interface StaffPrincipal {
   accountId: string | null;
   displayName: string;
   roles: StaffRole[];
+  /**
+   * Until when the person may change how they sign in without proving who they are again (ms since
+   * 1970): a sign-in or a confirmation, plus `confirmationLifetimeMinutes`. Null for the admin key.
+   */
+  confirmedUntil: number | null;
 }
 
 /** The admin key is the owner's break-glass credential: its sessions hold the owner role. */
@@ -60,7 +67,8 @@ export class AdminSessions {
 
   /**
    * Opens a session, for the account or (without one) for the admin key, and answers the value for
-   * the cookie. Ended sessions are purged first.
+   * the cookie. Ended sessions are purged first. Every way an account signs in takes both factors
+   * (or a passkey), so its session starts confirmed.
    */
   async open(client: SessionClient, accountId: string | null = null): Promise<string> {
     const now = this.#now();
@@ -79,6 +87,7 @@ export class AdminSessions {
       lastUsedAt: now,
       expiresAt: now + sessionLifetimeMs,
       accountId,
+      confirmedAt: accountId === null ? null : now,
     });
     return id.toString('base64url');
   }
@@ -104,6 +113,7 @@ export class AdminSessions {
         accountId: null,
         displayName: adminKeyPrincipalName,
         roles: ['owner'],
+        confirmedUntil: null,
       };
     } else {
       if (!session.account || session.account.disabled) return undefined;
@@ -113,10 +123,24 @@ export class AdminSessions {
         accountId: session.accountId,
         displayName: session.account.displayName,
         roles: staffRoles.filter((role) => held.includes(role)),
+        confirmedUntil: session.confirmedAt === null ? null : session.confirmedAt + confirmationLifetimeMs,
       };
     }
     if (now - session.lastUsedAt >= touchIntervalMs) await this.#repository.touch(hash, now);
     return principal;
+  }
+
+  /** Whether the person behind the session proved who they are recently enough to change how they sign in. */
+  isConfirmed(principal: StaffPrincipal): boolean {
+    return principal.confirmedUntil !== null && this.#now() < principal.confirmedUntil;
+  }
+
+  /** Records that the person behind the cookie's session proved who they are again; answers until when it holds. */
+  async confirm(cookie: string): Promise<number> {
+    const id = decodeCanonicalBase64url(cookie, sessionIdLength);
+    const now = this.#now();
+    if (id) await this.#repository.confirm(idHash(id), now);
+    return now + confirmationLifetimeMs;
   }
 
   #isLive(session: AdminSessionRecord, now: number) {

@@ -67,9 +67,7 @@ export type AuthenticatorSetupOutcome =
       pending: string;
       expiresAt: number;
     }
-  | { status: 'refused' }
-  | NoPassword
-  | Limited;
+  | NoPassword;
 
 export type AuthenticatorChangeOutcome =
   { status: 'changed' } | { status: 'expired' } | { status: 'bad-code' };
@@ -220,14 +218,17 @@ export class StaffSignIn {
     return { status: 'right', stored };
   }
 
-  /** Ten new recovery codes for the account when the password is its own; the old ones stop working. */
+  /** Whether the account signs in with a password and an authenticator app (else with passkeys only). */
+  async hasPassword(accountId: string): Promise<boolean> {
+    return Boolean((await this.#credentials.find(accountId))?.passwordHash);
+  }
+
+  /** Ten new recovery codes for an account that has a password; the old ones stop working. */
   async replaceRecoveryCodes(
     accountId: string,
-    password: string,
-    address: string,
-  ): Promise<{ status: 'replaced'; recoveryCodes: string[] } | { status: 'refused' } | NoPassword | Limited> {
-    const check = await this.#ownPassword(accountId, password, address);
-    if (check.status !== 'right') return check;
+  ): Promise<{ status: 'replaced'; recoveryCodes: string[] } | NoPassword> {
+    const stored = await this.#credentials.find(accountId);
+    if (!stored?.passwordHash) return { status: 'no-password' };
     const recoveryCodes = newRecoveryCodes();
     await this.#credentials.replaceRecoveryCodes(accountId, recoveryCodes.map(recoveryCodeHash));
     return { status: 'replaced', recoveryCodes };
@@ -261,29 +262,26 @@ export class StaffSignIn {
   }
 
   /**
-   * After the current password, a new TOTP secret that replaces the old one only once a code of
+   * A new TOTP secret that replaces the old one only once a code of
    * it comes back (`confirmAuthenticatorChange`), so a mistyped setup never locks anyone out.
    *
    * The secret waiting for its code is not written to the store: it goes to the browser sealed
    * (AES-256-GCM, under a key of its own) with the account, the credentials' `updatedAt` and an
    * expiry, and the browser sends it back with the code. That needs no new column or migration,
    * and is as safe as a stored one: the browser sees the secret anyway (it shows it), the seal
-   * stops anyone from choosing a secret or using another account's setup without the password,
+   * stops anyone from choosing a secret or using another account's setup,
    * and the switch is a conditional update on `updatedAt`, so a setup works once, for 10 minutes
    * at most, and not after the password or authenticator changed (or a new invitation) since.
    */
-  async startAuthenticatorChange(
-    accountId: string,
-    password: string,
-    address: string,
-  ): Promise<AuthenticatorSetupOutcome> {
-    const check = await this.#ownPassword(accountId, password, address);
-    if (check.status !== 'right') return check;
-    const account = await this.#accounts.find(accountId);
-    if (!account) return { status: 'refused' };
+  async startAuthenticatorChange(accountId: string): Promise<AuthenticatorSetupOutcome> {
+    const [account, stored] = await Promise.all([
+      this.#accounts.find(accountId),
+      this.#credentials.find(accountId),
+    ]);
+    if (!account || !stored?.passwordHash) return { status: 'no-password' };
     const secret = newTotpSecret();
     const expiresAt = this.#now() + authenticatorSetupLifetimeMs;
-    const setup: PendingAuthenticator = { accountId, secret, basis: check.stored.updatedAt, expiresAt };
+    const setup: PendingAuthenticator = { accountId, secret, basis: stored.updatedAt, expiresAt };
     const uri = totpUri(secret, account.email, companyName);
     return {
       status: 'started',

@@ -37,6 +37,8 @@ export interface AdminSessionsTable {
   expires_at: Millis;
   /** The staff account signed in; null for a session opened with the admin key. */
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person last proved who they are with both factors or a passkey; null for the admin key. */
+  confirmed_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** A member of staff: roles are comma-separated role names. */

@@ -50,6 +50,8 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHan
 export const adminSecurityScheme = 'adminSession';
 /** The operation property listing the staff roles allowed to call it (besides the owner). */
 const staffRolesExtension = 'x-staff-roles';
+/** The operation property marking one that needs a recent sign-in or confirmation. */
+const staffConfirmedExtension = 'x-staff-confirmed';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -145,6 +147,7 @@ export function registerEndpoint<E extends Endpoint>(
       tags: [...endpoint.tags],
       security: endpoint.access === 'public' ? [] : [{ [adminSecurityScheme]: [] }],
       ...(endpoint.access !== 'public' && { [staffRolesExtension]: [...endpoint.access.roles] }),
+      ...(endpoint.access !== 'public' && endpoint.access.confirmed && { [staffConfirmedExtension]: true }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceEndpoints } from '#contract/service.ts';
+import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { staffRoleDescriptions } from '#contract/staff-roles.ts';
 import { staffCookieBaseNames } from '../auth/staff-cookies.ts';
 import { adminSecurityScheme, registerEndpoint } from '../http/endpoint.ts';
@@ -150,7 +151,9 @@ export async function registerOpenApi(app: FastifyInstance) {
               'minutes pass without a request, ended everywhere by DELETE /api/admin/session. An operation ' +
               'lists the staff roles allowed to call it in `x-staff-roles`; the owner role (and a session ' +
               'opened with the admin key) may call every one. Without a live session the answer is 401; with roles that do not ' +
-              'allow the operation, 403. The roles: ' +
+              'allow the operation, 403. An operation marked `x-staff-confirmed` also needs the person to have ' +
+              'signed in, or confirmed who they are with POST /api/staff/confirmation, in the last ' +
+              `${confirmationLifetimeMinutes} minutes (else 403 as well). The roles: ` +
               Object.entries(staffRoleDescriptions)
                 .map(([role, description]) => `\`${role}\`: ${description}`)
                 .join(' '),

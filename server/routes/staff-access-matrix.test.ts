@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin-session.ts';
-import type { Endpoint, EndpointAccess } from '#contract/endpoint.ts';
+import { confirmationLifetimeMinutes, type Endpoint, type EndpointAccess } from '#contract/endpoint.ts';
 import { rolesAllow, staffRoles, type StaffRole } from '#contract/staff-roles.ts';
 import { contractEndpoints } from '#testing/contract-endpoints.ts';
 import { accountSessionCookie, buildTestApp, call, signIn } from '#testing/test-app.ts';
@@ -104,12 +104,9 @@ const samples: Record<
   removePasskey: { request: { url: '/api/staff/passkeys/nothing-here' }, allowed: 404, byAdminKey: 409 },
   listOwnSessions: { request: { url: '/api/staff/sessions' }, allowed: 200, byAdminKey: 409 },
   endOwnSession: { request: { url: '/api/staff/sessions/0123456789abcdef' }, allowed: 404, byAdminKey: 409 },
-  replaceOwnRecoveryCodes: {
-    request: { url: '/api/staff/recovery-codes', payload: { password: 'not the password at all' } },
-    // Accounts made for the matrix have no password, which the answer says in the password field.
-    allowed: 400,
-    byAdminKey: 409,
-  },
+  endOwnOtherSessions: { request: { url: '/api/staff/sessions' }, allowed: 200, byAdminKey: 409 },
+  // Accounts made for the matrix have no password, so they have no codes or authenticator to replace.
+  replaceOwnRecoveryCodes: { request: { url: '/api/staff/recovery-codes' }, allowed: 400, byAdminKey: 409 },
   // Wrong passwords count per address: each of these from its own, so none reaches the limit.
   changeOwnPassword: {
     request: {
@@ -121,9 +118,15 @@ const samples: Record<
     byAdminKey: 409,
   },
   startAuthenticatorChange: {
+    request: { url: '/api/staff/authenticator/setup' },
+    allowed: 400,
+    byAdminKey: 409,
+  },
+  readOwnConfirmation: { request: { url: '/api/staff/confirmation' }, allowed: 200, byAdminKey: 409 },
+  confirmOwnIdentity: {
     request: {
-      url: '/api/staff/authenticator/setup',
-      payload: { password: 'not the password at all' },
+      url: '/api/staff/confirmation',
+      payload: { password: 'not the password at all', code: '123456' },
       remoteAddress: '198.51.100.22',
     },
     allowed: 400,
@@ -164,12 +167,16 @@ const samples: Record<
 };
 
 type Caller = { name: string; roles: StaffRole[] | 'none' };
+/** Signed in longer ago than a confirmation lasts, and not confirmed since. */
+const unconfirmed = 'an owner account that has not confirmed lately';
 const callers: Caller[] = [
   { name: 'no session', roles: 'none' },
   { name: 'a disabled account', roles: 'none' },
   { name: 'the admin key', roles: ['owner'] },
   ...staffRoles.map((role) => ({ name: `a ${role} account`, roles: [role] })),
+  { name: unconfirmed, roles: ['owner'] },
 ];
+const beforeConfirmationLapsed = () => Date.now() - (confirmationLifetimeMinutes + 1) * 60 * 1000;
 
 describeForEachEngine('staff endpoints × callers', (engine) => {
   const suite = useSuiteStore(engine);
@@ -181,7 +188,14 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
   const openSessions = async () => {
     cookies.set('the admin key', await signIn(app));
     for (const [caller, accountId] of accounts)
-      cookies.set(caller, await accountSessionCookie(suite.store, accountId));
+      cookies.set(
+        caller,
+        await accountSessionCookie(
+          suite.store,
+          accountId,
+          caller === unconfirmed ? beforeConfirmationLapsed : Date.now,
+        ),
+      );
   };
 
   beforeAll(async () => {
@@ -200,6 +214,12 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
       roles: ['owner'],
     });
     accounts.set('a disabled account', leaver.id);
+    const lapsed = await suite.store.staffAccounts.create({
+      email: 'lapsed@aarogya.example',
+      displayName: 'Lapsed',
+      roles: ['owner'],
+    });
+    accounts.set(unconfirmed, lapsed.id);
     await openSessions();
     await suite.store.staffAccounts.setDisabled(leaver.id, true);
   });
@@ -217,7 +237,8 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
       const sample = samples[endpoint.operationId];
       const allowedStatus =
         caller.name === 'the admin key' ? (sample?.byAdminKey ?? sample?.allowed) : sample?.allowed;
-      const expected = caller.roles === 'none' ? 401 : allowed ? allowedStatus : 403;
+      const needsConfirmation = caller.name === unconfirmed && endpoint.access.confirmed === true;
+      const expected = caller.roles === 'none' ? 401 : allowed && !needsConfirmation ? allowedStatus : 403;
       it(`${endpoint.operationId} by ${caller.name} → ${expected}`, async () => {
         if (!sample) throw new Error(`no sample request for ${endpoint.operationId}`);
         const cookie = cookies.get(caller.name);
@@ -230,7 +251,10 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
         expect(answer.statusCode).toBe(expected);
         expect(Object.keys(endpoint.answers)).toContain(String(expected));
         if (expected === 401) expect(answer.json()).toEqual({ error: adminMessages.loginRequired });
-        if (expected === 403) expect(answer.json()).toEqual({ error: adminMessages.roleNotAllowed });
+        if (expected === 403)
+          expect(answer.json()).toEqual({
+            error: needsConfirmation ? adminMessages.confirmationRequired : adminMessages.roleNotAllowed,
+          });
       });
     }
   }

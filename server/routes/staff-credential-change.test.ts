@@ -67,12 +67,14 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
     payload: { currentPassword: string; newPassword: string },
     remoteAddress?: string,
   ) => call(app, { method: 'POST', url: '/api/staff/password', headers: { cookie }, payload, remoteAddress });
-  const startSetup = (cookie: string, pass: string, remoteAddress?: string) =>
+  const startSetup = (cookie: string) =>
+    call(app, { method: 'POST', url: '/api/staff/authenticator/setup', headers: { cookie } });
+  const confirmWith = (cookie: string, payload: { password: string; code: string }, remoteAddress?: string) =>
     call(app, {
       method: 'POST',
-      url: '/api/staff/authenticator/setup',
+      url: '/api/staff/confirmation',
       headers: { cookie },
-      payload: { password: pass },
+      payload,
       remoteAddress,
     });
   const confirmSetup = (cookie: string, payload: { pending: string; code: string }) =>
@@ -160,8 +162,10 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
       expect(both.body).toMatchObject({
         fields: { currentPassword: ownAccountMessages.passwordWrong, newPassword: passwordMessages.tooShort },
       });
-      // Wrong passwords for a new authenticator or new recovery codes share the count.
-      expect((await startSetup(cookie, 'not my password either', address)).status).toBe(400);
+      // Wrong passwords when confirming who one is share the count.
+      expect(
+        (await confirmWith(cookie, { password: 'not my password either', code: '000000' }, address)).status,
+      ).toBe(400);
       for (let attempt = 3; attempt < 10; attempt += 1)
         expect(
           (await changePassword(cookie, { currentPassword: `wrong guess ${attempt}`, newPassword }, address))
@@ -215,11 +219,7 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
       const email = 'arjun@aarogya.example';
       const { accountId, totpSecret: oldSecret, cookie } = await register(email);
 
-      expect(await startSetup(cookie, 'not my password at all', '198.51.100.50')).toMatchObject({
-        status: 400,
-        body: { fields: { password: ownAccountMessages.passwordWrong } },
-      });
-      const started = await startSetup(cookie, password);
+      const started = await startSetup(cookie);
       expect(started.status).toBe(200);
       const setup = started.body as {
         totpSecret: string;
@@ -279,10 +279,10 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
   it(
     'refuses a setup that expired, belongs to another account, or predates a change of password',
     async () => {
-      const { accountId, cookie } = await register('devi@aarogya.example');
-      const { cookie: otherCookie } = await register('kiran@aarogya.example');
+      const { accountId, totpSecret, cookie } = await register('devi@aarogya.example');
+      const { totpSecret: otherSecret, cookie: otherCookie } = await register('kiran@aarogya.example');
       const setupOf = async (theirs: string) =>
-        (await startSetup(theirs, password)).body as { totpSecret: string; pending: string };
+        (await startSetup(theirs)).body as { totpSecret: string; pending: string };
       const expired = { fields: { pending: ownAccountMessages.authenticatorSetupExpired } };
 
       const late = await setupOf(cookie);
@@ -290,6 +290,12 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
       expect(
         (await confirmSetup(cookie, { pending: late.pending, code: await codeAt(late.totpSecret) })).body,
       ).toMatchObject(expired);
+      // Ten minutes on, the sign-ins no longer count as a confirmation: both confirm again.
+      expect((await startSetup(cookie)).body).toEqual({ error: adminMessages.confirmationRequired });
+      expect((await confirmWith(cookie, { password, code: await codeAt(totpSecret) })).status).toBe(200);
+      expect((await confirmWith(otherCookie, { password, code: await codeAt(otherSecret) })).status).toBe(
+        200,
+      );
 
       const others = await setupOf(otherCookie);
       expect(
@@ -309,7 +315,7 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
   it('tells the admin key it has no password or authenticator of its own', async () => {
     const answers = [
       await changePassword(owner, { currentPassword: password, newPassword }),
-      await startSetup(owner, password),
+      await startSetup(owner),
       await confirmSetup(owner, { pending: 'x', code: '123456' }),
     ];
     for (const answer of answers)

@@ -278,21 +278,10 @@ describeForEachEngine('staff invitations and sign-in with password and authentic
       ).status,
     ).toBe(404);
 
-    const wrong = await call(app, {
-      method: 'POST',
-      url: '/api/staff/recovery-codes',
-      headers: { cookie: here },
-      payload: { password: 'not my password at all' },
-    });
-    expect(wrong).toMatchObject({
-      status: 400,
-      body: { fields: { password: 'That is not your current password.' } },
-    });
     const replaced = await call(app, {
       method: 'POST',
       url: '/api/staff/recovery-codes',
       headers: { cookie: here },
-      payload: { password },
     });
     const fresh = (replaced.body as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);

@@ -12,6 +12,8 @@ export interface AdminSessionRecord {
   expiresAt: number;
   /** The staff account signed in; null for a session opened with the admin key. */
   accountId: string | null;
+  /** When the person last proved who they are with both factors or a passkey; null for the admin key. */
+  confirmedAt: number | null;
 }
 
 /** A session with the account it belongs to, as one read finds them. */
@@ -27,6 +29,8 @@ export interface AdminSessionRepository {
   findWithAccount(idHash: string): Promise<SessionWithAccount | undefined>;
   /** Records a use of the session (for the idle timeout). */
   touch(idHash: string, at: number): Promise<void>;
+  /** Records that the person behind the session proved who they are again. */
+  confirm(idHash: string, at: number): Promise<void>;
   remove(idHash: string): Promise<void>;
   /** Deletes every session of the account; answers how many there were. */
   removeAllOf(accountId: string): Promise<number>;
@@ -48,6 +52,7 @@ function toRecord(row: Selectable<AdminSessionsTable>): AdminSessionRecord {
     lastUsedAt: Number(row.last_used_at),
     expiresAt: Number(row.expires_at),
     accountId: row.account_id,
+    confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
   };
 }
 
@@ -71,6 +76,7 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
           last_used_at: session.lastUsedAt,
           expires_at: session.expiresAt,
           account_id: session.accountId,
+          confirmed_at: session.confirmedAt,
         })
         .execute();
     });
@@ -118,6 +124,16 @@ export class KyselyAdminSessionRepository implements AdminSessionRepository {
         .set({ last_used_at: at })
         .where('id_hash', '=', idHash)
         .where('last_used_at', '<', at)
+        .execute();
+    });
+  }
+
+  confirm(idHash: string, at: number): Promise<void> {
+    return guardStore(async () => {
+      await this.#db
+        .updateTable('admin_sessions')
+        .set({ confirmed_at: at })
+        .where('id_hash', '=', idHash)
         .execute();
     });
   }

@@ -6,6 +6,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'session.sign-in-failed': 'Failed to sign in',
   'session.sign-out': 'Signed out',
   'session.end-others': 'Ended their other sessions',
+  'session.confirm': 'Confirmed it was them',
   'account.invite': 'Invited a member of staff',
   'account.register': 'Accepted an invitation',
   'account.roles-change': 'Changed an account’s roles',

@@ -4,15 +4,28 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import type { ConfirmationState } from '#contract/staff-confirmation.ts';
+import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { ConfirmIdentity } from './confirm-identity.tsx';
+import { fetchConfirmation, needsConfirmation } from './own-account-api.ts';
 import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
 import { OwnSessions, RecoveryCodesForm } from './own-sessions.tsx';
 import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
 
-function Passkeys({ onFailure }: { onFailure: (error: unknown) => void }) {
+function Passkeys({
+  confirmed,
+  onFailure,
+  onChanged,
+}: {
+  confirmed: boolean;
+  onFailure: (error: unknown) => void;
+  onChanged: () => void;
+}) {
   const [passkeys, setPasskeys] = useState<PasskeyView[]>();
   const [error, setError] = useState<string>();
   const [nameError, setNameError] = useState<string>();
@@ -47,6 +60,7 @@ function Passkeys({ onFailure }: { onFailure: (error: unknown) => void }) {
       setPasskeys((current) => [...(current ?? []), passkey]);
       setStatus(`Passkey “${passkey.name}” added. Next time, choose “Sign in with a passkey”.`);
       form.reset();
+      onChanged();
     } catch (caught) {
       if (isApiError(caught) && caught.fields?.name) setNameError(caught.fields.name);
       else fail(caught, 'Failed to add the passkey');
@@ -61,6 +75,7 @@ function Passkeys({ onFailure }: { onFailure: (error: unknown) => void }) {
       await removePasskey(passkey.id);
       setPasskeys((current) => current?.filter((each) => each.id !== passkey.id));
       setStatus(`Passkey “${passkey.name}” removed.`);
+      onChanged();
     } catch (caught) {
       fail(caught, 'Failed to remove the passkey');
     }
@@ -95,28 +110,47 @@ function Passkeys({ onFailure }: { onFailure: (error: unknown) => void }) {
                   {passkey.lastUsedAt && `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}`}
                 </p>
               </div>
-              <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
-                Remove <span className="sr-only">{passkey.name}</span>
-              </Button>
+              {confirmed && (
+                <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
+                  Remove <span className="sr-only">{passkey.name}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        aria-label="Add a passkey"
-        onSubmit={(event) => void add(event)}
-        className="mt-5 flex flex-wrap items-end gap-3"
-      >
-        <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
-          <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
-        </FormField>
-        <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
-          Add a passkey
-        </SubmitButton>
-      </form>
+      {confirmed ? (
+        <form
+          noValidate
+          aria-label="Add a passkey"
+          onSubmit={(event) => void add(event)}
+          className="mt-5 flex flex-wrap items-end gap-3"
+        >
+          <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
+            <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
+          </FormField>
+          <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
+            Add a passkey
+          </SubmitButton>
+        </form>
+      ) : (
+        <p className="mt-3 text-slate-700">Confirm it is you, above, to add or remove a passkey.</p>
+      )}
     </section>
   );
+}
+
+/** Until the confirmation runs out, as the browser's clock sees it; the server checks again anyway. */
+function useConfirmedUntil(state: ConfirmationState | undefined) {
+  const until = state?.confirmedUntil ? Date.parse(state.confirmedUntil) : 0;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = until - Date.now();
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), left);
+    return () => window.clearTimeout(timer);
+  }, [until]);
+  return until > now ? until : undefined;
 }
 
 function OwnAccount({
@@ -126,23 +160,70 @@ function OwnAccount({
   onLock: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
-  const expireOn401 = useCallback(
+  const [confirmation, setConfirmation] = useState<ConfirmationState>();
+  const [loadError, setLoadError] = useState<string>();
+  const onFailure = useCallback(
     (caught: unknown) => {
       if (isSessionExpired(caught)) onSessionExpired();
+      // The confirmation ran out meanwhile: ask for it again.
+      if (needsConfirmation(caught))
+        setConfirmation((current) => current && { ...current, confirmedUntil: null });
     },
     [onSessionExpired],
   );
+  useEffect(() => {
+    fetchConfirmation().then(setConfirmation, (caught: unknown) => {
+      setLoadError(failureMessage(caught, 'Failed to load your sign-in'));
+      onFailure(caught);
+    });
+  }, [onFailure]);
+  const confirmedUntil = useConfirmedUntil(confirmation);
+  const confirmed = confirmedUntil !== undefined;
   // A new password ends the other sessions: the list is read again to show it.
   const [sessionsRead, setSessionsRead] = useState(0);
   const readSessionsAgain = useCallback(() => setSessionsRead((count) => count + 1), []);
+  const [signInChanged, setSignInChanged] = useState(false);
+  const changedSignIn = useCallback(() => setSignInChanged(true), []);
+
+  if (!confirmation)
+    return (
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+        <SignOutButton onLock={onLock} />
+        <p role="status" className="text-slate-800">
+          {loadError ? '' : 'Loading your sign-in…'}
+        </p>
+        <FormAlert message={loadError} />
+      </div>
+    );
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <SignOutButton onLock={onLock} />
-      <Passkeys onFailure={expireOn401} />
-      <ChangePasswordForm onFailure={expireOn401} onChanged={readSessionsAgain} />
-      <NewAuthenticator onFailure={expireOn401} />
-      <OwnSessions key={sessionsRead} onFailure={expireOn401} />
-      <RecoveryCodesForm onFailure={expireOn401} />
+      {confirmed ? (
+        <p className="text-slate-800">
+          You can change how you sign in until {timeFormat.format(confirmedUntil)}; after that, you will be
+          asked to confirm it is you again.
+        </p>
+      ) : (
+        <ConfirmIdentity ways={confirmation.ways} onConfirmed={setConfirmation} onFailure={onFailure} />
+      )}
+      <Passkeys confirmed={confirmed} onFailure={onFailure} onChanged={changedSignIn} />
+      {!confirmation.ways.password ? (
+        <p className="text-slate-700">{ownAccountMessages.noPassword}</p>
+      ) : (
+        confirmed && (
+          <>
+            <ChangePasswordForm onFailure={onFailure} onChanged={readSessionsAgain} />
+            <NewAuthenticator onFailure={onFailure} onChanged={changedSignIn} />
+            <RecoveryCodesForm onFailure={onFailure} onChanged={changedSignIn} />
+          </>
+        )
+      )}
+      <OwnSessions
+        key={sessionsRead}
+        confirmed={confirmed}
+        signInChanged={signInChanged}
+        onFailure={onFailure}
+      />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 /** A member of staff's own sessions, recovery codes, password and authenticator, through the one API client. */
-import { callEndpoint } from '#app/lib/api-client.ts';
+import { callEndpoint, isApiError } from '#app/lib/api-client.ts';
+import { adminMessages } from '#contract/admin-session.ts';
+import { confirmationEndpoints } from '#contract/staff-confirmation.ts';
 import { ownAccountEndpoints } from '#contract/staff-own-account.ts';
 
 const {
   listSessions,
   endSession,
+  endOtherSessions,
   newRecoveryCodes,
   changePassword,
   startAuthenticatorChange,
@@ -19,12 +22,13 @@ export function endOwnSession(ref: string) {
   return callEndpoint(endSession, { params: { ref }, failure: 'Failed to end the session' });
 }
 
-export async function replaceRecoveryCodes(password: string) {
-  const answer = await callEndpoint(newRecoveryCodes, {
-    body: { password },
-    failure: 'Failed to make new codes',
-  });
-  return answer.recoveryCodes;
+/** Answers how many other sessions ended. */
+export async function endAllOtherSessions() {
+  return (await callEndpoint(endOtherSessions, { failure: 'Failed to end your other sessions' })).ended;
+}
+
+export async function replaceRecoveryCodes() {
+  return (await callEndpoint(newRecoveryCodes, { failure: 'Failed to make new codes' })).recoveryCodes;
 }
 
 /** Answers how many other sessions ended with the change. */
@@ -37,9 +41,8 @@ export async function changeOwnPassword(currentPassword: string, newPassword: st
 }
 
 /** A new authenticator secret, not in use until `switchAuthenticator` brings a code of it. */
-export function startAuthenticatorSetup(password: string) {
+export function startAuthenticatorSetup() {
   return callEndpoint(startAuthenticatorChange, {
-    body: { password },
     failure: 'Failed to start setting up a new authenticator',
   });
 }
@@ -49,4 +52,21 @@ export function switchAuthenticator(pending: string, code: string) {
     body: { pending, code },
     failure: 'Failed to switch to the new authenticator',
   });
+}
+
+/** Whether the person has confirmed who they are lately, and how they can. */
+export function fetchConfirmation() {
+  return callEndpoint(confirmationEndpoints.read, { failure: 'Failed to load your sign-in' });
+}
+
+export function confirmWithPassword(password: string, code: string) {
+  return callEndpoint(confirmationEndpoints.confirm, {
+    body: { password, code },
+    failure: 'Failed to confirm it is you',
+  });
+}
+
+/** True when the server refused a change because the person has not confirmed who they are lately. */
+export function needsConfirmation(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.message === adminMessages.confirmationRequired;
 }

@@ -27,9 +27,8 @@ const credentialTexts = {
   authenticatorHeading: 'Authenticator app',
   authenticatorIntro:
     'New phone, or worried someone copied your authenticator? Set up a new one: the old one’s codes stop working once you confirm a code of the new one.',
-  startForm: 'Set up a new authenticator',
   start: 'Set up a new authenticator',
-  starting: 'Checking…',
+  starting: 'Making a new key…',
   step1: 'Add the new account to your authenticator app',
   step1Help:
     'Scan the code with an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS), or type the key into it.',
@@ -160,7 +159,7 @@ type Setup = SuccessBody<typeof ownAccountEndpoints.startAuthenticatorChange>;
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Step 1 after the password: the new secret as a QR code, a key to type and a link for this device. */
+/** Step 1: the new secret as a QR code, a key to type and a link for this device. */
 function NewSecret({ setup }: { setup: Setup }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -193,12 +192,17 @@ function NewSecret({ setup }: { setup: Setup }) {
 }
 
 /**
- * A new authenticator app in two steps: after the current password the server hands out a new
- * secret, which replaces the old one only once a code of it comes back.
+ * A new authenticator app in two steps: the server hands out a new secret, which replaces the old
+ * one only once a code of it comes back.
  */
-export function NewAuthenticator({ onFailure }: { onFailure: (error: unknown) => void }) {
+export function NewAuthenticator({
+  onFailure,
+  onChanged,
+}: {
+  onFailure: (error: unknown) => void;
+  onChanged: () => void;
+}) {
   const [setup, setSetup] = useState<Setup>();
-  const [passwordError, setPasswordError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const [refused, setRefused] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -213,27 +217,14 @@ export function NewAuthenticator({ onFailure }: { onFailure: (error: unknown) =>
     heading.current?.focus();
   }
 
-  async function start(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function start() {
     if (busy) return;
-    const form = event.currentTarget;
-    const password = String(new FormData(form).get('password') ?? '');
     setRefused(undefined);
-    if (password === '') {
-      setPasswordError(ownAccountMessages.passwordRequired);
-      form.querySelector<HTMLInputElement>('[name="password"]')?.focus();
-      return;
-    }
     setBusy(true);
     try {
-      const started = await startAuthenticatorSetup(password);
-      setPasswordError(undefined);
-      setSetup(started);
+      setSetup(await startAuthenticatorSetup());
     } catch (caught) {
-      if (isApiError(caught) && caught.fields?.password) {
-        setPasswordError(caught.fields.password);
-        form.querySelector<HTMLInputElement>('[name="password"]')?.focus();
-      } else setRefused(failureMessage(caught, 'Failed to start setting up a new authenticator'));
+      setRefused(failureMessage(caught, 'Failed to start setting up a new authenticator'));
       onFailure(caught);
     } finally {
       setBusy(false);
@@ -255,6 +246,7 @@ export function NewAuthenticator({ onFailure }: { onFailure: (error: unknown) =>
       await switchAuthenticator(setup.pending, code);
       toast.success(credentialTexts.switched);
       restart();
+      onChanged();
     } catch (caught) {
       if (isApiError(caught) && caught.fields?.pending) restart(caught.fields.pending);
       else if (isApiError(caught) && caught.fields?.code) {
@@ -311,32 +303,12 @@ export function NewAuthenticator({ onFailure }: { onFailure: (error: unknown) =>
           </form>
         </>
       ) : (
-        <form
-          noValidate
-          aria-label={credentialTexts.startForm}
-          onSubmit={(event) => void start(event)}
-          className="mt-4 space-y-3"
-        >
-          <div className="flex flex-wrap items-end gap-3">
-            <FormField
-              label={credentialTexts.currentPassword}
-              required
-              error={passwordError}
-              className="min-w-64 flex-1"
-            >
-              <TextInput
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                onChange={() => passwordError && setPasswordError(undefined)}
-              />
-            </FormField>
-            <SubmitButton busy={busy} busyLabel={credentialTexts.starting} size="field">
-              {credentialTexts.start}
-            </SubmitButton>
-          </div>
+        <div className="mt-4 space-y-3">
+          <Button size="field" disabled={busy} onClick={() => void start()}>
+            {busy ? credentialTexts.starting : credentialTexts.start}
+          </Button>
           <FormAlert message={refused} />
-        </form>
+        </div>
       )}
     </section>
   );

@@ -1,21 +1,43 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import type { OwnSession } from '#contract/staff-own-account.ts';
-import { endOwnSession, fetchOwnSessions, replaceRecoveryCodes } from './own-account-api.ts';
+import {
+  endAllOtherSessions,
+  endOwnSession,
+  fetchOwnSessions,
+  replaceRecoveryCodes,
+} from './own-account-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Chrome on Windows" is more than a person needs; the browser's own words, shortened, are enough. */
 const browserOf = (userAgent: string | null) => (userAgent ? userAgent.slice(0, 80) : 'An unknown browser');
 
-/** The signed-in account's sessions: where it is signed in, and a way to end each other one. */
-export function OwnSessions({ onFailure }: { onFailure: (error: unknown) => void }) {
+const endedText = (ended: number) =>
+  ended === 0
+    ? 'You were signed in nowhere else.'
+    : `Signed out everywhere else: ${ended} other ${ended === 1 ? 'session' : 'sessions'} ended.`;
+
+/**
+ * The signed-in account's sessions: where it is signed in, and (after a recent sign-in or
+ * confirmation) a way to end each other one or all of them. After a change to how the person signs
+ * in, it offers to end the others (ASVS 5.0 7.4.3).
+ */
+export function OwnSessions({
+  confirmed,
+  signInChanged,
+  onFailure,
+}: {
+  confirmed: boolean;
+  signInChanged: boolean;
+  onFailure: (error: unknown) => void;
+}) {
   const [sessions, setSessions] = useState<OwnSession[]>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const fail = useCallback(
     (caught: unknown, fallback: string) => {
       setError(failureMessage(caught, fallback));
@@ -36,6 +58,21 @@ export function OwnSessions({ onFailure }: { onFailure: (error: unknown) => void
       fail(caught, 'Failed to end the session');
     }
   }
+
+  async function endOthers() {
+    setBusy(true);
+    try {
+      const ended = await endAllOtherSessions();
+      setSessions((current) => current?.filter((each) => each.current));
+      setStatus(endedText(ended));
+    } catch (caught) {
+      fail(caught, 'Failed to end your other sessions');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
 
   return (
     <section
@@ -64,7 +101,7 @@ export function OwnSessions({ onFailure }: { onFailure: (error: unknown) => void
               </div>
               {session.current ? (
                 <span className="text-sm font-semibold text-teal-800">This browser</span>
-              ) : (
+              ) : !confirmed ? null : (
                 <Button size="sm" variant="dangerOutline" onClick={() => void end(session)}>
                   End{' '}
                   <span className="sr-only">
@@ -76,31 +113,45 @@ export function OwnSessions({ onFailure }: { onFailure: (error: unknown) => void
           ))}
         </ul>
       )}
+      {others > 0 && confirmed && (
+        <div className="mt-4 space-y-3">
+          {signInChanged && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              Your sign-in changed. If someone else might have used your old one, sign out everywhere else.
+            </p>
+          )}
+          <Button variant="dangerOutline" size="field" disabled={busy} onClick={() => void endOthers()}>
+            {busy ? 'Signing out…' : 'Sign out everywhere else'}
+          </Button>
+        </div>
+      )}
+      {others > 0 && !confirmed && (
+        <p className="mt-3 text-slate-700">Confirm it is you, above, to end these sessions.</p>
+      )}
     </section>
   );
 }
 
-/** New recovery codes, after the current password, shown once. */
-export function RecoveryCodesForm({ onFailure }: { onFailure: (error: unknown) => void }) {
+/** New recovery codes, shown once; the old ones stop working. */
+export function RecoveryCodesForm({
+  onFailure,
+  onChanged,
+}: {
+  onFailure: (error: unknown) => void;
+  onChanged: () => void;
+}) {
   const [codes, setCodes] = useState<string[]>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const password = String(new FormData(form).get('password') ?? '');
+  async function makeNew() {
     setBusy(true);
     try {
-      setCodes(await replaceRecoveryCodes(password));
+      setCodes(await replaceRecoveryCodes());
       setError(undefined);
-      form.reset();
+      onChanged();
     } catch (caught) {
-      setError(
-        isApiError(caught) && caught.fields?.password
-          ? caught.fields.password
-          : failureMessage(caught, 'Failed to make new codes'),
-      );
+      setError(failureMessage(caught, 'Failed to make new codes'));
       onFailure(caught);
     } finally {
       setBusy(false);
@@ -118,19 +169,12 @@ export function RecoveryCodesForm({ onFailure }: { onFailure: (error: unknown) =
       <p className="mt-1 text-slate-700">
         Used up your codes, or think someone saw them? Make ten new ones; the old ones stop working.
       </p>
-      <form
-        noValidate
-        aria-label="Make new recovery codes"
-        onSubmit={(event) => void submit(event)}
-        className="mt-4 flex flex-wrap items-end gap-3"
-      >
-        <FormField label="Your current password" required error={error} className="min-w-64 flex-1">
-          <TextInput name="password" type="password" autoComplete="current-password" />
-        </FormField>
-        <SubmitButton busy={busy} busyLabel="Making codes…" size="field">
-          Make new codes
-        </SubmitButton>
-      </form>
+      <Button className="mt-4" size="field" disabled={busy} onClick={() => void makeNew()}>
+        {busy ? 'Making codes…' : 'Make new codes'}
+      </Button>
+      <div className="mt-3">
+        <FormAlert message={error} />
+      </div>
       {codes && (
         <div role="status" className="mt-4">
           <p className="text-slate-800">

@@ -8,6 +8,7 @@ import {
 } from '@simplewebauthn/browser';
 import { callEndpoint } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody } from '#contract/endpoint.ts';
+import { confirmationEndpoints } from '#contract/staff-confirmation.ts';
 import { invitationPasskeyEndpoints, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 
 const { list, registrationOptions, add, remove, signInOptions, signIn } = staffPasskeyEndpoints;
@@ -59,15 +60,27 @@ export function removePasskey(id: string) {
   return callEndpoint(remove, { params: { id }, failure: 'Failed to remove the passkey' });
 }
 
-/** Signs in with a passkey the browser holds for this site (it shows its own chooser). */
-export async function signInWithPasskey() {
-  const options = await callEndpoint(signInOptions, { failure: 'Failed to start signing in' });
+/** A passkey the browser holds for this site signs a fresh challenge (the browser shows its own chooser). */
+async function passkeyAnswer(failure: string) {
+  const options = await callEndpoint(signInOptions, { failure });
   const credential = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  await callEndpoint(signIn, {
-    body: { credential: asCredential(credential) },
-    failure: 'Failed to sign in',
+  return asCredential(credential);
+}
+
+/** Signs in with a passkey the browser holds for this site. */
+export async function signInWithPasskey() {
+  const credential = await passkeyAnswer('Failed to start signing in');
+  await callEndpoint(signIn, { body: { credential }, failure: 'Failed to sign in' });
+}
+
+/** Confirms who the signed-in person is with one of their passkeys. */
+export async function confirmWithPasskey() {
+  const credential = await passkeyAnswer('Failed to start confirming');
+  return callEndpoint(confirmationEndpoints.confirm, {
+    body: { credential },
+    failure: 'Failed to confirm it is you',
   });
 }
 

@@ -15,6 +15,7 @@ import { addLeadAssignment } from './012-lead-assignment.ts';
 import { addLeadReplies } from './013-lead-replies.ts';
 import { createSafetyCases } from './014-safety-cases.ts';
 import { createReplyTemplates } from './015-reply-templates.ts';
+import { addSessionConfirmation } from './016-session-confirmation.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-lead-replies': addLeadReplies(engine),
     '014-safety-cases': createSafetyCases(engine),
     '015-reply-templates': createReplyTemplates(engine),
+    '016-session-confirmation': addSessionConfirmation(engine),
   };
 }

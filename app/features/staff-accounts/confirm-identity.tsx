@@ -1,0 +1,149 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
+import { staffAccountMessages } from '#contract/staff-accounts.ts';
+import type { ConfirmationState } from '#contract/staff-confirmation.ts';
+import { ownAccountMessages } from '#contract/staff-own-account.ts';
+import { confirmWithPassword } from './own-account-api.ts';
+import { confirmWithPasskey, passkeyCancelled } from './passkeys-api.ts';
+
+export const confirmTexts = {
+  heading: 'Confirm it is you',
+  intro: `Before you change how you sign in or end sessions, confirm it is you. It lasts ${confirmationLifetimeMinutes} minutes.`,
+  withPasskey: 'Confirm with a passkey',
+  waitingForPasskey: 'Waiting for your device…',
+  or: 'Or with your password and a code',
+  form: 'Confirm with your password and a code',
+  password: 'Your password',
+  code: 'Code from your authenticator app, or a recovery code',
+  confirm: 'Confirm',
+  confirming: 'Checking…',
+  passkeyCancelled: 'Nothing was confirmed: the browser’s dialog was closed or timed out.',
+} as const;
+
+type Field = 'password' | 'code';
+
+/**
+ * Asks the person to prove who they are again (ASVS 5.0 7.5.1): with a passkey, or with the
+ * password and a code, whichever the account has.
+ */
+export function ConfirmIdentity({
+  ways,
+  onConfirmed,
+  onFailure,
+}: {
+  ways: ConfirmationState['ways'];
+  onConfirmed: (state: ConfirmationState) => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refused, setRefused] = useState<string>();
+  const [busy, setBusy] = useState<'passkey' | 'password'>();
+  const form = useRef<HTMLFormElement>(null);
+
+  async function withPasskey() {
+    setRefused(undefined);
+    setBusy('passkey');
+    try {
+      onConfirmed(await confirmWithPasskey());
+    } catch (caught) {
+      setRefused(
+        passkeyCancelled(caught)
+          ? confirmTexts.passkeyCancelled
+          : failureMessage(caught, 'Failed to confirm it is you'),
+      );
+      onFailure(caught);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function withPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const code = String(data.get('code') ?? '').trim();
+    const missing = {
+      ...(password === '' && { password: ownAccountMessages.passwordRequired }),
+      ...(code === '' && { code: staffAccountMessages.codeRequired }),
+    };
+    setErrors(missing);
+    setRefused(undefined);
+    const first = Object.keys(missing)[0];
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy('password');
+    try {
+      onConfirmed(await confirmWithPassword(password, code));
+    } catch (caught) {
+      // A wrong password or code is one message: saying which would help a guesser.
+      if (isApiError(caught) && caught.fields?.password) {
+        setRefused(caught.fields.password);
+        form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+      } else setRefused(failureMessage(caught, 'Failed to confirm it is you'));
+      onFailure(caught);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const clear = (name: Field) => () => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return (
+    <section
+      aria-labelledby="confirm-heading"
+      className="rounded-xl border-2 border-teal-700 bg-white p-5 sm:p-6"
+    >
+      <h2 id="confirm-heading" className="text-xl font-bold text-slate-900">
+        {confirmTexts.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">{confirmTexts.intro}</p>
+      {ways.passkey && (
+        <Button
+          className="mt-4"
+          size="field"
+          disabled={busy !== undefined}
+          onClick={() => void withPasskey()}
+        >
+          {busy === 'passkey' ? confirmTexts.waitingForPasskey : confirmTexts.withPasskey}
+        </Button>
+      )}
+      {ways.password && (
+        <form
+          ref={form}
+          noValidate
+          aria-label={confirmTexts.form}
+          onSubmit={(event) => void withPassword(event)}
+          className="mt-4 space-y-4"
+        >
+          {ways.passkey && <p className="font-semibold text-slate-800">{confirmTexts.or}</p>}
+          <FormField label={confirmTexts.password} required error={errors.password}>
+            <TextInput
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              onChange={clear('password')}
+            />
+          </FormField>
+          <FormField label={confirmTexts.code} required error={errors.code}>
+            <TextInput name="code" autoComplete="one-time-code" spellCheck={false} onChange={clear('code')} />
+          </FormField>
+          <SubmitButton busy={busy === 'password'} busyLabel={confirmTexts.confirming} size="field">
+            {confirmTexts.confirm}
+          </SubmitButton>
+        </form>
+      )}
+      <div className="mt-4">
+        <FormAlert message={refused} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { adminMessages } from '#contract/admin-session.ts';
+import { confirmationEndpoints, confirmationMessages } from '#contract/staff-confirmation.ts';
+import { ownAccountMessages } from '#contract/staff-own-account.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { staffOf } from '../auth/admin-guards.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import { sessionCookieOf } from '../auth/session-cookie.ts';
+import { relyingPartyOf, type StaffPasskeys } from '../auth/staff-passkeys.ts';
+import type { StaffSignIn } from '../auth/staff-sign-in.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
+import type { StaffPasskeyRepository } from '../store/staff-passkey-repository.ts';
+
+export interface ConfirmationRouteOptions {
+  sessions: AdminSessions;
+  signIn: StaffSignIn;
+  passkeys: StaffPasskeys;
+  passkeyStore: StaffPasskeyRepository;
+  accounts: StaffAccountRepository;
+  audit: AuditLog;
+}
+
+/**
+ * Confirming who one is before changing how one signs in: the password and a code again (counted
+ * like a sign-in, so it shares the sign-in's limits), or one of the account's own passkeys.
+ */
+export function registerConfirmationRoutes(app: FastifyInstance, options: ConfirmationRouteOptions) {
+  const { sessions, signIn, passkeys, passkeyStore, accounts, audit } = options;
+
+  /** The signed-in account; the admin key has none. */
+  const ownAccount = async (request: FastifyRequest): Promise<StaffAccount> => {
+    const { accountId } = staffOf(request);
+    const account = accountId === null ? undefined : await accounts.find(accountId);
+    if (!account) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
+    return account;
+  };
+
+  const stateOf = async (account: StaffAccount, confirmedUntil: number | null) => ({
+    confirmedUntil: confirmedUntil === null ? null : new Date(confirmedUntil).toISOString(),
+    ways: {
+      passkey: (await passkeyStore.listOf(account.id)).length > 0,
+      password: await signIn.hasPassword(account.id),
+    },
+  });
+
+  registerEndpoint(app, confirmationEndpoints.read, async (request) => {
+    const account = await ownAccount(request);
+    const principal = staffOf(request);
+    return stateOf(account, sessions.isConfirmed(principal) ? principal.confirmedUntil : null);
+  });
+
+  registerEndpoint(app, confirmationEndpoints.confirm, async (request, reply) => {
+    const account = await ownAccount(request);
+    const { body } = request;
+    let method: 'passkey' | 'password+totp' | 'password+recovery-code';
+    if ('credential' in body) {
+      const credential = body.credential as unknown as AuthenticationResponseJSON;
+      const signer = await passkeys.signIn(credential, relyingPartyOf(request));
+      if (signer?.id !== account.id) {
+        await audit.record(staffActor(request), {
+          action: 'session.sign-in-failed',
+          details: { method: 'passkey', confirming: true },
+        });
+        throw new RequestError(400, confirmationMessages.passkeyFailed);
+      }
+      method = 'passkey';
+    } else {
+      const outcome = await signIn.signIn({
+        email: account.email,
+        password: body.password,
+        code: body.code,
+        address: request.ip,
+      });
+      if (outcome.status === 'limited')
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ error: adminMessages.tooManyAttempts });
+      if (outcome.status === 'refused' || outcome.account.id !== account.id) {
+        await audit.record(staffActor(request), {
+          action: 'session.sign-in-failed',
+          details: { method: 'password', confirming: true },
+        });
+        throw new RequestError(400, confirmationMessages.failed, {
+          password: confirmationMessages.failed,
+          code: confirmationMessages.failed,
+        });
+      }
+      method = outcome.method;
+      if (method === 'password+recovery-code')
+        await audit.record(staffActor(request), {
+          action: 'recovery-code.use',
+          recordType: 'staff-account',
+          recordId: account.id,
+        });
+    }
+    const cookie = sessionCookieOf(request);
+    if (cookie === undefined) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
+    const confirmedUntil = await sessions.confirm(cookie);
+    await audit.record(staffActor(request), {
+      action: 'session.confirm',
+      recordType: 'staff-account',
+      recordId: account.id,
+      details: { method },
+    });
+    return stateOf(account, confirmedUntil);
+  });
+}

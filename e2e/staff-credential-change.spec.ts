@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoA11yViolations, signInAsStaff, toast, uniqueName } from './fixtures.ts';
 
@@ -149,6 +149,54 @@ for (const viewport of [
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
       expect((await elsewhere.get('/api/staff/sessions')).status()).toBe(401);
       await elsewhere.dispose();
+    });
+
+    test('every password field is masked, takes a paste, and tells a password manager what it holds', async ({
+      page,
+      request,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      /** Pastes as a person does, from the clipboard with the keyboard; nothing may refuse it. */
+      const pasteInto = async (field: Locator, text: string) => {
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await field.focus();
+        await page.keyboard.press('ControlOrMeta+V');
+        await expect(field).toHaveValue(text);
+      };
+      const expectPasswordField = async (field: Locator, autocomplete: string) => {
+        await expect(field).toHaveAttribute('type', 'password');
+        await expect(field).toHaveAttribute('autocomplete', autocomplete);
+        await pasteInto(field, password);
+      };
+
+      await page.goto('/tablets');
+      await expectPasswordField(page.locator('input[name="key"]'), 'current-password');
+
+      await page.goto('/admin/sign-in');
+      await expect(page.getByLabel('Email address')).toHaveAttribute('autocomplete', 'username');
+      await expectPasswordField(page.getByLabel('Password'), 'current-password');
+      await expect(page.getByLabel('Authenticator code')).toHaveAttribute('autocomplete', 'one-time-code');
+
+      await signInAsStaff(request);
+      const invited = await request.post('/api/staff/accounts', {
+        data: {
+          email: `${uniqueName('paste')
+            .toLowerCase()
+            .replaceAll(/[^a-z0-9]+/g, '.')}@aarogya.example`,
+          displayName: 'Paste Test',
+          roles: ['sales'],
+        },
+      });
+      const { invitation } = (await invited.json()) as { invitation: { token: string } };
+      await page.goto(`/admin/join#${invitation.token}`);
+      await expectPasswordField(page.getByLabel('New password'), 'new-password');
+
+      await registeredStaff(page, request);
+      await page.goto('/admin/account');
+      const change = page.getByRole('form', { name: 'Change your password' });
+      await expectPasswordField(change.getByLabel('Your current password'), 'current-password');
+      await expectPasswordField(change.getByLabel(/^New password/), 'new-password');
     });
 
     test('a member of staff switches to a new authenticator app; the old one’s codes then fail', async ({

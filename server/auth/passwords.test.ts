@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordMessages } from '#contract/staff-credentials.ts';
+import { breachedPasswordCount } from './breached-passwords.ts';
 import { hashPassword, owaspScryptCost, passwordMatches, passwordProblem } from './passwords.ts';
 
 // Cheap parameters for the test; production hashes at OWASP's N=2^17.
@@ -37,7 +38,14 @@ describe('new password rules', () => {
 
   it('refuses breached passwords and the person’s or the company’s words', () => {
     expect(passwordProblem('q1w2e3r4t5y6u7i8', context)).toBe(passwordMessages.breached);
+    // Long ones from the SecLists lists, in any letter case.
+    for (const long of ['momsanaladventure', 'qazwsxedcrfvtgb', '12345678900987654321', 'QWERTY123456789'])
+      expect(passwordProblem(long, context), long).toBe(passwordMessages.breached);
     expect(passwordProblem('ashas secret passphrase', context)).toBe(passwordMessages.context);
     expect(passwordProblem('welcome to aarogya today', context)).toBe(passwordMessages.context);
+  });
+
+  it('knows at least 3,000 breached passwords the length rules would let through (ASVS 5.0 6.2.4)', () => {
+    expect(breachedPasswordCount()).toBeGreaterThanOrEqual(3000);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordMessages, passwordRules } from '#contract/staff-credentials.ts';
+import { isBreachedPassword } from './breached-passwords.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -63,8 +63,6 @@ export async function passwordMatches(password: string, stored: string): Promise
   return timingSafeEqual(actual, expected);
 }
 
-const breached = new Set(dictionary['passwords-common']);
-
 /**
  * Why a new password is refused, or undefined when it may be used: its length (in characters, any
  * character allowed, ASVS 6.2.1 and 6.2.9), a known breached password (6.2.12), or words of the
@@ -75,7 +73,7 @@ export function passwordProblem(password: string, context: readonly string[]): s
   if (length < passwordRules.minLength) return passwordMessages.tooShort;
   if (length > passwordRules.maxLength) return passwordMessages.tooLong;
   const lower = password.toLowerCase();
-  if (breached.has(lower)) return passwordMessages.breached;
+  if (isBreachedPassword(password)) return passwordMessages.breached;
   const words = context
     .flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word.length >= 4);

@@ -59,7 +59,13 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
     });
     expect(accepted.status).toBe(200);
     clock += 30_000;
-    return { accountId: account.id, totpSecret, cookie: cookieHeader(accepted.headers['set-cookie']) };
+    const { recoveryCodes } = accepted.body as { recoveryCodes: string[] };
+    return {
+      accountId: account.id,
+      totpSecret,
+      recoveryCodes,
+      cookie: cookieHeader(accepted.headers['set-cookie']),
+    };
   };
 
   const changePassword = (
@@ -308,6 +314,49 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
         (await confirmSetup(cookie, { pending: stale.pending, code: await codeAt(stale.totpSecret) })).body,
       ).toMatchObject(expired);
       expect(await auditOf(accountId, 'authenticator.change')).toHaveLength(0);
+    },
+    hashHeavy,
+  );
+
+  it(
+    'a new invitation for a person who lost a factor clears the old credentials and ends every session (ASVS 5.0 6.4.3, 6.4.4)',
+    async () => {
+      const email = 'sunita@aarogya.example';
+      const { accountId, totpSecret, recoveryCodes, cookie: registered } = await register(email);
+      const elsewhere = cookieHeader(
+        (await signInWith({ email, password, code: await codeAt(totpSecret) })).headers['set-cookie'],
+      );
+      clock += 30_000;
+
+      const reinvited = await call(app, {
+        method: 'POST',
+        url: `/api/staff/accounts/${accountId}/invitation`,
+        headers: { cookie: owner },
+      });
+      expect(reinvited.status).toBe(201);
+      for (const cookie of [registered, elsewhere]) expect((await sessionsOf(cookie)).status).toBe(401);
+      // The old password with the old authenticator's code, or with a recovery code, signs nobody in.
+      expect((await signInWith({ email, password, code: await codeAt(totpSecret) })).status).toBe(401);
+      expect((await signInWith({ email, password, code: recoveryCodes[1]! })).status).toBe(401);
+
+      const { token } = (reinvited.body as { invitation: { token: string } }).invitation;
+      const opened = await call(app, {
+        method: 'POST',
+        url: '/api/staff/invitations/open',
+        payload: { token },
+      });
+      const { totpSecret: freshSecret } = opened.body as { totpSecret: string };
+      expect(freshSecret).not.toBe(totpSecret);
+      const accepted = await call(app, {
+        method: 'POST',
+        url: '/api/staff/invitations/accept',
+        payload: { token, password: newPassword, code: await codeAt(freshSecret) },
+      });
+      expect(accepted.status).toBe(200);
+      clock += 30_000;
+      expect(
+        (await signInWith({ email, password: newPassword, code: await codeAt(freshSecret) })).status,
+      ).toBe(204);
     },
     hashHeavy,
   );

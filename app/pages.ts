@@ -85,6 +85,9 @@ const placeholders = (kind: PageKind, module: string, seeds: PlaceholderSeed[]):
     summary: seed.description,
   }));
 
+/** The page of a visitor's own request; its route takes the reference after it. */
+export const visitorRequestsPath = '/requests';
+
 /** Where a form sent without JavaScript lands, with its reference (noindex: one visitor's answer). */
 const receivedPages: readonly PlaceholderSeed[] = [
   {
@@ -395,6 +398,15 @@ export const pages: readonly PageEntry[] = [
   ),
   ...receivedPages.map((seed) =>
     page(seed.path, 'routes/submission-received.tsx', seed.title, seed.description, 'received', false),
+  ),
+  // Served for every /requests/{reference}: the reference and the link's token are read in the browser.
+  page(
+    visitorRequestsPath,
+    'routes/visitor-request.tsx',
+    'Your Request',
+    'Follow a request you sent to Aarogya Life Sciences, read our reply and quotation, and answer us, from the private link we gave you.',
+    'received',
+    false,
   ),
 ];
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { pages, routeId } from './pages.ts';
+import { pages, routeId, visitorRequestsPath } from './pages.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
@@ -10,7 +10,12 @@ export default [
     .map((entry) =>
       entry.path === '/'
         ? index(entry.module, { id: routeId(entry) })
-        : route(entry.path, entry.module, { id: routeId(entry) }),
+        : route(
+            // One prerendered page answers every reference (the server serves it for each).
+            entry.path === visitorRequestsPath ? `${entry.path}/*` : entry.path,
+            entry.module,
+            { id: routeId(entry) },
+          ),
     ),
   route(productRoute, 'routes/product.tsx', { id: 'product' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

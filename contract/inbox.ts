@@ -53,14 +53,20 @@ export const leadSummarySchema = z.object({
     .datetime()
     .optional()
     .meta({ description: 'When staff first replied; absent while nobody has.' }),
+  unread: z.boolean().meta({
+    description:
+      'Nobody has opened it since it arrived, or since the visitor last answered on their request’s page.',
+  }),
 });
 
-/** One message of a submission's thread: a reply from staff. */
+/** One message of a submission's thread: a reply from staff, or the visitor's answer on their request's page. */
 export const threadMessageSchema = z.object({
   at: z.iso.datetime(),
-  author: staffMemberRefSchema
-    .nullable()
-    .meta({ description: 'Who wrote it; null: a session opened with the admin key.' }),
+  from: z.enum(['staff', 'visitor']).meta({ description: 'Who wrote it.' }),
+  author: staffMemberRefSchema.nullable().meta({
+    description:
+      'The member of staff who wrote it; null: a session opened with the admin key, or the visitor.',
+  }),
   body: z.string(),
   mailed: z.boolean().meta({ description: 'Whether it was queued for the visitor’s address.' }),
   quotation: sentQuotationSchema.optional().meta({ description: 'The quotation the reply carried, if any.' }),
@@ -71,7 +77,9 @@ export const leadDetailSchema = leadSummarySchema.extend({
   consentAt: z.iso.datetime().optional(),
   history: z.array(statusChangeSchema),
   assignments: z.array(assignmentChangeSchema).meta({ description: 'Every assignment, oldest first.' }),
-  thread: z.array(threadMessageSchema).meta({ description: 'Every reply, oldest first.' }),
+  thread: z
+    .array(threadMessageSchema)
+    .meta({ description: 'Every reply and every answer of the visitor, oldest first.' }),
   safetyCase: safetyCaseSchema
     .optional()
     .meta({ description: 'An adverse-event report’s drug-safety case; absent for other kinds.' }),

@@ -207,6 +207,10 @@ export function submissionFields(parsed: Record<string, unknown>): SubmissionFie
 
 export const submissionAnswerSchema = z.object({
   reference: z.string().meta({ description: 'The human reference of the submission, e.g. Q-2026-7K3M9PXD.' }),
+  requestPath: z.string().optional().meta({
+    description:
+      'The private page of the request, `/requests/{reference}#{token}`, where the visitor follows it and reads the answer; absent for a newsletter sign-up.',
+  }),
 });
 
 const submissionTags = ['submissions'] as const;

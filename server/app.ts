@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { createAdminGuards } from './auth/admin-guards.ts';
+import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { adminKeyFingerprint, auditAddressKey, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
@@ -23,6 +23,8 @@ import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
 import { registerConfirmationRoutes } from './routes/staff-confirmation.ts';
+import { registerVisitorRequestPages } from './routes/visitor-request-page.ts';
+import { registerVisitorRequestRoutes } from './routes/visitor-requests.ts';
 import { registerOwnAccountRoutes } from './routes/staff-own-account.ts';
 import { registerStaffPasskeyRoutes } from './routes/staff-passkeys.ts';
 import { StaffPasskeys } from './auth/staff-passkeys.ts';
@@ -120,6 +122,7 @@ async function registerLeads(
   audit: AuditLog,
   options: AppOptions,
   mailOutbox: MailOutbox | undefined,
+  sameOrigin: AdminGuards['requireSameOrigin'],
 ) {
   const { config } = options;
   const mail =
@@ -137,6 +140,12 @@ async function registerLeads(
   registerInboxOverviewRoutes(app, store.leadOverview);
   registerSafetyCaseRoutes(app, store, audit);
   registerReplyTemplateRoutes(app, store.replyTemplates, audit);
+  registerVisitorRequestRoutes(app, {
+    requests: store.visitorRequests,
+    rateLimits: store.rateLimits,
+    addressKey: secrets.sessionSecret,
+    sameOrigin,
+  });
   registerInboxReplyRoutes(app, {
     leads: store.leads,
     leadReplies: store.leadReplies,
@@ -283,11 +292,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerTabletRoutes(app, store.tablets, audit);
   registerAuditRoutes(app, store.audit, audit);
-  await registerLeads(app, activeStore, secrets, audit, options, mail);
+  await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
     registerConfirmationPages(app, pages, activeStore.leads);
+    registerVisitorRequestPages(app, pages);
     await registerStaticSite(app, config.clientDir, pages, confirmationPaths);
   } else {
     app.setNotFoundHandler((request, reply) =>

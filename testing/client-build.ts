@@ -16,7 +16,8 @@ const page = (title: string, body = '') =>
 
 /**
  * The smallest client build the production server starts on: the home page, the not-found page and
- * the four confirmation pages with their reference slot. With it a test builds the app as
+ * the four confirmation pages with their reference and request-link slots, and the page of a
+ * visitor's request. With it a test builds the app as
  * production serves it, every route without a schema included.
  */
 export const smallestSiteFiles: Record<string, string> = {
@@ -27,8 +28,12 @@ export const smallestSiteFiles: Record<string, string> = {
       `${submissionPaths[kind].confirmationPath.slice(1)}/index.html`,
       page(
         'Received',
-        '<p data-lead-reference-line="">Your reference is <strong data-lead-reference=""></strong>.</p>',
+        '<p data-lead-reference-line="">Your reference is <strong data-lead-reference=""></strong>.</p>' +
+          (kind === 'newsletter'
+            ? ''
+            : '<p data-lead-request-line="">Follow it on <a data-lead-request-link="">its page</a>.</p>'),
       ),
     ]),
   ),
+  'requests/index.html': page('Your Request'),
 };

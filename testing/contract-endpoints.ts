@@ -14,6 +14,7 @@ import { confirmationEndpoints } from '#contract/staff-confirmation.ts';
 import { ownAccountEndpoints } from '#contract/staff-own-account.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
+import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 
 /** Every endpoint of the contract (the OpenAPI test checks that the served document has exactly these). */
 export const contractEndpoints: Endpoint[] = [
@@ -34,4 +35,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(staffPasskeyEndpoints),
   ...Object.values(ownAccountEndpoints),
   ...Object.values(confirmationEndpoints),
+  ...Object.values(visitorRequestEndpoints),
 ];

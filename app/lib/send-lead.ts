@@ -6,8 +6,15 @@ import { siteConfig } from './site-config.ts';
 
 export const unreachableMessage = `We could not reach our server. Check your connection and try again, or call us on ${siteConfig.phone.display}.`;
 
+/** What the company answered for a submission it has: its reference and the private page to follow it. */
+export interface SentLead {
+  reference: string;
+  /** `/requests/{reference}#{token}`; absent for a newsletter sign-up. */
+  requestPath?: string;
+}
+
 export type SendOutcome =
-  { reference: string } | { fields: Record<string, string>; checkedHere: boolean } | { error: string };
+  SentLead | { fields: Record<string, string>; checkedHere: boolean } | { error: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +34,10 @@ export async function sendLead(
   onChecked();
   const started = performance.now();
   const outcome: SendOutcome = await callEndpoint(endpoint, { body: parsed.data, failure: 'Not sent' }).then(
-    (answer) => ({ reference: answer.reference }),
+    (answer) => ({
+      reference: answer.reference,
+      ...(answer.requestPath ? { requestPath: answer.requestPath } : {}),
+    }),
     (error: unknown) => {
       if (isApiError(error) && error.fields) return { fields: { ...error.fields }, checkedHere: false };
       // A refusal (429, 413…) says why in words for the visitor; a failure of ours or the network gets the phone.

@@ -2,12 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
 import { useHydrated } from './use-hydrated.ts';
+import type { SentLead } from './send-lead.ts';
 
 export interface LeadFormOptions {
   /** The shortest time the busy state shows (SPEC's 1 s 'Sending...', 1.5 s 'Processing...'). */
   minimumBusyMs?: number;
-  /** Told the reference once the company has the submission; the form is the one that was sent. */
-  onSent: (reference: string, form: HTMLFormElement) => void;
+  /** Told the reference (and private page) once the company has the submission; the form is the one that was sent. */
+  onSent: (sent: SentLead, form: HTMLFormElement) => void;
 }
 
 /** The first control, in the page's order, that has an error. */
@@ -59,7 +60,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
       });
       if (!mounted.current) return;
       if ('reference' in outcome) {
-        options.onSent(outcome.reference, form);
+        options.onSent(outcome, form);
       } else if ('fields' in outcome) {
         flushSync(() => {
           setErrors(outcome.fields);

@@ -157,6 +157,15 @@ export interface LeadRepliesTable {
   mailed: number;
   /** The quotation it carried, as JSON; null: none. */
   quotation: ColumnType<string | null, string | null | undefined, never>;
+  /** 1 when the visitor wrote it on their request's page, else 0 (a reply from staff). */
+  from_visitor: ColumnType<number, number | undefined, never>;
+}
+
+/** A token that opens a submission's page for its visitor: only its hash is kept. */
+export interface LeadAccessTokensTable {
+  token_hash: string;
+  lead_id: number;
+  created_at: Timestamp;
 }
 
 /** Drug safety's assessment of an adverse-event report (dates as YYYY-MM-DD). */
@@ -251,6 +260,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   lead_assignments: LeadAssignmentsTable;
   lead_replies: LeadRepliesTable;
+  lead_access_tokens: LeadAccessTokensTable;
   lead_safety_cases: LeadSafetyCasesTable;
   reply_templates: ReplyTemplatesTable;
   lead_outbox: LeadOutboxTable;

@@ -46,7 +46,10 @@ const commonHeaders: Record<string, string> = {
 
 /** Also used directly for answers that bypass the hooks (Fastify's framework errors). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  // A page that carries a secret in its address (a receipt) asks for no Referer at all; it keeps that.
+  const ownReferrerPolicy = reply.getHeader('referrer-policy');
   reply.headers(commonHeaders);
+  if (ownReferrerPolicy !== undefined) reply.header('referrer-policy', ownReferrerPolicy);
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', policyFor(String(reply.getHeader('content-type') ?? '')));
   }

@@ -9,6 +9,7 @@ const base = { history: [], assignments: [], thread: [], summary: '', status: 'n
 const report: LeadDetail = {
   ...base,
   id: 7,
+  unread: false,
   reference: 'AE-2026-7K3M9PXD',
   kind: 'adverse-event',
   name: 'Lakshmi Devi',
@@ -29,6 +30,7 @@ const report: LeadDetail = {
 const quote: LeadDetail = {
   ...base,
   id: 8,
+  unread: true,
   reference: 'Q-2026-2SQH5B4Z',
   kind: 'quote',
   status: 'in-progress',

@@ -58,6 +58,7 @@ describeForEachEngine('confirmation pages', (engine) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     return response.body;
   };
 
@@ -65,9 +66,27 @@ describeForEachEngine('confirmation pages', (engine) => {
     const sent = await sendContactForm();
     expect(sent.reference).toMatch(referencePattern);
     expect(sent.receipt.length).toBeGreaterThanOrEqual(32);
-    expect(await page(sent.location)).toContain(
-      `Your reference is <strong data-lead-reference="">${sent.reference}</strong>.`,
+    const html = await page(sent.location);
+    expect(html).toContain(`Your reference is <strong data-lead-reference="">${sent.reference}</strong>.`);
+    // With the private link of the request, made of the same receipt.
+    expect(html).toContain(
+      `<a data-lead-request-link="" href="/requests/${sent.reference}#${sent.receipt}">`,
     );
+  });
+
+  it('serves the page of a visitor’s request for every well-formed reference, never cached or indexed', async () => {
+    const sent = await sendContactForm('follow@example.in');
+    for (const reference of [sent.reference, 'C-2026-ZZZZZZZZ']) {
+      const response = await app.inject({ url: `/requests/${reference}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Your Request</h1>');
+      expect(response.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+    expect((await app.inject({ url: '/requests/not-a-reference' })).statusCode).toBe(404);
   });
 
   it('confirms in general, never with a reference, without a matching receipt', async () => {
@@ -84,6 +103,7 @@ describeForEachEngine('confirmation pages', (engine) => {
       const html = await page(url);
       expect(html, url).toContain('<h1>Received</h1>');
       expect(html, url).not.toContain('Your reference is');
+      expect(html, url).not.toContain('data-lead-request-link');
       expect(html, url).not.toContain(mine.reference);
     }
   });

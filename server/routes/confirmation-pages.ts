@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { leadKinds, normalizeReference, receiptParameter, submissionPaths } from '#contract/lead-fields.ts';
+import { visitorRequestPath } from '#contract/visitor-requests.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -7,6 +8,9 @@ import type { LeadRepository } from '../store/lead-repository.ts';
 /** The sentence of the prerendered confirmation page that the reference is written into. */
 const referenceLine = /<p\b[^>]*\bdata-lead-reference-line=""[^>]*>[\s\S]*?<\/p>/;
 const referenceSlot = '<strong data-lead-reference=""></strong>';
+/** The sentence with the private link of the request, and the link's slot. */
+const requestLinkLine = /<p\b[^>]*\bdata-lead-request-line=""[^>]*>[\s\S]*?<\/p>/;
+const requestLinkSlot = 'data-lead-request-link=""';
 
 export const confirmationPaths: ReadonlySet<string> = new Set(
   leadKinds.map((kind) => submissionPaths[kind].confirmationPath),
@@ -17,9 +21,15 @@ export const confirmationPaths: ReadonlySet<string> = new Set(
  * without the reference sentence otherwise: a general confirmation, never a reference that does
  * not exist or is someone else's.
  */
-export function confirmationPage(html: string, reference: string | undefined): string {
-  if (reference) return html.replace(referenceSlot, `<strong data-lead-reference="">${reference}</strong>`);
-  return html.replace(referenceLine, '');
+export function confirmationPage(
+  html: string,
+  shown: { reference: string; receipt: string } | undefined,
+): string {
+  if (!shown) return html.replace(referenceLine, '').replace(requestLinkLine, '');
+  const link = `${visitorRequestPath(shown.reference)}#${shown.receipt}`;
+  return html
+    .replace(referenceSlot, `<strong data-lead-reference="">${shown.reference}</strong>`)
+    .replace(requestLinkSlot, `${requestLinkSlot} href="${link}"`);
 }
 
 /**
@@ -37,9 +47,10 @@ export function registerConfirmationPages(app: FastifyInstance, pages: PageStore
       handler: async (request, reply) => {
         const { ref, [receiptParameter]: receipt } = request.query;
         const reference = typeof ref === 'string' ? normalizeReference(ref) : undefined;
+        // The receipt goes back into the page only once it is known to be this reference's own.
         const shown =
           reference && typeof receipt === 'string' && (await leads.hasReceipt(reference, receipt))
-            ? reference
+            ? { reference, receipt }
             : undefined;
         return reply
           .header('content-type', 'text/html; charset=utf-8')

@@ -104,6 +104,7 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     expect(item.thread).toEqual([
       {
         at: expect.any(String),
+        from: 'staff',
         author: { id: ids.Anita, displayName: 'Anita' },
         body: 'Dear Priya,\nthe price is ₹412 a unit.',
         mailed: true,

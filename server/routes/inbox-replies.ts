@@ -7,15 +7,18 @@ import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { type Quotation, quotationMessages, quotationText } from '#contract/quotation.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
+import { visitorRequestPath } from '#contract/visitor-requests.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
+import { pageOriginOf } from '../auth/staff-passkeys.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/mail-outbox.ts';
 import type { LeadReplyRepository } from '../store/lead-reply-repository.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import { personalFields } from '../store/lead-personal-fields.ts';
+import { newReceipt, receiptHash } from '../store/lead-receipts.ts';
 
 export interface InboxReplyOptions {
   leads: LeadRepository;
@@ -45,8 +48,16 @@ function replyAddress(lead: LeadDetail): string | undefined {
   return typeof address === 'string' && address !== '' ? address : undefined;
 }
 
-/** The mail that carries a reply: the text as staff wrote it, then the reference it answers. */
-export function replyMail(lead: LeadDetail, to: string, body: string, quotation?: Quotation): OutgoingMail {
+/**
+ * The mail that carries a reply: the text as staff wrote it, then the reference it answers and the
+ * private link to the request's page.
+ */
+export function replyMail(
+  lead: LeadDetail,
+  to: string,
+  reply: { body: string; quotation?: Quotation; link: string },
+): OutgoingMail {
+  const { body, quotation, link } = reply;
   const what = `${leadKindLabels[lead.kind].toLowerCase()} ${lead.reference}`;
   return {
     to,
@@ -59,7 +70,9 @@ export function replyMail(lead: LeadDetail, to: string, body: string, quotation?
       '-- ',
       companyName,
       `In answer to your ${what}, received ${istDateTime(lead.createdAt)}.`,
-      `To answer, reply to this mail or write to ${companyEmail}, quoting ${lead.reference}.`,
+      `See where it stands${quotation ? ', download the quotation as a PDF,' : ''} and answer on its page (a private link: keep it to yourself):`,
+      link,
+      `Or reply to this mail, or write to ${companyEmail}, quoting ${lead.reference}.`,
     ].join('\n'),
   };
 }
@@ -86,10 +99,14 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
     // Adverse-event reports are kept for good; other submissions until their retention ends.
     const keptUntil =
       lead.kind === 'adverse-event' ? Infinity : Date.parse(lead.createdAt) + retentionDays * dayMs;
+    // Each mail carries a link of its own; the store keeps only its token's hash.
+    const token = newReceipt();
+    const link = `${pageOriginOf(request)}${visitorRequestPath(lead.reference)}#${token}`;
     const queued = mail
       ? {
-          message: mail.seal(replyMail(lead, address, body, quotation)),
+          message: mail.seal(replyMail(lead, address, { body, ...(quotation ? { quotation } : {}), link })),
           expiresAt: Math.min(Date.now() + replyMailLifetimeMs, keptUntil),
+          accessTokenHash: receiptHash(token),
         }
       : undefined;
     const added = await leadReplies.add(

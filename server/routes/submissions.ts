@@ -1,3 +1,4 @@
+import { visitorRequestPath } from '#contract/visitor-requests.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '#contract/api-error.ts';
 import {
@@ -170,7 +171,11 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
               303,
             );
           }
-          return reply.code(201).send({ reference: created.reference });
+          const requestPath =
+            created.receipt && kind !== 'newsletter'
+              ? `${visitorRequestPath(created.reference)}#${created.receipt}`
+              : undefined;
+          return reply.code(201).send({ reference: created.reference, ...(requestPath && { requestPath }) });
         },
         // Refusals are answered by the handler, as a page for form posts and as JSON otherwise.
         { attachValidation: true },

@@ -11,8 +11,11 @@ export interface NewReply {
   quotation?: Quotation;
   /** Who wrote it; null: the admin key. */
   by: string | null;
-  /** The sealed mail to the visitor and when it may be dropped unsent; absent: not mailed. */
-  mail?: { message: string; expiresAt: number };
+  /**
+   * The sealed mail to the visitor, when it may be dropped unsent, and the hash of the token of the
+   * link to the request it carries; absent: not mailed.
+   */
+  mail?: { message: string; expiresAt: number; accessTokenHash: string };
 }
 
 /**
@@ -64,7 +67,13 @@ export class LeadReplyRepository {
             .set({ first_reply_at: now.toISOString() })
             .where('id', '=', id)
             .execute();
-        if (reply.mail) await insertQueuedMail(trx, reply.mail.message, reply.mail.expiresAt, now.getTime());
+        if (reply.mail) {
+          await insertQueuedMail(trx, reply.mail.message, reply.mail.expiresAt, now.getTime());
+          await trx
+            .insertInto('lead_access_tokens')
+            .values({ token_hash: reply.mail.accessTokenHash, lead_id: id, created_at: now.toISOString() })
+            .execute();
+        }
         return true;
       }),
     );

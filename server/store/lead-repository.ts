@@ -139,6 +139,16 @@ export class LeadRepository {
             .returning(['id'])
             .executeTakeFirst();
           if (inserted) {
+            // The receipt also opens the visitor's page of a request that asks for an answer.
+            if (lead.kind !== 'newsletter')
+              await trx
+                .insertInto('lead_access_tokens')
+                .values({
+                  token_hash: receiptHash(receipt),
+                  lead_id: Number(inserted.id),
+                  created_at: now.toISOString(),
+                })
+                .execute();
             if (lead.notify) {
               await trx
                 .insertInto('lead_outbox')
@@ -377,6 +387,16 @@ export class LeadRepository {
           .where('kind', '=', 'adverse-event')
           .execute();
         const keys = personalFields['adverse-event'];
+        // Their links stop opening the reports: whoever holds one is no longer known.
+        if (reports.length > 0)
+          await trx
+            .deleteFrom('lead_access_tokens')
+            .where(
+              'lead_id',
+              'in',
+              reports.map((report) => report.id),
+            )
+            .execute();
         for (const report of reports) {
           const fields = JSON.parse(report.fields) as SubmissionFields;
           for (const key of [keys.name, keys.email, keys.phone]) if (key) delete fields[key];

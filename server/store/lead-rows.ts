@@ -48,6 +48,7 @@ export function toSummary(row: LeadRow): LeadSummary {
       : {}),
     ...(Object.keys(choices).length > 0 ? { choices } : {}),
     ...(row.first_reply_at ? { firstReplyAt: iso(row.first_reply_at) } : {}),
+    unread: row.read_at === null,
   };
 }
 
@@ -133,6 +134,7 @@ export async function toDetail(db: Kysely<Database>, row: LeadRow): Promise<Lead
   const safetyCase = row.kind === 'adverse-event' ? await safetyCaseOf(db, row) : undefined;
   const thread: ThreadMessage[] = replyRows.map((reply) => ({
     at: iso(reply.at),
+    from: Number(reply.from_visitor) === 1 ? 'visitor' : 'staff',
     author: member(reply.author_account_id),
     body: reply.body,
     mailed: Number(reply.mailed) === 1,

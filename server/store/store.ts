@@ -3,6 +3,7 @@ import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
+import { VisitorRequestRepository } from './visitor-request-repository.ts';
 import { ReplyTemplateRepository } from './reply-template-repository.ts';
 import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
@@ -38,6 +39,7 @@ export interface Store {
   /** Who handles each submission, and every assignment made. */
   leadAssignments: LeadAssignmentRepository;
   leadReplies: LeadReplyRepository;
+  visitorRequests: VisitorRequestRepository;
   leadOverview: LeadOverviewRepository;
   safetyCases: SafetyCaseRepository;
   replyTemplates: ReplyTemplateRepository;
@@ -107,6 +109,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leads: new LeadRepository(db, engine),
     leadAssignments: new LeadAssignmentRepository(db, engine),
     leadReplies: new LeadReplyRepository(db, engine),
+    visitorRequests: new VisitorRequestRepository(db),
     leadOverview: new LeadOverviewRepository(db),
     safetyCases: new SafetyCaseRepository(db, engine),
     replyTemplates: new ReplyTemplateRepository(db),

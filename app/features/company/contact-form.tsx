@@ -15,14 +15,20 @@ export const contactSentToast = {
 } as const;
 
 const linkClass = 'font-medium text-brand-800 underline';
+/** The toast's button to the private page of the message just sent. */
+const followRequestLabel = 'Follow your message';
 
 export function ContactForm() {
   const id = useId();
   const { formProps, errors, formError, busy } = useLeadForm('contact', {
     minimumBusyMs: CONTACT_SEND_DELAY_MS,
-    onSent: (reference, form) => {
+    onSent: ({ reference, requestPath }, form) => {
       void notifySuccess(contactSentToast.title, {
         description: `${contactSentToast.description} Your reference is ${reference}.`,
+        ...(requestPath && {
+          action: { label: followRequestLabel, onClick: () => window.location.assign(requestPath) },
+          duration: 15_000,
+        }),
       });
       form.reset();
     },

@@ -12,6 +12,7 @@ const bharat = { id: 'acc-bharat', displayName: 'Bharat Singh' };
 
 const report: LeadSummary = {
   id: 7,
+  unread: false,
   reference: 'AE-2026-7K3M9PXD',
   kind: 'adverse-event',
   status: 'new',

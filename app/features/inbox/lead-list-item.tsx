@@ -37,6 +37,11 @@ export function LeadListItem({ item, selected, accountId, onSelect }: LeadListIt
         <span className="flex flex-wrap items-center gap-2">
           <strong className="text-slate-900">{item.reference}</strong>
           <KindBadge kind={item.kind} />
+          {item.unread && (
+            <span className="rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">
+              Unread
+            </span>
+          )}
           <span className="text-sm text-slate-700">{leadStatusLabels[item.status]}</span>
           {isOverdue(item, new Date()) && (
             <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">

@@ -19,7 +19,7 @@ import type { GstRate } from '#contract/quotation.ts';
 import { fillTemplate, type ReplyTemplate } from '#contract/reply-templates.ts';
 import { fetchReplyTemplates, replyToLead } from './inbox-api.ts';
 import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
-import { QuotationTable } from './quotation-table.tsx';
+import { QuotationTable } from '#app/components/quotation-table.tsx';
 
 interface LeadRepliesProps {
   item: LeadDetail;
@@ -167,11 +167,24 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
       ) : (
         <ol className="mt-2 space-y-3">
           {item.thread.map((message, index) => (
-            <li key={index} className="rounded-lg bg-slate-50 p-3">
+            <li
+              key={index}
+              className={
+                message.from === 'visitor'
+                  ? 'rounded-lg border-l-4 border-teal-700 bg-teal-50 p-3'
+                  : 'rounded-lg bg-slate-50 p-3'
+              }
+            >
               <p className="text-xs text-slate-700">
                 <time dateTime={message.at}>{istDateTime(message.at)}</time>,{' '}
-                {message.author ? <bdi>{message.author.displayName}</bdi> : 'the admin key'}
-                {message.mailed ? ', mailed' : ', not mailed'}
+                {message.from === 'visitor' ? (
+                  <strong className="text-slate-900">the visitor answered on their request’s page</strong>
+                ) : (
+                  <>
+                    {message.author ? <bdi>{message.author.displayName}</bdi> : 'the admin key'}
+                    {message.mailed ? ', mailed' : ', not mailed'}
+                  </>
+                )}
               </p>
               <bdi className="mt-1 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
               {message.quotation && <QuotationTable quotation={message.quotation} caption="Quotation" />}

@@ -8,7 +8,7 @@ import {
   quotationLineSchema,
   type Quotation,
 } from '#contract/quotation.ts';
-import { QuotationTable } from './quotation-table.tsx';
+import { QuotationTable } from '#app/components/quotation-table.tsx';
 
 /** A line as typed: text in every box until it is sent. */
 export interface DraftLine {

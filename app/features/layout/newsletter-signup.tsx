@@ -19,7 +19,7 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
 
   const { formProps, errors, formError, busy } = useLeadForm('newsletter', {
     onSent: (sent, form) => {
-      setReference(sent);
+      setReference(sent.reference);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setReference(undefined);

@@ -5,6 +5,8 @@ import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/componen
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
+import { FollowRequestLink } from '#app/components/follow-request-link.tsx';
+import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
@@ -15,13 +17,14 @@ export const adverseEventReceived = {
 } as const;
 
 function AdverseEventForm() {
-  const [reference, setReference] = useState<string>();
+  const [sent, setSent] = useState<SentLead>();
+  const reference = sent?.reference;
   const statusRef = useRef<HTMLDivElement>(null);
   const { formProps, errors, formError, busy } = useLeadForm('adverse-event', {
     minimumBusyMs: 1000,
-    onSent: (sent, form) => {
+    onSent: (answer, form) => {
       form.reset();
-      setReference(sent);
+      setSent(answer);
     },
   });
   useEffect(() => {
@@ -37,6 +40,7 @@ function AdverseEventForm() {
             <p className="mt-1">
               {adverseEventReceived.text} Your reference is <strong>{reference}</strong>.
             </p>
+            <FollowRequestLink path={sent?.requestPath} />
           </div>
         )}
       </div>

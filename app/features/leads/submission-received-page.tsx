@@ -41,12 +41,22 @@ function servedReference(): string | undefined {
   return document.querySelector('[data-lead-reference]')?.textContent ?? '';
 }
 
+/** The private link of the request, which the server wrote in beside the reference; the same rules. */
+function servedRequestLink(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector('[data-lead-request-link]')?.getAttribute('href') ?? '';
+}
+
+/** The pages of kinds that have a request page to follow (a newsletter sign-up has none). */
+const followablePaths = new Set(['/request-quote/received', '/contact/received', '/adverse-events/received']);
+
 /**
  * Where a form sent without JavaScript lands: the confirmation, with the reference when the
  * server could vouch for it, and a general confirmation otherwise.
  */
 export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
   const [reference] = useState(servedReference);
+  const [requestLink] = useState(servedRequestLink);
   const confirmation = confirmations[entry.path] ?? confirmations['/contact/received']!;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -59,6 +69,15 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
       {reference !== '' && (
         <p data-lead-reference-line="" className="mt-2 text-lg text-slate-800">
           Your reference is <strong data-lead-reference="">{reference}</strong>.
+        </p>
+      )}
+      {requestLink !== '' && followablePaths.has(entry.path) && (
+        <p data-lead-request-line="" className="mt-2 text-lg text-slate-800">
+          Follow it and read our answer on{' '}
+          <a data-lead-request-link="" href={requestLink} className="font-medium text-teal-800 underline">
+            your request’s private page
+          </a>
+          . Keep the link to yourself: it opens your request without a password.
         </p>
       )}
       <p className="mt-6 text-slate-700">

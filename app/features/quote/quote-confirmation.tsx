@@ -1,5 +1,6 @@
 import { type Ref } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { FollowRequestLink } from '#app/components/follow-request-link.tsx';
 
 export const quoteConfirmation = {
   title: 'Quote Request Submitted',
@@ -12,10 +13,13 @@ export const quoteConfirmation = {
  */
 export function QuoteConfirmation({
   reference,
+  requestPath,
   regionRef,
 }: {
   /** Set once the company has the request. */
   reference: string | undefined;
+  /** The request's private page, set with the reference. */
+  requestPath?: string | undefined;
   regionRef: Ref<HTMLDivElement>;
 }) {
   return (
@@ -28,6 +32,7 @@ export function QuoteConfirmation({
             <p className="mt-1">
               {quoteConfirmation.text} Your reference is <strong>{reference}</strong>.
             </p>
+            <FollowRequestLink path={requestPath} />
           </div>
         </div>
       )}

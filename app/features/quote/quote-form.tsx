@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { timelineOptions } from '#contract/lead-options.ts';
@@ -17,14 +18,15 @@ const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
  * runs, unless the visitor has already typed one: nothing typed before hydration is lost.
  */
 export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) {
-  const [reference, setReference] = useState<string>();
+  const [sent, setSent] = useState<SentLead>();
+  const reference = sent?.reference;
   const confirmationRef = useRef<HTMLDivElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
   const { formProps, errors, formError, busy } = useLeadForm('quote', {
     minimumBusyMs: quoteProcessingMs,
-    onSent: (sent, form) => {
+    onSent: (answer, form) => {
       form.reset();
-      setReference(sent);
+      setSent(answer);
     },
   });
 
@@ -39,7 +41,7 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
 
   return (
     <>
-      <QuoteConfirmation reference={reference} regionRef={confirmationRef} />
+      <QuoteConfirmation reference={reference} requestPath={sent?.requestPath} regionRef={confirmationRef} />
       <form {...formProps} aria-label="Quote request" className="relative grid gap-6 md:grid-cols-2">
         <p className="text-sm text-slate-700 md:col-span-2">
           Fields marked{' '}

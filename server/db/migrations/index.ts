@@ -16,6 +16,7 @@ import { addLeadReplies } from './013-lead-replies.ts';
 import { createSafetyCases } from './014-safety-cases.ts';
 import { createReplyTemplates } from './015-reply-templates.ts';
 import { addSessionConfirmation } from './016-session-confirmation.ts';
+import { addVisitorLinks } from './017-visitor-links.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '014-safety-cases': createSafetyCases(engine),
     '015-reply-templates': createReplyTemplates(engine),
     '016-session-confirmation': addSessionConfirmation(engine),
+    '017-visitor-links': addVisitorLinks(engine),
   };
 }

@@ -1,0 +1,136 @@
+import './zod-setup.ts';
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { replyKinds, replyLimits, replyPromiseHours } from './inbox-replies.ts';
+import { referencePattern } from './lead-fields.ts';
+import { isPlainText } from './plain-text.ts';
+import { sentQuotationSchema } from './quotation.ts';
+
+/**
+ * The visitor's private page of a request they sent: `/requests/{reference}#{token}`. The token is
+ * the receipt of their confirmation page, or the one in a reply mailed to them; it travels in the
+ * address's fragment (never sent to a server, never in a log or a Referer) and then in a POST body.
+ */
+
+export const visitorRequestPath = (reference: string) => `/requests/${reference}`;
+
+/** Lookups of request pages one network may make per window, right or wrong. */
+export const visitorRequestRateLimit = { max: 60, windowMs: 15 * 60 * 1000 } as const;
+
+export const visitorRequestMessages = {
+  notFound:
+    'This link does not open a request. It may be incomplete (copy the whole link from your mail), or the request is no longer kept.',
+  answerRequired: 'Write your answer before sending it.',
+  answerTooLong: `An answer can have at most ${replyLimits.bodyMax} characters.`,
+  answerInvalid: 'Your answer holds characters we cannot keep. Remove them and send it again.',
+  tooMany: 'Too many tries from your network. Wait a few minutes and try again.',
+} as const;
+
+/** Where the request stands, in the visitor's words. */
+export const visitorStatuses = ['received', 'answered', 'closed'] as const;
+export type VisitorStatus = (typeof visitorStatuses)[number];
+export const visitorStatusTexts: Record<VisitorStatus, string> = {
+  received: `Received: we reply within ${replyPromiseHours} hours.`,
+  answered: 'Answered: our reply is below.',
+  closed: 'Closed. Answer below if you still need something.',
+};
+
+/**
+ * The token of the link (after the #). Any text up to a length is taken, and a missing one is
+ * looked up like a wrong one, so that neither answers differently from an unknown reference.
+ */
+const tokenSchema = z
+  .string()
+  .max(200, visitorRequestMessages.notFound)
+  .optional()
+  .meta({ description: 'The token of the link (after the #).' });
+
+export const visitorRequestParamsSchema = z.object({
+  reference: z.string().regex(referencePattern, visitorRequestMessages.notFound),
+});
+
+export const visitorMessageSchema = z.object({
+  at: z.iso.datetime(),
+  from: z
+    .enum(['company', 'you'])
+    .meta({ description: 'Who wrote it: the company’s staff, or the visitor.' }),
+  body: z.string(),
+  quotation: sentQuotationSchema.optional(),
+});
+export type VisitorMessage = z.infer<typeof visitorMessageSchema>;
+
+export const visitorRequestSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(replyKinds),
+  status: z.enum(visitorStatuses),
+  receivedAt: z.iso.datetime(),
+  thread: z.array(visitorMessageSchema).meta({ description: 'Replies and answers, oldest first.' }),
+});
+export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
+
+export const visitorAnswerSchema = z.strictObject({
+  token: tokenSchema,
+  body: z
+    .string({ error: visitorRequestMessages.answerRequired })
+    .trim()
+    .min(1, visitorRequestMessages.answerRequired)
+    .max(replyLimits.bodyMax, visitorRequestMessages.answerTooLong)
+    .refine((text) => isPlainText(text, { multiline: true }), visitorRequestMessages.answerInvalid)
+    .meta({ description: 'The visitor’s answer, as plain text.' }),
+});
+
+const tags = ['visitor requests'] as const;
+const notFound = { description: visitorRequestMessages.notFound, schema: apiErrorSchema };
+const tooMany = {
+  description: 'Too many lookups from this network.',
+  schema: apiErrorSchema,
+  headers: {
+    'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
+  },
+};
+
+const open = defineEndpoint({
+  method: 'POST',
+  path: '/api/requests/{reference}',
+  operationId: 'openVisitorRequest',
+  summary: 'Open my request',
+  description:
+    'Where the request stands, the replies and quotations sent, and the visitor’s own answers. A wrong or ' +
+    'missing token and an unknown reference get the same 404, in the same time. Limited per network.',
+  tags,
+  access: 'public',
+  params: visitorRequestParamsSchema,
+  body: z.strictObject({ token: tokenSchema }),
+  answers: {
+    200: { description: 'The request.', schema: visitorRequestSchema },
+    ...bodyAnswers,
+    403: errorAnswers.foreignOrigin,
+    404: notFound,
+    429: tooMany,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+const answer = defineEndpoint({
+  method: 'POST',
+  path: '/api/requests/{reference}/answers',
+  operationId: 'answerVisitorRequest',
+  summary: 'Answer about my request',
+  description:
+    'Adds the visitor’s answer to the request’s thread, where staff see it as unread. Limited per network.',
+  tags,
+  access: 'public',
+  params: visitorRequestParamsSchema,
+  body: visitorAnswerSchema,
+  answers: {
+    201: { description: 'The request with the answer in its thread.', schema: visitorRequestSchema },
+    ...bodyAnswers,
+    403: errorAnswers.foreignOrigin,
+    404: notFound,
+    429: tooMany,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const visitorRequestEndpoints = { open, answer };

@@ -1,0 +1,68 @@
+import { createHmac } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  visitorRequestEndpoints,
+  visitorRequestMessages,
+  visitorRequestRateLimit,
+} from '#contract/visitor-requests.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
+import type { VisitorRequestRepository } from '../store/visitor-request-repository.ts';
+
+export interface VisitorRequestRouteOptions {
+  requests: VisitorRequestRepository;
+  rateLimits: RateLimitRepository;
+  /** Keys the counters, so the store never holds a visitor's address. */
+  addressKey: string;
+  sameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+}
+
+/**
+ * The visitor's page of their request: opened with the token of its link, answered there. Every
+ * lookup counts against the network, right or wrong, so guessing tokens runs out long before luck
+ * could help (a token has 192 random bits).
+ */
+export function registerVisitorRequestRoutes(app: FastifyInstance, options: VisitorRequestRouteOptions) {
+  const { requests, rateLimits, addressKey } = options;
+  const sameSite = { onRequest: [options.sameOrigin] };
+
+  /** Counts the lookup; answers 429 once the network used up its window. */
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = createHmac('sha256', addressKey)
+      .update(`visitor-request\n${normalizeIP(request.ip)}`)
+      .digest('base64url');
+    const { hits, windowEndsAt } = await rateLimits.countHit(key, visitorRequestRateLimit.windowMs);
+    if (hits <= visitorRequestRateLimit.max) return undefined;
+    return reply
+      .code(429)
+      .header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000))))
+      .send({ error: visitorRequestMessages.tooMany });
+  };
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: visitorRequestMessages.notFound });
+
+  registerEndpoint(
+    app,
+    visitorRequestEndpoints.open,
+    async (request, reply) => {
+      const refused = await limited(request, reply);
+      if (refused) return refused;
+      const found = await requests.open(request.params.reference, request.body.token ?? '');
+      return found ?? notFound(reply);
+    },
+    sameSite,
+  );
+
+  registerEndpoint(
+    app,
+    visitorRequestEndpoints.answer,
+    async (request, reply) => {
+      const refused = await limited(request, reply);
+      if (refused) return refused;
+      const { token = '', body } = request.body;
+      const answered = await requests.answer(request.params.reference, token, body);
+      return answered ? reply.code(201).send(answered) : notFound(reply);
+    },
+    sameSite,
+  );
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { replyKinds } from '#contract/inbox-replies.ts';
+import type { LeadStatus } from '#contract/lead-fields.ts';
+import type { Quotation } from '#contract/quotation.ts';
+import type { VisitorRequest, VisitorStatus } from '#contract/visitor-requests.ts';
+import type { Database } from '../db/schema.ts';
+import { guardStore } from '../db/store-error.ts';
+import { receiptHash } from './lead-receipts.ts';
+import { iso, kindList } from './lead-rows.ts';
+
+const closedStatuses: readonly LeadStatus[] = ['handled', 'spam'];
+
+interface OpenedLead {
+  id: number;
+  reference: string;
+  kind: string;
+  status: string;
+  created_at: Date | string;
+  first_reply_at: Date | string | null;
+}
+
+function visitorStatus(status: LeadStatus, firstReplyAt: unknown): VisitorStatus {
+  if (closedStatuses.includes(status)) return 'closed';
+  return firstReplyAt === null ? 'received' : 'answered';
+}
+
+/**
+ * A visitor's own view of a request they sent, opened by a token of its link (only tokens' hashes
+ * are stored), and their answers, which join the thread and make the submission unread again.
+ */
+export class VisitorRequestRepository {
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /**
+   * The submission the token opens, when the reference is its own. One indexed read whether the
+   * reference is unknown or the token wrong, so neither answers sooner than the other.
+   */
+  #find(db: Kysely<Database>, reference: string, token: string) {
+    return db
+      .selectFrom('lead_access_tokens')
+      .innerJoin('leads', 'leads.id', 'lead_access_tokens.lead_id')
+      .select([
+        'leads.id',
+        'leads.reference',
+        'leads.kind',
+        'leads.status',
+        'leads.created_at',
+        'leads.first_reply_at',
+      ])
+      .where('lead_access_tokens.token_hash', '=', receiptHash(token))
+      .where('leads.reference', '=', reference)
+      .where('leads.kind', 'in', kindList(replyKinds))
+      .executeTakeFirst();
+  }
+
+  async #view(db: Kysely<Database>, lead: OpenedLead): Promise<VisitorRequest> {
+    const replies = await db
+      .selectFrom('lead_replies')
+      .select(['at', 'body', 'quotation', 'from_visitor'])
+      .where('lead_id', '=', lead.id)
+      .orderBy('id')
+      .execute();
+    return {
+      reference: lead.reference,
+      kind: lead.kind as VisitorRequest['kind'],
+      status: visitorStatus(lead.status as LeadStatus, lead.first_reply_at),
+      receivedAt: iso(lead.created_at),
+      thread: replies.map((reply) => ({
+        at: iso(reply.at),
+        from: Number(reply.from_visitor) === 1 ? ('you' as const) : ('company' as const),
+        body: reply.body,
+        ...(reply.quotation ? { quotation: JSON.parse(reply.quotation) as Quotation } : {}),
+      })),
+    };
+  }
+
+  /** The request, when the token opens this reference; undefined otherwise. */
+  open(reference: string, token: string): Promise<VisitorRequest | undefined> {
+    return guardStore(async () => {
+      const lead = await this.#find(this.#db, reference, token);
+      return lead ? this.#view(this.#db, lead) : undefined;
+    });
+  }
+
+  /**
+   * Adds the visitor's answer to the thread and marks the submission unread, in one transaction;
+   * undefined when the token does not open this reference.
+   */
+  answer(reference: string, token: string, body: string): Promise<VisitorRequest | undefined> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const lead = await this.#find(trx, reference, token);
+        if (!lead) return undefined;
+        await trx
+          .insertInto('lead_replies')
+          .values({
+            lead_id: lead.id,
+            at: this.#now().toISOString(),
+            author_account_id: null,
+            body,
+            mailed: 0,
+            from_visitor: 1,
+          })
+          .execute();
+        await trx.updateTable('leads').set({ read_at: null }).where('id', '=', lead.id).execute();
+        return this.#view(trx, lead);
+      }),
+    );
+  }
+}

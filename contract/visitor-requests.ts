@@ -58,7 +58,6 @@ export const visitorMessageSchema = z.object({
   body: z.string(),
   quotation: sentQuotationSchema.optional(),
 });
-export type VisitorMessage = z.infer<typeof visitorMessageSchema>;
 
 export const visitorRequestSchema = z.object({
   reference: z.string(),
@@ -133,4 +132,58 @@ const answer = defineEndpoint({
   },
 });
 
-export const visitorRequestEndpoints = { open, answer };
+/** A quotation of the thread, as a PDF: which message carried it, by its place in the thread. */
+export const quotationDownloadSchema = z.strictObject({
+  token: tokenSchema,
+  message: z.coerce
+    .number({ error: visitorRequestMessages.notFound })
+    .int(visitorRequestMessages.notFound)
+    .min(0, visitorRequestMessages.notFound)
+    .max(10_000, visitorRequestMessages.notFound)
+    .meta({ description: 'The place of the reply that carried the quotation in the thread, from 0.' }),
+});
+
+/** The file name a quotation downloads as. */
+export const quotationFileName = (reference: string, message: number) =>
+  `quotation-${reference}-${message + 1}.pdf`;
+
+const quotationPdf = defineEndpoint({
+  method: 'POST',
+  path: '/api/requests/{reference}/quotation',
+  operationId: 'downloadVisitorQuotation',
+  summary: 'Download a quotation as a PDF',
+  description:
+    'The quotation a reply carried, as an A4 PDF with its lines, the GST of each rate and the total, ' +
+    'computed as the page shows them. Takes JSON or a plain form post, so a button downloads it. Limited per network.',
+  tags,
+  access: 'public',
+  params: visitorRequestParamsSchema,
+  body: quotationDownloadSchema,
+  bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
+  answers: {
+    200: {
+      description: 'The PDF, as an attachment.',
+      media: { 'application/pdf': z.string().meta({ format: 'binary' }) },
+      headers: {
+        'Content-Disposition': {
+          description: 'An attachment named quotation-{reference}-{n}.pdf.',
+          schema: z.string(),
+        },
+      },
+    },
+    ...bodyAnswers,
+    415: {
+      description: 'The body is neither application/json nor application/x-www-form-urlencoded.',
+      schema: apiErrorSchema,
+    },
+    403: errorAnswers.foreignOrigin,
+    404: {
+      description: `${visitorRequestMessages.notFound} Also when that reply carried no quotation.`,
+      schema: apiErrorSchema,
+    },
+    429: tooMany,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+export const visitorRequestEndpoints = { open, answer, quotationPdf };

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '#testing/pdf-text.ts';
 import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { e2eMailPort } from '../playwright.config.ts';
 import { expectNoA11yViolations, findInInbox, sendQuote } from './fixtures.ts';
@@ -196,9 +198,10 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ]) {
-  test(`staff answer a quote request with a two-line quotation whose totals the mail repeats, at ${viewport.width} px`, async ({
+  test(`staff answer a quote request with a two-line quotation; the buyer follows the mail's link, downloads the PDF and answers, at ${viewport.width} px`, async ({
     page,
     request,
+    browser,
   }) => {
     await page.setViewportSize(viewport);
     const reference = await sendQuote(request, `Quotation Buyer ${viewport.width}`);
@@ -240,5 +243,53 @@ for (const viewport of [
         },
       )
       .toContain('Total: ₹56,024.76');
+
+    // The buyer follows the mail's private link in a browser of their own.
+    const mailed = mail.received
+      .map(readableMail)
+      .find((raw) => raw.includes(`our prices for ${viewport.width}`))!;
+    const link = /https?:\/\/\S+\/requests\/\S+#[\w-]+/.exec(mailed)?.[0];
+    expect(link).toContain(`/requests/${reference}#`);
+    const buyer = await browser.newContext({ viewport });
+    const visitor = await buyer.newPage();
+    await visitor.goto(link!);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Your request ${reference}`);
+    await expect(visitor.getByRole('status').first()).toHaveText('Answered: our reply is below.');
+    const offered = visitor.getByRole('table', { name: 'Our quotation' });
+    await expect(offered.getByRole('row', { name: /^Total/ })).toContainText('₹56,024.76');
+    await expectNoA11yViolations(visitor);
+
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('button', { name: 'Download the quotation (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`quotation-${reference}-1.pdf`);
+    const { lines } = await pdfText(await readFile((await download.path())!));
+    expect(lines.find((line) => line.startsWith('Total'))).toBe('Total ₹56,024.76');
+    expect(lines).toContain('GST 18% on ₹2.00 ₹0.36');
+
+    const answer = visitor.getByRole('form', { name: 'Answer us' });
+    await answer.getByRole('button', { name: 'Send answer' }).click();
+    await expect(answer.getByLabel('Your answer')).toHaveAccessibleDescription(
+      /Write your answer before sending it\./,
+    );
+    await answer.getByLabel('Your answer').fill(`Please send 40 (${viewport.width}).`);
+    await answer.getByRole('button', { name: 'Send answer' }).click();
+    await expect(answer.getByRole('status')).toHaveText('Your answer is with us. We reply within 24 hours.');
+    await expect(
+      visitor.getByRole('listitem').filter({ hasText: `Please send 40 (${viewport.width}).` }),
+    ).toContainText('You');
+    await buyer.close();
+
+    // Staff see the request unread again, with the answer in its thread.
+    const again = await findInInbox(page, reference);
+    await expect(again).toContainText('Unread');
+    await again.getByRole('button').click();
+    await expect(
+      page
+        .getByRole('region', { name: reference })
+        .getByRole('listitem')
+        .filter({ hasText: `Please send 40 (${viewport.width}).` }),
+    ).toContainText('the visitor answered on their request’s page');
   });
 }

@@ -140,7 +140,7 @@ async function registerLeads(
   registerInboxOverviewRoutes(app, store.leadOverview);
   registerSafetyCaseRoutes(app, store, audit);
   registerReplyTemplateRoutes(app, store.replyTemplates, audit);
-  registerVisitorRequestRoutes(app, {
+  await registerVisitorRequestRoutes(app, {
     requests: store.visitorRequests,
     rateLimits: store.rateLimits,
     addressKey: secrets.sessionSecret,

@@ -83,7 +83,7 @@ describeForEachEngine('confirmation pages', (engine) => {
       expect(response.headers).toMatchObject({
         'cache-control': 'no-store',
         'x-robots-tag': 'noindex',
-        'referrer-policy': 'no-referrer',
+        'referrer-policy': 'same-origin',
       });
     }
     expect((await app.inject({ url: '/requests/not-a-reference' })).statusCode).toBe(404);

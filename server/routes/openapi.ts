@@ -127,7 +127,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'staff own account',
           description:
             'A member of staff sees and ends their own sessions, replaces their recovery codes, changes their ' +
-            'password and switches to a new authenticator app.',
+            'password and switches to a new authenticator app, after confirming who they are.',
         },
         {
           name: 'staff passkeys',
@@ -136,6 +136,12 @@ export async function registerOpenApi(app: FastifyInstance) {
         {
           name: 'audit log',
           description: 'The owner reads and exports the record of every staff action, kept as a hash chain.',
+        },
+        {
+          name: 'visitor requests',
+          description:
+            'A visitor follows a request they sent on its private page, reads the replies, downloads a quotation ' +
+            'and answers, with the token of the link their confirmation or a reply mail gave them.',
         },
         { name: 'service', description: 'Health check and this document.' },
       ],

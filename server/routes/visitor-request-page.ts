@@ -10,7 +10,8 @@ const pagePath = '/requests';
 /**
  * `/requests/{reference}`: the one prerendered page of a visitor's request, the same for every
  * reference, so the answer says nothing of whether one exists. It is one visitor's page, so it is
- * neither cached nor indexed, and it sends no Referer onward.
+ * neither cached nor indexed, and it names itself to no other site. (The token is in the fragment,
+ * which no Referer carries; within the site the page keeps its Origin, which its own form posts need.)
  */
 export function registerVisitorRequestPages(app: FastifyInstance, pages: PageStore) {
   const page = pages.pages.get(pagePath);
@@ -24,7 +25,7 @@ export function registerVisitorRequestPages(app: FastifyInstance, pages: PageSto
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
-        .header('referrer-policy', 'no-referrer')
+        .header('referrer-policy', 'same-origin')
         .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes))
         .send(page.html);
     },

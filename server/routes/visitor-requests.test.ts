@@ -6,6 +6,8 @@ import {
   visitorRequestMessages,
   visitorRequestRateLimit,
 } from '#contract/visitor-requests.ts';
+import { formatPaise, type Quotation, quotationTotals } from '#contract/quotation.ts';
+import { pdfText } from '#testing/pdf-text.ts';
 import { SealedText } from '../auth/sealed-text.ts';
 import { MailOutbox } from '../mail/mail-outbox.ts';
 import { readableMail, startMailServer } from '#testing/mail-server.ts';
@@ -160,6 +162,35 @@ describeForEachEngine('the visitor’s private page of a request', (engine) => {
       mailed: false,
     });
     expect((await idOf(reference)).unread).toBe(false);
+
+    // The quotation downloads as a PDF, by a plain form post as the page's button sends it.
+    const pdf = await app.inject({
+      method: 'POST',
+      url: `/api/requests/${reference}/quotation`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, message: '0' }).toString(),
+      remoteAddress: address,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="quotation-${reference}-1.pdf"`);
+    const { lines } = await pdfText(pdf.rawPayload);
+    const totals = quotationTotals(quotation as Quotation);
+    expect(lines.find((line) => line.startsWith('Total'))).toBe(`Total ${formatPaise(totals.total)}`);
+    expect(lines.join('\n')).toContain(reference);
+    // The visitor's own answer carries none; nor does a wrong token get one.
+    for (const [message, withToken] of [
+      ['1', token],
+      ['0', 'w'.repeat(32)],
+    ] as const) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/requests/${reference}/quotation`,
+        payload: { token: withToken, message: Number(message) },
+        remoteAddress: address,
+      });
+      expect(refused.statusCode).toBe(404);
+    }
   });
 
   it('shows nothing without the right token: a wrong, missing or other request’s token and an unknown reference get the same 404', async () => {

@@ -2,13 +2,17 @@ import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  quotationFileName,
   visitorRequestEndpoints,
   visitorRequestMessages,
   visitorRequestRateLimit,
 } from '#contract/visitor-requests.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { quotationPdf } from '../leads/quotation-pdf.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { VisitorRequestRepository } from '../store/visitor-request-repository.ts';
+
+const formContentType = 'application/x-www-form-urlencoded';
 
 export interface VisitorRequestRouteOptions {
   requests: VisitorRequestRepository;
@@ -23,7 +27,10 @@ export interface VisitorRequestRouteOptions {
  * lookup counts against the network, right or wrong, so guessing tokens runs out long before luck
  * could help (a token has 192 random bits).
  */
-export function registerVisitorRequestRoutes(app: FastifyInstance, options: VisitorRequestRouteOptions) {
+export async function registerVisitorRequestRoutes(
+  app: FastifyInstance,
+  options: VisitorRequestRouteOptions,
+) {
   const { requests, rateLimits, addressKey } = options;
   const sameSite = { onRequest: [options.sameOrigin] };
 
@@ -65,4 +72,34 @@ export function registerVisitorRequestRoutes(app: FastifyInstance, options: Visi
     },
     sameSite,
   );
+
+  // A button of the page downloads the PDF with a plain form post, so no script handles the file.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(formContentType, { parseAs: 'string' }, (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    });
+    registerEndpoint(
+      scope,
+      visitorRequestEndpoints.quotationPdf,
+      async (request, reply) => {
+        const refused = await limited(request, reply);
+        if (refused) return refused;
+        const { reference } = request.params;
+        const { token = '', message } = request.body;
+        const found = await requests.open(reference, token);
+        const carrier = found?.thread[message];
+        if (!carrier?.quotation) return notFound(reply);
+        const pdf = await quotationPdf({ reference, sentAt: carrier.at, quotation: carrier.quotation });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${quotationFileName(reference, message)}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(pdf));
+      },
+      sameSite,
+    );
+  });
 }

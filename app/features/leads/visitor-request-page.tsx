@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { QuotationTable } from '#app/components/quotation-table.tsx';
 import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { endpointUrl, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { companyEmail, companyName } from '#contract/company.ts';
 import { replyLimits, replyPromiseHours } from '#contract/inbox-replies.ts';
@@ -12,6 +13,7 @@ import { leadKindLabels } from '#contract/lead-texts.ts';
 import {
   visitorAnswerSchema,
   type VisitorRequest,
+  visitorRequestEndpoints,
   visitorRequestMessages,
   visitorStatusTexts,
 } from '#contract/visitor-requests.ts';
@@ -28,7 +30,30 @@ function linkParts(): { reference: string; token: string } | undefined {
 type Loaded = { status: 'loaded'; link: { reference: string; token: string }; request: VisitorRequest };
 type State = { status: 'opening' } | { status: 'failed'; message: string } | Loaded;
 
-function Thread({ request }: { request: VisitorRequest }) {
+/** A plain form post downloads the PDF: the browser saves the file, and the page stays as it is. */
+function QuotationDownload({
+  link,
+  message,
+}: {
+  link: { reference: string; token: string };
+  message: number;
+}) {
+  return (
+    <form
+      method="post"
+      action={endpointUrl(visitorRequestEndpoints.quotationPdf, { reference: link.reference })}
+      className="mt-3"
+    >
+      <input type="hidden" name="token" value={link.token} />
+      <input type="hidden" name="message" value={message} />
+      <Button type="submit" variant="secondary" size="sm">
+        Download the quotation (PDF)
+      </Button>
+    </form>
+  );
+}
+
+function Thread({ request, link }: { request: VisitorRequest; link: { reference: string; token: string } }) {
   if (request.thread.length === 0)
     return (
       <p className="mt-3 text-slate-700">
@@ -51,7 +76,12 @@ function Thread({ request }: { request: VisitorRequest }) {
             <time dateTime={message.at}>{istDateTime(message.at)}</time>
           </p>
           <bdi className="mt-2 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
-          {message.quotation && <QuotationTable quotation={message.quotation} caption="Our quotation" />}
+          {message.quotation && (
+            <>
+              <QuotationTable quotation={message.quotation} caption="Our quotation" />
+              <QuotationDownload link={link} message={index} />
+            </>
+          )}
         </li>
       ))}
     </ol>
@@ -194,7 +224,7 @@ export function VisitorRequestPage({ entry }: { entry: PageSummary }) {
             this page’s link to yourself: it opens your request without a password.
           </p>
           <h2 className="mt-8 text-xl font-bold text-slate-900">Replies</h2>
-          <Thread request={state.request} />
+          <Thread request={state.request} link={state.link} />
           <AnswerForm loaded={state} onAnswered={(request) => setState({ ...state, request })} />
         </>
       )}

@@ -5,23 +5,17 @@ import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './i
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
 import { quotationSchema } from './quotation.ts';
+import { replyLimits, replyPromiseHours } from './reply-rules.ts';
 
 /** Staff answering a submission from the inbox, and the promise of a reply within 24 hours. */
 
-/**
- * The hours within which the site promises a reply ("We reply within 24 hours"), counted around
- * the clock from the moment a submission arrived: the promise on the pages names no business
- * hours, so the clock does not stop for nights, Sundays or holidays.
- */
-export const replyPromiseHours = 24;
+export { replyLimits, replyPromiseHours } from './reply-rules.ts';
 
 /** The kinds that ask for an answer; a newsletter sign-up asks for none. */
 export const replyKinds = ['quote', 'contact', 'adverse-event'] as const satisfies readonly LeadKind[];
 
 /** The statuses in which a submission still waits for its answer. */
 export const awaitingStatuses = ['new', 'in-progress'] as const satisfies readonly LeadStatus[];
-
-export const replyLimits = { bodyMax: 5000 } as const;
 
 export const replyMessages = {
   bodyRequired: 'Write the reply before sending it.',

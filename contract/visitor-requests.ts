@@ -2,10 +2,18 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
-import { replyKinds, replyLimits, replyPromiseHours } from './inbox-replies.ts';
+import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
 import { sentQuotationSchema } from './quotation.ts';
+import { visitorRequestMessages, visitorStatuses } from './visitor-request-texts.ts';
+
+export {
+  visitorRequestMessages,
+  visitorRequestPath,
+  visitorRequestRateLimit,
+  visitorStatusTexts,
+} from './visitor-request-texts.ts';
 
 /**
  * The visitor's private page of a request they sent: `/requests/{reference}#{token}`. The token is
@@ -13,28 +21,6 @@ import { sentQuotationSchema } from './quotation.ts';
  * address's fragment (never sent to a server, never in a log or a Referer) and then in a POST body.
  */
 
-export const visitorRequestPath = (reference: string) => `/requests/${reference}`;
-
-/** Lookups of request pages one network may make per window, right or wrong. */
-export const visitorRequestRateLimit = { max: 60, windowMs: 15 * 60 * 1000 } as const;
-
-export const visitorRequestMessages = {
-  notFound:
-    'This link does not open a request. It may be incomplete (copy the whole link from your mail), or the request is no longer kept.',
-  answerRequired: 'Write your answer before sending it.',
-  answerTooLong: `An answer can have at most ${replyLimits.bodyMax} characters.`,
-  answerInvalid: 'Your answer holds characters we cannot keep. Remove them and send it again.',
-  tooMany: 'Too many tries from your network. Wait a few minutes and try again.',
-} as const;
-
-/** Where the request stands, in the visitor's words. */
-export const visitorStatuses = ['received', 'answered', 'closed'] as const;
-export type VisitorStatus = (typeof visitorStatuses)[number];
-export const visitorStatusTexts: Record<VisitorStatus, string> = {
-  received: `Received: we reply within ${replyPromiseHours} hours.`,
-  answered: 'Answered: our reply is below.',
-  closed: 'Closed. Answer below if you still need something.',
-};
 
 /**
  * The token of the link (after the #). Any text up to a length is taken, and a missing one is

@@ -1,0 +1,175 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { QuotationTable } from '#app/components/quotation-table.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
+import { endpointUrl, failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { companyName } from '#contract/company.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { replyLimits, replyPromiseHours } from '#contract/reply-rules.ts';
+import {
+  visitorAnswerSchema,
+  type VisitorRequest,
+  visitorRequestEndpoints,
+} from '#contract/visitor-requests.ts';
+import { answerVisitorRequest } from './visitor-request-api.ts';
+
+/** The private link's two parts: the reference after /requests/, the token after #. */
+export interface RequestLink {
+  reference: string;
+  token: string;
+}
+
+/** A plain form post downloads the PDF: the browser saves the file, and the page stays as it is. */
+function QuotationDownload({ link, message }: { link: RequestLink; message: number }) {
+  return (
+    <form
+      method="post"
+      action={endpointUrl(visitorRequestEndpoints.quotationPdf, { reference: link.reference })}
+      className="mt-3"
+    >
+      <input type="hidden" name="token" value={link.token} />
+      <input type="hidden" name="message" value={message} />
+      <Button type="submit" variant="secondary" size="sm">
+        Download the quotation (PDF)
+      </Button>
+    </form>
+  );
+}
+
+function Thread({ request, link }: { request: VisitorRequest; link: RequestLink }) {
+  if (request.thread.length === 0)
+    return (
+      <p className="mt-3 text-slate-700">
+        No reply yet. We answer within {replyPromiseHours} hours of receiving a request.
+      </p>
+    );
+  return (
+    <ol className="mt-3 space-y-4">
+      {request.thread.map((message, index) => (
+        <li
+          key={index}
+          className={
+            message.from === 'you'
+              ? 'rounded-lg border border-slate-200 bg-white p-4'
+              : 'rounded-lg border-l-4 border-teal-700 bg-teal-50 p-4'
+          }
+        >
+          <p className="text-sm text-slate-700">
+            <strong className="text-slate-900">{message.from === 'you' ? 'You' : companyName}</strong>,{' '}
+            <time dateTime={message.at}>{istDateTime(message.at)}</time>
+          </p>
+          <bdi className="mt-2 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
+          {message.quotation && (
+            <>
+              <QuotationTable quotation={message.quotation} caption="Our quotation" />
+              <QuotationDownload link={link} message={index} />
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AnswerForm({
+  link,
+  onAnswered,
+}: {
+  link: RequestLink;
+  onAnswered: (request: VisitorRequest) => void;
+}) {
+  const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const body = String(new FormData(event.currentTarget).get('body') ?? '');
+    const checked = visitorAnswerSchema.shape.body.safeParse(body);
+    setSent(undefined);
+    setRefused(undefined);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      form.current?.querySelector('textarea')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      onAnswered(await answerVisitorRequest(link.reference, link.token, checked.data));
+      form.current?.reset();
+      setSent(`Your answer is with us. We reply within ${replyPromiseHours} hours.`);
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields?.body) setError(caught.fields.body);
+      else setRefused(failureMessage(caught, 'Your answer was not sent'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void send(event)}
+      aria-label="Answer us"
+      className="mt-8"
+    >
+      <h2 className="text-xl font-bold text-slate-900">Answer us</h2>
+      <FormField
+        label="Your answer"
+        required
+        hint={`Up to ${replyLimits.bodyMax} characters. It joins this page and reaches our team at once.`}
+        error={error}
+        className="mt-3"
+      >
+        <Textarea
+          name="body"
+          rows={5}
+          maxLength={replyLimits.bodyMax}
+          onChange={() => error && setError(undefined)}
+        />
+      </FormField>
+      <div className="mt-3">
+        <FormAlert message={refused} />
+      </div>
+      <p role="status" className="mt-3 text-slate-800">
+        {sent ?? ''}
+      </p>
+      <SubmitButton busy={busy} busyLabel="Sending…" className="mt-3">
+        Send answer
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * An opened request: what it is, its replies and quotations (each downloadable as a PDF), and a box
+ * to answer. Loaded only once the request is open, with the API client and the schemas it needs.
+ */
+export default function VisitorRequestView({
+  link,
+  initial,
+}: {
+  link: RequestLink;
+  initial: VisitorRequest;
+}) {
+  const [request, setRequest] = useState(initial);
+  return (
+    <>
+      <p className="mt-2 text-slate-700">
+        {leadKindLabels[request.kind]}, received{' '}
+        <time dateTime={request.receivedAt}>{istDateTime(request.receivedAt)}</time>. Keep this page’s link to
+        yourself: it opens your request without a password.
+      </p>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">Replies</h2>
+      <Thread request={request} link={link} />
+      <AnswerForm link={link} onAnswered={setRequest} />
+    </>
+  );
+}

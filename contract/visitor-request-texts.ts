@@ -28,4 +28,3 @@ export const visitorStatusTexts: Record<VisitorStatus, string> = {
   answered: 'Answered: our reply is below.',
   closed: 'Closed. Answer below if you still need something.',
 };
-

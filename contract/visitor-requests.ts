@@ -21,7 +21,6 @@ export {
  * address's fragment (never sent to a server, never in a log or a Referer) and then in a POST body.
  */
 
-
 /**
  * The token of the link (after the #). Any text up to a length is taken, and a missing one is
  * looked up like a wrong one, so that neither answers differently from an unknown reference.

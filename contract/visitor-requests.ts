@@ -8,13 +8,6 @@ import { isPlainText } from './plain-text.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { visitorRequestMessages, visitorStatuses } from './visitor-request-texts.ts';
 
-export {
-  visitorRequestMessages,
-  visitorRequestPath,
-  visitorRequestRateLimit,
-  visitorStatusTexts,
-} from './visitor-request-texts.ts';
-
 /**
  * The visitor's private page of a request they sent: `/requests/{reference}#{token}`. The token is
  * the receipt of their confirmation page, or the one in a reply mailed to them; it travels in the

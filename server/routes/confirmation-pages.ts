@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { leadKinds, normalizeReference, receiptParameter, submissionPaths } from '#contract/lead-fields.ts';
-import { visitorRequestPath } from '#contract/visitor-requests.ts';
+import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';

@@ -7,7 +7,7 @@ import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { type Quotation, quotationMessages, quotationText } from '#contract/quotation.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
-import { visitorRequestPath } from '#contract/visitor-requests.ts';
+import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';

@@ -1,4 +1,4 @@
-import { visitorRequestPath } from '#contract/visitor-requests.ts';
+import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '#contract/api-error.ts';
 import {

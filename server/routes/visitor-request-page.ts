@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { referencePattern } from '#contract/lead-fields.ts';
-import { visitorRequestPath } from '#contract/visitor-requests.ts';
+import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { PageStore } from '../site/page-store.ts';
 

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InboxList, LeadDetail } from '#contract/inbox.ts';
-import {
-  type VisitorRequest,
-  visitorRequestMessages,
-  visitorRequestRateLimit,
-} from '#contract/visitor-requests.ts';
+import { type VisitorRequest } from '#contract/visitor-requests.ts';
+import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
 import { formatPaise, type Quotation, quotationTotals } from '#contract/quotation.ts';
 import { pdfText } from '#testing/pdf-text.ts';
 import { SealedText } from '../auth/sealed-text.ts';

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
@@ -22,6 +23,9 @@ import { registerStaticSite } from './site/static-site.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
+import { PushAlerts } from './push/push-alerts.ts';
+import { vapidKeysFrom } from './push/vapid-keys.ts';
+import { registerStaffAlertRoutes } from './routes/staff-alerts.ts';
 import { registerConfirmationRoutes } from './routes/staff-confirmation.ts';
 import { registerVisitorRequestPages } from './routes/visitor-request-page.ts';
 import { registerVisitorRequestRoutes } from './routes/visitor-requests.ts';
@@ -64,6 +68,8 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   outboxPollMs?: number;
   outboxRetryMs?: number;
+  /** Only tests set it: the HTTPS agent (and retry waits) for their local push service. */
+  push?: { agent?: HttpsAgent; retryDelaysMs?: readonly number[] };
 }
 
 /** How long a client may take; a slow client otherwise holds a connection and its memory forever. */
@@ -123,6 +129,7 @@ async function registerLeads(
   options: AppOptions,
   mailOutbox: MailOutbox | undefined,
   sameOrigin: AdminGuards['requireSameOrigin'],
+  alerts: PushAlerts,
 ) {
   const { config } = options;
   const mail =
@@ -134,7 +141,16 @@ async function registerLeads(
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
-  await registerSubmissionRoutes(app, { leads: store.leads, counter, notify: () => mail !== undefined });
+  await registerSubmissionRoutes(app, {
+    leads: store.leads,
+    counter,
+    notify: () => mail !== undefined,
+    // A browser alert is extra to the inbox, which holds the submission already: it never holds up the answer.
+    onCreated: (lead) =>
+      void alerts
+        .newSubmission(lead)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be sent')),
+  });
   registerInboxRoutes(app, store.leads, audit, mailOutbox);
   registerInboxAssignmentRoutes(app, store, audit);
   registerInboxOverviewRoutes(app, store.leadOverview);
@@ -165,10 +181,12 @@ async function registerLeads(
       retryBaseMs: options.outboxRetryMs,
     });
     app.addHook('onClose', () => notifier.stop());
-    app.log.info('New submissions are mailed through SMTP_URL to NOTIFY_TO.');
+    app.log.info(
+      'New submissions are mailed through SMTP_URL to NOTIFY_TO, and alert the staff browsers that turned alerts on.',
+    );
   } else {
     app.log.info(
-      'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox only, no mail is sent.',
+      'SMTP_URL and NOTIFY_TO are not both set: new submissions reach the staff inbox, and alert the staff browsers that turned alerts on; no mail is sent.',
     );
   }
   const retention = startRetention(
@@ -292,7 +310,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerTabletRoutes(app, store.tablets, audit);
   registerAuditRoutes(app, store.audit, audit);
-  await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin);
+  const alerts = new PushAlerts({
+    subscriptions: store.staffPush,
+    keys: vapidKeysFrom(secrets.sessionSecret),
+    log: app.log,
+    ...options.push,
+  });
+  registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, now });
+  await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin, alerts);
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);

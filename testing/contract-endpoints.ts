@@ -10,6 +10,7 @@ import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import { serviceEndpoints } from '#contract/service.ts';
 import { staffAccountEndpoints, staffSignInEndpoints } from '#contract/staff-accounts.ts';
 import { invitationPasskeyEndpoints, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { alertEndpoints } from '#contract/staff-alerts.ts';
 import { confirmationEndpoints } from '#contract/staff-confirmation.ts';
 import { ownAccountEndpoints } from '#contract/staff-own-account.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
@@ -35,5 +36,6 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(staffPasskeyEndpoints),
   ...Object.values(ownAccountEndpoints),
   ...Object.values(confirmationEndpoints),
+  ...Object.values(alertEndpoints),
   ...Object.values(visitorRequestEndpoints),
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp, type ServerTimeouts } from '#server/app.ts';
+import { type AppOptions, buildApp, type ServerTimeouts } from '#server/app.ts';
 import type { LoginLimits } from '#server/auth/login-throttle.ts';
 import type { Secrets } from '#server/auth/secrets.ts';
 import type { Store } from '#server/store/store.ts';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   buildDir?: string;
   /** False for tests that drive the mail outboxes and the retention clean-up themselves. */
   backgroundJobs?: boolean;
+  /** The HTTPS agent (and retry waits) for a local push service. */
+  push?: AppOptions['push'];
 }
 
 let nextDay = 0;
@@ -61,6 +63,7 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
     loginLimits: options.loginLimits,
     timeouts: options.timeouts,
     backgroundJobs: options.backgroundJobs,
+    push: options.push,
   });
 }
 

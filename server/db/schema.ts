@@ -161,6 +161,19 @@ export interface LeadRepliesTable {
   from_visitor: ColumnType<number, number | undefined, never>;
 }
 
+/** A browser in which a member of staff turned on alerts: its Web Push subscription. */
+export interface StaffPushSubscriptionsTable {
+  id: string;
+  account_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** Comma-separated kinds of submission it alerts for. */
+  kinds: string;
+  user_agent: string | null;
+  created_at: Millis;
+}
+
 /** A token that opens a submission's page for its visitor: only its hash is kept. */
 export interface LeadAccessTokensTable {
   token_hash: string;
@@ -261,6 +274,7 @@ export interface Database {
   lead_assignments: LeadAssignmentsTable;
   lead_replies: LeadRepliesTable;
   lead_access_tokens: LeadAccessTokensTable;
+  staff_push_subscriptions: StaffPushSubscriptionsTable;
   lead_safety_cases: LeadSafetyCasesTable;
   reply_templates: ReplyTemplatesTable;
   lead_outbox: LeadOutboxTable;

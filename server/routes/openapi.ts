@@ -138,6 +138,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           description: 'The owner reads and exports the record of every staff action, kept as a hash chain.',
         },
         {
+          name: 'staff alerts',
+          description:
+            'A member of staff turns alerts (Web Push) on in their browsers for the kinds of submission their roles cover.',
+        },
+        {
           name: 'visitor requests',
           description:
             'A visitor follows a request they sent on its private page, reads the replies, downloads a quotation ' +

@@ -122,6 +122,21 @@ const samples: Record<
     allowed: 400,
     byAdminKey: 409,
   },
+  readOwnAlerts: { request: { url: '/api/staff/alerts' }, allowed: 200, byAdminKey: 409 },
+  // A push address that is not HTTPS: each allowed caller gets past the gate to the same 400.
+  turnOnAlerts: {
+    request: {
+      url: '/api/staff/alerts',
+      payload: {
+        subscription: { endpoint: 'http://push.example/1', keys: { p256dh: 'AAAA', auth: 'AAAA' } },
+        kinds: ['contact'],
+      },
+    },
+    allowed: 400,
+    byAdminKey: 400,
+  },
+  turnOffAlerts: { request: { url: '/api/staff/alerts/nothing-here' }, allowed: 404, byAdminKey: 409 },
+  sendTestAlert: { request: { url: '/api/staff/alert-test' }, allowed: 200, byAdminKey: 409 },
   readOwnConfirmation: { request: { url: '/api/staff/confirmation' }, allowed: 200, byAdminKey: 409 },
   confirmOwnIdentity: {
     request: {

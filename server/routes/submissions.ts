@@ -20,6 +20,8 @@ export interface SubmissionRouteOptions {
   leads: LeadRepository;
   /** The per-network limit, counted in the store or in Redis. */
   counter: SubmissionCounter;
+  /** Told of each new submission once it is stored, to alert staff browsers; never awaited. */
+  onCreated?: (lead: { kind: LeadKind; reference: string; createdAt: string }) => void;
   /** Queue an email notification with each new submission (when a mail server is configured). */
   notify: (kind: LeadKind) => boolean;
 }
@@ -161,6 +163,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
               kind === 'newsletter' || 'agreed' in refusal || 'terms' in refusal ? new Date() : undefined,
             notify: options.notify(kind),
           });
+          if (created.created)
+            options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
           if (isFormPost(request)) {
             // A repeated newsletter address has no new receipt: its page confirms without the reference.
             const query = new URLSearchParams(

@@ -3,6 +3,7 @@ import { AuditRepository } from './audit-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
+import { StaffPushRepository } from './staff-push-repository.ts';
 import { VisitorRequestRepository } from './visitor-request-repository.ts';
 import { ReplyTemplateRepository } from './reply-template-repository.ts';
 import { SafetyCaseRepository } from './safety-case-repository.ts';
@@ -40,6 +41,7 @@ export interface Store {
   leadAssignments: LeadAssignmentRepository;
   leadReplies: LeadReplyRepository;
   visitorRequests: VisitorRequestRepository;
+  staffPush: StaffPushRepository;
   leadOverview: LeadOverviewRepository;
   safetyCases: SafetyCaseRepository;
   replyTemplates: ReplyTemplateRepository;
@@ -110,6 +112,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leadAssignments: new LeadAssignmentRepository(db, engine),
     leadReplies: new LeadReplyRepository(db, engine),
     visitorRequests: new VisitorRequestRepository(db),
+    staffPush: new StaffPushRepository(db),
     leadOverview: new LeadOverviewRepository(db),
     safetyCases: new SafetyCaseRepository(db, engine),
     replyTemplates: new ReplyTemplateRepository(db),

@@ -7,6 +7,7 @@ import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-clien
 import type { ConfirmationState } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { AlertsPanel } from './alerts-panel.tsx';
 import { ConfirmIdentity } from './confirm-identity.tsx';
 import { fetchConfirmation, needsConfirmation } from './own-account-api.ts';
 import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
@@ -218,6 +219,7 @@ function OwnAccount({
           </>
         )
       )}
+      <AlertsPanel onFailure={onFailure} />
       <OwnSessions
         key={sessionsRead}
         confirmed={confirmed}

@@ -17,6 +17,7 @@ import { createSafetyCases } from './014-safety-cases.ts';
 import { createReplyTemplates } from './015-reply-templates.ts';
 import { addSessionConfirmation } from './016-session-confirmation.ts';
 import { addVisitorLinks } from './017-visitor-links.ts';
+import { createStaffPush } from './018-staff-push.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '015-reply-templates': createReplyTemplates(engine),
     '016-session-confirmation': addSessionConfirmation(engine),
     '017-visitor-links': addVisitorLinks(engine),
+    '018-staff-push': createStaffPush(engine),
   };
 }

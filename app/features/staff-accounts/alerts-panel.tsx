@@ -1,0 +1,221 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
+import { SubmitButton } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { alertMessages, type AlertSettings } from '#contract/staff-alerts.ts';
+import {
+  alertsSupported,
+  fetchAlertSettings,
+  sendTestAlert,
+  turnOffAlerts,
+  turnOnAlerts,
+} from './alerts-api.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const alertTexts = {
+  heading: 'Alerts in your browser',
+  intro:
+    'Get an alert on this computer or phone when a submission arrives, even with the site closed. It says what arrived and its reference, nothing more.',
+  unsupported:
+    'This browser cannot show alerts from a website. Try a current Chrome, Edge, Firefox or Safari.',
+  kindsLegend: 'Alert me about',
+  always: 'always, for drug safety',
+  turnOn: 'Turn on alerts in this browser',
+  turningOn: 'Waiting for your browser…',
+  refused:
+    'Alerts are not allowed for this site in this browser. Allow notifications in the browser’s site settings, then try again.',
+  on: 'Alerts are on in this browser.',
+  browsers: 'Browsers with alerts on',
+  none: 'Alerts are not on in any of your browsers.',
+  turnOff: 'Turn off',
+  test: 'Send a test alert',
+} as const;
+
+/**
+ * Turning alerts (Web Push) on in this browser for the kinds of submission the account's roles
+ * cover, the browsers that have them on, and a test alert.
+ */
+export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void }) {
+  const [settings, setSettings] = useState<AlertSettings>();
+  const [chosen, setChosen] = useState<LeadKind[]>([]);
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [supported, setSupported] = useState<boolean>();
+
+  const fail = useCallback(
+    (caught: unknown, fallback: string) => {
+      onFailure(caught);
+      setError(
+        caught instanceof Error && caught.name === 'NotAllowedError'
+          ? alertTexts.refused
+          : isApiError(caught) && caught.fields?.kinds
+            ? caught.fields.kinds
+            : failureMessage(caught, fallback),
+      );
+    },
+    [onFailure],
+  );
+  useEffect(() => {
+    fetchAlertSettings().then(
+      (loaded) => {
+        setSettings(loaded);
+        setChosen(loaded.kinds.filter((kind) => kind !== 'newsletter'));
+        setSupported(alertsSupported());
+      },
+      (caught: unknown) => fail(caught, 'Failed to load your alerts'),
+    );
+  }, [fail]);
+
+  async function turnOn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!settings || busy) return;
+    const kinds = [...new Set([...chosen, ...settings.alwaysKinds])];
+    setError(undefined);
+    setStatus(undefined);
+    if (kinds.length === 0) {
+      setError(alertMessages.kindsRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const subscription = await turnOnAlerts(settings.publicKey, kinds);
+      setSettings({
+        ...settings,
+        subscriptions: [
+          ...settings.subscriptions.filter((each) => each.id !== subscription.id),
+          subscription,
+        ],
+      });
+      setStatus(alertTexts.on);
+    } catch (caught) {
+      fail(caught, 'Failed to turn alerts on');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff(id: string) {
+    if (!settings) return;
+    setError(undefined);
+    try {
+      await turnOffAlerts(id);
+      setSettings({ ...settings, subscriptions: settings.subscriptions.filter((each) => each.id !== id) });
+      setStatus('Alerts are off in that browser.');
+    } catch (caught) {
+      fail(caught, 'Failed to turn alerts off');
+    }
+  }
+
+  async function test() {
+    setError(undefined);
+    try {
+      const { sent, failed } = await sendTestAlert();
+      setStatus(
+        `Test alert sent to ${sent} ${sent === 1 ? 'browser' : 'browsers'}` +
+          (failed > 0 ? `; ${failed} could not be reached and may need alerts turned on again.` : '.'),
+      );
+    } catch (caught) {
+      fail(caught, 'Failed to send a test alert');
+    }
+  }
+
+  const toggle = (kind: LeadKind) =>
+    setChosen((current) =>
+      current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind],
+    );
+
+  return (
+    <section
+      aria-labelledby="alerts-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="alerts-heading" className="text-xl font-bold text-slate-900">
+        {alertTexts.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">{alertTexts.intro}</p>
+      <p role="status" className="mt-3 text-slate-800">
+        {status ?? (settings === undefined && !error ? 'Loading your alerts…' : '')}
+      </p>
+      <FormAlert message={error} />
+      {settings && supported === false && <p className="mt-3 text-slate-700">{alertTexts.unsupported}</p>}
+      {settings && supported && (
+        <form
+          noValidate
+          aria-label={alertTexts.turnOn}
+          onSubmit={(event) => void turnOn(event)}
+          className="mt-4"
+        >
+          <fieldset>
+            <legend className="font-semibold text-slate-900">{alertTexts.kindsLegend}</legend>
+            <div className="mt-2 space-y-2">
+              {settings.kinds.map((kind) => {
+                const always = settings.alwaysKinds.includes(kind);
+                return (
+                  <Checkbox
+                    key={kind}
+                    name="kinds"
+                    value={kind}
+                    label={
+                      always ? `${leadKindLabels[kind]}s (${alertTexts.always})` : `${leadKindLabels[kind]}s`
+                    }
+                    checked={always || chosen.includes(kind)}
+                    disabled={always}
+                    onChange={() => toggle(kind)}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+          <SubmitButton busy={busy} busyLabel={alertTexts.turningOn} size="field" className="mt-4">
+            {alertTexts.turnOn}
+          </SubmitButton>
+        </form>
+      )}
+      {settings && (
+        <>
+          <h3 className="mt-6 font-semibold text-slate-900">{alertTexts.browsers}</h3>
+          {settings.subscriptions.length === 0 ? (
+            <p className="mt-2 text-slate-700">{alertTexts.none}</p>
+          ) : (
+            <>
+              <ul className="mt-2 divide-y divide-slate-200" aria-label={alertTexts.browsers}>
+                {settings.subscriptions.map((subscription) => (
+                  <li
+                    key={subscription.id}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words text-slate-900">
+                        <bdi>{subscription.userAgent?.slice(0, 80) ?? 'An unknown browser'}</bdi>
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        Since {dateFormat.format(new Date(subscription.createdAt))}:{' '}
+                        {subscription.kinds
+                          .map((kind) => `${leadKindLabels[kind].toLowerCase()}s`)
+                          .join(', ')}
+                      </p>
+                    </div>
+                    <Button size="sm" variant="dangerOutline" onClick={() => void turnOff(subscription.id)}>
+                      {alertTexts.turnOff}{' '}
+                      <span className="sr-only">
+                        alerts in the browser added {dateFormat.format(new Date(subscription.createdAt))}
+                      </span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" size="field" className="mt-3" onClick={() => void test()}>
+                {alertTexts.test}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Agent } from 'node:https';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush, { WebPushError } from 'web-push';
+import { companyEmail } from '#contract/company.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import { leadKindLabels } from '#contract/lead-texts.ts';
+import { type AlertPayload, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
+import { leadKindsOf } from '#contract/staff-roles.ts';
+import type { PushSubscriptionRecord, StaffPushRepository } from '../store/staff-push-repository.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+export interface PushAlertsOptions {
+  subscriptions: StaffPushRepository;
+  keys: VapidKeys;
+  log: FastifyBaseLogger;
+  /** Only tests set it: the HTTPS agent that trusts their local push service. */
+  agent?: Agent;
+  /** Waits between tries of one push; tests shorten them. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface PushOutcome {
+  sent: number;
+  failed: number;
+}
+
+/** The staff page an alert opens. */
+const inboxPage = '/admin/dashboard';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the alert of a new submission says: the kind, the reference and the time, no personal data. */
+export function submissionAlert(lead: {
+  kind: LeadKind;
+  reference: string;
+  createdAt: string;
+}): AlertPayload {
+  const label = leadKindLabels[lead.kind];
+  return {
+    title: `${lead.kind === 'adverse-event' ? '[SAFETY] ' : ''}New ${label.toLowerCase()}`,
+    body: `${lead.reference}, received ${istDateTime(lead.createdAt)}. Open the inbox to read it.`,
+    url: inboxPage,
+  };
+}
+
+/**
+ * Alerts in staff browsers through their push services (Web Push, signed with the site's VAPID
+ * key, the payload encrypted for each browser by the `web-push` library). A push service that says
+ * a subscription is gone has it forgotten; one that fails is tried twice more, then logged.
+ */
+export class PushAlerts {
+  readonly #options: PushAlertsOptions;
+
+  constructor(options: PushAlertsOptions) {
+    this.#options = options;
+  }
+
+  get publicKey(): string {
+    return this.#options.keys.publicKey;
+  }
+
+  /**
+   * Alerts every browser whose account's roles cover the kind and that chose it, and for an
+   * adverse-event report every drug-safety browser.
+   */
+  async newSubmission(lead: { kind: LeadKind; reference: string; createdAt: string }): Promise<PushOutcome> {
+    const recipients = (await this.#options.subscriptions.recipients()).filter(
+      (recipient) =>
+        leadKindsOf(recipient.roles).includes(lead.kind) &&
+        (recipient.kinds.includes(lead.kind) || alwaysAlertedKinds(recipient.roles).includes(lead.kind)),
+    );
+    return this.#sendAll(
+      recipients,
+      submissionAlert(lead),
+      lead.kind === 'adverse-event' ? 'high' : 'normal',
+    );
+  }
+
+  /** A test alert to every browser of the account. */
+  async test(accountId: string): Promise<PushOutcome> {
+    const subscriptions = await this.#options.subscriptions.listOf(accountId);
+    return this.#sendAll(
+      subscriptions,
+      { title: 'Test alert', body: 'Alerts reach this browser.', url: inboxPage },
+      'normal',
+    );
+  }
+
+  async #sendAll(
+    subscriptions: readonly PushSubscriptionRecord[],
+    payload: AlertPayload,
+    urgency: 'normal' | 'high',
+  ): Promise<PushOutcome> {
+    const results = await Promise.all(
+      subscriptions.map((subscription) => this.#send(subscription, payload, urgency)),
+    );
+    const sent = results.filter(Boolean).length;
+    return { sent, failed: results.length - sent };
+  }
+
+  async #send(subscription: PushSubscriptionRecord, payload: AlertPayload, urgency: 'normal' | 'high') {
+    const { keys, log, agent } = this.#options;
+    const delays = this.#options.retryDelaysMs ?? [2_000, 10_000];
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await webpush.sendNotification(
+          { endpoint: subscription.endpoint, keys: subscription.keys },
+          JSON.stringify(payload),
+          {
+            vapidDetails: {
+              subject: `mailto:${companyEmail}`,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
+            TTL: 24 * 60 * 60,
+            urgency,
+            timeout: 10_000,
+            ...(agent && { agent }),
+          },
+        );
+        return true;
+      } catch (error) {
+        const status = error instanceof WebPushError ? error.statusCode : undefined;
+        if (status === 404 || status === 410) {
+          await this.#options.subscriptions.forget(subscription.endpoint);
+          return false;
+        }
+        const delay = delays[attempt];
+        if (delay === undefined) {
+          // The push service's host only: the address itself names the browser.
+          log.warn(
+            `an alert to a browser at ${new URL(subscription.endpoint).host} failed (${status ?? (error instanceof Error ? error.message : 'no answer')})`,
+          );
+          return false;
+        }
+        await wait(delay);
+      }
+    }
+  }
+}

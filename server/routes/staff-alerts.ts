@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { alertEndpoints, alertMessages, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
+import { ownAccountMessages } from '#contract/staff-own-account.ts';
+import { leadKindsOf } from '#contract/staff-roles.ts';
+import { staffOf } from '../auth/admin-guards.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
+import type { PushSubscriptionRecord, StaffPushRepository } from '../store/staff-push-repository.ts';
+
+const view = (subscription: PushSubscriptionRecord) => ({
+  id: subscription.id,
+  kinds: subscription.kinds,
+  createdAt: new Date(subscription.createdAt).toISOString(),
+  userAgent: subscription.userAgent,
+});
+
+/** A member of staff turns alerts on and off in their browsers, and sends themselves a test one. */
+export function registerStaffAlertRoutes(
+  app: FastifyInstance,
+  options: { subscriptions: StaffPushRepository; alerts: PushAlerts; now: () => number },
+) {
+  const { subscriptions, alerts, now } = options;
+
+  /** The signed-in account; the admin key has none, and no browser to alert. */
+  const own = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    if (staff.accountId === null) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
+    return { accountId: staff.accountId, roles: staff.roles };
+  };
+
+  registerEndpoint(app, alertEndpoints.read, async (request) => {
+    const { accountId, roles } = own(request);
+    return {
+      publicKey: alerts.publicKey,
+      kinds: leadKindsOf(roles),
+      alwaysKinds: alwaysAlertedKinds(roles),
+      subscriptions: (await subscriptions.listOf(accountId)).map(view),
+    };
+  });
+
+  registerEndpoint(app, alertEndpoints.subscribe, async (request) => {
+    const { accountId, roles } = own(request);
+    const allowed = leadKindsOf(roles);
+    const { subscription, kinds } = request.body;
+    if (kinds.some((kind) => !allowed.includes(kind)))
+      throw new RequestError(400, alertMessages.kindNotAllowed, { kinds: alertMessages.kindNotAllowed });
+    const saved = await subscriptions.save({
+      accountId,
+      endpoint: subscription.endpoint,
+      keys: subscription.keys,
+      kinds: [...new Set(kinds)],
+      userAgent: request.headers['user-agent']?.slice(0, 200) ?? null,
+      createdAt: now(),
+    });
+    return { subscription: view(saved) };
+  });
+
+  registerEndpoint(app, alertEndpoints.unsubscribe, async (request, reply) => {
+    const { accountId } = own(request);
+    if (!(await subscriptions.remove(accountId, request.params.id)))
+      throw new RequestError(404, alertMessages.notFound);
+    return reply.code(204).send();
+  });
+
+  registerEndpoint(app, alertEndpoints.test, async (request) => alerts.test(own(request).accountId));
+}

@@ -211,6 +211,15 @@ for (const viewport of [
     await expect(newCodes).toHaveCount(10);
     const fresh = await newCodes.allInnerTexts();
     expect(fresh).not.toContain(codes[0]);
+
+    // Alerts for the kinds a sales account covers, shown by a worker the site serves as a script.
+    const alerts = page.getByRole('region', { name: 'Alerts in your browser' });
+    await expect(alerts.getByRole('checkbox', { name: 'Quote requests' })).toBeChecked();
+    await expect(alerts.getByRole('checkbox', { name: 'Newsletter sign-ups' })).not.toBeChecked();
+    await expect(alerts).toContainText('Alerts are not on in any of your browsers.');
+    const worker = await request.get('/staff-alerts-worker.js');
+    expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(await worker.text()).toContain("addEventListener('push'");
     await expectNoA11yViolations(page);
   });
 }

@@ -160,6 +160,9 @@ for (const viewport of [
       /** Pastes as a person does, from the clipboard with the keyboard; nothing may refuse it. */
       const pasteInto = async (field: Locator, text: string) => {
         await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        // The sign-in fields stay disabled until the page runs (a plain submit would put the
+        // password in the address); a person waits for them as well.
+        await expect(field).toBeEnabled();
         await field.focus();
         await page.keyboard.press('ControlOrMeta+V');
         await expect(field).toHaveValue(text);

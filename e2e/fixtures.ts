@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eAdminKey } from '../playwright.config.ts';
+import { generate } from 'otplib';
 
 /**
  * Stops the page's clock: its timers fire only when the test moves time on, so timed behaviour
@@ -182,4 +183,24 @@ export async function fillContact(page: Page, subject: string) {
   await form.getByLabel('Message').fill('Please call me about a stockist agreement.');
   await form.getByLabel(/I agree/).check();
   return form;
+}
+
+const salesPassword = 'filter coffee and two idlis at nine';
+
+/** The owner invites a member of sales, who registers through the API in this page's browser. */
+export async function signInAsNewSalesMember(page: Page, owner: APIRequestContext, displayName: string) {
+  await signInAsStaff(owner);
+  const email = `${uniqueName('sales')
+    .replaceAll(/[^a-z0-9]+/gi, '.')
+    .toLowerCase()}@aarogya.example`;
+  const invited = await owner.post('/api/staff/accounts', { data: { email, displayName, roles: ['sales'] } });
+  expect(invited.status()).toBe(201);
+  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
+  const opened = await page.request.post('/api/staff/invitations/open', { data: { token } });
+  const { totpSecret } = (await opened.json()) as { totpSecret: string };
+  const code = await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
+  const accepted = await page.request.post('/api/staff/invitations/accept', {
+    data: { token, password: salesPassword, code },
+  });
+  expect(accepted.status()).toBe(200);
 }

@@ -1,26 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
-import { expectNoA11yViolations, findInInbox, sendQuote, signInAsStaff, uniqueName } from './fixtures.ts';
-
-const password = 'filter coffee and two idlis at nine';
-
-/** The owner invites a member of sales, who registers through the API in this page's browser. */
-async function signInAsNewSalesMember(page: Page, owner: APIRequestContext, displayName: string) {
-  await signInAsStaff(owner);
-  const email = `${uniqueName('sales')
-    .replaceAll(/[^a-z0-9]+/gi, '.')
-    .toLowerCase()}@aarogya.example`;
-  const invited = await owner.post('/api/staff/accounts', { data: { email, displayName, roles: ['sales'] } });
-  expect(invited.status()).toBe(201);
-  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
-  const opened = await page.request.post('/api/staff/invitations/open', { data: { token } });
-  const { totpSecret } = (await opened.json()) as { totpSecret: string };
-  const code = await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
-  const accepted = await page.request.post('/api/staff/invitations/accept', {
-    data: { token, password, code },
-  });
-  expect(accepted.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations, findInInbox, sendQuote, signInAsNewSalesMember } from './fixtures.ts';
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '#testing/pdf-text.ts';
 import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { e2eMailPort } from '../playwright.config.ts';
-import { expectNoA11yViolations, findInInbox, sendQuote } from './fixtures.ts';
+import { expectNoA11yViolations, findInInbox, sendQuote, signInAsNewSalesMember } from './fixtures.ts';
 
 // One mail server on the port the site mails through, so these tests share one worker.
 test.describe.configure({ mode: 'serial' });
@@ -198,15 +198,22 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ]) {
-  test(`staff answer a quote request with a two-line quotation; the buyer follows the mail's link, downloads the PDF and answers, at ${viewport.width} px`, async ({
+  test(`a member of sales assigns a quote request to themselves and answers it with a two-line quotation; the buyer follows the mail's link, downloads the PDF and answers, at ${viewport.width} px`, async ({
     page,
     request,
     browser,
   }) => {
     await page.setViewportSize(viewport);
+    const seller = `Sales ${viewport.width}`;
+    await signInAsNewSalesMember(page, request, seller);
     const reference = await sendQuote(request, `Quotation Buyer ${viewport.width}`);
     const list = await findInInbox(page, reference);
     await list.getByRole('button').click();
+    const assignment = page
+      .getByRole('region', { name: reference })
+      .getByRole('region', { name: 'Assigned to' });
+    await assignment.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(assignment.getByRole('status')).toHaveText(`${seller} (you)`);
     const replies = page.getByRole('region', { name: reference }).getByRole('region', { name: 'Replies' });
     const form = replies.getByRole('form', { name: 'Reply to the visitor' });
     await form.getByRole('button', { name: 'Add a quotation' }).click();

@@ -56,7 +56,7 @@ describe('AlertsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: alertTexts.turnOn }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(alertTexts.on));
     expect(register).toHaveBeenCalledWith('/staff-alerts-worker.js', { scope: '/admin/' });
-    const options = subscribe.mock.calls[0]![0] as {
+    const options = (subscribe.mock.calls[0] as unknown[])[0] as {
       applicationServerKey: Uint8Array;
       userVisibleOnly: boolean;
     };

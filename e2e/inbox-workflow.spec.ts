@@ -182,16 +182,33 @@ test('drug safety works an adverse-event report as a case: serious with its days
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeHidden();
   await expect(form).toBeHidden();
+  // On paper the case is laid out as the CIOMS-I form, with every field of the report.
+  const printed = detail.locator('[data-cioms-form]');
+  await expect(printed).toBeVisible();
   for (const value of [
     'Ravi Kumar',
+    'ravi.kumar@example.in',
     'AllerClear',
     'AC24117',
     'Swollen lips an hour after the second tablet.',
   ])
-    await expect(detail.getByText(value, { exact: true })).toBeVisible();
-  await expect(detail.getByText('adverse-event case summary', { exact: false })).toBeVisible();
-  await expect(detail.getByText(`Reported to PvPI on ${dayZero}`, { exact: false })).toBeVisible();
-  await expect(detail.getByText('the dose you took', { exact: false })).toBeVisible();
+    await expect(printed.getByText(value, { exact: true })).toBeVisible();
+  for (const text of [
+    'adverse-event case summary',
+    'Suspect adverse reaction report',
+    'I. Reaction information',
+    'II. Suspect drug(s) information',
+    'IV. Manufacturer information',
+    `Reported to PvPI on ${dayZero}`,
+    'the dose you took',
+  ])
+    await expect(printed.getByText(text, { exact: false }).first()).toBeVisible();
+  await expect(printed).toContainText(`Manufacturer control number${reference}`);
+  await expect(detail.getByRole('form', { name: 'Change status' })).toBeHidden();
+  // One sheet: nothing else on the page takes paper.
+  await page.pdf({ path: test.info().outputPath('case.pdf'), format: 'A4' });
+  const { pages } = await pdfText(await readFile(test.info().outputPath('case.pdf')));
+  expect(pages).toBe(1);
 });
 
 for (const viewport of [

@@ -5,13 +5,13 @@ import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
-import { companyName } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadStatusLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
 import { changeLeadStatus, fetchLead } from './inbox-api.ts';
+import { CiomsCaseForm } from './cioms-case-form.tsx';
 import { LeadAssignment } from './lead-assignment.tsx';
 import { LeadReplies } from './lead-replies.tsx';
 import { SafetyCasePanel } from './safety-case-panel.tsx';
@@ -79,11 +79,7 @@ export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailP
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       data-print-case={item.safetyCase ? '' : undefined}
     >
-      {item.safetyCase && (
-        <p className="hidden text-sm print:block">
-          {companyName}: adverse-event case summary, printed {istDateTime(new Date())}
-        </p>
-      )}
+      {item.safetyCase && <CiomsCaseForm item={item} safetyCase={item.safetyCase} />}
       <h2
         id="lead-detail-heading"
         className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900"

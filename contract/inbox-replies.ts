@@ -104,5 +104,33 @@ const reply = defineEndpoint({
   },
 });
 
-/** The reply endpoint of the inbox. */
-export const inboxReplyEndpoints = { reply };
+const quotationPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/inbox/{id}/replies/{message}/quotation',
+  operationId: 'downloadInboxQuotation',
+  summary: 'Download the quotation a reply carried, as a PDF',
+  description:
+    'The same A4 PDF the buyer downloads from their request’s page; `message` is the reply’s place in the ' +
+    'thread, from 0. 404 when the submission or the reply does not exist or the reply carried no quotation.',
+  tags: inboxTags,
+  access: staffOnly('sales', 'safety'),
+  params: leadIdParamsSchema.extend({ message: z.coerce.number().int().min(0).max(10_000) }),
+  answers: {
+    200: {
+      description: 'The PDF, as an attachment.',
+      media: { 'application/pdf': z.string().meta({ format: 'binary' }) },
+      headers: {
+        'Content-Disposition': {
+          description: 'An attachment named quotation-{reference}-{n}.pdf.',
+          schema: z.string(),
+        },
+      },
+    },
+    ...staffAnswers,
+    404: notFoundAnswer,
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+/** The reply endpoints of the inbox. */
+export const inboxReplyEndpoints = { reply, quotationPdf };

@@ -124,3 +124,7 @@ export function quotationText(quotation: Quotation): string[] {
     `Total: ${formatPaise(totals.total)}`,
   ];
 }
+
+/** The file name a quotation downloads as: the request's reference and the reply's place in the thread, from 1. */
+export const quotationFileName = (reference: string, message: number) =>
+  `quotation-${reference}-${message + 1}.pdf`;

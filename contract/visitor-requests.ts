@@ -121,10 +121,6 @@ export const quotationDownloadSchema = z.strictObject({
     .meta({ description: 'The place of the reply that carried the quotation in the thread, from 0.' }),
 });
 
-/** The file name a quotation downloads as. */
-export const quotationFileName = (reference: string, message: number) =>
-  `quotation-${reference}-${message + 1}.pdf`;
-
 const quotationPdf = defineEndpoint({
   method: 'POST',
   path: '/api/requests/{reference}/quotation',

@@ -255,6 +255,13 @@ for (const viewport of [
     await expect(form.getByRole('status')).toHaveText('Reply sent: it is on its way to kavitha@example.in.');
     const sent = replies.getByRole('table', { name: 'Quotation' });
     await expect(sent.getByRole('row', { name: /^Total/ })).toContainText('₹56,024.76');
+    // Staff download the same PDF the buyer will.
+    const [staffCopy] = await Promise.all([
+      page.waitForEvent('download'),
+      replies.getByRole('link', { name: 'Download the quotation (PDF)' }).click(),
+    ]);
+    expect(staffCopy.suggestedFilename()).toBe(`quotation-${reference}-1.pdf`);
+    expect((await pdfText(await readFile((await staffCopy.path())!))).lines).toContain('Total ₹56,024.76');
     await expect(sent.getByRole('row', { name: /GST 18% on ₹2\.00/ })).toContainText('₹0.36');
     await expect(form.getByRole('group', { name: 'Quotation' })).toHaveCount(0);
     await expectNoA11yViolations(page);

@@ -9,6 +9,7 @@ import { SealedText } from '../auth/sealed-text.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { MailOutbox } from '../mail/mail-outbox.ts';
 import { readableMail, startMailServer } from '#testing/mail-server.ts';
+import { pdfText } from '#testing/pdf-text.ts';
 import { accountSessionCookie, buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
@@ -157,6 +158,32 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     }
     const raw = readableMail(mail.received.find((message) => message.includes('our prices'))!);
     expect(raw).toContain('1. Glucose Meter: 250 × ₹412.50 = ₹1,03,125.00 (GST 12%)');
+
+    // Staff download the same PDF the buyer does; a reply without a quotation has none.
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/inbox/${id}/replies/0/quotation`,
+      headers: { cookie: cookies.Anita! },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="quotation-${item.reference}-1.pdf"`,
+    );
+    expect((await pdfText(pdf.rawPayload)).lines).toContain('Total ₹1,15,505.90');
+    for (const [message, cookie] of [
+      [1, cookies.Anita!],
+      [0, cookies.Chitra!],
+    ] as const)
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/inbox/${id}/replies/${message}/quotation`,
+            headers: { cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
     expect(raw).toContain('GST 18% on ₹5.00: ₹0.90');
     expect(raw).toContain('Total: ₹1,15,505.90');
 

@@ -5,7 +5,7 @@ import { inboxReplyEndpoints, replyKinds, replyMessages } from '#contract/inbox-
 import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
-import { type Quotation, quotationMessages, quotationText } from '#contract/quotation.ts';
+import { type Quotation, quotationFileName, quotationMessages, quotationText } from '#contract/quotation.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import { staffOf } from '../auth/admin-guards.ts';
@@ -14,6 +14,7 @@ import { staffActor } from '../audit/request-audit.ts';
 import { pageOriginOf } from '../auth/staff-passkeys.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
+import { quotationPdf } from '../leads/quotation-pdf.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/mail-outbox.ts';
 import type { LeadReplyRepository } from '../store/lead-reply-repository.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -133,5 +134,22 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
       },
     });
     return reply.code(201).send({ item, mailedTo: queued ? address : null });
+  });
+
+  registerEndpoint(app, inboxReplyEndpoints.quotationPdf, async (request, reply) => {
+    const { id, message } = request.params;
+    const lead = await leads.find(id, { kinds: kindsOf(request) });
+    const carrier = lead?.thread[message];
+    if (!lead || !carrier?.quotation) throw new RequestError(404, notFound);
+    const pdf = await quotationPdf({
+      reference: lead.reference,
+      sentAt: carrier.at,
+      quotation: carrier.quotation,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${quotationFileName(lead.reference, message)}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
   });
 }

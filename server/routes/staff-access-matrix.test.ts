@@ -73,6 +73,7 @@ const samples: Record<
     request: { url: '/api/inbox/999999/case', payload: { criteria: ['death'], dayZero: '2026-11-01' } },
     allowed: 404,
   },
+  downloadInboxQuotation: { request: { url: '/api/inbox/999999/replies/0/quotation' }, allowed: 404 },
   replyToInboxItem: {
     request: { url: '/api/inbox/999999/replies', payload: { body: 'Thank you for writing.' } },
     allowed: 404,

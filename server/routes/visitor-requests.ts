@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { quotationFileName, visitorRequestEndpoints } from '#contract/visitor-requests.ts';
+import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
+import { quotationFileName } from '#contract/quotation.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { quotationPdf } from '../leads/quotation-pdf.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';

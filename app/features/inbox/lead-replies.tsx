@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { endpointUrl, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
 import {
   durationText,
+  inboxReplyEndpoints,
   isOverdue,
   replyDueAt,
   replyKinds,
@@ -187,7 +188,18 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
                 )}
               </p>
               <bdi className="mt-1 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
-              {message.quotation && <QuotationTable quotation={message.quotation} caption="Quotation" />}
+              {message.quotation && (
+                <>
+                  <QuotationTable quotation={message.quotation} caption="Quotation" />
+                  <a
+                    href={endpointUrl(inboxReplyEndpoints.quotationPdf, { id: item.id, message: index })}
+                    download
+                    className="mt-2 inline-block text-sm font-medium text-teal-800 underline"
+                  >
+                    Download the quotation (PDF)
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -38,6 +38,8 @@ export const auditActionSchema = z
     'template.update',
     'template.delete',
     'session.confirm',
+    'alerts.on',
+    'alerts.off',
   ])
   .meta({ description: 'What was done.' });
 

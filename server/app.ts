@@ -316,7 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...options.push,
   });
-  registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, now });
+  registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, audit, now });
   await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin, alerts);
 
   if (options.serveClient !== false) {

@@ -167,5 +167,15 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
     });
     expect(off.status).toBe(204);
     expect((await settingsOf('Chitra')).subscriptions).toEqual([]);
+
+    // Turning alerts on and off is in the audit log, with the kinds and never the push address.
+    const on = await suite.store.audit.list({ action: 'alerts.on' }, { limit: 50 });
+    expect(on.map((entry) => entry.recordId)).toContain(chitras[0]!.id);
+    expect(on.find((entry) => entry.recordId === chitras[0]!.id)?.details).toEqual({
+      kinds: ['adverse-event'],
+    });
+    expect(JSON.stringify(on)).not.toContain('127.0.0.1');
+    const offEntries = await suite.store.audit.list({ action: 'alerts.off' }, { limit: 50 });
+    expect(offEntries.map((entry) => entry.recordId)).toEqual([chitras[0]!.id]);
   });
 });

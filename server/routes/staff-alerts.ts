@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alertEndpoints, alertMessages, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -18,9 +20,9 @@ const view = (subscription: PushSubscriptionRecord) => ({
 /** A member of staff turns alerts on and off in their browsers, and sends themselves a test one. */
 export function registerStaffAlertRoutes(
   app: FastifyInstance,
-  options: { subscriptions: StaffPushRepository; alerts: PushAlerts; now: () => number },
+  options: { subscriptions: StaffPushRepository; alerts: PushAlerts; audit: AuditLog; now: () => number },
 ) {
-  const { subscriptions, alerts, now } = options;
+  const { subscriptions, alerts, audit, now } = options;
 
   /** The signed-in account; the admin key has none, and no browser to alert. */
   const own = (request: FastifyRequest) => {
@@ -53,6 +55,12 @@ export function registerStaffAlertRoutes(
       userAgent: request.headers['user-agent']?.slice(0, 200) ?? null,
       createdAt: now(),
     });
+    await audit.record(staffActor(request), {
+      action: 'alerts.on',
+      recordType: 'push-subscription',
+      recordId: saved.id,
+      details: { kinds: saved.kinds },
+    });
     return { subscription: view(saved) };
   });
 
@@ -60,6 +68,11 @@ export function registerStaffAlertRoutes(
     const { accountId } = own(request);
     if (!(await subscriptions.remove(accountId, request.params.id)))
       throw new RequestError(404, alertMessages.notFound);
+    await audit.record(staffActor(request), {
+      action: 'alerts.off',
+      recordType: 'push-subscription',
+      recordId: request.params.id,
+    });
     return reply.code(204).send();
   });
 

@@ -7,6 +7,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'session.sign-out': 'Signed out',
   'session.end-others': 'Ended their other sessions',
   'session.confirm': 'Confirmed it was them',
+  'alerts.on': 'Turned on alerts in a browser',
+  'alerts.off': 'Turned off alerts in a browser',
   'account.invite': 'Invited a member of staff',
   'account.register': 'Accepted an invitation',
   'account.roles-change': 'Changed an account’s roles',

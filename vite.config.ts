@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { readIslandScripts } from './scripts/island-build.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -9,7 +10,11 @@ export default defineConfig({
   // SITE_URL (the public origin) is read at build time for canonical links and structured data.
   envPrefix: ['VITE_', 'SITE_URL'],
   // The footer's copyright year: the year the site was built, the same in the HTML and the app.
-  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    // Each island's files, from the islands build that `npm run build` runs first (vite.islands.config.ts).
+    __ISLAND_SCRIPTS__: JSON.stringify(readIslandScripts() ?? null),
+  },
   build: {
     // Pages preload what they need through React Router's own modulepreload links; Vite's
     // preload helper for dynamic imports would add its code to every page's first load.

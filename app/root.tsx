@@ -9,6 +9,8 @@ import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
+import { IslandPageContext } from '#app/lib/island.tsx';
+import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -18,6 +20,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page served as islands loads its parts' own modules (see <Island>), not the client router.
+  const islandsPage = useIsIslandsPage();
   return (
     <html lang="en-IN">
       <head>
@@ -36,9 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <NoScriptNavigation />
       </head>
       <body>
-        <div id="root">{children}</div>
-        <ScrollRestoration />
-        <Scripts />
+        <div id="root">
+          <IslandPageContext value={islandsPage}>{children}</IslandPageContext>
+        </div>
+        {!islandsPage && <ScrollRestoration />}
+        {!islandsPage && <Scripts />}
       </body>
     </html>
   );

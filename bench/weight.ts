@@ -37,10 +37,10 @@ execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin
   stdio: 'ignore',
 });
 const emptyClient = path.join(emptyApp, 'build', 'client');
-const baseline = measurePage(emptyClient, readManifests(emptyClient).routes, '/', ['root', 'routes/home']);
+const baseline = measurePage(emptyClient, readManifests(emptyClient, emptyApp), '/', ['root', 'routes/home']);
 rmSync(emptyApp, { recursive: true, force: true });
 
-const manifest = readManifests(clientDir).routes;
+const manifests = readManifests(clientDir);
 const KB = 1024;
 const rows = [
   {
@@ -50,7 +50,7 @@ const rows = [
     'JS ratio': 1,
   },
   ...pages.map((entry) => {
-    const weight = measurePage(clientDir, manifest, entry.path, routeIdsOf(entry));
+    const weight = measurePage(clientDir, manifests, entry.path, routeIdsOf(entry));
     return {
       page: entry.path,
       'JS KB gzip': +(weight.jsGzip / KB).toFixed(1),

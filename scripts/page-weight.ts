@@ -8,9 +8,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type PageEntry, routeId } from '../app/pages.ts';
+import type { IslandScripts } from '../app/lib/island-scripts.ts';
+import { readIslandScripts } from './island-build.ts';
 
 export interface PageWeight {
   page: string;
+  /** Served as islands, not started by the client router. */
+  islands: boolean;
   jsFiles: string[];
   jsGzip: number;
   cssGzip: number;
@@ -42,6 +46,8 @@ export type ViteManifest = Record<string, ViteChunk>;
 export interface BuildManifests {
   routes: RouteManifest;
   vite: ViteManifest;
+  /** Each island's files, from the islands build (vite.islands.config.ts). */
+  islands: Record<string, IslandScripts>;
 }
 
 const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
@@ -52,16 +58,19 @@ export function parseRouteManifest(script: string): RouteManifest {
   return JSON.parse(json) as RouteManifest;
 }
 
-export function readManifests(clientDir: string): BuildManifests {
+export function readManifests(clientDir: string, islandsDir?: string): BuildManifests {
   const assets = path.join(clientDir, 'assets');
   const routeFiles = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (routeFiles.length !== 1) {
     throw new Error(`Expected one React Router manifest in ${assets}, found ${routeFiles.length}`);
   }
   const vitePath = path.join(clientDir, '.vite', 'manifest.json');
+  // An app without islands (bench:weight's empty app) has no islands build.
+  const islands = readIslandScripts(islandsDir) ?? {};
   return {
     routes: parseRouteManifest(readFileSync(path.join(assets, routeFiles[0] ?? ''), 'utf8')),
     vite: JSON.parse(readFileSync(vitePath, 'utf8')) as ViteManifest,
+    islands,
   };
 }
 
@@ -127,22 +136,53 @@ export function listFiles(dir: string): string[] {
   });
 }
 
+/** Whether a prerendered page starts the client router (its HTML carries React Router's manifest). */
+export function startsClientRouter(html: string): boolean {
+  return html.includes('window.__reactRouter');
+}
+
 /**
- * A page's first-load JavaScript (its modules from the route manifest, and the inline scripts of its
- * prerendered HTML, which carry its data) and CSS, gzip.
+ * The modules a page served as islands loads first: the entry module of each island its HTML loads
+ * (`<script type="module" src>`) and the modules those import, from the islands build's manifest.
+ * Throws for a script that is no island's entry, so nothing loads unmeasured.
+ */
+export function islandPageScripts(html: string, islands: Record<string, IslandScripts>): string[] {
+  const files = new Set<string>();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    const island = Object.values(islands).find((candidate) => candidate.entry === src);
+    if (!island) throw new Error(`The page loads ${src ?? ''}, which is no island's entry module`);
+    for (const file of [island.entry, ...island.imports]) files.add(file);
+  }
+  return [...files];
+}
+
+function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href]) =>
+    withoutFragment(href ?? ''),
+  );
+}
+
+/**
+ * A page's first-load JavaScript and CSS, gzip: for a page the client router starts, its modules
+ * from the route manifest and the inline scripts of its prerendered HTML, which carry its data; for a
+ * page served as islands, its islands' modules and its inline scripts.
  */
 export function measurePage(
   clientDir: string,
-  manifest: RouteManifest,
+  manifests: BuildManifests,
   page: string,
   routeIds: readonly string[],
 ): PageWeight {
   const html = readFileSync(path.join(clientDir, page === '/' ? '' : page, 'index.html'), 'utf8');
   const sizeOf = (file: string) => gzipSize(readFileSync(path.join(clientDir, file)));
-  const jsFiles = firstLoadScripts(manifest, routeIds);
+  const router = startsClientRouter(html);
+  const jsFiles = router
+    ? firstLoadScripts(manifests.routes, routeIds)
+    : islandPageScripts(html, manifests.islands);
   const jsGzip =
     jsFiles.reduce((sum, file) => sum + sizeOf(file), 0) +
     executableInlineScripts(html).reduce((sum, script) => sum + gzipSize(script), 0);
-  const cssGzip = firstLoadStylesheets(manifest, routeIds).reduce((sum, file) => sum + sizeOf(file), 0);
-  return { page, jsFiles, jsGzip, cssGzip };
+  const cssFiles = router ? firstLoadStylesheets(manifests.routes, routeIds) : linkedStylesheets(html);
+  const cssGzip = cssFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+  return { page, islands: !router, jsFiles, jsGzip, cssGzip };
 }

@@ -1,19 +1,22 @@
 /**
- * After `react-router build`: writes sitemap.xml and robots.txt, lets every prerendered page paint
+ * After `react-router build`: copies the islands build's modules beside the client build's assets
+ * (vite.islands.config.ts), writes sitemap.xml and robots.txt, lets every prerendered page paint
  * before its scripts run (see paint-first.ts), then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { hydrateAfterFirstPaint } from './paint-first.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { islandBuildDir } from './island-build.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const siteUrl = process.env.SITE_URL ?? siteConfig.url;
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt|data)$/;
 
+await cp(path.join(islandBuildDir, 'assets'), path.join(clientDir, 'assets'), { recursive: true });
 await writeFile(
   path.join(clientDir, 'sitemap.xml'),
   sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),

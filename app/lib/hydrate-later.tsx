@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, use, useEffect, useState } from 'react';
+import { IslandPageContext } from './island.tsx';
 
 /**
  * A part of the page whose code is fetched while the page hydrates instead of before it
@@ -29,6 +30,14 @@ export function hydrateLater<Props extends object>(
   });
   function HydratesLater(props: Props) {
     const [hydrated, setHydrated] = useState(false);
+    // A page served as islands is never hydrated as a whole: the part is plain HTML, its islands apart.
+    if (use(IslandPageContext)) {
+      return (
+        <Suspense>
+          <Part props={props} onHydrated={setHydrated} />
+        </Suspense>
+      );
+    }
     return (
       <div data-hydrates-later={name} data-hydrated={hydrated ? 'true' : undefined} className="contents">
         <Suspense>

@@ -1,6 +1,10 @@
 import { legalRoute } from '#app/features/legal/legal-route.tsx';
 import { PrivacyPolicy } from '#app/features/legal/privacy-policy.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default legalRoute(PrivacyPolicy);

@@ -6,6 +6,7 @@ import { productCrumbs } from '#app/lib/structured-data.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 const relatedCount = 4;
 
@@ -35,6 +36,9 @@ export const loader = definePage(({ page }) => {
   };
 });
 export { meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, category, crumbs, related } = loaderData;

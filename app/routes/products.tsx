@@ -3,6 +3,7 @@ import { definePage } from '#app/lib/page.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with how many items each category lists; the items themselves stay out. */
 export const loader = definePage(() => ({
@@ -11,6 +12,9 @@ export const loader = definePage(() => ({
   ) as Record<CategoryId, number>,
 }));
 export { meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   const { page, itemCounts } = loaderData;

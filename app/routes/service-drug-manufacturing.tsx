@@ -1,7 +1,11 @@
 import type { Route } from './+types/service-drug-manufacturing';
 import { DrugManufacturingPage } from '#app/features/services/drug-manufacturing-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default function ServiceDrugManufacturingRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

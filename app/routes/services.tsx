@@ -1,8 +1,12 @@
 import type { Route } from './+types/services';
 import { services } from '#app/data/service-summaries.ts';
 import { ServicesOverviewPage } from '#app/features/services/services-overview-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

@@ -3,9 +3,13 @@ import { definePage } from '#app/lib/page.ts';
 import { pages } from '#app/pages.ts';
 import { sitemapGroups } from '#app/features/legal/sitemap-groups.ts';
 import { SitemapPage } from '#app/features/legal/sitemap-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export const loader = definePage(() => ({ groups: sitemapGroups(pages) }));
 export { meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
 
 export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;

@@ -1,6 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, NavLink } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
@@ -13,6 +12,8 @@ interface DesktopDropdownProps {
   label: string;
   to: string;
   items: readonly NavItem[];
+  /** The overview page or a page below it is being shown. */
+  active: boolean;
   open: boolean;
   onOpen: (id: DropdownId) => void;
   onClose: (id: DropdownId) => void;
@@ -32,6 +33,7 @@ export function DesktopDropdown({
   label,
   to,
   items,
+  active,
   open,
   onOpen,
   onClose,
@@ -111,9 +113,14 @@ export function DesktopDropdown({
       onBlur={handleBlur}
     >
       <div className="flex items-center">
-        <NavLink to={to} className={({ isActive }) => desktopNavLinkClass(isActive)} onClick={onChoose}>
+        <a
+          href={to}
+          aria-current={active ? 'page' : undefined}
+          className={desktopNavLinkClass(active)}
+          onClick={onChoose}
+        >
           {label}
-        </NavLink>
+        </a>
         <button
           ref={toggleRef}
           type="button"
@@ -135,14 +142,14 @@ export function DesktopDropdown({
         <ul ref={listRef} className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
           {items.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 className={dropdownItemClass}
                 onClick={onChoose}
                 onKeyDown={handleListKeyDown}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { DesktopDropdown } from './desktop-dropdown.tsx';
 import { desktopNavLinkClass } from './nav-styles.ts';
 import type { NavAction } from './nav-state.ts';
-import { type DropdownId, mainNavigation, type NavCurrent } from './navigation.ts';
+import { type DropdownId, isWithinPath, mainNavigation, type NavCurrent } from './navigation.ts';
 import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
 import { useOutsidePointerDown } from './use-outside-pointer-down.ts';
 
@@ -29,6 +29,7 @@ export function DesktopNav({ openDropdown, current, dispatch }: DesktopNavProps)
               label={entry.label}
               to={entry.to}
               items={entry.items}
+              active={isWithinPath(current.pathname, entry.to)}
               open={openDropdown === entry.id}
               onOpen={(id) => dispatch({ type: 'open-dropdown', id })}
               onClose={(id) => dispatch({ type: 'close-dropdown', id })}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
@@ -6,7 +5,7 @@ import { serviceFacts } from './service-facts.ts';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
-import { mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
+import { isWithinPath, mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
 import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
 
 interface MobileMenuProps {
@@ -37,6 +36,7 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
                 label={entry.label}
                 to={entry.to}
                 items={entry.items}
+                active={isWithinPath(current.pathname, entry.to)}
                 open={state.openDropdown === entry.id}
                 onToggle={(dropdown) => dispatch({ type: 'toggle-dropdown', id: dropdown })}
                 onChoose={closeAll}
@@ -53,13 +53,13 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
             ),
           )}
         </ul>
-        <Link
-          to={requestQuoteLink.to}
+        <a
+          href={requestQuoteLink.to}
           className={cn(buttonVariants({ size: 'lg' }), 'mt-4 w-full')}
           onClick={closeAll}
         >
           {requestQuoteLink.label}
-        </Link>
+        </a>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {serviceFacts.map((fact) => (
             <span key={fact.icon} className="inline-flex items-center gap-1.5">

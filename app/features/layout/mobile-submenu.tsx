@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
@@ -10,20 +9,36 @@ interface MobileSubmenuProps {
   label: string;
   to: string;
   items: readonly NavItem[];
+  /** The overview page or a page below it is being shown. */
+  active: boolean;
   open: boolean;
   onToggle: (id: DropdownId) => void;
   onChoose: () => void;
 }
 
 /** An entry of the mobile menu whose list opens and closes with a tap on its button. */
-export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }: MobileSubmenuProps) {
+export function MobileSubmenu({
+  id,
+  label,
+  to,
+  items,
+  active,
+  open,
+  onToggle,
+  onChoose,
+}: MobileSubmenuProps) {
   const listId = useId();
   return (
     <li>
       <div className="flex items-center gap-1">
-        <NavLink to={to} className={({ isActive }) => mobileNavLinkClass(isActive)} onClick={onChoose}>
+        <a
+          href={to}
+          aria-current={active ? 'page' : undefined}
+          className={mobileNavLinkClass(active)}
+          onClick={onChoose}
+        >
           {label}
-        </NavLink>
+        </a>
         <button
           type="button"
           aria-expanded={open}
@@ -42,9 +57,9 @@ export function MobileSubmenu({ id, label, to, items, open, onToggle, onChoose }
       <ul id={listId} data-submenu hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-brand-100 pl-3">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={cn(dropdownItemClass, 'min-h-11 text-base')} onClick={onChoose}>
+            <a href={item.to} className={cn(dropdownItemClass, 'min-h-11 text-base')} onClick={onChoose}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { isPageEntryCurrent, type NavCurrent, type NavEntry } from './navigation.ts';
 import { SectionLink } from './section-link.tsx';
 
@@ -34,14 +33,14 @@ export function NavEntryLink({
   }
   const isCurrent = isPageEntryCurrent(entry, current);
   return (
-    <Link
-      to={entry.to}
+    <a
+      href={entry.to}
       aria-current={isCurrent ? 'page' : undefined}
       className={linkClass(isCurrent)}
       onClick={onChoose}
     >
       {entry.label}
-    </Link>
+    </a>
   );
 }
 

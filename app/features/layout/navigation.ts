@@ -57,6 +57,15 @@ export interface NavCurrent {
  * is not while one of the home sections the header links to (About Us, Contact) fills the middle of
  * the window: that entry is then current.
  */
+/**
+ * Whether a dropdown's overview page or one of the pages below it is being shown (`/products` is
+ * while a product list is).
+ */
+export function isWithinPath(pathname: string, to: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === to || path.startsWith(`${to}/`);
+}
+
 export function isPageEntryCurrent(entry: { to: string }, { pathname, shownSection }: NavCurrent): boolean {
   if (entry.to === '/' && shownSection !== null) return false;
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) === entry.to;

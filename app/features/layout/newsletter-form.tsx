@@ -1,16 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { hydrateLater } from '#app/lib/hydrate-later.tsx';
-
-/**
- * In the browser the form's code (the form kit, the sending hook, the contract's limits) is a chunk
- * of its own, fetched while the page hydrates instead of with the site shell. Until it arrives, React
- * leaves the prerendered form as it is: a plain POST form that works. The prerendering build renders
- * it directly, so the form is in every page's HTML.
- */
-const NewsletterSignup = hydrateLater('newsletter', () =>
-  import('./newsletter-signup.tsx').then((module) => module.NewsletterSignup),
-);
+import { Island } from '#app/lib/island.tsx';
+import { NewsletterSignup } from './newsletter-signup.tsx';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
@@ -34,7 +25,7 @@ export function NewsletterForm() {
         </p>
       </div>
       {/* The prerendered form stays in place (and posts without script) until its code has loaded. */}
-      <NewsletterSignup headingId={headingId} />
+      <Island name="newsletter" component={NewsletterSignup} props={{ headingId }} />
     </section>
   );
 }

@@ -1,14 +1,24 @@
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps, MouseEvent } from 'react';
 import type { HomeSectionId } from './navigation.ts';
-import { sectionLinkState } from './section-scroll.ts';
+import { scrollToSection } from './section-scroll.ts';
 
-type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to' | 'state'> & { section: HomeSectionId };
+type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & { section: HomeSectionId };
 
 /**
- * A link to a section of the home page: `/#about`. On the home page it scrolls there and puts the
- * hash in the address; from any other page it opens the home page at that section.
+ * A link to a section of the home page: `/#about`. From any other page it opens the home page at
+ * that section. On the home page the browser scrolls there (smoothly, through the page's CSS) and
+ * puts the hash in the address; the section then also takes focus, so Tab continues from there.
  */
-export function SectionLink({ section, ...props }: SectionLinkProps) {
-  return <Link to={{ pathname: '/', hash: `#${section}` }} state={sectionLinkState} {...props} />;
+export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || window.location.pathname !== '/') return;
+    // After the browser has followed the link to the section.
+    window.setTimeout(() => scrollToSection(section, { focus: true, scroll: false }));
+  };
+  return (
+    <a href={`/#${section}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

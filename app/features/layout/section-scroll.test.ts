@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  isSectionLinkState,
-  scrollToSection,
-  sectionIdFromHash,
-  sectionLinkState,
-} from './section-scroll.ts';
+import { scrollToSection, sectionIdFromHash } from './section-scroll.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -30,15 +25,6 @@ describe('sectionIdFromHash', () => {
     expect(sectionIdFromHash('')).toBeUndefined();
     expect(sectionIdFromHash('#')).toBeUndefined();
     expect(sectionIdFromHash('#%E0%A4%A')).toBeUndefined();
-  });
-});
-
-describe('isSectionLinkState', () => {
-  it('recognises the state of a section link only', () => {
-    expect(isSectionLinkState(sectionLinkState)).toBe(true);
-    expect(isSectionLinkState(null)).toBe(false);
-    expect(isSectionLinkState({ focusSection: 'yes' })).toBe(false);
-    expect(isSectionLinkState('focusSection')).toBe(false);
   });
 });
 

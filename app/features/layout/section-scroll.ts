@@ -1,15 +1,6 @@
 /** Delay before a hash in the address scrolls the home page to its section (SPEC §9). */
 export const hashScrollDelayMs = 100;
 
-/** Router state of a navigation started by a section link: the section then also takes focus. */
-export const sectionLinkState = { focusSection: true } as const;
-
-export function isSectionLinkState(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && 'focusSection' in state && state.focusSection === true
-  );
-}
-
 /** The element id a location hash names, or undefined for an empty or undecodable hash. */
 export function sectionIdFromHash(hash: string): string | undefined {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
@@ -24,12 +15,16 @@ export function sectionIdFromHash(hash: string): string | undefined {
 /**
  * Scrolls the element with `id` into view. The scroll is smooth through the page's CSS
  * (`scroll-behavior`), which turns smoothing off for users who prefer reduced motion.
- * With `focus`, the section also takes keyboard focus so Tab continues from there.
+ * With `focus`, the section also takes keyboard focus so Tab continues from there; without `scroll`,
+ * it only takes focus (the browser has scrolled there already).
  */
-export function scrollToSection(id: string, { focus = false }: { focus?: boolean } = {}): boolean {
+export function scrollToSection(
+  id: string,
+  { focus = false, scroll = true }: { focus?: boolean; scroll?: boolean } = {},
+): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ block: 'start' });
+  if (scroll) target.scrollIntoView({ block: 'start' });
   if (focus) {
     if (!target.hasAttribute('tabindex')) {
       target.setAttribute('tabindex', '-1');

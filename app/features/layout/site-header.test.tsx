@@ -1,27 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header.tsx';
 
-function CurrentPath() {
-  const location = useLocation();
-  return <output aria-label="current path">{location.pathname + location.hash}</output>;
+/** The address of the last link followed: the header's links are plain links, each page its own document. */
+let followed: string | null = null;
+function followLink(event: MouseEvent) {
+  const link = (event.target as Element).closest('a');
+  if (!link) return;
+  followed = link.getAttribute('href');
+  event.preventDefault();
 }
 
 function renderHeader(path = '/products') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
-      <Routes>
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { user, currentPath: () => screen.getByRole('status', { name: 'current path' }).textContent };
+  followed = null;
+  render(<SiteHeader pathname={path} />);
+  return { user, currentPath: () => followed };
 }
+
+beforeEach(() => document.addEventListener('click', followLink));
+afterEach(() => document.removeEventListener('click', followLink));
 
 beforeEach(() => {
   // jsdom has no media queries.

@@ -1,5 +1,4 @@
 import { useCallback, useId, useReducer, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -18,15 +17,16 @@ import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /**
  * The header of every page. The contact strip scrolls away; the bar below it stays at the top
- * (sticky at minus the strip's 2.25 rem) and turns more opaque once the page is scrolled.
+ * (sticky at minus the strip's 2.25 rem) and turns more opaque once the page is scrolled. An island
+ * (app/lib/island.tsx): it knows the page only by the `pathname` it is rendered with, and its links
+ * are plain links, as every public page is its own document.
  */
-export function SiteHeader() {
+export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolled();
   const [nav, dispatch] = useReducer(navReducer, closedNav);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
-  const { pathname } = useLocation();
   const shownSection = useShownSection(pathname === '/');
   const current = { pathname, shownSection };
 
@@ -50,27 +50,27 @@ export function SiteHeader() {
         )}
       >
         <div className="settle-when-parsed mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
-          <Link
-            to="/"
+          <a
+            href="/"
             aria-label={`${siteConfig.name} home`}
             className="shrink-0 rounded-md"
             onClick={closeAll}
           >
             <SiteLogo className="md:hidden lg:block" />
             <SiteLogo variant="mark" className="hidden md:block lg:hidden" />
-          </Link>
+          </a>
           <DesktopNav
             openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown}
             current={current}
             dispatch={dispatch}
           />
-          <Link
-            to={requestQuoteLink.to}
+          <a
+            href={requestQuoteLink.to}
             className={cn(buttonVariants({ size: 'sm', display: 'fromMd' }))}
             onClick={closeAll}
           >
             {requestQuoteLink.label}
-          </Link>
+          </a>
           <MobileMenuButton
             ref={menuButtonRef}
             open={nav.mobileMenuOpen}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Island } from '#app/lib/island.tsx';
 import { hydrateLater } from '#app/lib/hydrate-later.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
@@ -10,6 +12,7 @@ const SiteFooter = hydrateLater('footer', () =>
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   useHomeHashScroll();
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -18,7 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{ pathname }} />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>

@@ -3,7 +3,6 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionLinkState } from './section-scroll.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 
 let section: HTMLElement;
@@ -22,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Entry = string | { pathname: string; hash: string; state: unknown };
+type Entry = string;
 
 function renderAt(
   entry: Entry,
@@ -43,18 +42,12 @@ function renderAt(
 }
 
 describe('useHomeHashScroll', () => {
-  it('scrolls the home page to the section of the hash after 100 ms', () => {
+  it('scrolls the home page to the section of the hash after 100 ms, and moves focus there', () => {
     renderAt('/#contact');
     act(() => vi.advanceTimersByTime(99));
     expect(section.scrollIntoView).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).not.toBe(section);
-  });
-
-  it('also moves focus there when a section link led here', () => {
-    renderAt({ pathname: '/', hash: '#contact', state: sectionLinkState });
-    act(() => vi.advanceTimersByTime(100));
     expect(document.activeElement).toBe(section);
   });
 
@@ -70,7 +63,7 @@ describe('useHomeHashScroll', () => {
   it('scrolls again when a link leads to the section once more', () => {
     const { result } = renderAt('/services');
     act(() => {
-      void result.current('/#contact', { state: sectionLinkState });
+      void result.current('/#contact');
     });
     act(() => vi.advanceTimersByTime(100));
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);

@@ -1,21 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import {
-  hashScrollDelayMs,
-  isSectionLinkState,
-  scrollToSection,
-  sectionIdFromHash,
-} from './section-scroll.ts';
+import { hashScrollDelayMs, scrollToSection, sectionIdFromHash } from './section-scroll.ts';
 
 /**
  * On the home page, a hash in the address scrolls to its section after a short delay, so the
- * section is laid out first (a first load of /#contact, or a section link from another page).
- * Back and forward are left to the router, which restores where the reader was.
+ * section is laid out first (a first load of /#contact, as a section link from another page opens
+ * it). The section also takes focus, so a keyboard user goes on from there. Back and forward are
+ * left to the router, which restores where the reader was.
  */
 export function useHomeHashScroll() {
-  const { pathname, hash, key, state } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
-  const focus = isSectionLinkState(state);
   const firstLocation = useRef(true);
 
   useEffect(() => {
@@ -26,7 +21,7 @@ export function useHomeHashScroll() {
     const id = sectionIdFromHash(hash);
     if (!id) return;
     let observer: MutationObserver | undefined;
-    const scrollWhenDrawn = () => (sectionIsDrawn(id) ? scrollToSection(id, { focus }) : false);
+    const scrollWhenDrawn = () => (sectionIsDrawn(id) ? scrollToSection(id, { focus: true }) : false);
     const timer = window.setTimeout(() => {
       if (scrollWhenDrawn()) return;
       observer = new MutationObserver(() => {
@@ -38,7 +33,7 @@ export function useHomeHashScroll() {
       window.clearTimeout(timer);
       observer?.disconnect();
     };
-  }, [pathname, hash, key, focus, navigationType]);
+  }, [pathname, hash, key, navigationType]);
 }
 
 /**

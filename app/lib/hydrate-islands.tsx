@@ -1,0 +1,58 @@
+import { type ComponentType, StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { showStartupFailure } from '#app/lib/startup-failure.ts';
+import type { IslandName } from './island-names.ts';
+
+/** Calls back once the island's first render is on the page. */
+function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Marks the island hydrated, and the page once no island on it is waiting (tests and scripts read it). */
+function markHydrated(element: HTMLElement) {
+  element.dataset.islandHydrated = 'true';
+  if (document.querySelector('[data-island]:not([data-island-hydrated])') === null) {
+    document.documentElement.dataset.hydrated = 'true';
+    // Taps made while the page's scripts loaded are clicked again, now through their handlers.
+    window.earlyClicks?.replay();
+  }
+}
+
+function readProps(element: HTMLElement): object {
+  try {
+    return JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The body of an island's entry module: hydrates every wrapper of that island on the page with its
+ * component and the props the page was rendered with. A module script runs after the document is
+ * parsed, but waits for it anyway in case it was loaded early.
+ */
+export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
+  const start = () => {
+    window.earlyClicks?.stop();
+    for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+      if (element.dataset.islandHydrated) continue;
+      const props = readProps(element) as Props;
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Component {...props} />
+          <HydratedMark onHydrated={() => markHydrated(element)} />
+        </StrictMode>,
+        {
+          onUncaughtError(error) {
+            console.error(`Error rendering the ${name} part of the page:`, error);
+            showStartupFailure(document, 'render-error');
+          },
+        },
+      );
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}

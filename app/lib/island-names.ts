@@ -1,0 +1,7 @@
+/**
+ * The interactive parts of public pages that hydrate on their own (docs/decisions/044): each name
+ * has an entry module `app/islands/{name}.tsx`, built by `vite.islands.config.ts`.
+ */
+export const islandNames = ['site-header', 'newsletter'] as const;
+
+export type IslandName = (typeof islandNames)[number];

@@ -1,0 +1,64 @@
+/**
+ * The islands build (docs/decisions/044): one entry module per interactive part of the public pages
+ * (`app/islands/*.tsx`), with React and whatever the parts share split into common chunks. It runs
+ * before `react-router build`, whose prerendering reads its manifest to name each island's files;
+ * `scripts/postbuild.ts` then copies them beside the client build's assets.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { islandBuildDir } from './scripts/island-build.ts';
+
+const entries = readdirSync('app/islands')
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => path.join('app/islands', file));
+
+/** A module's file, as `import.meta.resolve` finds it (literal specifiers, so knip sees the dependency). */
+const resolved = (url: string) => fileURLToPath(url);
+
+export default defineConfig({
+  // The islands' class names are in the client build's stylesheet; this build only needs its JSX.
+  plugins: [tailwindcss()],
+  envPrefix: ['VITE_', 'SITE_URL'],
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  publicDir: false,
+  resolve: {
+    // The pages are written and prerendered with React; in the browser their islands hydrate with
+    // Preact's React-compatible runtime, a seventh of React's size (docs/decisions/044).
+    alias: [
+      { find: /^react-dom\/client$/, replacement: resolved(import.meta.resolve('preact/compat/client')) },
+      { find: /^react-dom$/, replacement: resolved(import.meta.resolve('preact/compat')) },
+      { find: /^react\/jsx-runtime$/, replacement: resolved(import.meta.resolve('preact/jsx-runtime')) },
+      {
+        find: /^react\/jsx-dev-runtime$/,
+        replacement: resolved(import.meta.resolve('preact/jsx-dev-runtime')),
+      },
+      { find: /^react$/, replacement: resolved(import.meta.resolve('preact/compat')) },
+    ],
+  },
+  build: {
+    outDir: islandBuildDir,
+    emptyOutDir: true,
+    assetsDir: 'assets/islands',
+    manifest: true,
+    modulePreload: false,
+    cssCodeSplit: false,
+    sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: {
+      input: Object.fromEntries(entries.map((file) => [path.basename(file, '.tsx'), file])),
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'preact',
+              test: /node_modules[\\/]preact[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -190,10 +190,16 @@ test.describe('a product page', () => {
 
 test('an in-site link to an unpublished product address shows the not-found page', async ({ page }) => {
   await gotoHydrated(page, '/products/supplements');
+  // Every public page is its own document: a link is an ordinary page load, answered by the server.
+  const response = page.waitForResponse((answer) => answer.url().endsWith('/no-such-product'));
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/products/supplements/no-such-product');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    const link = document.createElement('a');
+    link.href = '/products/supplements/no-such-product';
+    link.textContent = 'A product that was never published';
+    document.querySelector('main')?.append(link);
+    link.click();
   });
+  expect((await response).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
 });
 

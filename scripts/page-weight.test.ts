@@ -47,22 +47,64 @@ const files: Record<string, string> = {
   'assets/site.css': 'body { color: black; }'.repeat(10),
   '.vite/manifest.json': JSON.stringify(viteManifest),
 };
-const inlineScript = 'window.__context = { basename: "/" };';
+const inlineScript = 'window.__reactRouterContext = { basename: "/" };';
+const earlyClicks = 'document.addEventListener("click", () => {});';
 const jsonLd = '{"@context":"https://schema.org","@type":"Organization","name":"Example"}';
 const html = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/assets/site.css#"/>
 <script type="application/ld+json">${jsonLd}</script>
 </head><body><script>${inlineScript}</script></body></html>`;
 
+// A page served as islands: its islands' entry modules, what they import, and no client router.
+const islandFiles: Record<string, string> = {
+  'assets/islands/preact.js': 'export const runtime = "preact";'.repeat(10),
+  'assets/islands/site-header.js': 'import "./preact.js"; hydrate("site-header");',
+  'assets/islands/newsletter.js': 'import "./preact.js"; hydrate("newsletter");',
+  'assets/islands/send-lead.js': 'export const send = "loaded when a form is sent";',
+};
+const islandsManifest = {
+  'app/islands/site-header.tsx': {
+    file: 'assets/islands/site-header.js',
+    name: 'site-header',
+    isEntry: true,
+    imports: ['_preact.js'],
+  },
+  'app/islands/newsletter.tsx': {
+    file: 'assets/islands/newsletter.js',
+    name: 'newsletter',
+    isEntry: true,
+    imports: ['_preact.js'],
+    dynamicImports: ['_send-lead.js'],
+  },
+  '_preact.js': { file: 'assets/islands/preact.js', name: 'preact' },
+  '_send-lead.js': { file: 'assets/islands/send-lead.js', name: 'send-lead' },
+};
+const islandsHtml = `<!DOCTYPE html><html><head>
+<script src="/assets/islands/site-header.js" type="module" async=""></script>
+<link rel="modulepreload" href="/assets/islands/preact.js"/>
+<link rel="stylesheet" href="/assets/site.css#"/>
+</head><body><div data-island="site-header"></div><script>${earlyClicks}</script></body></html>`;
+
 const clientDir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
-for (const [file, content] of Object.entries({ ...files, 'index.html': html })) {
+const islandsDir = mkdtempSync(path.join(tmpdir(), 'page-weight-islands-'));
+for (const [file, content] of Object.entries({
+  ...files,
+  ...islandFiles,
+  'index.html': html,
+  'terms/index.html': islandsHtml,
+})) {
   mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   writeFileSync(path.join(clientDir, file), content);
 }
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+mkdirSync(path.join(islandsDir, '.vite'));
+writeFileSync(path.join(islandsDir, '.vite', 'manifest.json'), JSON.stringify(islandsManifest));
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(islandsDir, { recursive: true, force: true });
+});
 
 describe('page weight from the build manifests', () => {
-  const manifests = readManifests(clientDir);
+  const manifests = readManifests(clientDir, islandsDir);
 
   it('reads React Router’s route manifest script and Vite’s manifest', () => {
     expect(manifests.routes).toEqual(routeManifest);
@@ -91,7 +133,8 @@ describe('page weight from the build manifests', () => {
   });
 
   it('counts the first-load files and the inline scripts that run, not JSON-LD data blocks nor lazy chunks', () => {
-    const weight = measurePage(clientDir, manifests.routes, '/', ['root', 'home']);
+    const weight = measurePage(clientDir, manifests, '/', ['root', 'home']);
+    expect(weight.islands).toBe(false);
     expect(weight.jsGzip).toBe(
       [
         routeManifestScript,
@@ -105,6 +148,30 @@ describe('page weight from the build manifests', () => {
     expect(weight.cssGzip).toBe(gzip(files['assets/site.css'] ?? ''));
     expect(weight.jsFiles).not.toContain('/assets/chat.js');
     expect(weight.jsFiles).not.toContain('/assets/data-cache.js');
+  });
+
+  it('counts an islands page’s island entries and their static imports, not what they load later', () => {
+    const weight = measurePage(clientDir, manifests, '/terms', ['root', 'terms']);
+    expect(weight.islands).toBe(true);
+    expect(weight.jsFiles.sort()).toEqual(['/assets/islands/preact.js', '/assets/islands/site-header.js']);
+    expect(weight.jsGzip).toBe(
+      [
+        islandFiles['assets/islands/site-header.js'],
+        islandFiles['assets/islands/preact.js'],
+        earlyClicks,
+      ].reduce((sum, content) => sum + gzip(content ?? ''), 0),
+    );
+    expect(weight.cssGzip).toBe(gzip(files['assets/site.css'] ?? ''));
+  });
+
+  it('refuses to measure a page that loads a script no island owns', () => {
+    writeFileSync(
+      path.join(clientDir, 'terms', 'index.html'),
+      islandsHtml.replace('site-header.js"', 'unknown.js"'),
+    );
+    expect(() => measurePage(clientDir, manifests, '/terms', ['root', 'terms'])).toThrow(
+      /loads \/assets\/islands\/unknown\.js, which is no island's entry/,
+    );
   });
 
   it('maps product pages to their shared route and other pages to their own', () => {

@@ -5,6 +5,7 @@ import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 import type { CatalogueListItem } from '#app/features/catalogue/catalogue-item-card.tsx';
 import { ingredientsOf } from '#app/features/catalogue/catalogue-search.ts';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
 export const loader = definePage(({ page }) => {
@@ -24,6 +25,9 @@ export const loader = definePage(({ page }) => {
   return { category, items };
 });
 export { meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands (app/lib/island.tsx). */
+export const handle = islandsPageHandle;
 
 export default function CatalogueListRoute({ loaderData }: Route.ComponentProps) {
   const { page, category, items } = loaderData;

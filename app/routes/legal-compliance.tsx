@@ -4,7 +4,7 @@ import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
 
-/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;
 
 export default legalRoute(ComplianceNotice);

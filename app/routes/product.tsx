@@ -37,7 +37,7 @@ export const loader = definePage(({ page }) => {
 });
 export { meta } from '#app/lib/page.ts';
 
-/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

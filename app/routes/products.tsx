@@ -13,7 +13,7 @@ export const loader = definePage(() => ({
 }));
 export { meta } from '#app/lib/page.ts';
 
-/** Static HTML with islands: nothing on the page moves but the header and the newsletter. */
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {

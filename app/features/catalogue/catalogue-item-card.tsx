@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -30,7 +29,7 @@ export function CatalogueItemCard({ item, listPath, imagePriority = false }: Cat
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <Link to={path} tabIndex={-1} aria-hidden="true" className="-mx-2 -mt-2 mb-4 block">
+      <a href={path} tabIndex={-1} aria-hidden="true" className="-mx-2 -mt-2 mb-4 block">
         <PackShotPicture
           slug={item.slug}
           alt=""
@@ -38,11 +37,11 @@ export function CatalogueItemCard({ item, listPath, imagePriority = false }: Cat
           sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
           className="rounded-xl"
         />
-      </Link>
+      </a>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        <Link to={path} className="underline-offset-4 hover:text-teal-800 hover:underline">
+        <a href={path} className="underline-offset-4 hover:text-teal-800 hover:underline">
           {item.name}
-        </Link>
+        </a>
       </h2>
       <p className="mt-1 text-sm font-medium text-teal-800">{item.category}</p>
       <div className="mt-4">
@@ -62,15 +61,15 @@ export function CatalogueItemCard({ item, listPath, imagePriority = false }: Cat
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
-        <Link
-          to={quoteLinkFor(item.name)}
+        <a
+          href={quoteLinkFor(item.name)}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
           Request a quote<span className="sr-only"> for {item.name}</span>
-        </Link>
-        <Link to={path} className="font-semibold text-teal-800 underline hover:text-teal-900">
+        </a>
+        <a href={path} className="font-semibold text-teal-800 underline hover:text-teal-900">
           Details<span className="sr-only"> of {item.name}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
@@ -29,13 +28,13 @@ export function CategoryCards({
               <h2 className="mt-4 text-2xl font-semibold text-slate-900">{category.name}</h2>
               <p className="mt-2 flex-1 text-slate-700">{category.description}</p>
               <p className="mt-3 text-sm text-slate-600">{itemCounts[category.id]} products</p>
-              <Link
-                to={category.link}
+              <a
+                href={category.link}
                 className="mt-5 inline-flex items-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
               >
                 Browse {category.name}
                 <Icon name="arrow-right" className="size-4" />
-              </Link>
+              </a>
             </article>
           </li>
         );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -37,9 +36,9 @@ function Breadcrumbs({ crumbs }: { crumbs: { name: string; path: string }[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path} className={linkClass}>
+              <a href={crumb.path} className={linkClass}>
                 {crumb.name}
-              </Link>
+              </a>
               <span aria-hidden="true"> /</span>
             </li>
           ),
@@ -109,9 +108,9 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
               className="rounded-xl"
             />
             <h3 className="mt-4 font-semibold text-slate-900">
-              <Link to={item.path} className={linkClass}>
+              <a href={item.path} className={linkClass}>
                 {item.name}
-              </Link>
+              </a>
             </h3>
             <p className="mt-1 text-sm text-slate-700">{item.category}</p>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -122,9 +121,9 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
         ))}
       </ul>
       <p className="mt-6">
-        <Link to={category.link} className={linkClass}>
+        <a href={category.link} className={linkClass}>
           All {category.name.toLowerCase()}
-        </Link>
+        </a>
       </p>
     </section>
   );
@@ -166,12 +165,12 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
               {scheduleHCaution}
             </p>
           )}
-          <Link
-            to={quoteLinkFor(product.name)}
+          <a
+            href={quoteLinkFor(product.name)}
             className="mt-6 inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
           >
             Request a quote<span className="sr-only"> for {product.name}</span>
-          </Link>
+          </a>
         </div>
       </div>
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { chatTextParts } from './chat-links.ts';
 import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
 
@@ -55,9 +54,9 @@ function ReplyText({ text, onPageLinkFollowed }: { text: string; onPageLinkFollo
   return chatTextParts(text).map((part, index) => {
     if (typeof part === 'string') return part;
     return part.to.startsWith('/') ? (
-      <Link key={index} to={part.to} className={linkClass} onClick={onPageLinkFollowed}>
+      <a key={index} href={part.to} className={linkClass} onClick={onPageLinkFollowed}>
         {part.text}
-      </Link>
+      </a>
     ) : (
       <a key={index} href={part.to} className={linkClass}>
         {part.text}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -147,13 +146,13 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
                 <li key={audience.title} className="py-5">
                   <h3 className="text-lg font-bold text-ink">{audience.title}</h3>
                   <p className="mt-1 text-ink-muted">{audience.text}</p>
-                  <Link
-                    to={audience.to}
+                  <a
+                    href={audience.to}
                     className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
                   >
                     {audience.linkLabel}
                     <Icon name="arrow-right" className="size-4" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -167,12 +166,12 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
             <Timeline entries={journey} headingLevel={3} />
           </div>
           <p className="mt-10 flex flex-wrap gap-4">
-            <Link to="/contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            <a href="/contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
               Contact our team
-            </Link>
-            <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            </a>
+            <a href="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               Browse our products
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -43,13 +42,13 @@ export function AboutSection() {
           </div>
         </div>
         <p className="mt-6 text-center lg:text-start">
-          <Link
-            to="/about"
+          <a
+            href="/about"
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
             Read our full story
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </p>
       </div>
     </section>

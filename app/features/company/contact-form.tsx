@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { notifySuccess } from '#app/lib/notify.ts';
@@ -71,13 +70,13 @@ export function ContactForm() {
       />
       <p className="mt-1 pl-8 text-sm text-ink-muted">
         Read our{' '}
-        <Link to="/terms" className={linkClass}>
+        <a href="/terms" className={linkClass}>
           Terms of Use
-        </Link>{' '}
+        </a>{' '}
         and{' '}
-        <Link to="/privacy" className={linkClass}>
+        <a href="/privacy" className={linkClass}>
           Privacy Policy
-        </Link>
+        </a>
         . Your message is stored with the time you agreed, so our team can answer it; we keep it for two
         years.
       </p>

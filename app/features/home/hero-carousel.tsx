@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#app/components/ui/carousel.tsx';
 import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
@@ -57,10 +56,10 @@ export function HeroCarousel() {
       <CarouselControls />
       <SlidePictures />
       <div className="flex flex-wrap gap-2 sm:gap-3">
-        <Link to="/products" className={buttonVariants({ size: 'lgFromSm' })}>
+        <a href="/products" className={buttonVariants({ size: 'lgFromSm' })}>
           Explore Products
           <Icon name="arrow-right" />
-        </Link>
+        </a>
         <a
           href={demoVideo.href}
           type="video/mp4"

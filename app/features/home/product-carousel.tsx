@@ -6,7 +6,6 @@ import {
   CarouselPlayPause,
   CarouselPrevious,
 } from '#app/components/ui/carousel-controls.tsx';
-import { Link } from 'react-router';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 
 /** What one showcase slide shows: the product, its key ingredients, its page and its pack shot. */
@@ -46,12 +45,12 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
                     {product.badge}
                   </p>
                   <h3 className="mt-2 text-xl font-bold text-ink sm:mt-3 sm:text-2xl">
-                    <Link
-                      to={product.path}
+                    <a
+                      href={product.path}
                       className="underline-offset-4 hover:text-brand-800 hover:underline"
                     >
                       {product.name}
-                    </Link>
+                    </a>
                   </h3>
                 </div>
                 <div className="col-span-2 md:col-span-1 md:self-start">
@@ -60,12 +59,12 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
                     <span className="font-semibold text-ink">Key ingredients: </span>
                     {product.ingredients}
                   </p>
-                  <Link
-                    to={product.path}
+                  <a
+                    href={product.path}
                     className="mt-4 inline-flex font-semibold text-brand-800 underline hover:text-brand-900"
                   >
                     View product details<span className="sr-only"> for {product.name}</span>
-                  </Link>
+                  </a>
                 </div>
               </article>
             </CarouselSlide>

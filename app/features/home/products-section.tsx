@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { ProductCategory } from '#app/data/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
@@ -28,13 +27,13 @@ export function ProductsSection({
             <ul className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 sm:grid-cols-1">
               {categories.map((category) => (
                 <li key={category.id}>
-                  <Link to={category.link} className="category-link">
+                  <a href={category.link} className="category-link">
                     <span>
                       <span className="block font-semibold text-brand-800">{category.name}</span>
                       <span className="hidden text-sm text-ink-muted sm:block">{category.description}</span>
                     </span>
                     <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

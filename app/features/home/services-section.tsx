@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
@@ -19,13 +18,13 @@ export function ServicesSection() {
           <SectionHeading id="services-title" eyebrow="What we do" title="Our Services" align="start">
             Everything a hospital, clinic or pharmacy needs to keep patients supplied.
           </SectionHeading>
-          <Link
-            to="/services"
+          <a
+            href="/services"
             className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} mt-4 lg:mt-6`}
           >
             See all services
             <Icon name="arrow-right" />
-          </Link>
+          </a>
         </div>
         <ul className="grid gap-x-8 sm:grid-cols-2 lg:row-span-2">
           {serviceCards.map((card) => (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
@@ -11,9 +10,9 @@ export function FooterCompany() {
   return (
     <div className="space-y-4 md:space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link to="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
+        <a href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
           <SiteLogo tone="light" />
-        </Link>
+        </a>
         <SocialLinks />
       </div>
       <p className="max-w-sm text-sm leading-relaxed text-slate-300">{siteConfig.blurb}</p>

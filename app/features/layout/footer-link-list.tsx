@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { footerLinkClass } from './nav-styles.ts';
 import type { FooterLink } from './footer-links.ts';
 
@@ -8,9 +7,9 @@ export function FooterLinkList({ links, className }: { links: readonly FooterLin
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={footerLinkClass}>
+          <a href={link.to} className={footerLinkClass}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
@@ -18,9 +17,9 @@ export function NewsletterForm() {
         <p className="mt-2 text-sm text-slate-300">
           Health tips, new products and offers from our team, straight to your inbox. We store your address to
           send them, until you ask us to stop (
-          <Link to="/privacy" className="underline">
+          <a href="/privacy" className="underline">
             privacy policy
-          </Link>
+          </a>
           ).
         </p>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 
@@ -42,8 +41,8 @@ export function QuickLinkTiles() {
     <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
       {tiles.map(({ title, description, to, icon }) => (
         <li key={to}>
-          <Link
-            to={to}
+          <a
+            href={to}
             className="flex h-full items-center gap-3 rounded-card bg-white/5 p-3 ring-1 ring-white/10 transition-colors hover:bg-white/10 sm:gap-4 sm:p-4"
           >
             <span className="hidden size-11 shrink-0 items-center justify-center rounded-control bg-brand-700 text-white sm:inline-flex">
@@ -53,7 +52,7 @@ export function QuickLinkTiles() {
               <span className="block text-sm font-semibold text-white sm:text-base">{title}</span>
               <span className="hidden text-sm text-slate-300 sm:block">{description}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

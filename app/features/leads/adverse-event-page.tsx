@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -117,9 +116,9 @@ function AdverseEventForm() {
           Your report and contact details are stored by {siteConfig.name} and reviewed by our drug safety
           team. Safety reports are kept for as long as the law requires; if you ask us to erase your details,
           we remove your name and contact details and keep only what happened. See our{' '}
-          <Link to="/privacy" className="font-medium text-teal-800 underline">
+          <a href="/privacy" className="font-medium text-teal-800 underline">
             privacy policy
-          </Link>
+          </a>
           .
         </p>
         <div className="space-y-4 md:col-span-2">

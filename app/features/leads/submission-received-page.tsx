@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -87,9 +86,9 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
         </a>
         .
       </p>
-      <Link to={confirmation.back.to} className={`mt-10 ${buttonVariants({ size: 'lg' })}`}>
+      <a href={confirmation.back.to} className={`mt-10 ${buttonVariants({ size: 'lg' })}`}>
         {confirmation.back.label}
-      </Link>
+      </a>
     </section>
   );
 }

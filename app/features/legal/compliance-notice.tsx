@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
@@ -31,7 +30,7 @@ export function ComplianceNotice() {
         <p>
           This website does not sell, take orders for or deliver medicines to consumers. Prices are indicative
           list prices shown for information. Hospitals, pharmacies and distributors holding the licences the
-          Drugs and Cosmetics Act, 1940 requires can <Link to="/request-quote">request a quote</Link> for bulk
+          Drugs and Cosmetics Act, 1940 requires can <a href="/request-quote">request a quote</a> for bulk
           supplies.
         </p>
       </LegalSection>
@@ -45,7 +44,7 @@ export function ComplianceNotice() {
           </li>
           <li>
             Product descriptions are information, not medical advice or a promise of results. See our{' '}
-            <Link to="/terms">terms of use</Link>.
+            <a href="/terms">terms of use</a>.
           </li>
           <li>
             Our dealings with healthcare professionals follow the Uniform Code for Pharmaceutical Marketing

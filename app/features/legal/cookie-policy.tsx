@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LegalSection } from './legal-document.tsx';
 import { staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 
@@ -85,8 +84,7 @@ export function CookiePolicy() {
           staff sign-in from working; every other page works the same.
         </p>
         <p>
-          How we handle personal data in general is explained in our <Link to="/privacy">privacy policy</Link>
-          .
+          How we handle personal data in general is explained in our <a href="/privacy">privacy policy</a>.
         </p>
       </LegalSection>
     </>

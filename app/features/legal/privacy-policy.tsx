@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';
@@ -87,7 +86,7 @@ export function PrivacyPolicy() {
           </li>
           <li>
             We use no analytics, no advertising and no tracking of any kind. See our{' '}
-            <Link to="/cookies">cookie policy</Link>.
+            <a href="/cookies">cookie policy</a>.
           </li>
         </ul>
       </LegalSection>

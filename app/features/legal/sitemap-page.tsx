@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { SitemapGroup } from './sitemap-groups.ts';
 
@@ -23,9 +22,9 @@ export function SitemapPage({
             <ul className="mt-4 space-y-4">
               {group.pages.map((entry) => (
                 <li key={entry.path}>
-                  <Link to={entry.path} className="font-medium text-teal-800 underline hover:text-teal-900">
+                  <a href={entry.path} className="font-medium text-teal-800 underline hover:text-teal-900">
                     {entry.path === '/' ? 'Home' : entry.title}
-                  </Link>
+                  </a>
                   <p className="mt-1 text-sm text-slate-700">{entry.description}</p>
                 </li>
               ))}

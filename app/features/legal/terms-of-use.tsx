@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';
@@ -38,7 +37,7 @@ export function TermsOfUse() {
           A quote request is an invitation to us to make an offer; it does not create a contract. A quote
           binds us only when we confirm it in writing, and supplies are then governed by that confirmation.
           The quote form on this website does not yet transmit your request (see the notice below the form and
-          our <Link to="/privacy">privacy policy</Link>), so please also write to us or call us.
+          our <a href="/privacy">privacy policy</a>), so please also write to us or call us.
         </p>
       </LegalSection>
 

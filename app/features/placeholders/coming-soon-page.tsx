@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import type { PageSummary } from '#app/pages.ts';
 
@@ -42,12 +41,12 @@ export function ComingSoonPage({ entry }: { entry: PageSummary }) {
       )}
       <p className="mt-6 text-lg text-ink-muted">{lead}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+        <a href="/" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Back to Home
-        </Link>
-        <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+        </a>
+        <a href="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
           Browse Products
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { siteConfig } from '#app/lib/site-config.ts';
 
 /** What happens to the details sent with the form (India's Digital Personal Data Protection Act, 2023). */
@@ -27,9 +26,9 @@ export function QuoteDataNotice() {
           {siteConfig.phone.display}
         </a>{' '}
         ({siteConfig.salesHours}). Our{' '}
-        <Link to="/privacy" className="font-medium text-teal-800 underline">
+        <a href="/privacy" className="font-medium text-teal-800 underline">
           privacy policy
-        </Link>{' '}
+        </a>{' '}
         explains your rights under the Digital Personal Data Protection Act, 2023.
       </p>
     </section>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
@@ -115,13 +114,13 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
           label={
             <>
               I agree to the{' '}
-              <Link to="/terms" className={linkClass}>
+              <a href="/terms" className={linkClass}>
                 terms and conditions
-              </Link>{' '}
+              </a>{' '}
               and the{' '}
-              <Link to="/privacy" className={linkClass}>
+              <a href="/privacy" className={linkClass}>
                 privacy policy
-              </Link>
+              </a>
               .
             </>
           }

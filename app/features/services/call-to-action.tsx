@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export interface CallToActionLink {
   label: string;
   to: string;
@@ -27,19 +25,19 @@ export function CallToAction({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link
-            to={primary.to}
+          <a
+            href={primary.to}
             className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
           >
             {primary.label}
-          </Link>
+          </a>
           {secondary && (
-            <Link
-              to={secondary.to}
+            <a
+              href={secondary.to}
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-teal-700"
             >
               {secondary.label}
-            </Link>
+            </a>
           )}
         </div>
       </div>

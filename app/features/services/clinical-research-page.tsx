@@ -4,6 +4,7 @@ import { CallToAction } from './call-to-action.tsx';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';
 import { ResearchAreas } from './research-areas.tsx';
+import { Island } from '#app/lib/island.tsx';
 
 export function ClinicalResearchPage({ title, lead }: { title: string; lead: string }) {
   return (
@@ -23,7 +24,7 @@ export function ClinicalResearchPage({ title, lead }: { title: string; lead: str
         lead="The therapeutic areas we study with hospitals and investigators across India."
         tinted
       >
-        <ResearchAreas areas={researchAreas} />
+        <Island name="research-areas" component={ResearchAreas} props={{ areas: researchAreas }} />
       </PageSection>
       <div className="pt-14">
         <CallToAction

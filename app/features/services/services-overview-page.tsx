@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
@@ -43,13 +42,13 @@ export function ServicesOverviewPage({
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={service.link}
+                  <a
+                    href={service.link}
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                   >
                     Explore {service.name}
                     <Icon name="arrow-right" className="size-4" />
-                  </Link>
+                  </a>
                 </article>
               </li>
             );

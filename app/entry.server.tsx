@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
+import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
 
 export const streamTimeout = 5_000;
 
@@ -40,9 +41,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderedHeadContext value={prerenderedHead(pagePathname(request))}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </PrerenderedHeadContext>,
+      <SpaFallbackContext value={request.headers.get('X-React-Router-SPA-Mode') === 'yes'}>
+        <PrerenderedHeadContext value={prerenderedHead(pagePathname(request))}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </PrerenderedHeadContext>
+      </SpaFallbackContext>,
       {
         // One chunk for the whole page: no boundary is written out of order, however far down it is.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -66,10 +66,10 @@ export default function App() {
       </>
     );
   }
+  // A public page that shows toasts has the toast layer as one of its islands.
   return (
     <SiteLayout>
       <Outlet />
-      <DeferredToaster />
     </SiteLayout>
   );
 }

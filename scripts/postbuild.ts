@@ -1,14 +1,12 @@
 /**
  * After `react-router build`: copies the islands build's modules beside the client build's assets
- * (vite.islands.config.ts), writes sitemap.xml and robots.txt, lets every prerendered page paint
- * before its scripts run (see paint-first.ts), then writes a .br and a .gz beside every
+ * (vite.islands.config.ts), writes sitemap.xml and robots.txt, then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { hydrateAfterFirstPaint } from './paint-first.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { islandBuildDir } from './island-build.ts';
 
@@ -34,11 +32,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 let count = 0;
 for await (const file of files(clientDir)) {
   if (!compressible.test(file)) continue;
-  let content = await readFile(file);
-  if (file.endsWith('.html')) {
-    content = Buffer.from(hydrateAfterFirstPaint(content.toString('utf8')));
-    await writeFile(file, content);
-  }
+  const content = await readFile(file);
   if (content.length < 512) continue;
   const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   const gz = gzipSync(content, { level: 9 });

@@ -9,7 +9,7 @@ function renderPage() {
     <div id="menu" hidden>links</div>
     <button type="button" id="next">Next slide</button>
     <form><button id="send">Send</button></form>
-    <div data-hydrates-later="about"><button type="button" id="story-next">Next story</button></div>`;
+    <div data-island="story-carousel"><button type="button" id="story-next">Next story</button></div>`;
 }
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -82,23 +82,22 @@ describe('the inline early-clicks script', () => {
     expect(log).toEqual(['next']);
   });
 
-  it('keeps recording inside a section that hydrates later, and replays it when the section says so', () => {
+  it('keeps recording inside an island until it has hydrated, and replays its clicks then', () => {
+    const island = document.querySelector<HTMLElement>('[data-island]')!;
+    byId('story-next').click();
     byId('next').click();
     const log: string[] = [];
-    hydrate(log);
-    window.earlyClicks!.stop();
-    // The app has started: a click outside a later section is React's, one inside is recorded.
-    byId('menu-button').click();
-    byId('story-next').click();
-    window.earlyClicks!.replay();
-    // The menu's own handler ran at once; the early 'next' was replayed; the story click waits.
-    expect(log).toEqual(['menu saw false', 'next']);
     byId('story-next').addEventListener('click', () => log.push('story next'));
-    window.earlyClicks!.release('about');
-    expect(log).toEqual(['menu saw false', 'next', 'story next']);
-    // Hydrated now: its buttons are React's too.
+    island.dataset.islandHydrated = 'true';
+    window.earlyClicks!.release(island);
+    // The island's own click is replayed; the one outside every island waits for the whole page.
+    expect(log).toEqual(['story next']);
+    // Hydrated now: its buttons have their handlers, and nothing is recorded for it.
     byId('story-next').click();
-    window.earlyClicks!.release('about');
-    expect(log).toEqual(['menu saw false', 'next', 'story next', 'story next']);
+    window.earlyClicks!.release(island);
+    expect(log).toEqual(['story next', 'story next']);
+    hydrate(log);
+    window.earlyClicks!.replay();
+    expect(log).toEqual(['story next', 'story next', 'next']);
   });
 });

@@ -1,18 +1,16 @@
 /**
- * Taps that land before the app hydrates (docs/decisions/019-nothing-lost-before-hydration.md).
+ * Taps that land before the part they are for has hydrated (docs/decisions/019 and 044).
  *
- * A prerendered page paints before its scripts run, and until React has hydrated it no button has a
+ * A page paints before its scripts run, and until an island has hydrated none of its buttons has a
  * handler. `recordEarlyClicks` runs inline in the head of every page: it remembers each click on a
- * `type="button"` button, and shows a disclosure (a button with `aria-expanded` and `aria-controls`)
- * opening or closing at once. When the app starts, `stop()` hands the page over to React (which
- * replays events that arrive while it hydrates); once hydrated, `replay()` puts the disclosures back
- * as React rendered them and clicks the remembered buttons again, now through their handlers, so
- * the state React keeps is the one the visitor saw.
- *
- * A section that hydrates later (app/lib/hydrate-later.tsx, `data-hydrates-later`) is still static
- * after the app has hydrated: React drops a click there, as it cannot run that section's handlers
- * yet. Clicks inside such a section are recorded until the section says it has hydrated
- * (`release(name)`), and replayed then in the same way.
+ * `type="button"` button that nothing handles yet, and shows a disclosure (a button with
+ * `aria-expanded` and `aria-controls`) opening or closing at once. A button inside an island
+ * (`data-island`) is handled once that island has hydrated (`release(island)`: its clicks are then
+ * replayed); a button outside every island (one that an island listens for, such as "Start Live
+ * Chat") once every island has (`replay()`). Replaying puts the disclosures back as they were
+ * rendered and clicks the remembered buttons again, now through their handlers, so the state the
+ * part keeps is the one the visitor saw. On a page the client router hydrates as a whole, `stop()`
+ * hands every click over to React, which replays those made while it hydrates, then `replay()`.
  *
  * The function is inlined with `Function.prototype.toString`, so it must not use anything from
  * outside its own body.
@@ -20,8 +18,8 @@
 export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): void {
   const doc = win.document;
   const clicked: HTMLButtonElement[] = [];
-  const hydratedSections = new Set<string>();
-  let appStarted = false;
+  let pageHydrated = false;
+  let routerStarted = false;
 
   /** Opens or closes the element a disclosure button controls; anything else is left alone. */
   const toggle = (button: Element) => {
@@ -32,16 +30,17 @@ export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): 
     controlled.hidden = expanded === 'true';
   };
 
-  /** The name of the later-hydrating section a button is in, while that section is still static. */
-  const staticSection = (button: Element) => {
-    const name = button.closest('[data-hydrates-later]')?.getAttribute('data-hydrates-later');
-    return name && !hydratedSections.has(name) ? name : undefined;
+  /** Whether nothing handles a click on the button yet. */
+  const unhandled = (button: Element) => {
+    if (routerStarted) return false;
+    const island = button.closest('[data-island]');
+    return island ? !island.hasAttribute('data-island-hydrated') : !pageHydrated;
   };
 
   const onClick = (event: MouseEvent) => {
     // A click's target is always an element.
     const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
-    if (!button || (appStarted && staticSection(button) === undefined)) return;
+    if (!button || !unhandled(button)) return;
     clicked.push(button);
     toggle(button);
   };
@@ -57,28 +56,25 @@ export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): 
 
   win.earlyClicks = {
     stop() {
-      appStarted = true;
+      routerStarted = true;
+    },
+    release(island) {
+      replayWhere((button) => island.contains(button));
     },
     replay() {
-      appStarted = true;
-      replayWhere((button) => staticSection(button) === undefined);
-    },
-    release(name) {
-      hydratedSections.add(name);
-      replayWhere(
-        (button) => button.closest('[data-hydrates-later]')?.getAttribute('data-hydrates-later') === name,
-      );
+      pageHydrated = true;
+      replayWhere(() => true);
     },
   };
 }
 
 export interface EarlyClicks {
-  /** Stops recording outside later-hydrating sections: React's own listeners take over there. */
+  /** The client router hydrates the whole page: React's own listeners take over every click. */
   stop: () => void;
-  /** Restores the disclosures as rendered and clicks the recorded buttons again, in order. */
+  /** An island has hydrated: the clicks recorded inside it are replayed, and no more recorded. */
+  release: (island: Element) => void;
+  /** Everything has hydrated: every click still recorded is replayed, and no more recorded. */
   replay: () => void;
-  /** A later-hydrating section has hydrated: its recorded clicks are replayed, and no more recorded. */
-  release: (name: string) => void;
 }
 
 declare global {

@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { showStartupFailure } from '#app/lib/startup-failure.ts';
 import type { IslandName } from './island-names.ts';
+import { IslandIdScope, islandIds } from './dom-id.ts';
 
 /** Calls back once the island's first render is on the page. */
 function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
@@ -12,9 +13,11 @@ function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
 /** Marks the island hydrated, and the page once no island on it is waiting (tests and scripts read it). */
 function markHydrated(element: HTMLElement) {
   element.dataset.islandHydrated = 'true';
+  // Taps made on its buttons before now are clicked again, now through their handlers.
+  window.earlyClicks?.release(element);
   if (document.querySelector('[data-island]:not([data-island-hydrated])') === null) {
     document.documentElement.dataset.hydrated = 'true';
-    // Taps made while the page's scripts loaded are clicked again, now through their handlers.
+    // And those on buttons outside every island, which an island listens for.
     window.earlyClicks?.replay();
   }
 }
@@ -34,14 +37,16 @@ function readProps(element: HTMLElement): object {
  */
 export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
   const start = () => {
-    window.earlyClicks?.stop();
     for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
       if (element.dataset.islandHydrated) continue;
       const props = readProps(element) as Props;
       hydrateRoot(
         element,
         <StrictMode>
-          <Component {...props} />
+          {/* The ids the server gave this part, handed out again in the same order. */}
+          <IslandIdScope value={islandIds(element.dataset.islandIds ?? `${name}-`)}>
+            <Component {...props} />
+          </IslandIdScope>
           <HydratedMark onHydrated={() => markHydrated(element)} />
         </StrictMode>,
         {

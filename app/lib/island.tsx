@@ -1,4 +1,5 @@
-import { type ComponentType, createContext, use } from 'react';
+import { type ComponentType, createContext, use, useId } from 'react';
+import { IslandIdScope, islandIds } from './dom-id.ts';
 import { preinitModule, preloadModule } from 'react-dom';
 import type { IslandName } from './island-names.ts';
 import { islandScriptsOf } from './island-scripts.ts';
@@ -24,14 +25,29 @@ interface IslandProps<Props extends object> {
  */
 export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
   const islandPage = use(IslandPageContext);
-  if (import.meta.env.SSR && islandPage) {
+  const scope = useId();
+  if (!islandPage) {
+    return (
+      <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  if (import.meta.env.SSR) {
     const scripts = islandScriptsOf(name);
     for (const file of scripts.imports) preloadModule(file);
     preinitModule(scripts.entry);
   }
   return (
-    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
+    <div
+      data-island={name}
+      data-island-props={JSON.stringify(props)}
+      data-island-ids={scope}
+      className="contents"
+    >
+      <IslandIdScope value={islandIds(scope)}>
+        <Component {...props} />
+      </IslandIdScope>
     </div>
   );
 }

@@ -1,4 +1,11 @@
+import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
+
+/**
+ * True while the build writes React Router's SPA fallback (`__spa-fallback.html`), which must start
+ * the client router whatever route it matches; the server never serves it to visitors.
+ */
+export const SpaFallbackContext = createContext(false);
 
 /**
  * The `handle` of a public page served as static HTML with islands (docs/decisions/044): the page
@@ -12,7 +19,8 @@ export const islandsPageHandle = { runtime: 'islands' } as const;
  */
 export function useIsIslandsPage(): boolean {
   const matches = useMatches();
-  if (import.meta.env.DEV) return false;
+  const spaFallback = useContext(SpaFallbackContext);
+  if (import.meta.env.DEV || spaFallback) return false;
   return matches.some(
     (match) => (match.handle as { runtime?: string } | undefined)?.runtime === islandsPageHandle.runtime,
   );

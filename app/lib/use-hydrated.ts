@@ -1,15 +1,14 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useEffect, useState } from 'react';
 
 /**
- * False while React hydrates the prerendered HTML, true afterwards. Lets a page read the address's
- * query string (absent at prerender time) without a hydration mismatch.
+ * False while the prerendered HTML is hydrated, true from the render after. Lets a part read the
+ * address's query string (absent at prerender time) without a hydration mismatch. The first render
+ * matches the prerendered HTML on purpose, under either runtime: an island's runtime does not patch
+ * attributes while it hydrates, so what differs must arrive by a render of its own.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,17 +1,22 @@
-import { useState } from 'react';
 import type { Route } from './+types/contact';
 import { ContactPage } from '#app/features/company/contact-page.tsx';
-import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
+import { LiveChat } from '#app/features/chat/live-chat.tsx';
+import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
+import { Island } from '#app/lib/island.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
 
+/** Static HTML with islands (app/lib/island.tsx): the form, its toasts and the chat. */
+export const handle = islandsPageHandle;
+
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
-  const [chatOpen, setChatOpen] = useState(false);
   return (
     <>
-      <ContactPage title={entry.title} lead={entry.description} onStartLiveChat={() => setChatOpen(true)} />
-      <ChatLauncher open={chatOpen} onOpenChange={setChatOpen} />
+      <ContactPage title={entry.title} lead={entry.description} />
+      <Island name="live-chat" component={LiveChat} props={{}} />
+      <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );
 }

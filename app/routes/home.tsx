@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import type { Route } from './+types/home';
 import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
@@ -7,16 +6,12 @@ import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
 import type { ShowcaseSlide } from '#app/features/home/product-carousel.tsx';
-import { ChatLauncher } from '#app/features/chat/chat-launcher.tsx';
-import { hydrateLater } from '#app/lib/hydrate-later.tsx';
-
-// Below the first screen: their code loads while the page hydrates (app/lib/hydrate-later.tsx).
-const AboutSection = hydrateLater('about', () =>
-  import('#app/features/company/about-section.tsx').then((module) => module.AboutSection),
-);
-const ContactSection = hydrateLater('contact', () =>
-  import('#app/features/company/contact-section.tsx').then((module) => module.ContactSection),
-);
+import { AboutSection } from '#app/features/company/about-section.tsx';
+import { ContactSection } from '#app/features/company/contact-section.tsx';
+import { LiveChat } from '#app/features/chat/live-chat.tsx';
+import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
+import { Island } from '#app/lib/island.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
 export const loader = definePage(() => {
@@ -34,18 +29,20 @@ export const loader = definePage(() => {
 });
 export { meta } from '#app/lib/page.ts';
 
+/** Static HTML with islands (app/lib/island.tsx): the three carousels, the message form, the chat. */
+export const handle = islandsPageHandle;
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
-  const [chatOpen, setChatOpen] = useState(false);
-  const startLiveChat = useCallback(() => setChatOpen(true), []);
   return (
     <>
       <HeroSection title={entry.title} />
       <AboutSection />
       <ServicesSection />
       <ProductsSection products={loaderData.slides} categories={productCategories} />
-      <ContactSection onStartLiveChat={startLiveChat} />
-      <ChatLauncher open={chatOpen} onOpenChange={setChatOpen} />
+      <ContactSection />
+      <Island name="live-chat" component={LiveChat} props={{}} />
+      <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { createContext, type ReactNode, use, useId } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 import { type CarouselController, type CarouselOptions, useCarousel } from '#app/lib/use-carousel.ts';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 interface CarouselContextValue extends CarouselController {
   slidesId: string;
@@ -28,7 +29,7 @@ interface CarouselProps extends CarouselOptions {
  */
 export function Carousel({ label, className, children, ...options }: CarouselProps) {
   const carousel = useCarousel(options);
-  const slidesId = useId();
+  const slidesId = useDomId();
   return (
     <CarouselContext value={{ ...carousel, slidesId }}>
       {/* The region listens for pointer and focus only to hold rotation; its controls are real buttons. */}

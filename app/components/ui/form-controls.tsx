@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { controlClass, FieldError, fieldAttributes, useField } from './form.tsx';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 /**
  * The form kit's controls that only some forms use (the footer's newsletter does not), kept apart
@@ -49,7 +50,7 @@ export function Checkbox({
   className,
   ...props
 }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string }) {
-  const id = useId();
+  const id = useDomId();
   const errorId = `${id}-error`;
   return (
     <div className={className}>

@@ -1,6 +1,7 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { cn } from './class-names.ts';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 /**
  * The one form kit: a FormField gives its control a label, an optional hint and an error, and ties
@@ -45,7 +46,7 @@ export function FormField({
   announceError,
   children,
 }: FormFieldProps) {
-  const id = useId();
+  const id = useDomId();
   const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
   const describedBy = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
   const dark = tone === 'dark';
@@ -166,7 +167,7 @@ export function SubmitButton({
  * and the server then refuses the submission.
  */
 export function HoneypotField() {
-  const id = useId();
+  const id = useDomId();
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>

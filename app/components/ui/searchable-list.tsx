@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useSearchQuery } from '#app/lib/use-search-query.ts';
 import { SearchField } from './search-field.tsx';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 interface SearchableListProps<Item> {
   items: readonly Item[];
@@ -32,8 +33,8 @@ export function SearchableList<Item>({
 }: SearchableListProps<Item>) {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useSearchQuery(input);
-  const generatedId = useId();
-  const countId = useId();
+  const generatedId = useDomId();
+  const countId = useDomId();
   const shown = filter(items, query);
   const EmptyHeading = empty.headingLevel;
 

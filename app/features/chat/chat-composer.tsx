@@ -1,5 +1,6 @@
-import { type RefObject, useId, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 interface ChatComposerProps {
   disabled: boolean;
@@ -10,7 +11,7 @@ interface ChatComposerProps {
 
 /** The message field and its send button. */
 export function ChatComposer({ disabled, inputRef, onSend }: ChatComposerProps) {
-  const inputId = useId();
+  const inputId = useDomId();
   const [draft, setDraft] = useState('');
 
   return (

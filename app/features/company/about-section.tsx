@@ -6,6 +6,7 @@ import { aboutStats, timeline } from './about-content.ts';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { PrincipleList } from './principle-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
+import { Island } from '#app/lib/island.tsx';
 import { Timeline } from './timeline.tsx';
 
 const summaryClass = 'min-h-14 border-t border-slate-200 py-3 text-xl font-bold text-ink md:border-t-0';
@@ -23,7 +24,7 @@ export function AboutSection() {
         </SectionHeading>
         <FiguresBand figures={aboutStats} className="mt-8" />
         <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
-          <StoryCarousel />
+          <Island name="story-carousel" component={StoryCarousel} props={{}} />
           <div className="border-b border-slate-200 md:border-b-0">
             <Disclosure
               openFrom="md"

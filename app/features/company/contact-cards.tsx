@@ -65,8 +65,11 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
   );
 }
 
-/** The 24/7 assistance panel: Call dials the company, Start Live Chat opens the chat. */
-export function AssistancePanel({ onStartLiveChat }: { onStartLiveChat: () => void }) {
+/**
+ * The 24/7 assistance panel: Call dials the company, Start Live Chat opens the chat (the page's
+ * chat island listens for it: app/features/chat/live-chat.tsx).
+ */
+export function AssistancePanel() {
   return (
     <div className="rounded-card bg-brand-800 p-5 text-white shadow-card sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-bold">
@@ -84,7 +87,8 @@ export function AssistancePanel({ onStartLiveChat }: { onStartLiveChat: () => vo
         </a>
         <button
           type="button"
-          onClick={onStartLiveChat}
+          data-start-chat=""
+          aria-haspopup="dialog"
           className={`${buttonVariants({ variant: 'ghost' })} border border-white text-white hover:bg-brand-700`}
         >
           <Icon name="message-circle" className="size-4" />

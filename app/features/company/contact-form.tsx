@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Checkbox, FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { notifySuccess } from '#app/lib/notify.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 /** SPEC §4/§9: 'Sending...' shows for at least 1 s while the message is sent. */
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -18,7 +18,7 @@ const linkClass = 'font-medium text-brand-800 underline';
 const followRequestLabel = 'Follow your message';
 
 export function ContactForm() {
-  const id = useId();
+  const id = useDomId();
   const { formProps, errors, formError, busy } = useLeadForm('contact', {
     minimumBusyMs: CONTACT_SEND_DELAY_MS,
     onSent: ({ reference, requestPath }, form) => {

@@ -3,22 +3,15 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
-import { DeferredContactForm } from './deferred-contact-form.tsx';
+import { Island } from '#app/lib/island.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${siteConfig.legalName}, ${postalAddressLine()}`,
 )}`;
 
 /** /contact: the contact cards and hours, the message form, and a sketch of where to find us. */
-export function ContactPage({
-  title,
-  lead,
-  onStartLiveChat,
-}: {
-  title: string;
-  lead: string;
-  onStartLiveChat: () => void;
-}) {
+export function ContactPage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -41,10 +34,10 @@ export function ContactPage({
             >
               Questions about a product, an order or a bulk quote? We reply within 24 hours.
             </SectionHeading>
-            <AssistancePanel onStartLiveChat={onStartLiveChat} />
+            <AssistancePanel />
           </div>
           <div className="lg:col-span-3">
-            <DeferredContactForm />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
         </div>
       </section>

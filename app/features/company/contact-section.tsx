@@ -1,13 +1,14 @@
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
-import { DeferredContactForm } from './deferred-contact-form.tsx';
+import { Island } from '#app/lib/island.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 /**
  * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows
  * folded under one tap (with or without scripts) and wider screens show open beside the cards.
  */
-export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => void }) {
+export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
@@ -17,7 +18,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
           <div className="space-y-3 lg:col-span-2">
             <ContactCards layout="stack" />
-            <AssistancePanel onStartLiveChat={onStartLiveChat} />
+            <AssistancePanel />
           </div>
           <Disclosure
             openFrom="sm"
@@ -26,7 +27,7 @@ export function ContactSection({ onStartLiveChat }: { onStartLiveChat: () => voi
             summary={<span>Write to us: send a message</span>}
           >
             <div className="pt-3 sm:pt-0">
-              <DeferredContactForm />
+              <Island name="contact-form" component={ContactForm} props={{}} />
             </div>
           </Disclosure>
         </div>

@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
-import { Link, useLocation } from 'react-router';
+import { Island } from '#app/lib/island.tsx';
+import { NotFoundReport } from './not-found-report.tsx';
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 sm:py-20 text-center">
       <img
@@ -25,9 +19,10 @@ export function NotFoundPage() {
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
       <p className="mt-4 text-ink-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-8`}>
+      <a href="/" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-8`}>
         Return to Home
-      </Link>
+      </a>
+      <Island name="not-found-report" component={NotFoundReport} props={{}} />
     </section>
   );
 }

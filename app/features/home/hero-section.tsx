@@ -1,6 +1,7 @@
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
+import { Island } from '#app/lib/island.tsx';
 import { assuranceNotes, heroStats } from './hero-content.ts';
 
 export function HeroSection({ title }: { title: string }) {
@@ -14,7 +15,7 @@ export function HeroSection({ title }: { title: string }) {
         <h1 id="home-title" className="max-w-4xl text-display font-extrabold text-ink">
           {title}
         </h1>
-        <HeroCarousel />
+        <Island name="hero-carousel" component={HeroCarousel} props={{}} />
         <FiguresBand figures={heroStats} className="mt-8 sm:mt-10" />
         <ul className="mt-5 grid gap-x-8 gap-y-1.5 text-sm text-ink-muted md:grid-cols-3">
           {assuranceNotes.map((note) => (

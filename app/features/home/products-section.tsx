@@ -1,6 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { ProductCategory } from '#app/data/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
+import { Island } from '#app/lib/island.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 
 export function ProductsSection({
@@ -18,7 +19,7 @@ export function ProductsSection({
         </SectionHeading>
         <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <ProductCarousel products={products} />
+            <Island name="product-carousel" component={ProductCarousel} props={{ products }} />
           </div>
           <nav aria-labelledby="product-categories-title" className="lg:col-span-2">
             <h3 id="product-categories-title" className="text-xl font-bold text-ink">

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
@@ -6,6 +6,7 @@ import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
 import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 interface DesktopDropdownProps {
   id: DropdownId;
@@ -40,7 +41,7 @@ export function DesktopDropdown({
   onToggle,
   onChoose,
 }: DesktopDropdownProps) {
-  const listId = useId();
+  const listId = useDomId();
   const entryRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
 import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 interface MobileSubmenuProps {
   id: DropdownId;
@@ -27,7 +27,7 @@ export function MobileSubmenu({
   onToggle,
   onChoose,
 }: MobileSubmenuProps) {
-  const listId = useId();
+  const listId = useDomId();
   return (
     <li>
       <div className="flex items-center gap-1">

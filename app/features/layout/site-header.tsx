@@ -1,4 +1,4 @@
-import { useCallback, useId, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -13,7 +13,9 @@ import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
 import { useScrolled } from './use-scrolled.ts';
 import { useShownSection } from './use-shown-section.ts';
+import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
+import { useDomId } from '#app/lib/dom-id.ts';
 
 /**
  * The header of every page. The contact strip scrolls away; the bar below it stays at the top
@@ -24,10 +26,11 @@ import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolled();
   const [nav, dispatch] = useReducer(navReducer, closedNav);
-  const menuId = useId();
+  const menuId = useDomId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
   const shownSection = useShownSection(pathname === '/');
+  useHomeHashScroll(pathname);
   const current = { pathname, shownSection };
 
   // The desktop and mobile navigations share one state; crossing the 768 px breakpoint starts afresh.

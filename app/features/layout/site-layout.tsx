@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Island } from '#app/lib/island.tsx';
-import { hydrateLater } from '#app/lib/hydrate-later.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 
-// Below the first screen of every page: its code loads while the page hydrates (app/lib/hydrate-later.tsx).
-const SiteFooter = hydrateLater('footer', () =>
-  import('./site-footer.tsx').then((module) => module.SiteFooter),
-);
+import { SiteFooter } from './site-footer.tsx';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useHomeHashScroll();
   const { pathname } = useLocation();
   return (
     <>

@@ -1,31 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
 import { hashScrollDelayMs, scrollToSection, sectionIdFromHash } from './section-scroll.ts';
 
-/**
- * On the home page, a hash in the address scrolls to its section after a short delay, so the
- * section is laid out first (a first load of /#contact, as a section link from another page opens
- * it). The section also takes focus, so a keyboard user goes on from there. Back and forward are
- * left to the router, which restores where the reader was.
- */
-export function useHomeHashScroll() {
-  const { pathname, hash, key } = useLocation();
-  const navigationType = useNavigationType();
-  const firstLocation = useRef(true);
+/** Whether the page was reached by Back or Forward, where the browser restores the reader's position. */
+function reachedByHistory(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
 
+/**
+ * On the home page, a hash in the address scrolls to its section after a short delay, so the page
+ * is laid out first (a first load of /#contact, as a section link from another page opens it). The
+ * section also takes focus, so a keyboard user goes on from there. Back and forward are left to the
+ * browser, which restores where the reader was. Part of the header's island, which every page has.
+ */
+export function useHomeHashScroll(pathname: string) {
   useEffect(() => {
-    const isFirst = firstLocation.current;
-    firstLocation.current = false;
-    if (navigationType === 'POP' && !isFirst) return;
-    if (pathname !== '/') return;
-    const id = sectionIdFromHash(hash);
+    if (pathname !== '/' || reachedByHistory()) return;
+    const id = sectionIdFromHash(window.location.hash);
     if (!id) return;
     let observer: MutationObserver | undefined;
-    const scrollWhenDrawn = () => (sectionIsDrawn(id) ? scrollToSection(id, { focus: true }) : false);
+    const scrollWhenThere = () => scrollToSection(id, { focus: true });
     const timer = window.setTimeout(() => {
-      if (scrollWhenDrawn()) return;
+      if (scrollWhenThere()) return;
       observer = new MutationObserver(() => {
-        if (scrollWhenDrawn()) observer?.disconnect();
+        if (scrollWhenThere()) observer?.disconnect();
       });
       observer.observe(document.body, { childList: true, subtree: true });
     }, hashScrollDelayMs);
@@ -33,18 +31,5 @@ export function useHomeHashScroll() {
       window.clearTimeout(timer);
       observer?.disconnect();
     };
-  }, [pathname, hash, key, navigationType]);
-}
-
-/**
- * Whether the section is on the page with everything above it. After a navigation from another
- * page, a section that hydrates later (app/lib/hydrate-later.tsx) is drawn once its code is there:
- * the target may not exist yet, or a section above it may still be empty and push it down when drawn.
- */
-function sectionIsDrawn(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  return ![...document.querySelectorAll('[data-hydrates-later]:empty')].some(
-    (pending) => pending.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
-  );
+  }, [pathname]);
 }

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { quoteConfirmation } from './quote-confirmation.tsx';
 import { QuoteForm, quoteProcessingMs } from './quote-form.tsx';
 import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';
 
-function renderForm(initialProduct?: string) {
+/** Renders the form at /request-quote, with `?product=` when a product is given. */
+function renderForm(product?: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <MemoryRouter>
-      <QuoteForm initialProduct={initialProduct} />
-    </MemoryRouter>,
-  );
+  const query = product === undefined ? '' : `?product=${encodeURIComponent(product)}`;
+  window.history.replaceState(null, '', `/request-quote${query}`);
+  render(<QuoteForm />);
   return user;
 }
 

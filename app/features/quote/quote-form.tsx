@@ -13,10 +13,21 @@ export const quoteProcessingMs = 1500;
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 
 /**
- * The quote request form. `initialProduct` (from `?product=`) fills the product in once the page
- * runs, unless the visitor has already typed one: nothing typed before hydration is lost.
+ * The product the address names (`?product=`, from the catalogue's "Request a quote" links), capped
+ * at the contract's limit so a long address cannot fill the field past what is accepted.
  */
-export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) {
+function productFromAddress(): string {
+  return (new URLSearchParams(window.location.search).get('product') ?? '')
+    .trim()
+    .slice(0, leadLimits.productNameMax);
+}
+
+/**
+ * The quote request form, an island of its page. The product from the address is filled in once the
+ * form runs (the prerendered form is empty), unless the visitor has already typed one: nothing typed
+ * before hydration is lost.
+ */
+export function QuoteForm() {
   const [sent, setSent] = useState<SentLead>();
   const reference = sent?.reference;
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -31,8 +42,9 @@ export function QuoteForm({ initialProduct = '' }: { initialProduct?: string }) 
 
   useEffect(() => {
     const product = productRef.current;
+    const initialProduct = productFromAddress();
     if (product && initialProduct && product.value.trim() === '') product.value = initialProduct;
-  }, [initialProduct]);
+  }, []);
 
   useEffect(() => {
     if (reference) confirmationRef.current?.focus();

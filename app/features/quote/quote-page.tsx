@@ -3,22 +3,16 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { QuoteDataNotice } from './data-notice.tsx';
 import { QuoteForm } from './quote-form.tsx';
+import { Island } from '#app/lib/island.tsx';
 
-interface QuotePageProps {
-  title: string;
-  lead: string;
-  /** From `?product=`: the catalogue's "Request a quote" links fill the product in. */
-  initialProduct: string;
-}
-
-export function QuotePage({ title, lead, initialProduct }: QuotePageProps) {
+export function QuotePage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <QuoteForm initialProduct={initialProduct} />
+            <Island name="quote-form" component={QuoteForm} props={{}} />
           </div>
           <QuoteDataNotice />
         </div>

@@ -41,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: islandBuildDir,
     emptyOutDir: true,
-    assetsDir: 'assets/islands',
+    assetsDir: 'assets',
     manifest: true,
     modulePreload: false,
     cssCodeSplit: false,
@@ -49,6 +49,11 @@ export default defineConfig({
     rolldownOptions: {
       input: Object.fromEntries(entries.map((file) => [path.basename(file, '.tsx'), file])),
       output: {
+        // Modules apart from the client build's; assets (the icon sprite) named as it names them, so
+        // a page and its islands point at the same file.
+        entryFileNames: 'assets/islands/[name]-[hash].js',
+        chunkFileNames: 'assets/islands/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {

@@ -11,6 +11,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import { IslandPageContext } from '#app/lib/island.tsx';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
+import { NextPagePrefetch } from '#app/lib/next-page-prefetch.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PrerenderedHeadTags />
         <Links />
         <NoScriptNavigation />
+        {islandsPage && <NextPagePrefetch />}
       </head>
       <body>
         <div id="root">

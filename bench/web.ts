@@ -5,6 +5,9 @@
  * time from navigation to hydration, and the Interaction to Next Paint of a tap on the menu button
  * 50 ms after the first paint (docs/decisions/019-nothing-lost-before-hydration.md).
  * Goal: 100 in every category on the public pages (Performance at least 98).
+ *
+ * BENCH_BASELINE=<a built checkout of another version>: the same measures of that version's server
+ * too, run for run in turn with this one's, so both meet the same machine load (decision 044).
  */
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -91,17 +94,29 @@ const median = (values: number[]) => {
 
 // BENCH_PORT: several checkouts on one machine each bench on their own port.
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4820) });
+const baselineRoot = process.env.BENCH_BASELINE;
+const baseline = baselineRoot
+  ? await startServer({ port: Number(process.env.BENCH_PORT ?? 4820) + 1, root: baselineRoot })
+  : undefined;
+/** The servers measured, each under its name in the report. */
+const builds = [
+  ...(baseline ? [{ name: 'baseline', url: baseline.url }] : []),
+  { name: baseline ? 'this' : '', url: server.url },
+];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 try {
-  const rows = [];
+  const rows: Array<Record<string, string | number> & { page: string; url: string }> = [];
   for (const path of paths) {
-    const samples: Array<Record<string, number>> = [];
-    const lcpElements: string[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${server.url}${path}`, {
+    const samplesOf = new Map(builds.map((build) => [build.name, [] as Array<Record<string, number>>]));
+    const lcpElementsOf = new Map(builds.map((build) => [build.name, [] as string[]]));
+    for (let run = 0; run < runs * builds.length; run += 1) {
+      const build = builds[run % builds.length]!;
+      const samples = samplesOf.get(build.name)!;
+      const lcpElements = lcpElementsOf.get(build.name)!;
+      const result = await lighthouse(`${build.url}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -125,19 +140,24 @@ try {
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
     }
-    const pick = (key: string) => median(samples.map((sample) => sample[key] ?? Number.NaN));
-    rows.push({
-      page: path,
-      Performance: Math.round(pick('performance')),
-      Accessibility: Math.round(pick('accessibility')),
-      'Best Practices': Math.round(pick('bestPractices')),
-      SEO: Math.round(pick('seo')),
-      'FCP ms': Math.round(pick('fcp')),
-      'LCP ms': Math.round(pick('lcp')),
-      'TBT ms': Math.round(pick('tbt')),
-      CLS: +pick('cls').toFixed(3),
-      'LCP element': mostFrequent(lcpElements),
-    });
+    for (const build of builds) {
+      const samples = samplesOf.get(build.name)!;
+      const lcpElements = lcpElementsOf.get(build.name)!;
+      const pick = (key: string) => median(samples.map((sample) => sample[key] ?? Number.NaN));
+      rows.push({
+        page: build.name ? `${path} (${build.name})` : path,
+        url: `${build.url}${path}`,
+        Performance: Math.round(pick('performance')),
+        Accessibility: Math.round(pick('accessibility')),
+        'Best Practices': Math.round(pick('bestPractices')),
+        SEO: Math.round(pick('seo')),
+        'FCP ms': Math.round(pick('fcp')),
+        'LCP ms': Math.round(pick('lcp')),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: +pick('cls').toFixed(3),
+        'LCP element': mostFrequent(lcpElements),
+      });
+    }
   }
   const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumFlags] });
   try {
@@ -147,7 +167,7 @@ try {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const page = await context.newPage();
         await page.addInitScript(watchInteractions);
-        samples.push(await tapBeforeHydration(page, `${server.url}${row.page}`));
+        samples.push(await tapBeforeHydration(page, row.url));
         await context.close();
       }
       Object.assign(row, {
@@ -158,12 +178,17 @@ try {
   } finally {
     await browser.close();
   }
-  report('web', rows, {
-    runs,
-    throttling: 'Lighthouse mobile: 4× CPU, slow 4G',
-    goal: 'Performance, Accessibility, Best Practices and SEO 100 on public pages (Performance at least 98)',
-  });
+  report(
+    'web',
+    rows.map(({ url: _url, ...row }) => row),
+    {
+      runs,
+      throttling: 'Lighthouse mobile: 4× CPU, slow 4G',
+      goal: 'Performance, Accessibility, Best Practices and SEO 100 on public pages (Performance at least 98)',
+    },
+  );
 } finally {
   chrome.kill();
   await server.stop();
+  await baseline?.stop();
 }

@@ -88,35 +88,33 @@ test('a carousel button pressed before hydration moves the slide', async ({ page
 test('a story button pressed before its section hydrates moves the slide once it does', async ({ page }) => {
   const { releaseScripts } = await gotoBeforeHydration(page, '/');
   const story = page.getByRole('region', { name: 'Our story', exact: true });
-  // The About section hydrates after the page (app/lib/hydrate-later.tsx); backwards, as autoplay goes forwards.
+  // The carousel is an island of its own; backwards, as autoplay goes forwards.
   await story.getByRole('button', { name: 'Previous slide' }).click();
   releaseScripts();
-  // The person waits as long as the section takes to start; on a busy machine that is long.
-  await expect(page.locator('[data-hydrates-later="about"][data-hydrated="true"]')).toBeAttached({
-    timeout: 45_000,
-  });
-  await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
+  // The person waits as long as the island takes to start; on a busy machine that is long.
+  await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible({ timeout: 45_000 });
+  // Pressed once, moved once.
+  await expect(story.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('a tap in a section whose code is still loading, after the page has hydrated, is not lost', async ({
+test('a tap in an island whose code is still loading, after the others have hydrated, is not lost', async ({
   page,
 }) => {
-  let releaseSection!: () => void;
-  const sectionReleased = new Promise<void>((resolve) => {
-    releaseSection = resolve;
+  let releaseIsland!: () => void;
+  const islandReleased = new Promise<void>((resolve) => {
+    releaseIsland = resolve;
   });
-  // Hold back only the About section's code, found by a text of its own.
-  await page.route(/\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('Mission, vision and values')) await sectionReleased;
-    await route.fulfill({ response, body });
+  // Hold back only the story carousel's entry module.
+  await page.route(/\/story-carousel-[\w-]+\.js$/, async (route) => {
+    await islandReleased;
+    await route.continue().catch(() => undefined);
   });
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-island="hero-carousel"][data-island-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
   const story = page.getByRole('region', { name: 'Our story', exact: true });
   await story.getByRole('button', { name: 'Previous slide' }).click();
-  releaseSection();
+  releaseIsland();
   await expect(story.getByRole('group', { name: '3 of 3', exact: true })).toBeVisible();
   await expect(story.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 });
@@ -129,7 +127,7 @@ test('an address typed into the footer before it hydrates is kept, and Subscribe
   const email = footer.getByRole('textbox', { name: 'Email address' });
   await email.fill('early.reader@example.in');
   releaseScripts();
-  await expect(page.locator('[data-hydrates-later="newsletter"][data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-island="newsletter"][data-island-hydrated="true"]')).toBeAttached();
   await expect(email).toHaveValue('early.reader@example.in');
   await likeAPerson(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -145,10 +143,47 @@ test.describe('on a laptop', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Anil Rao');
     await form.getByRole('textbox', { name: 'Message' }).fill('Do you supply clinics in Warangal?');
     releaseScripts();
-    await expect(page.locator('[data-hydrates-later="contact-form"][data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('[data-island="contact-form"][data-island-hydrated="true"]')).toBeAttached();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Anil Rao');
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'Do you supply clinics in Warangal?',
     );
   });
+});
+
+test('Start Live Chat tapped before the chat has hydrated opens the chat once it has', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/contact');
+  await page.getByRole('button', { name: 'Start Live Chat' }).click();
+  releaseScripts();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat).toBeVisible();
+  // Opened once: closing it leaves it closed.
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toBeHidden();
+});
+
+test('a product typed into the quote form before it hydrates is kept over the one in the address', async ({
+  page,
+}) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/request-quote?product=Insulin%20Pen');
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Lakshmi Devi');
+  await form.getByRole('textbox', { name: /product name/i }).fill('Glucose Meter');
+  releaseScripts();
+  await expect(page.locator('[data-island="quote-form"][data-island-hydrated="true"]')).toBeAttached();
+  await expect(form.getByRole('textbox', { name: /product name/i })).toHaveValue('Glucose Meter');
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Lakshmi Devi');
+});
+
+test('the product carousel’s Previous pressed before hydration moves it once', async ({ page }) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/');
+  await freezeTime(page);
+  const showcase = page.getByRole('region', { name: 'Product showcase', exact: true });
+  await showcase.getByRole('button', { name: 'Previous slide' }).click();
+  releaseScripts();
+  await advanceUntilHydrated(page);
+  await expect(showcase.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

@@ -20,26 +20,47 @@ test.describe('every route of the route table', () => {
   }
 });
 
-test.describe('client-side navigation', () => {
-  test('moving between pages loads their build-time data and head tags without a full reload', async ({
+test.describe('moving between pages', () => {
+  test('a link opens the next page as a document of its own, fetched ahead while the link is held', async ({
     page,
   }) => {
     await gotoHydrated(page, '/products');
-    await page.evaluate(() => {
-      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
-    });
-    const dataRequest = page.waitForResponse((response) => response.url().endsWith('/services.data'));
+    // The browser may fetch a page under the pointer ahead (speculation rules), never the staff side.
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
+    ) as { prefetch: Array<{ eagerness: string; where: unknown }> };
+    expect(rules.prefetch[0]?.eagerness).toBe('moderate');
+    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('/admin/*');
+    const documentRequest = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().endsWith('/services'),
+    );
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Services', exact: true })
       .click();
-    expect((await dataRequest).status()).toBe(200);
+    await documentRequest;
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Our Services');
     await expect(page).toHaveTitle(/^Our Services \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/);
-    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
-      true,
-    );
+  });
+
+  test('Back and Forward return to where the reader was on each page', async ({ page }) => {
+    await gotoHydrated(page, '/products/supplements');
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const listScroll = await page.evaluate(() => window.scrollY);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/products\/supplements\/[\w-]+$/);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const productScroll = await page.evaluate(() => window.scrollY);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/supplements$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/products\/supplements\/[\w-]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(productScroll);
   });
 });
 
@@ -64,23 +85,6 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/products/unknown-thing';
-      link.textContent = 'unknown';
-      link.id = 'test-unknown-link';
-      document.querySelector('main')?.append(link);
-    });
-    // A plain anchor does a full load; use the router instead through history + popstate.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/products/unknown-thing');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-  });
-
   test('an unknown API path answers JSON 404', async ({ request }) => {
     const response = await request.get('/api/does-not-exist');
     expect(response.status()).toBe(404);
@@ -89,31 +93,27 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('paint first, hydrate right after', () => {
-  for (const path of ['/', '/products/supplements']) {
-    test(`${path} requests no script before its first frame, then hydrates`, async ({ page, request }) => {
+test.describe('static pages with islands', () => {
+  for (const path of ['/', '/products/supplements', '/terms']) {
+    test(`${path} loads no client router, only the modules of its islands`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('window.__reactRouter');
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const src of scripts) expect(src).toMatch(/^\/assets\/islands\/[\w-]+\.js$/);
 
-      // The first frame the page renders: its stylesheet is in and its content can be painted.
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => {
-          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-        });
-      });
       await gotoHydrated(page, path);
-      const timing = await page.evaluate(() => ({
-        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
-        scriptRequests: performance
+      const loaded = await page.evaluate(() =>
+        performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.firstFrameAt).toBeDefined();
-      expect(timing.scriptRequests.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.scriptRequests)).toBeGreaterThan(
-        timing.firstFrameAt ?? Number.POSITIVE_INFINITY,
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js')),
       );
+      for (const file of loaded) expect(file).toMatch(/^\/assets\/islands\//);
+      // Each island has hydrated, each once.
+      const islands = page.locator('[data-island]');
+      await expect(islands).not.toHaveCount(0);
+      await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
     });
   }
 });

@@ -61,6 +61,9 @@ for (const entry of pages) {
       `${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`,
     );
   }
+  // A page with no island loads no code at all (its inline scripts only guard taps and hint prefetches).
+  if (weight.islands && weight.islandCount === 0 && weight.jsFiles.length > 0)
+    failures.push(`${entry.path}: has no island, yet loads ${weight.jsFiles.join(', ')}`);
   for (const lazy of lazyOnlyCode) {
     for (const file of weight.jsFiles.filter((candidate) => lazy.files.includes(candidate)))
       failures.push(`${entry.path}: loads ${lazy.name} code (${file}) up front`);

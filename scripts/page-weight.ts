@@ -15,6 +15,8 @@ export interface PageWeight {
   page: string;
   /** Served as islands, not started by the client router. */
   islands: boolean;
+  /** How many islands the page's HTML holds. */
+  islandCount: number;
   jsFiles: string[];
   jsGzip: number;
   cssGzip: number;
@@ -184,5 +186,6 @@ export function measurePage(
     executableInlineScripts(html).reduce((sum, script) => sum + gzipSize(script), 0);
   const cssFiles = router ? firstLoadStylesheets(manifests.routes, routeIds) : linkedStylesheets(html);
   const cssGzip = cssFiles.reduce((sum, file) => sum + sizeOf(file), 0);
-  return { page, islands: !router, jsFiles, jsGzip, cssGzip };
+  const islandCount = [...html.matchAll(/\bdata-island="/g)].length;
+  return { page, islands: !router, islandCount, jsFiles, jsGzip, cssGzip };
 }

@@ -42,6 +42,8 @@ export interface StartServerOptions {
   output?: 'inherit' | 'capture';
   /** How long the server may take to answer /api/health with 200. */
   readyTimeoutMs?: number;
+  /** Another checkout (built) whose server to run, e.g. an earlier version as a benchmark's baseline. */
+  root?: string;
 }
 
 export const benchAdminKey = 'bench-admin-key-0123456789';
@@ -73,7 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pharma-bench-'));
   const capture = options.output === 'capture';
   const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: repositoryRoot,
+    cwd: options.root ?? repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,8 +1,23 @@
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { options } from 'preact';
 import { showStartupFailure } from '#app/lib/startup-failure.ts';
 import type { IslandName } from './island-names.ts';
 import { IslandIdScope, islandIds } from './dom-id.ts';
+
+/*
+ * Islands hydrate with Preact's React-compatible runtime (vite.islands.config.ts). Its effects
+ * would wait for the next animation frame; here they run in the task after the render, as React's
+ * do, so an effect never waits on a frame that a hidden tab or a paused test clock holds back.
+ */
+options.requestAnimationFrame = (callback) => {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    callback();
+  };
+  port2.postMessage(undefined);
+};
 
 /** Calls back once the island's first render is on the page. */
 function HydratedMark({ onHydrated }: { onHydrated: () => void }) {

@@ -82,8 +82,9 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
       action: url,
       // The browser's own checks until the page's script runs; after that, the contract's messages.
       noValidate: hydrated,
-      // A field's error clears as soon as that field is edited.
-      onChange: (event: FormEvent<HTMLFormElement>) => {
+      // A field's error clears as soon as that field is edited. (`input`, not React's `onChange`: an
+      // island's runtime follows the DOM, where a form's `change` waits until the field is left.)
+      onInput: (event: FormEvent<HTMLFormElement>) => {
         const name = (event.target as HTMLInputElement).name;
         if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
       },

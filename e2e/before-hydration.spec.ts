@@ -109,7 +109,8 @@ test('a tap in an island whose code is still loading, after the others have hydr
     await islandReleased;
     await route.continue().catch(() => undefined);
   });
-  await page.goto('/');
+  // The held module keeps the page's load event back: act once it has painted.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('[data-island="hero-carousel"][data-island-hydrated="true"]')).toBeAttached();
   await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
   const story = page.getByRole('region', { name: 'Our story', exact: true });

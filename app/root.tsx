@@ -10,6 +10,8 @@ import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import { IslandPageContext } from '#app/lib/island.tsx';
+import { IslandLoader } from '#app/lib/island-loader.tsx';
+import type { IslandName } from '#app/lib/island-names.ts';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
 import { NextPagePrefetch } from '#app/lib/next-page-prefetch.tsx';
 import './app.css';
@@ -23,6 +25,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // A page served as islands loads its parts' own modules (see <Island>), not the client router.
   const islandsPage = useIsIslandsPage();
+  // The islands this render meets, filled as it goes and read by the loader at the end of the body.
+  const pageIslands = islandsPage ? new Set<IslandName>() : null;
   return (
     <html lang="en-IN">
       <head>
@@ -43,8 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">
-          <IslandPageContext value={islandsPage}>{children}</IslandPageContext>
+          <IslandPageContext value={pageIslands}>{children}</IslandPageContext>
         </div>
+        <IslandPageContext value={pageIslands}>
+          <IslandLoader />
+        </IslandPageContext>
         {!islandsPage && <ScrollRestoration />}
         {!islandsPage && <Scripts />}
       </body>

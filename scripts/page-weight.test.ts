@@ -79,11 +79,11 @@ const islandsManifest = {
   '_preact.js': { file: 'assets/islands/preact.js', name: 'preact' },
   '_send-lead.js': { file: 'assets/islands/send-lead.js', name: 'send-lead' },
 };
+const islandLoader = 'requestAnimationFrame(() => import("/assets/islands/site-header.js"));';
 const islandsHtml = `<!DOCTYPE html><html><head>
-<script src="/assets/islands/site-header.js" type="module" async=""></script>
-<link rel="modulepreload" href="/assets/islands/preact.js"/>
 <link rel="stylesheet" href="/assets/site.css#"/>
-</head><body><div data-island="site-header"></div><script>${earlyClicks}</script></body></html>`;
+</head><body><div data-island="site-header"></div><script>${earlyClicks}</script>
+<script type="module" data-island-entries="/assets/islands/site-header.js">${islandLoader}</script></body></html>`;
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
 const islandsDir = mkdtempSync(path.join(tmpdir(), 'page-weight-islands-'));
@@ -159,6 +159,7 @@ describe('page weight from the build manifests', () => {
         islandFiles['assets/islands/site-header.js'],
         islandFiles['assets/islands/preact.js'],
         earlyClicks,
+        islandLoader,
       ].reduce((sum, content) => sum + gzip(content ?? ''), 0),
     );
     expect(weight.cssGzip).toBe(gzip(files['assets/site.css'] ?? ''));
@@ -167,7 +168,7 @@ describe('page weight from the build manifests', () => {
   it('refuses to measure a page that loads a script no island owns', () => {
     writeFileSync(
       path.join(clientDir, 'terms', 'index.html'),
-      islandsHtml.replace('site-header.js"', 'unknown.js"'),
+      islandsHtml.replace('entries="/assets/islands/site-header.js"', 'entries="/assets/islands/unknown.js"'),
     );
     expect(() => measurePage(clientDir, manifests, '/terms', ['root', 'terms'])).toThrow(
       /loads \/assets\/islands\/unknown\.js, which is no island's entry/,

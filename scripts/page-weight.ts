@@ -144,13 +144,17 @@ export function startsClientRouter(html: string): boolean {
 }
 
 /**
- * The modules a page served as islands loads first: the entry module of each island its HTML loads
- * (`<script type="module" src>`) and the modules those import, from the islands build's manifest.
- * Throws for a script that is no island's entry, so nothing loads unmeasured.
+ * The modules a page served as islands loads first: the entry module of each island it starts (its
+ * loader's `data-island-entries`, and any `<script src>`) and the modules those import, from the
+ * islands build's manifest. Throws for a script that is no island's entry, so nothing loads unmeasured.
  */
 export function islandPageScripts(html: string, islands: Record<string, IslandScripts>): string[] {
   const files = new Set<string>();
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+  const listed = [...html.matchAll(/\bdata-island-entries="([^"]*)"/g)].flatMap(([, entries]) =>
+    (entries ?? '').split(' ').filter(Boolean),
+  );
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  for (const src of [...listed, ...sources]) {
     const island = Object.values(islands).find((candidate) => candidate.entry === src);
     if (!island) throw new Error(`The page loads ${src ?? ''}, which is no island's entry module`);
     for (const file of [island.entry, ...island.imports]) files.add(file);

@@ -5,19 +5,22 @@ import { showStartupFailure } from '#app/lib/startup-failure.ts';
 import type { IslandName } from './island-names.ts';
 import { IslandIdScope, islandIds } from './dom-id.ts';
 
-/*
- * Islands hydrate with Preact's React-compatible runtime (vite.islands.config.ts). Its effects
- * would wait for the next animation frame; here they run in the task after the render, as React's
- * do, so an effect never waits on a frame that a hidden tab or a paused test clock holds back.
- */
-options.requestAnimationFrame = (callback) => {
+/** Runs `callback` in a task of its own, soon: a message, which neither a hidden tab nor a test clock holds back. */
+function inNextTask(callback: () => void) {
   const { port1, port2 } = new MessageChannel();
   port1.onmessage = () => {
     port1.close();
     callback();
   };
   port2.postMessage(undefined);
-};
+}
+
+/*
+ * Islands hydrate with Preact's React-compatible runtime (vite.islands.config.ts). Its effects
+ * would wait for the next animation frame; here they run in the task after the render, as React's
+ * do, so an effect never waits on a frame that a hidden tab or a paused test clock holds back.
+ */
+options.requestAnimationFrame = inNextTask;
 
 /** Calls back once the island's first render is on the page. */
 function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
@@ -51,27 +54,31 @@ function readProps(element: HTMLElement): object {
  * parsed, but waits for it anyway in case it was loaded early.
  */
 export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
-  const start = () => {
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-      if (element.dataset.islandHydrated) continue;
-      const props = readProps(element) as Props;
-      hydrateRoot(
-        element,
-        <StrictMode>
-          {/* The ids the server gave this part, handed out again in the same order. */}
-          <IslandIdScope value={islandIds(element.dataset.islandIds ?? `${name}-`)}>
-            <Component {...props} />
-          </IslandIdScope>
-          <HydratedMark onHydrated={() => markHydrated(element)} />
-        </StrictMode>,
-        {
-          onUncaughtError(error) {
-            console.error(`Error rendering the ${name} part of the page:`, error);
-            showStartupFailure(document, 'render-error');
-          },
+  const hydrate = (element: HTMLElement) => {
+    if (element.dataset.islandHydrated) return;
+    const props = readProps(element) as Props;
+    hydrateRoot(
+      element,
+      <StrictMode>
+        {/* The ids the server gave this part, handed out again in the same order. */}
+        <IslandIdScope value={islandIds(element.dataset.islandIds ?? `${name}-`)}>
+          <Component {...props} />
+        </IslandIdScope>
+        <HydratedMark onHydrated={() => markHydrated(element)} />
+      </StrictMode>,
+      {
+        onUncaughtError(error) {
+          console.error(`Error rendering the ${name} part of the page:`, error);
+          showStartupFailure(document, 'render-error');
         },
-      );
-    }
+      },
+    );
+  };
+  // Each part in a task of its own: a tap between two of them is answered at once, and no long
+  // task holds a slow phone's main thread while the page starts.
+  const start = () => {
+    for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`))
+      inNextTask(() => hydrate(element));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

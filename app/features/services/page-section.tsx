@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#app/components/ui/class-names.ts';
+import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /** A service page's illustration (public/images/services), decorative beside the text it goes with. */
 export interface SectionMedia {
@@ -39,9 +40,11 @@ export function PageSection({
     <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-mist' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         {media ? (
+          // Painted once both columns are parsed: on a slow parse the illustration would move as the
+          // text beside it arrives (app/components/ui/parsed-end.tsx).
           <div
             className={cn(
-              'grid items-center gap-10',
+              'settle-when-parsed grid items-center gap-10',
               media.side === 'start' ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]',
             )}
           >
@@ -55,6 +58,7 @@ export function PageSection({
               className={cn('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
             />
             {text}
+            <ParsedEnd />
           </div>
         ) : (
           text

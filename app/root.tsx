@@ -9,7 +9,7 @@ import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
-import { IslandPageContext } from '#app/lib/island.tsx';
+import { IslandPageContext, type IslandLoad } from '#app/lib/island.tsx';
 import { IslandLoader } from '#app/lib/island-loader.tsx';
 import type { IslandName } from '#app/lib/island-names.ts';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page served as islands loads its parts' own modules (see <Island>), not the client router.
   const islandsPage = useIsIslandsPage();
   // The islands this render meets, filled as it goes and read by the loader at the end of the body.
-  const pageIslands = islandsPage ? new Set<IslandName>() : null;
+  const pageIslands = islandsPage ? new Map<IslandName, IslandLoad>() : null;
   return (
     <html lang="en-IN">
       <head>

@@ -135,6 +135,26 @@ test('an address typed into the footer before it hydrates is kept, and Subscribe
   await expect(footer.getByRole('status')).toContainText('✓ Successfully subscribed!');
 });
 
+test('Subscribe pressed before the footer’s code has loaded subscribes once, in place, when it has', async ({
+  page,
+}) => {
+  const { releaseScripts } = await gotoBeforeHydration(page, '/about');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter-subscriptions')
+      posts += 1;
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(`held-${Date.now()}@example.in`);
+  // Pressed twice while its code is held back: one send, not a page load.
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  releaseScripts();
+  await expect(footer.getByRole('status')).toContainText('✓ Successfully subscribed!');
+  await expect(page).toHaveURL('/about');
+  expect(posts).toBe(1);
+});
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 

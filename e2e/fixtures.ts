@@ -87,7 +87,7 @@ export async function gotoBeforeHydration(
     performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
   );
   await page.waitForTimeout(actAfterMs);
-  await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
+  await expect(page.locator('[data-island-hydrated]')).toHaveCount(0);
   // Counted from here, not from the navigation, so a slow first paint never lets the scripts through early.
   const fallback = setTimeout(releaseScripts, holdMs);
   void scriptsReleased.then(() => clearTimeout(fallback));

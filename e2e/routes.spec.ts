@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
 
@@ -94,29 +94,46 @@ test.describe('not-found page', () => {
 });
 
 test.describe('static pages with islands', () => {
-  for (const path of ['/', '/products/supplements', '/terms']) {
-    test(`${path} loads no client router, only the modules of its islands`, async ({ page, request }) => {
+  const loadedScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+
+  for (const { path, atOnce } of [
+    { path: '/', atOnce: true },
+    { path: '/products/supplements', atOnce: true },
+    { path: '/terms', atOnce: false },
+  ]) {
+    test(`${path} loads no client router, only the modules of its islands, those that wait for use when used`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('window.__reactRouter');
       // No script is requested before the page has painted: the loader imports the islands' modules.
       expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(html).not.toContain('rel="modulepreload"');
       const entries = /data-island-entries="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length > 0).toBe(atOnce);
       for (const entry of entries) expect(entry).toMatch(/^\/assets\/islands\/[\w-]+\.js$/);
 
       await gotoHydrated(page, path);
-      const loaded = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => pathname.endsWith('.js')),
-      );
+      // Each island that loads at once has hydrated, each once; the footer's newsletter waits for use.
+      await expect(page.locator('[data-island-load="at-once"]:not([data-island-hydrated])')).toHaveCount(0);
+      const newsletter = page.locator('[data-island="newsletter"]');
+      await expect(newsletter).toHaveAttribute('data-island-load', 'on-use');
+      await expect(newsletter).not.toHaveAttribute('data-island-hydrated');
+      // A page where nothing loads at once has loaded no code at all.
+      if (!atOnce) expect(await loadedScripts(page)).toEqual([]);
+
+      await page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).focus();
+      await expect(newsletter).toHaveAttribute('data-island-hydrated', 'true');
+      const loaded = await loadedScripts(page);
+      expect(loaded.length).toBeGreaterThan(0);
       for (const file of loaded) expect(file).toMatch(/^\/assets\/islands\//);
-      // Each island has hydrated, each once.
-      const islands = page.locator('[data-island]');
-      await expect(islands).not.toHaveCount(0);
-      await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
     });
   }
 });

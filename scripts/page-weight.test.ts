@@ -82,8 +82,14 @@ const islandsManifest = {
 const islandLoader = 'requestAnimationFrame(() => import("/assets/islands/site-header.js"));';
 const islandsHtml = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/assets/site.css#"/>
-</head><body><div data-island="site-header"></div><script>${earlyClicks}</script>
-<script type="module" data-island-entries="/assets/islands/site-header.js">${islandLoader}</script></body></html>`;
+</head><body><div data-island="site-header" data-island-load="at-once"></div>
+<div data-island="newsletter" data-island-load="on-use"></div><script>${earlyClicks}</script>
+<script type="module" data-island-entries="/assets/islands/site-header.js" data-island-entries-on-use="/assets/islands/newsletter.js">${islandLoader}</script></body></html>`;
+// A page whose only island waits to be used.
+const quietHtml = `<!DOCTYPE html><html><head>
+<link rel="stylesheet" href="/assets/site.css#"/>
+</head><body><div data-island="newsletter" data-island-load="on-use"></div><script>${earlyClicks}</script>
+<script type="module" data-island-entries-on-use="/assets/islands/newsletter.js">${islandLoader}</script></body></html>`;
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
 const islandsDir = mkdtempSync(path.join(tmpdir(), 'page-weight-islands-'));
@@ -92,6 +98,7 @@ for (const [file, content] of Object.entries({
   ...islandFiles,
   'index.html': html,
   'terms/index.html': islandsHtml,
+  'privacy/index.html': quietHtml,
 })) {
   mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   writeFileSync(path.join(clientDir, file), content);
@@ -163,6 +170,19 @@ describe('page weight from the build manifests', () => {
       ].reduce((sum, content) => sum + gzip(content ?? ''), 0),
     );
     expect(weight.cssGzip).toBe(gzip(files['assets/site.css'] ?? ''));
+    // The newsletter's code waits for use; the runtime it shares is loaded already.
+    expect(weight.islandsAtOnce).toBe(1);
+    expect(weight.onUseFiles).toEqual(['/assets/islands/newsletter.js']);
+    expect(weight.onUseGzip).toBe(gzip(islandFiles['assets/islands/newsletter.js'] ?? ''));
+  });
+
+  it('counts no module for a page whose islands all wait to be used, and what they load on use', () => {
+    const weight = measurePage(clientDir, manifests, '/privacy', ['root', 'privacy']);
+    expect(weight.islandCount).toBe(1);
+    expect(weight.islandsAtOnce).toBe(0);
+    expect(weight.jsFiles).toEqual([]);
+    expect(weight.jsGzip).toBe(gzip(earlyClicks) + gzip(islandLoader));
+    expect(weight.onUseFiles.sort()).toEqual(['/assets/islands/newsletter.js', '/assets/islands/preact.js']);
   });
 
   it('refuses to measure a page that loads a script no island owns', () => {

@@ -17,8 +17,13 @@ export interface PageWeight {
   islands: boolean;
   /** How many islands the page's HTML holds. */
   islandCount: number;
+  /** How many of them load their code as soon as the page has painted (the others on first use). */
+  islandsAtOnce: number;
   jsFiles: string[];
   jsGzip: number;
+  /** The modules the page's islands that load on use add when they are used, and their weight. */
+  onUseFiles: string[];
+  onUseGzip: number;
   cssGzip: number;
 }
 
@@ -146,14 +151,22 @@ export function startsClientRouter(html: string): boolean {
 /**
  * The modules a page served as islands loads first: the entry module of each island it starts (its
  * loader's `data-island-entries`, and any `<script src>`) and the modules those import, from the
- * islands build's manifest. Throws for a script that is no island's entry, so nothing loads unmeasured.
+ * islands build's manifest; with `on-use`, those of the islands that load when first used
+ * (`data-island-entries-on-use`). Throws for a script that is no island's entry, so nothing loads
+ * unmeasured.
  */
-export function islandPageScripts(html: string, islands: Record<string, IslandScripts>): string[] {
+export function islandPageScripts(
+  html: string,
+  islands: Record<string, IslandScripts>,
+  when: 'at-once' | 'on-use' = 'at-once',
+): string[] {
   const files = new Set<string>();
-  const listed = [...html.matchAll(/\bdata-island-entries="([^"]*)"/g)].flatMap(([, entries]) =>
+  const attribute = when === 'at-once' ? 'data-island-entries' : 'data-island-entries-on-use';
+  const listed = [...html.matchAll(new RegExp(`\\b${attribute}="([^"]*)"`, 'g'))].flatMap(([, entries]) =>
     (entries ?? '').split(' ').filter(Boolean),
   );
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  const sources =
+    when === 'at-once' ? [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src) : [];
   for (const src of [...listed, ...sources]) {
     const island = Object.values(islands).find((candidate) => candidate.entry === src);
     if (!island) throw new Error(`The page loads ${src ?? ''}, which is no island's entry module`);
@@ -191,5 +204,20 @@ export function measurePage(
   const cssFiles = router ? firstLoadStylesheets(manifests.routes, routeIds) : linkedStylesheets(html);
   const cssGzip = cssFiles.reduce((sum, file) => sum + sizeOf(file), 0);
   const islandCount = [...html.matchAll(/\bdata-island="/g)].length;
-  return { page, islands: !router, islandCount, jsFiles, jsGzip, cssGzip };
+  const islandsAtOnce = [...html.matchAll(/\bdata-island-load="at-once"/g)].length;
+  const onUseFiles = router
+    ? []
+    : islandPageScripts(html, manifests.islands, 'on-use').filter((file) => !jsFiles.includes(file));
+  const onUseGzip = onUseFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+  return {
+    page,
+    islands: !router,
+    islandCount,
+    islandsAtOnce,
+    jsFiles,
+    jsGzip,
+    onUseFiles,
+    onUseGzip,
+    cssGzip,
+  };
 }

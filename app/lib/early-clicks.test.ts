@@ -9,7 +9,8 @@ function renderPage() {
     <div id="menu" hidden>links</div>
     <button type="button" id="next">Next slide</button>
     <form><button id="send">Send</button></form>
-    <div data-island="story-carousel"><button type="button" id="story-next">Next story</button></div>`;
+    <div data-island="story-carousel"><button type="button" id="story-next">Next story</button></div>
+    <div data-island="site-header" data-island-load="on-use"><button type="button" id="header-toggle">Products</button></div>`;
 }
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -99,5 +100,19 @@ describe('the inline early-clicks script', () => {
     hydrate(log);
     window.earlyClicks!.replay();
     expect(log).toEqual(['story next', 'story next', 'next']);
+  });
+
+  it('keeps the clicks in a part that loads on use when the rest of the page has hydrated, until that part has', () => {
+    const log: string[] = [];
+    byId('header-toggle').click();
+    window.earlyClicks!.replay();
+    expect(log).toEqual([]);
+    // Still waiting for its code: a further tap is kept too.
+    byId('header-toggle').click();
+    byId('header-toggle').addEventListener('click', () => log.push('header toggle'));
+    const part = document.querySelector<HTMLElement>('[data-island="site-header"]')!;
+    part.dataset.islandHydrated = 'true';
+    window.earlyClicks!.release(part);
+    expect(log).toEqual(['header toggle', 'header toggle']);
   });
 });

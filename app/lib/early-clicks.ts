@@ -63,7 +63,11 @@ export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): 
     },
     replay() {
       pageHydrated = true;
-      replayWhere(() => true);
+      // Except those in a part that loads on use and has not yet: it releases them when it has.
+      replayWhere((button) => {
+        const island = button.closest('[data-island-load="on-use"]');
+        return !island || island.hasAttribute('data-island-hydrated');
+      });
     },
   };
 }
@@ -73,7 +77,10 @@ export interface EarlyClicks {
   stop: () => void;
   /** An island has hydrated: the clicks recorded inside it are replayed, and no more recorded. */
   release: (island: Element) => void;
-  /** Everything has hydrated: every click still recorded is replayed, and no more recorded. */
+  /**
+   * Everything that loads at once has hydrated: every click still recorded is replayed (but those in
+   * a part that loads on use and is still waiting), and none outside the islands recorded any more.
+   */
   replay: () => void;
 }
 

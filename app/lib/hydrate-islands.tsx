@@ -28,12 +28,15 @@ function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** Marks the island hydrated, and the page once no island on it is waiting (tests and scripts read it). */
+/** Marks the island hydrated, and the page once no island that loads at once is waiting (tests and scripts read it). */
 function markHydrated(element: HTMLElement) {
   element.dataset.islandHydrated = 'true';
+  // The loader holds a form sent in a part that loads on use until now (app/lib/island-loader.tsx).
+  element.dispatchEvent(new Event('island-hydrated'));
   // Taps made on its buttons before now are clicked again, now through their handlers.
   window.earlyClicks?.release(element);
-  if (document.querySelector('[data-island]:not([data-island-hydrated])') === null) {
+  // Parts that load on use may never load: the page is ready once those that load at once are.
+  if (document.querySelector('[data-island-load="at-once"]:not([data-island-hydrated])') === null) {
     document.documentElement.dataset.hydrated = 'true';
     // And those on buttons outside every island, which an island listens for.
     window.earlyClicks?.replay();

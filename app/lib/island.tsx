@@ -3,17 +3,27 @@ import { IslandIdScope, islandIds } from './dom-id.ts';
 import type { IslandName } from './island-names.ts';
 
 /**
- * The islands of the page being rendered, when it is served as islands (its route's `handle` says
- * so): each `<Island>` adds its name, and `<IslandLoader>` at the end of the body starts their
- * modules. Null on a page the client router hydrates.
+ * When an island's code loads: `at-once` after the page has painted, `on-use` only when the visitor
+ * first points at, touches, focuses or types in it (until then it is the prerendered HTML, which
+ * works without script: links, native form posts, and the taps app/lib/early-clicks.ts keeps).
  */
-export const IslandPageContext = createContext<Set<IslandName> | null>(null);
+export type IslandLoad = 'at-once' | 'on-use';
+
+/**
+ * The islands of the page being rendered, when it is served as islands (its route's `handle` says
+ * so): each `<Island>` adds its name and when it loads (`at-once` wins when both are met), and
+ * `<IslandLoader>` at the end of the body starts their modules. Null on a page the client router
+ * hydrates.
+ */
+export const IslandPageContext = createContext<Map<IslandName, IslandLoad> | null>(null);
 
 interface IslandProps<Props extends object> {
   name: IslandName;
   component: ComponentType<Props>;
   /** What the part is rendered with; it travels to the browser as JSON, so plain data only. */
   props: Props;
+  /** When its code loads; `at-once` unless said otherwise. */
+  load?: IslandLoad;
 }
 
 /**
@@ -22,7 +32,12 @@ interface IslandProps<Props extends object> {
  * part (app/lib/hydrate-islands.tsx). On a page the client router hydrates, it is an ordinary part
  * of the page. The wrapper is `display: contents`: layout is untouched.
  */
-export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
+export function Island<Props extends object>({
+  name,
+  component: Component,
+  props,
+  load = 'at-once',
+}: IslandProps<Props>) {
   const pageIslands = use(IslandPageContext);
   const scope = useId();
   if (!pageIslands) {
@@ -32,12 +47,13 @@ export function Island<Props extends object>({ name, component: Component, props
       </div>
     );
   }
-  pageIslands.add(name);
+  if (pageIslands.get(name) !== 'at-once') pageIslands.set(name, load);
   return (
     <div
       data-island={name}
       data-island-props={JSON.stringify(props)}
       data-island-ids={scope}
+      data-island-load={load}
       className="contents"
     >
       <IslandIdScope value={islandIds(scope)}>

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
@@ -55,6 +55,14 @@ export function DesktopDropdown({
     const all = links();
     all[index === 'first' ? 0 : all.length - 1]?.focus();
   };
+
+  // The header's code loads when it is first used, often while the pointer already rests on an
+  // entry, which app.css shows until now: the entry opens as a hover would have opened it.
+  useEffect(() => {
+    if (!entryRef.current?.matches(':hover')) return;
+    openedByHover.current = true;
+    onOpen(id);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the part appears
 
   useEscapeKey(open, () => {
     const focusWasInside = entryRef.current?.contains(document.activeElement) ?? false;

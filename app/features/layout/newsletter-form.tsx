@@ -23,8 +23,11 @@ export function NewsletterForm() {
           ).
         </p>
       </div>
-      {/* The prerendered form stays in place (and posts without script) until its code has loaded. */}
-      <Island name="newsletter" component={NewsletterSignup} props={{ headingId }} />
+      {/*
+        The prerendered form stays in place (and posts without script) until its code has loaded,
+        which it does when the visitor first points at, touches or focuses it.
+      */}
+      <Island name="newsletter" component={NewsletterSignup} props={{ headingId }} load="on-use" />
     </section>
   );
 }

@@ -11,7 +11,6 @@ import { requestQuoteLink } from './navigation.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
-import { useScrolled } from './use-scrolled.ts';
 import { useShownSection } from './use-shown-section.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
@@ -20,11 +19,11 @@ import { useDomId } from '#app/lib/dom-id.ts';
 /**
  * The header of every page. The contact strip scrolls away; the bar below it stays at the top
  * (sticky at minus the strip's 2.25 rem) and turns more opaque once the page is scrolled. An island
- * (app/lib/island.tsx): it knows the page only by the `pathname` it is rendered with, and its links
- * are plain links, as every public page is its own document.
+ * (app/lib/island.tsx) whose code loads on first use, but on the home page, where it also follows the
+ * sections: it knows the page only by the `pathname` it is rendered with, and its links are plain
+ * links, as every public page is its own document.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
-  const scrolled = useScrolled();
   const [nav, dispatch] = useReducer(navReducer, closedNav);
   const menuId = useDomId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -44,14 +43,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   });
 
   return (
-    <header className="sticky -top-9 z-50" data-site-header data-scrolled={scrolled}>
+    <header className="sticky -top-9 z-50" data-site-header>
       <ContactStrip />
-      <div
-        className={cn(
-          'border-b backdrop-blur transition-[background-color,box-shadow,border-color] duration-300 motion-reduce:transition-none',
-          scrolled ? 'border-slate-200 bg-white/95 shadow-md' : 'border-transparent bg-white/80 shadow-none',
-        )}
-      >
+      {/* Turns more opaque once the page is scrolled, through app.css (data-header-bar). */}
+      <div data-header-bar className="border-b border-transparent bg-white/80 shadow-none backdrop-blur">
         <div className="settle-when-parsed mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
           <a
             href="/"

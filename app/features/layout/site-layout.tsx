@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Island } from '#app/lib/island.tsx';
 import { SiteHeader } from './site-header.tsx';
-
 import { SiteFooter } from './site-footer.tsx';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -15,7 +14,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <Island name="site-header" component={SiteHeader} props={{ pathname }} />
+      {/* The home page's header follows its sections from the start; elsewhere it waits to be used. */}
+      <Island
+        name="site-header"
+        component={SiteHeader}
+        props={{ pathname }}
+        load={pathname === '/' ? 'at-once' : 'on-use'}
+      />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>

@@ -60,7 +60,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /app[\\/](root\.tsx|features[\\/]layout[\\/](?!newsletter-|site-footer\.|footer-|legal-bar\.|quick-link-tiles\.|social-links\.)|lib[\\/](page|prerendered-head|hydrate-later)\.tsx?|components[\\/]ui[\\/]page-intro\.tsx)/,
+              test: /app[\\/](root\.tsx|features[\\/]layout[\\/](?!newsletter-|site-footer\.|footer-|legal-bar\.|quick-link-tiles\.|social-links\.)|lib[\\/](page|prerendered-head)\.tsx?|components[\\/]ui[\\/]page-intro\.tsx)/,
               priority: 10,
             },
           ],

@@ -56,9 +56,12 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
+            // What every island loads, in one request: the runtime, the hydration of a part, and
+            // the small helpers nearly every part uses (a part that loads on use is then one or
+            // two more requests, not eight).
             {
-              name: 'preact',
-              test: /node_modules[\\/]preact[\\/]/,
+              name: 'island-runtime',
+              test: /node_modules[\\/](preact|clsx)[\\/]|vite[\\/]preload-helper|app[\\/](lib[\\/](hydrate-islands|dom-id|startup-failure|use-hydrated)\.tsx?|components[\\/]ui[\\/](class-names|button-variants|icon|parsed-end)\.tsx?)$/,
               priority: 20,
             },
           ],

@@ -39,7 +39,8 @@ export interface Answer {
  */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: `/api/${string}`;
+  /** Under `/api/`, or a well-known address (RFC 8615) that others look for by name. */
+  path: `/api/${string}` | `/.well-known/${string}`;
   operationId: string;
   summary: string;
   description: string;

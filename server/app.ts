@@ -9,6 +9,8 @@ import { trustProxyOption } from './network/client-address.ts';
 import { DeviceCookies } from './auth/device-cookie.ts';
 import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
+import { type PackSigningKey, resolvePackSigningKey } from './packs/pack-signing-key.ts';
+import { registerPackCodeRoutes } from './routes/pack-codes.ts';
 import { openStore, type Store } from './store/store.ts';
 import { bodyLimits } from '#contract/endpoint.ts';
 import type { AppConfig } from './env.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   /** Serve the client build (off for the API-only dev server and API tests). */
   serveClient?: boolean;
   healthProbe?: HealthProbe;
+  /** The key that signs pack codes (else PACK_SIGNING_KEY, or the one kept in the data directory). */
+  packSigningKey?: PackSigningKey;
   logger?: boolean;
   /** An open store; without one the app opens the configured store (migrated, seeded) and closes it on close. */
   store?: Store;
@@ -245,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const activeStore = store;
   registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
+  registerPackCodeRoutes(app, options.packSigningKey ?? resolvePackSigningKey(config, app.log));
 
   const sessions = new AdminSessions(store.adminSessions, {
     keyFingerprint: adminKeyFingerprint(secrets),

@@ -57,6 +57,10 @@ const envSchema = z.object({
     .min(adminKeyMinLength, `must be at least ${adminKeyMinLength} characters long`)
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PACK_SIGNING_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'must be 32 bytes in base64url (43 characters), as the generated key file holds')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),
   TRUST_PROXY: trustProxy.default(false),
@@ -93,6 +97,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   adminKey: string | undefined;
   sessionSecret: string | undefined;
+  /** The seed of the Ed25519 key that signs pack codes (else kept in the data directory). */
+  packSigningKey?: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
   /** False, a hop count, or the trusted proxies' addresses and CIDR ranges. */
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: value.DATABASE_URL,
     adminKey: value.ADMIN_KEY,
     sessionSecret: value.SESSION_SECRET,
+    packSigningKey: value.PACK_SIGNING_KEY,
     logLevel: value.LOG_LEVEL,
     seed: value.SEED,
     trustProxy: value.TRUST_PROXY,

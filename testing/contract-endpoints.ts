@@ -5,6 +5,7 @@ import { inboxEndpoints } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
+import { packCodeEndpoints } from '#contract/pack-codes.ts';
 import { replyTemplateEndpoints } from '#contract/reply-templates.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
 import { serviceEndpoints } from '#contract/service.ts';
@@ -38,4 +39,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(confirmationEndpoints),
   ...Object.values(alertEndpoints),
   ...Object.values(visitorRequestEndpoints),
+  ...Object.values(packCodeEndpoints),
 ];

@@ -8,11 +8,15 @@ import { loadConfig } from '#server/env.ts';
 import { adminKeyFingerprint } from '#server/auth/admin-key.ts';
 import { AdminSessions } from '#server/auth/admin-sessions.ts';
 import { staffCookieBaseNames } from '#server/auth/staff-cookies.ts';
+import { packSigningKeyFromSeed } from '#server/packs/pack-signing-key.ts';
 
 export const testSecrets: Secrets = {
   adminKey: 'test-admin-key-0123456789',
   sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
 };
+
+/** The key of RFC 8037's example (Appendix A.1), so a test can name its public half and thumbprint. */
+export const testPackSigningKey = packSigningKeyFromSeed('nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A');
 
 /** The origin app.inject requests come from by default (Host: localhost:80). */
 export const ownOrigin = 'http://localhost';
@@ -59,6 +63,7 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
     logger: false,
     store,
     secrets: testSecrets,
+    packSigningKey: testPackSigningKey,
     now: options.now,
     loginLimits: options.loginLimits,
     timeouts: options.timeouts,

@@ -43,7 +43,7 @@ function readSecret(file: string, minLength: number, variable: string, log: Secr
  * mode 0600 (written beside it, then hard-linked into place), so two processes starting at once
  * agree on one value and nobody reads a half-written file.
  */
-function readOrCreateSecret(
+export function readOrCreateSecret(
   dataDir: string,
   name: string,
   minLength: number,

@@ -148,6 +148,10 @@ export async function registerOpenApi(app: FastifyInstance) {
             'A visitor follows a request they sent on its private page, reads the replies, downloads a quotation ' +
             'and answers, with the token of the link their confirmation or a reply mail gave them.',
         },
+        {
+          name: 'packs',
+          description: 'What anyone needs to check the signed code on one of our packs.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

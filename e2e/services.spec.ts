@@ -1,5 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '#testing/pdf-text.ts';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+
+/** Clicks a download button of the page and reads the PDF it gives, as a browser's reader would. */
+async function downloadPdf(page: Page, label: string) {
+  const started = page.waitForEvent('download');
+  await main(page).getByRole('link', { name: label }).click();
+  const download = await started;
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { name: download.suggestedFilename(), ...(await pdfText(bytes)) };
+}
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string, level: number) =>
@@ -113,11 +125,16 @@ test('drug manufacturing shows the 5 steps, four capabilities, the facility figu
     'href',
     '/contact',
   );
-  await expect(main(page).getByRole('link', { name: 'Request the brochure' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
   await expectNoA11yViolations(page);
+  const brochure = await downloadPdf(page, 'Download Brochure');
+  expect(brochure.name).toBe('aarogya-manufacturing-brochure.pdf');
+  expect(brochure.lines).toContain('Drug Manufacturing Brochure');
+  for (const text of ['1. Raw Material Sourcing', '5. Packaging', 'Softgel Capsules', 'Over 500,000'])
+    expect(brochure.lines).toContain(text);
+  expect(brochure.lines.some((line) => /^Published \d{1,2} [A-Z][a-z]+ \d{4}$/.test(line))).toBe(true);
+  expect(brochure.lines).toContain(
+    `Drug Manufacturing Brochure · Page ${brochure.pages} of ${brochure.pages}`,
+  );
 });
 
 test('quality assurance shows the quality cards, the QC QA VAL CI process and the certifications', async ({
@@ -145,11 +162,20 @@ test('quality assurance shows the quality cards, the QC QA VAL CI process and th
     const card = certifications.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card).toContainText(`Status: ${status}`);
   }
-  await expect(main(page).getByRole('link', { name: 'Request the quality report' })).toHaveAttribute(
+  await expect(main(page).getByRole('link', { name: 'Ask for certificates' })).toHaveAttribute(
     'href',
     '/contact',
   );
   await expectNoA11yViolations(page);
+  const report = await downloadPdf(page, 'Download Quality Report');
+  expect(report.name).toBe('aarogya-quality-report.pdf');
+  for (const text of [
+    'Quality Report',
+    'VAL: Validation',
+    'FDA Approval (Current)',
+    'GMP Certified (Verified)',
+  ])
+    expect(report.lines).toContain(text);
 });
 
 test('regulatory affairs shows the bodies with regions, the 4 stages, expertise and a contact button', async ({

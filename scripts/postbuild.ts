@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: copies the islands build's modules beside the client build's assets
- * (vite.islands.config.ts), writes sitemap.xml and robots.txt, then writes a .br and a .gz beside every
+ * (vite.islands.config.ts), writes sitemap.xml, robots.txt and the services pages' PDFs, then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { islandBuildDir } from './island-build.ts';
+import { writeServiceDocuments } from './service-documents.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const siteUrl = process.env.SITE_URL ?? siteConfig.url;
@@ -20,6 +21,7 @@ await writeFile(
   sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),
 );
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+const documents = await writeServiceDocuments(clientDir, siteUrl, new Date());
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -41,5 +43,5 @@ for await (const file of files(clientDir)) {
   count += 1;
 }
 console.log(
-  `postbuild: sitemap.xml, robots.txt, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
+  `postbuild: sitemap.xml, robots.txt, ${documents.join(', ')}, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
 );

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { companyEmail, companyName, companyPhone } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract/quotation.ts';
+import { a4, embedInter, ink, margin, muted, rule, wrap } from '../pdf/pdf-layout.ts';
 
 /** What a quotation's PDF states besides its lines: whose request it answers, and when it was sent. */
 export interface QuotationDocument {
@@ -14,23 +12,6 @@ export interface QuotationDocument {
   quotation: Quotation;
 }
 
-/**
- * Inter, the site's typeface, as TrueType (the site's own files are WOFF2, which PDF cannot embed):
- * it has the rupee sign. Read once. Embedded whole (about 180 KB a style): pdf-lib's subsetting
- * drops most of Inter's glyphs, so viewers show gaps while the text still reads back whole.
- */
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-const fontBytes = () =>
-  (fonts ??= Promise.all([
-    readFile(fileURLToPath(import.meta.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))),
-    readFile(fileURLToPath(import.meta.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))),
-  ]).then(([regular, bold]) => ({ regular, bold })));
-
-const a4 = { width: 595.28, height: 841.89 } as const;
-const margin = 48;
-const ink = rgb(0.06, 0.09, 0.16);
-const muted = rgb(0.28, 0.33, 0.41);
-const rule = rgb(0.8, 0.84, 0.88);
 const size = { title: 20, heading: 11, body: 10 } as const;
 const lineGap = 4;
 
@@ -44,30 +25,6 @@ const columns = [
   { header: 'Amount', width: 94, right: true },
 ] as const;
 
-/** Words of `text` in lines no wider than `width`; a word wider than that is cut. */
-function wrap(text: string, font: PDFFont, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size.body) <= width) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size.body) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size.body) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    current = rest;
-  }
-  if (current) lines.push(current);
-  return lines.length > 0 ? lines : [''];
-}
-
 /**
  * The quotation as an A4 PDF: the company, the request it answers, each line with its amount, the
  * GST of each rate and the total, all computed by the shared contract exactly as the page and the
@@ -76,10 +33,7 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 export async function quotationPdf(document: QuotationDocument): Promise<Uint8Array> {
   const { reference, sentAt, quotation } = document;
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const bytes = await fontBytes();
-  const regular = await pdf.embedFont(bytes.regular, { subset: false });
-  const bold = await pdf.embedFont(bytes.bold, { subset: false });
+  const { regular, bold } = await embedInter(pdf);
   pdf.setTitle(`Quotation for ${reference}`);
   pdf.setAuthor(companyName);
   pdf.setSubject(`${companyName}: quotation in answer to request ${reference}`);
@@ -146,7 +100,7 @@ export async function quotationPdf(document: QuotationDocument): Promise<Uint8Ar
 
   const totals = quotationTotals(quotation);
   quotation.lines.forEach((entry, index) => {
-    const product = wrap(entry.product, regular, columns[1].width - 8);
+    const product = wrap(entry.product, regular, size.body, columns[1].width - 8);
     const height = product.length * (size.body + lineGap) + 4;
     if (y - height < margin + 40) {
       page = pdf.addPage([a4.width, a4.height]);
@@ -201,7 +155,7 @@ export async function quotationPdf(document: QuotationDocument): Promise<Uint8Ar
     'Amounts in Indian rupees. GST is worked out on the sum of the lines of each rate, rounded to the paisa.',
     `To accept or ask about this quotation, answer on your request’s page or write to ${companyEmail}, quoting ${reference}.`,
   ]) {
-    for (const part of wrap(note, regular, a4.width - 2 * margin)) {
+    for (const part of wrap(note, regular, size.body, a4.width - 2 * margin)) {
       text(part, margin, { color: muted });
       line(size.body + lineGap);
     }

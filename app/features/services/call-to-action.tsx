@@ -1,9 +1,16 @@
 export interface CallToActionLink {
   label: string;
   to: string;
+  /** The link downloads a PDF instead of opening a page. */
+  pdf?: boolean;
 }
 
-/** The closing panel of a service page; every button leads to a page that can act on it. */
+/** What a link's `<a>` carries besides its look. */
+function linkProps(link: CallToActionLink) {
+  return link.pdf ? { href: link.to, download: '', type: 'application/pdf' } : { href: link.to };
+}
+
+/** The closing panel of a service page; every button leads to a page that can act on it, or downloads a document. */
 export function CallToAction({
   id,
   title,
@@ -26,14 +33,14 @@ export function CallToAction({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <a
-            href={primary.to}
+            {...linkProps(primary)}
             className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
           >
             {primary.label}
           </a>
           {secondary && (
             <a
-              href={secondary.to}
+              {...linkProps(secondary)}
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-teal-700"
             >
               {secondary.label}

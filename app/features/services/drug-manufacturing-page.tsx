@@ -1,5 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import * as manufacturing from '#app/data/services/drug-manufacturing.ts';
+import { manufacturingBrochure } from '#app/data/services/downloads.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
@@ -36,9 +37,9 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
       <CallToAction
         id="manufacturing-contact"
         title="See how we manufacture"
-        text="Visit our facilities or ask for our manufacturing brochure, and our team will arrange it with you."
+        text="Arrange a visit to our facilities with our team, or download our manufacturing brochure."
         primary={{ label: 'Arrange a facility visit', to: '/contact' }}
-        secondary={{ label: 'Request the brochure', to: '/contact' }}
+        secondary={{ label: manufacturingBrochure.label, to: manufacturingBrochure.href, pdf: true }}
       />
     </>
   );

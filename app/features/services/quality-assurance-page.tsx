@@ -1,6 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { certifications, qualityCards, qualityProcess } from '#app/data/services/quality-assurance.ts';
+import { qualityReport } from '#app/data/services/downloads.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
@@ -50,8 +51,9 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       <CallToAction
         id="quality-report"
         title="Our quality report"
-        text="Hospitals, distributors and partners can ask for our latest quality report. Send us a request and we will share it with you."
-        primary={{ label: 'Request the quality report', to: '/contact' }}
+        text="Our quality report sets out our commitments, our quality process and our certifications. Hospitals, distributors and partners can ask us for certificates and batch test results."
+        primary={{ label: qualityReport.label, to: qualityReport.href, pdf: true }}
+        secondary={{ label: 'Ask for certificates', to: '/contact' }}
       />
     </>
   );

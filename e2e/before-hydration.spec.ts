@@ -138,7 +138,8 @@ test('an address typed into the footer before it hydrates is kept, and Subscribe
 test('Subscribe pressed before the footer’s code has loaded subscribes once, in place, when it has', async ({
   page,
 }) => {
-  const { releaseScripts } = await gotoBeforeHydration(page, '/about');
+  // Held until released here, however long the presses take on a busy machine.
+  const { releaseScripts } = await gotoBeforeHydration(page, '/about', { holdMs: 20_000 });
   let posts = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter-subscriptions')
@@ -146,9 +147,10 @@ test('Subscribe pressed before the footer’s code has loaded subscribes once, i
   });
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill(`held-${Date.now()}@example.in`);
-  // Pressed twice while its code is held back: one send, not a page load.
+  // Pressed twice while its code is held back: one send, not a page load; the form shows it is busy.
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.locator('form')).toHaveAttribute('aria-busy', 'true');
   releaseScripts();
   await expect(footer.getByRole('status')).toContainText('✓ Successfully subscribed!');
   await expect(page).toHaveURL('/about');

@@ -6,8 +6,12 @@ import { islandScriptsOf } from './island-scripts.ts';
 /** What shows that the visitor is about to use a part: the pointer over it, a touch, focus or typing. */
 const useEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'];
 
-/** How long a form sent before its part's code had loaded waits for that code to start before it is posted. */
-const postFallbackMs = 10_000;
+/**
+ * How long a form sent before its part's code has started waits for it (showing itself busy) before
+ * the browser posts it as it would without script: on a slow connection the visitor is not kept
+ * waiting for code, and the server's confirmation page answers instead.
+ */
+const postFallbackMs = 6_000;
 
 function namesLoaded(pageIslands: ReadonlyMap<IslandName, IslandLoad>, load: IslandLoad): IslandName[] {
   return [...pageIslands].filter(([, when]) => when === load).map(([name]) => name);
@@ -46,7 +50,8 @@ export function IslandLoader() {
     `  for (const part of parts) {`,
     `    for (const type of events) part.addEventListener(type, used, { capture: true, passive: true });`,
     // A form sent before its code is there is sent through that code once it is (it answers in
-    // place, as SPEC.md says); if the code cannot load or start, the browser sends it as a post.
+    // place, as SPEC.md says); if the code cannot load, or has not started within a few seconds,
+    // the browser sends it as a post.
     // A second send while the first waits is the same send.
     `    let held = false;`,
     `    const hold = (event, form, submitter) => {`,
@@ -54,11 +59,13 @@ export function IslandLoader() {
     `      event.preventDefault();`,
     `      if (held) return;`,
     `      held = true;`,
-    `      const send = (throughCode) => { if (!held) return; held = false; if (throughCode) form.requestSubmit(submitter?.isConnected ? submitter : null); else form.submit(); };`,
+    `      form.setAttribute("aria-busy", "true");`,
+    `      const send = (throughCode) => { if (!held) return; held = false; form.removeAttribute("aria-busy"); if (throughCode) form.requestSubmit(submitter?.isConnected ? submitter : null); else form.submit(); };`,
     // A task after the part's first render, when its first effects (its form's own checks) have run;
     // a message, which a paused test clock does not hold.
     `      part.addEventListener("island-hydrated", () => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => { port1.close(); send(true); }; port2.postMessage(0); }, { once: true });`,
-    `      used().then(() => setTimeout(() => send(false), ${postFallbackMs}), () => send(false));`,
+    `      setTimeout(() => send(false), ${postFallbackMs});`,
+    `      used().catch(() => send(false));`,
     `    };`,
     `    part.addEventListener("submit", (event) => hold(event, event.target, event.submitter), true);`,
     // A field the browser finds invalid stops the send before it starts: the part's code says why,

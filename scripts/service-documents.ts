@@ -11,7 +11,12 @@ import {
   qualityReport,
   type ServiceDownload,
 } from '../app/data/services/downloads.ts';
-import { certifications, qualityCards, qualityProcess } from '../app/data/services/quality-assurance.ts';
+import {
+  certifications,
+  qualityCards,
+  qualityProcess,
+  qualitySections,
+} from '../app/data/services/quality-assurance.ts';
 import { companyEmail, companyPhone } from '../contract/company.ts';
 import { type PublishedDocument, publishedDocumentPdf } from '../server/pdf/published-document-pdf.ts';
 
@@ -33,23 +38,23 @@ export function serviceDocuments(
         siteUrl,
         sections: [
           {
-            heading: 'Our Manufacturing Process',
-            lead: 'Five controlled steps take every product from raw material to a sealed, labelled pack.',
+            heading: manufacturing.manufacturingSections.process.title,
+            lead: manufacturing.manufacturingSections.process.lead,
             entries: manufacturing.manufacturingSteps.map((step, index) => ({
               name: `${index + 1}. ${step.name}`,
               text: step.description,
             })),
           },
           {
-            heading: 'Manufacturing Capabilities',
-            lead: 'Dosage forms we make for our own range and for our partners.',
+            heading: manufacturing.manufacturingSections.capabilities.title,
+            lead: manufacturing.manufacturingSections.capabilities.lead,
             entries: manufacturing.manufacturingCapabilities.map(({ name, description }) => ({
               name,
               text: description,
             })),
           },
           {
-            heading: 'Our Facilities in Numbers',
+            heading: manufacturing.manufacturingSections.facilityStatistics.title,
             entries: manufacturing.facilityStatistics.map(({ value, label }) => ({
               name: value,
               text: label,
@@ -70,20 +75,20 @@ export function serviceDocuments(
         siteUrl,
         sections: [
           {
-            heading: 'Our Quality Commitments',
-            lead: 'Quality is built into every step, not inspected in at the end.',
+            heading: qualitySections.commitments.title,
+            lead: qualitySections.commitments.lead,
             entries: qualityCards.map(({ name, description }) => ({ name, text: description })),
           },
           {
-            heading: 'Our Quality Process',
-            lead: 'Four disciplines that work together on every batch.',
+            heading: qualitySections.process.title,
+            lead: qualitySections.process.lead,
             entries: qualityProcess.map((stage) => ({
               name: `${stage.code}: ${stage.name}`,
               text: stage.description,
             })),
           },
           {
-            heading: 'Certifications',
+            heading: qualitySections.certifications.title,
             entries: certifications.map((certification) => ({
               name: `${certification.name} (${certification.status})`,
               text: certification.description,
@@ -91,7 +96,7 @@ export function serviceDocuments(
           },
         ],
         notes: [
-          'Certificates and batch test results are shared with hospitals, distributors and regulators on request.',
+          'Hospitals, distributors and partners can ask us for copies of our certificates.',
           `Made from ${siteUrl}/services/quality-assurance on the date above. ${contact}`,
         ],
       },

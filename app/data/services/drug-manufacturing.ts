@@ -1,5 +1,17 @@
 /** Content of the drug manufacturing page (SPEC §2 "Services pages", §9 marketing figures). */
-import type { Capability, ProcessStep } from './types.ts';
+import type { Capability, ProcessStep, SectionHeading } from './types.ts';
+
+export const manufacturingSections = {
+  process: {
+    title: 'Our Manufacturing Process',
+    lead: 'Five controlled steps take every product from raw material to a sealed, labelled pack.',
+  },
+  capabilities: {
+    title: 'Manufacturing Capabilities',
+    lead: 'Dosage forms we make for our own range and for our partners.',
+  },
+  facilityStatistics: { title: 'Our Facilities in Numbers' },
+} satisfies Record<string, SectionHeading>;
 
 export const manufacturingSteps: readonly ProcessStep[] = [
   {

@@ -1,5 +1,14 @@
 /** Content of the quality assurance page (SPEC §2 "Services pages"). */
-import type { Capability } from './types.ts';
+import type { Capability, SectionHeading } from './types.ts';
+
+export const qualitySections = {
+  commitments: {
+    title: 'Our Quality Commitments',
+    lead: 'Quality is built into every step, not inspected in at the end.',
+  },
+  process: { title: 'Our Quality Process', lead: 'Four disciplines that work together on every batch.' },
+  certifications: { title: 'Certifications' },
+} satisfies Record<string, SectionHeading>;
 
 export const qualityCards: readonly Capability[] = [
   {

@@ -14,15 +14,15 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="manufacturing-process"
-        title="Our Manufacturing Process"
-        lead="Five controlled steps take every product from raw material to a sealed, labelled pack."
+        title={manufacturing.manufacturingSections.process.title}
+        lead={manufacturing.manufacturingSections.process.lead}
       >
         <ProcessTimeline steps={manufacturing.manufacturingSteps} />
       </PageSection>
       <PageSection
         id="manufacturing-capabilities"
-        title="Manufacturing Capabilities"
-        lead="Dosage forms we make for our own range and for our partners."
+        title={manufacturing.manufacturingSections.capabilities.title}
+        lead={manufacturing.manufacturingSections.capabilities.lead}
         tinted
         media={{ src: '/images/services/drug-manufacturing.svg', side: 'end' }}
       >
@@ -31,7 +31,10 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
           icons={['pill', 'droplets', 'beaker', 'factory']}
         />
       </PageSection>
-      <PageSection id="facility-statistics" title="Our Facilities in Numbers">
+      <PageSection
+        id="facility-statistics"
+        title={manufacturing.manufacturingSections.facilityStatistics.title}
+      >
         <StatGrid statistics={manufacturing.facilityStatistics} />
       </PageSection>
       <CallToAction

@@ -1,6 +1,11 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { certifications, qualityCards, qualityProcess } from '#app/data/services/quality-assurance.ts';
+import {
+  certifications,
+  qualityCards,
+  qualityProcess,
+  qualitySections,
+} from '#app/data/services/quality-assurance.ts';
 import { qualityReport } from '#app/data/services/downloads.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
@@ -14,8 +19,8 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="quality-commitments"
-        title="Our Quality Commitments"
-        lead="Quality is built into every step, not inspected in at the end."
+        title={qualitySections.commitments.title}
+        lead={qualitySections.commitments.lead}
         media={{ src: '/images/services/quality-assurance.svg', side: 'start' }}
       >
         <FeatureList
@@ -25,13 +30,13 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       </PageSection>
       <PageSection
         id="quality-process"
-        title="Our Quality Process"
-        lead="Four disciplines that work together on every batch."
+        title={qualitySections.process.title}
+        lead={qualitySections.process.lead}
         tinted
       >
         <ProcessTimeline steps={qualityProcess.map((stage) => ({ ...stage, marker: stage.code }))} />
       </PageSection>
-      <PageSection id="certifications" title="Certifications">
+      <PageSection id="certifications" title={qualitySections.certifications.title}>
         <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
           {certifications.map((certification) => (
             <li key={certification.name} className="flex flex-col gap-3 p-6">
@@ -51,7 +56,7 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       <CallToAction
         id="quality-report"
         title="Our quality report"
-        text="Our quality report sets out our commitments, our quality process and our certifications. Hospitals, distributors and partners can ask us for certificates and batch test results."
+        text="Our quality report sets out our commitments, our quality process and our certifications. Hospitals, distributors and partners can ask us for copies of our certificates."
         primary={{ label: qualityReport.label, to: qualityReport.href, pdf: true }}
         secondary={{ label: 'Ask for certificates', to: '/contact' }}
       />

@@ -31,8 +31,9 @@ function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
 /** Marks the island hydrated, and the page once no island that loads at once is waiting (tests and scripts read it). */
 function markHydrated(element: HTMLElement) {
   element.dataset.islandHydrated = 'true';
-  // The loader holds a form sent in a part that loads on use until now (app/lib/island-loader.tsx).
-  element.dispatchEvent(new Event('island-hydrated'));
+  // The loader holds a form sent in a part that loads on use until then (app/lib/island-loader.tsx):
+  // a task later, once the part's first effects (its form's own checks) have run.
+  inNextTask(() => element.dispatchEvent(new Event('island-hydrated')));
   // Taps made on its buttons before now are clicked again, now through their handlers.
   window.earlyClicks?.release(element);
   // Parts that load on use may never load: the page is ready once those that load at once are.

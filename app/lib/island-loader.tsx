@@ -61,9 +61,7 @@ export function IslandLoader() {
     `      held = true;`,
     `      form.setAttribute("aria-busy", "true");`,
     `      const send = (throughCode) => { if (!held) return; held = false; form.removeAttribute("aria-busy"); if (throughCode) form.requestSubmit(submitter?.isConnected ? submitter : null); else form.submit(); };`,
-    // A task after the part's first render, when its first effects (its form's own checks) have run;
-    // a message, which a paused test clock does not hold.
-    `      part.addEventListener("island-hydrated", () => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => { port1.close(); send(true); }; port2.postMessage(0); }, { once: true });`,
+    `      part.addEventListener("island-hydrated", () => send(true), { once: true });`,
     `      setTimeout(() => send(false), ${postFallbackMs});`,
     `      used().catch(() => send(false));`,
     `    };`,

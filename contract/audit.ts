@@ -40,6 +40,9 @@ export const auditActionSchema = z
     'session.confirm',
     'alerts.on',
     'alerts.off',
+    'batch.create',
+    'batch.update',
+    'batch.import',
   ])
   .meta({ description: 'What was done.' });
 

@@ -6,3 +6,26 @@ export const companyName = 'Aarogya Life Sciences';
 
 /** Where people write to the company: shown by the site, and the address replies from the inbox are answered at. */
 export const companyEmail = 'care@aarogyalifesciences.in';
+
+/** The company's registered address, which is also its one manufacturing site's. */
+export const companyAddress = {
+  street: 'Plot 14, Road No. 2, IDA Nacharam',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  postalCode: '500076',
+  country: 'India',
+  countryCode: 'IN',
+} as const;
+
+/**
+ * Where the company makes its products, each under its own manufacturing licence: printed on every
+ * pack's Schedule H2 record. The licence numbers are the company's to confirm (docs/company-facts.md).
+ */
+export const manufacturingSites = [
+  {
+    id: 'nacharam',
+    name: 'Aarogya Life Sciences, IDA Nacharam unit',
+    address: companyAddress,
+    licenceNumber: 'To be confirmed',
+  },
+] as const;

@@ -6,7 +6,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
-  catalogue: 'The tablet catalogue.',
+  catalogue: 'The tablet catalogue and the batches of our products.',
   sales: 'Quote requests, contact messages and newsletter subscriptions, and their CSV export.',
   safety: 'Adverse-event reports and erasure requests.',
 };

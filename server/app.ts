@@ -47,6 +47,7 @@ import { registerReplyTemplateRoutes } from './routes/reply-templates.ts';
 import { registerSafetyCaseRoutes } from './routes/safety-cases.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
+import { registerBatchRoutes } from './routes/batches.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sameOrigin: guards.requireSameOrigin,
   });
   await registerTabletRoutes(app, store.tablets, audit);
+  registerBatchRoutes(app, store.batches, audit, now);
   registerAuditRoutes(app, store.audit, audit);
   const alerts = new PushAlerts({
     subscriptions: store.staffPush,

@@ -1,5 +1,6 @@
 import { adminSessionEndpoints } from '#contract/admin-session.ts';
 import { auditEndpoints } from '#contract/audit.ts';
+import { batchEndpoints } from '#contract/batches.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
@@ -40,4 +41,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(alertEndpoints),
   ...Object.values(visitorRequestEndpoints),
   ...Object.values(packCodeEndpoints),
+  ...Object.values(batchEndpoints),
 ];

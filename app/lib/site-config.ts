@@ -1,4 +1,4 @@
-import { companyEmail, companyName, companyPhone } from '#contract/company.ts';
+import { companyAddress, companyEmail, companyName, companyPhone } from '#contract/company.ts';
 
 /** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
 export const siteConfig = {
@@ -12,14 +12,7 @@ export const siteConfig = {
   phone: companyPhone,
   email: { display: companyEmail, href: `mailto:${companyEmail}` },
   region: 'Telangana',
-  address: {
-    street: 'Plot 14, Road No. 2, IDA Nacharam',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    postalCode: '500076',
-    country: 'India',
-    countryCode: 'IN',
-  },
+  address: companyAddress,
   businessHours: [
     { days: 'Monday–Friday', hours: '8 AM–6 PM' },
     { days: 'Saturday', hours: '9 AM–2 PM' },

@@ -258,6 +258,21 @@ export interface AuditHeadTable {
   pruned_hash: string;
 }
 
+/** One batch of a catalogue product (migration 019); dates as YYYY-MM-DD. */
+export interface BatchesTable {
+  id: Generated<number>;
+  product_slug: string;
+  batch_number: string;
+  manufactured_on: string;
+  expires_on: string;
+  quantity: number;
+  site_id: string;
+  status: string;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   tablets: TabletsTable;
   store_meta: StoreMetaTable;
@@ -282,6 +297,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  batches: BatchesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -139,6 +139,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.components.schemas).sort()).toEqual([
       'ApiError',
       'AuditEntry',
+      'Batch',
       'PackSigningKey',
       'StaffAccount',
       'Tablet',

@@ -152,6 +152,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'packs',
           description: 'What anyone needs to check the signed code on one of our packs.',
         },
+        {
+          name: 'batches',
+          description:
+            'Batches of the catalogue’s products, which pack codes name: staff with the catalogue role keep them.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

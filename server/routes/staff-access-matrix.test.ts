@@ -20,6 +20,16 @@ const staffEndpoints = contractEndpoints.filter(
 
 const tablet = { name: 'Amlodipine 5 mg', genericName: 'Amlodipine besylate', price: 18.5 };
 const missingTablet = '00000000-0000-4000-8000-000000000000';
+let batchNumbers = 0;
+const batch = () => ({
+  productSlug: 'cardiohealth-plus',
+  batchNumber: `ACM-${(batchNumbers += 1)}`,
+  manufacturedOn: '2026-01-05',
+  expiresOn: '2028-12-31',
+  quantity: 1000,
+  siteId: 'nacharam',
+  status: 'released',
+});
 
 /** A request each staff endpoint accepts from an allowed caller, and the status it then answers. */
 type SampleRequest = Omit<InjectOptions, 'method'>;
@@ -40,6 +50,21 @@ const samples: Record<
     allowed: 404,
   },
   deleteTablet: { request: { url: `/api/tablets/${missingTablet}` }, allowed: 404 },
+  listBatches: { request: { url: '/api/batches' }, allowed: 200 },
+  createBatch: { request: () => ({ url: '/api/batches', payload: batch() }), allowed: 201 },
+  updateBatch: { request: { url: '/api/batches/999999', payload: { ...batch(), version: 1 } }, allowed: 404 },
+  importBatches: {
+    request: () => {
+      const { batchNumber } = batch();
+      return {
+        url: '/api/batches/import',
+        payload: {
+          csv: `product,batch_number,manufactured_on,expires_on,quantity,site\nCardioHealth Plus,${batchNumber},2026-01-05,2028-12-31,500,nacharam\n`,
+        },
+      };
+    },
+    allowed: 201,
+  },
   listInbox: { request: { url: '/api/inbox' }, allowed: 200 },
   exportInbox: { request: { url: '/api/inbox.csv' }, allowed: 200 },
   readInboxItem: { request: { url: '/api/inbox/999999' }, allowed: 404 },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
+import { BatchRepository } from './batch-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
@@ -27,6 +28,8 @@ export interface Store {
   /** Where the data lives, safe to log. */
   location: string;
   tablets: TabletRepository;
+  /** Batches of the catalogue's products, which pack codes name. */
+  batches: BatchRepository;
   adminSessions: AdminSessionRepository;
   /** Named staff accounts and their roles. */
   staffAccounts: StaffAccountRepository;
@@ -103,6 +106,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     engine,
     location,
     tablets: new KyselyTabletRepository(db, engine),
+    batches: new BatchRepository(db, engine),
     adminSessions: new KyselyAdminSessionRepository(db),
     staffAccounts: new StaffAccountRepository(db),
     staffCredentials: new StaffCredentialRepository(db),

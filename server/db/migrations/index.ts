@@ -18,6 +18,7 @@ import { createReplyTemplates } from './015-reply-templates.ts';
 import { addSessionConfirmation } from './016-session-confirmation.ts';
 import { addVisitorLinks } from './017-visitor-links.ts';
 import { createStaffPush } from './018-staff-push.ts';
+import { createBatches } from './019-batches.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-session-confirmation': addSessionConfirmation(engine),
     '017-visitor-links': addVisitorLinks(engine),
     '018-staff-push': createStaffPush(engine),
+    '019-batches': createBatches(engine),
   };
 }

@@ -1,0 +1,44 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { Engine } from '../schema.ts';
+
+/**
+ * Batches of the catalogue's products (issue 28): what a pack code names. The id is a small whole
+ * number because every pack code carries it; a product never has two batches of one number.
+ */
+export function createBatches(engine: Engine): Migration {
+  const timestamp = sql.raw(engine === 'postgres' ? 'timestamptz' : 'text');
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('batches')
+        .addColumn('id', 'integer', (column) =>
+          engine === 'postgres'
+            ? column.primaryKey().generatedByDefaultAsIdentity()
+            : column.primaryKey().autoIncrement(),
+        )
+        .addColumn('product_slug', 'text', (column) => column.notNull())
+        .addColumn('batch_number', 'text', (column) => column.notNull())
+        // YYYY-MM-DD: dates as the pack prints them, compared as text.
+        .addColumn('manufactured_on', 'text', (column) => column.notNull())
+        .addColumn('expires_on', 'text', (column) => column.notNull())
+        .addColumn('quantity', 'integer', (column) => column.notNull())
+        .addColumn('site_id', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('version', 'integer', (column) => column.notNull())
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('batches_product_number')
+        .on('batches')
+        .columns(['product_slug', 'batch_number'])
+        .unique()
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('batches').execute();
+    },
+  };
+}

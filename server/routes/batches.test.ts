@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { AuditAction } from '#contract/audit.ts';
+import { type Batch, batchMessages } from '#contract/batches.ts';
+import { manufacturingSites } from '#contract/company.ts';
+import { buildTestApp, call, signIn } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { createDatabase } from '../db/create-db.ts';
+
+const cardio = {
+  productSlug: 'cardiohealth-plus',
+  batchNumber: 'ach-2611',
+  manufacturedOn: '2026-11-02',
+  expiresOn: '2028-10-31',
+  quantity: 12_000,
+  siteId: 'nacharam',
+  status: 'released',
+};
+const header = 'product,batch_number,manufactured_on,expires_on,quantity,site,status';
+
+describeForEachEngine('batch API', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeEach(async () => {
+    const { db } = createDatabase(suite.target.options);
+    await sql`delete from batches`.execute(db);
+    await db.destroy();
+    app = await buildTestApp(suite.store);
+    cookie = await signIn(app);
+  });
+  afterEach(() => app.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    call(app, { method, url, headers: { cookie }, ...(payload && { payload }) });
+  const create = async (payload: object = cardio) => {
+    const answer = await send('POST', '/api/batches', payload);
+    expect(answer.status).toBe(201);
+    return (answer.body as { batch: Batch }).batch;
+  };
+  const list = async (query = '') => {
+    const answer = await send('GET', `/api/batches${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body as { batches: Batch[]; nextCursor: string | null; total: number };
+  };
+  const auditOf = (action: AuditAction) => suite.store.audit.list({ action }, { limit: 1 });
+
+  it('records a batch with its product, licence and state, changes it with its version, and logs both', async () => {
+    const created = await create();
+    expect(created).toMatchObject({
+      productSlug: 'cardiohealth-plus',
+      productName: 'CardioHealth Plus',
+      batchNumber: 'ACH-2611',
+      licenceNumber: manufacturingSites[0].licenceNumber,
+      status: 'released',
+      expired: false,
+      version: 1,
+    });
+    expect(Number.isInteger(created.id)).toBe(true);
+
+    const changed = await send('PUT', `/api/batches/${created.id}`, {
+      ...cardio,
+      status: 'quarantined',
+      version: 1,
+    });
+    expect(changed.status).toBe(200);
+    expect((changed.body as { batch: Batch }).batch).toMatchObject({ status: 'quarantined', version: 2 });
+
+    const stale = await send('PUT', `/api/batches/${created.id}`, {
+      ...cardio,
+      status: 'recalled',
+      version: 1,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { error: batchMessages.staleVersion } });
+
+    const [createdEntry] = await auditOf('batch.create');
+    expect(createdEntry).toMatchObject({ recordType: 'batch', recordId: String(created.id) });
+    expect(createdEntry!.details).toMatchObject({ after: { batchNumber: 'ACH-2611', quantity: 12_000 } });
+    const [changedEntry] = await auditOf('batch.update');
+    expect(changedEntry!.details).toEqual({
+      before: { status: 'released' },
+      after: { status: 'quarantined' },
+    });
+  });
+
+  it('refuses a second batch of one number for the same product, but not for another product', async () => {
+    await create();
+    const again = await send('POST', '/api/batches', { ...cardio, batchNumber: 'ACH-2611' });
+    expect(again).toMatchObject({ status: 409, body: { error: batchMessages.batchNumberTaken } });
+    await create({ ...cardio, productSlug: 'neurovital' });
+    const other = await create({ ...cardio, batchNumber: 'ACH-2612' });
+    const renamed = await send('PUT', `/api/batches/${other.id}`, { ...cardio, version: 1 });
+    expect(renamed).toMatchObject({ status: 409, body: { error: batchMessages.batchNumberTaken } });
+  });
+
+  it('says which field is wrong: a product not in the catalogue, dates in the wrong order or in the future', async () => {
+    const cases: [object, string, string][] = [
+      [{ productSlug: 'elixir-of-life' }, 'productSlug', batchMessages.productUnknown],
+      [{ expiresOn: '2026-11-01' }, 'expiresOn', batchMessages.expiresBeforeManufacture],
+      [
+        { manufacturedOn: '2099-01-01', expiresOn: '2100-01-01' },
+        'manufacturedOn',
+        batchMessages.manufacturedInFuture,
+      ],
+      [{ quantity: 0 }, 'quantity', batchMessages.quantity],
+      [{ batchNumber: 'A B' }, 'batchNumber', batchMessages.batchNumberForm],
+      [{ siteId: 'elsewhere' }, 'siteId', batchMessages.site],
+      [{ status: 'expired' }, 'status', batchMessages.status],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await send('POST', '/api/batches', { ...cardio, ...change });
+      expect(answer.status, field).toBe(400);
+      expect((answer.body as { fields: Record<string, string> }).fields[field]).toBe(message);
+    }
+    expect((await list()).total).toBe(0);
+    expect(await send('PUT', '/api/batches/999999', { ...cardio, version: 1 })).toMatchObject({
+      status: 404,
+      body: { error: batchMessages.notFound },
+    });
+    expect((await send('PUT', '/api/batches/abc', { ...cardio, version: 1 })).status).toBe(404);
+  });
+
+  it('pages newest first, searches batch numbers and product names, and lists by state', async () => {
+    for (let index = 1; index <= 5; index += 1) await create({ ...cardio, batchNumber: `ACH-${index}` });
+    await create({ ...cardio, productSlug: 'neurovital', batchNumber: 'NV-1', status: 'recalled' });
+    await create({
+      ...cardio,
+      batchNumber: 'OLD-1',
+      manufacturedOn: '2023-01-01',
+      expiresOn: '2025-01-01',
+    });
+
+    const first = await list('?limit=3');
+    expect(first.batches.map((batch) => batch.batchNumber)).toEqual(['OLD-1', 'NV-1', 'ACH-5']);
+    expect(first.total).toBe(7);
+    const second = await list(`?limit=3&cursor=${first.nextCursor}`);
+    expect(second.batches.map((batch) => batch.batchNumber)).toEqual(['ACH-4', 'ACH-3', 'ACH-2']);
+    const last = await list(`?limit=3&cursor=${second.nextCursor}`);
+    expect(last).toMatchObject({ nextCursor: null, total: 7 });
+
+    expect((await list('?q=neuro')).batches.map((batch) => batch.batchNumber)).toEqual(['NV-1']);
+    expect((await list('?q=ach-')).total).toBe(5);
+    expect((await list('?q=100%25')).total).toBe(0);
+    expect((await list('?state=recalled')).batches.map((batch) => batch.batchNumber)).toEqual(['NV-1']);
+    const expired = await list('?state=expired');
+    expect(expired.batches).toMatchObject([{ batchNumber: 'OLD-1', expired: true, status: 'released' }]);
+    expect((await list('?state=released')).total).toBe(5);
+
+    const foreign = await send('GET', `/api/batches?q=neuro&cursor=${first.nextCursor}`);
+    expect(foreign).toMatchObject({ status: 400, body: { fields: { cursor: batchMessages.cursor } } });
+    expect((await send('GET', '/api/batches?state=sold')).status).toBe(400);
+  });
+
+  it('imports a whole file in one go, or nothing, naming each wrong line', async () => {
+    await create({ ...cardio, batchNumber: 'ACH-7' });
+    const rows = [
+      'CardioHealth Plus,ACH-5,2026-11-02,2028-10-31,100,nacharam,released',
+      'NeuroVital,NV-5,2026-11-02,2028-10-31,"1,500",nacharam,quarantined',
+    ];
+    const refused = await send('POST', '/api/batches/import', {
+      csv: [header, ...rows, 'CardioHealth Plus,ACH-7,2026-11-02,2028-10-31,100,nacharam,released'].join(
+        '\n',
+      ),
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: batchMessages.importInvalid,
+        fields: { 'line 4': `batch_number: ${batchMessages.batchNumberTaken}` },
+      },
+    });
+    const wrong = await send('POST', '/api/batches/import', {
+      csv: [header, ...rows, 'CardioHealth Plus,ACH-8,2026-11-02,2026-10-31,100,nacharam,'].join('\n'),
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { fields: { 'line 4': `expires_on: ${batchMessages.expiresBeforeManufacture}` } },
+    });
+    expect((await list()).total).toBe(1);
+
+    const imported = await send('POST', '/api/batches/import', { csv: [header, ...rows].join('\r\n') });
+    expect(imported).toMatchObject({ status: 201, body: { imported: 2 } });
+    expect((await list('?q=nv-5')).batches).toMatchObject([{ quantity: 1500, status: 'quarantined' }]);
+    const [entry] = await auditOf('batch.import');
+    expect(entry!.details).toMatchObject({ imported: 2 });
+  });
+
+  it('lets only staff with the catalogue role near batches', async () => {
+    const visitor = await call(app, { method: 'GET', url: '/api/batches' });
+    expect(visitor.status).toBe(401);
+    const posted = await call(app, { method: 'POST', url: '/api/batches', payload: cardio });
+    expect(posted.status).toBe(401);
+  });
+});

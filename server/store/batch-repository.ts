@@ -1,0 +1,254 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { z } from 'zod';
+import {
+  type Batch,
+  type BatchInput,
+  type BatchListAnswer,
+  type BatchListQuery,
+  batchMessages,
+  type BatchStatus,
+  type BatchUpdate,
+} from '#contract/batches.ts';
+import { manufacturingSites } from '#contract/company.ts';
+import { todayInIst } from '#contract/ist-date-time.ts';
+import type { BatchesTable, Database, Engine } from '../db/schema.ts';
+import { guardStore } from '../db/store-error.ts';
+import { batchProduct, productSlugsMatching } from '../packs/batch-products.ts';
+import { iso } from './lead-rows.ts';
+
+/** A `?cursor=` this server did not hand out for the same search and state: answered 400. */
+export class InvalidBatchCursorError extends Error {
+  override name = 'InvalidBatchCursorError';
+
+  constructor() {
+    super(batchMessages.cursor);
+  }
+}
+
+export type BatchSaveOutcome =
+  | { status: 'saved'; batch: Batch; before?: Batch }
+  | { status: 'not-found' }
+  | { status: 'stale' }
+  | { status: 'taken' };
+
+/** Rows per INSERT of an import: well under SQLite's bound-parameter limit. */
+const insertBatchSize = 500;
+
+/** Thrown inside an import's transaction to undo it: these inputs' numbers were taken meanwhile. */
+class NumbersTaken extends Error {
+  readonly indexes: number[];
+
+  constructor(indexes: number[]) {
+    super('batch numbers taken');
+    this.indexes = indexes;
+  }
+}
+
+const cursorSchema = z.strictObject({ q: z.string(), s: z.string(), i: z.int().positive() });
+
+const encodeCursor = (q: string, state: string, id: number) =>
+  Buffer.from(JSON.stringify({ q, s: state, i: id })).toString('base64url');
+
+function decodeCursor(cursor: string, q: string, state: string): number {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidBatchCursorError();
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.q !== q || parsed.data.s !== state) throw new InvalidBatchCursorError();
+  return parsed.data.i;
+}
+
+/** `%`, `_` and the escape character match literally in a LIKE pattern. */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function rowValues(input: BatchInput) {
+  return {
+    product_slug: input.productSlug,
+    batch_number: input.batchNumber,
+    manufactured_on: input.manufacturedOn,
+    expires_on: input.expiresOn,
+    quantity: input.quantity,
+    site_id: input.siteId,
+    status: input.status,
+  };
+}
+
+/**
+ * Batches of the catalogue's products, for SQLite and PostgreSQL alike. Whether a batch has expired
+ * is worked out from its date in India at the moment of reading, never stored.
+ */
+export class BatchRepository {
+  readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, engine: Engine, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#engine = engine;
+    this.#now = now;
+  }
+
+  #toBatch(row: Selectable<BatchesTable>): Batch {
+    const site = manufacturingSites.find((candidate) => candidate.id === row.site_id);
+    return {
+      id: Number(row.id),
+      productSlug: row.product_slug,
+      productName: batchProduct(row.product_slug)?.name ?? row.product_slug,
+      batchNumber: row.batch_number,
+      manufacturedOn: row.manufactured_on,
+      expiresOn: row.expires_on,
+      quantity: Number(row.quantity),
+      siteId: row.site_id,
+      licenceNumber: site?.licenceNumber ?? '',
+      status: row.status as BatchStatus,
+      expired: row.expires_on < todayInIst(this.#now()),
+      version: Number(row.version),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  }
+
+  /** Newest first; `q` matches part of the batch number or of the product's name. */
+  page(query: BatchListQuery): Promise<BatchListAnswer> {
+    const q = query.q ?? '';
+    const state = query.state ?? '';
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, q, state);
+    const today = todayInIst(this.#now());
+    return guardStore(async () => {
+      let matching = this.#db.selectFrom('batches');
+      if (q) {
+        const slugs = productSlugsMatching(q);
+        matching = matching.where((eb) =>
+          eb.or([
+            eb(sql`upper(batch_number)`, 'like', likeContaining(q.toUpperCase())),
+            ...(slugs.length > 0 ? [eb('product_slug', 'in', slugs)] : []),
+          ]),
+        );
+      }
+      if (state === 'expired')
+        matching = matching.where('expires_on', '<', today).where('status', '!=', 'recalled');
+      else if (state === 'released')
+        matching = matching.where('status', '=', 'released').where('expires_on', '>=', today);
+      else if (state) matching = matching.where('status', '=', state);
+      const counted = await matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+      const rows = await matching
+        .selectAll()
+        .$if(after !== undefined, (rows) => rows.where('id', '<', after!))
+        .orderBy('id', 'desc')
+        .limit(query.limit + 1)
+        .execute();
+      const shown = rows.slice(0, query.limit);
+      const last = shown.at(-1);
+      return {
+        batches: shown.map((row) => this.#toBatch(row)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(q, state, Number(last.id)) : null,
+        total: Number(counted.total),
+      };
+    });
+  }
+
+  find(id: number): Promise<Batch | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? this.#toBatch(row) : undefined;
+    });
+  }
+
+  /** Records a batch; `taken` when the product already has a batch of that number. */
+  create(input: BatchInput): Promise<BatchSaveOutcome> {
+    return guardStore(async () => {
+      const at = this.#now().toISOString();
+      const row = await this.#db
+        .insertInto('batches')
+        .values({ ...rowValues(input), version: 1, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ? { status: 'saved', batch: this.#toBatch(row) } : { status: 'taken' };
+    });
+  }
+
+  /** Saves when `update.version` is the current one, and returns what the batch was before. */
+  update(id: number, update: BatchUpdate): Promise<BatchSaveOutcome> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<BatchSaveOutcome> => {
+        const before = await trx
+          .selectFrom('batches')
+          .selectAll()
+          .where('id', '=', id)
+          // PostgreSQL holds the row until the transaction ends; SQLite's one writer already does.
+          .$if(this.#engine === 'postgres', (read) => read.forUpdate())
+          .executeTakeFirst();
+        if (!before) return { status: 'not-found' };
+        if (Number(before.version) !== update.version) return { status: 'stale' };
+        const clash = await trx
+          .selectFrom('batches')
+          .select('id')
+          .where('product_slug', '=', update.productSlug)
+          .where('batch_number', '=', update.batchNumber)
+          .where('id', '!=', id)
+          .executeTakeFirst();
+        if (clash) return { status: 'taken' };
+        const row = await trx
+          .updateTable('batches')
+          .set({
+            ...rowValues(update),
+            version: sql<number>`version + 1`,
+            updated_at: this.#now().toISOString(),
+          })
+          .where('id', '=', id)
+          .where('version', '=', update.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return { status: 'stale' };
+        return { status: 'saved', batch: this.#toBatch(row), before: this.#toBatch(before) };
+      }),
+    );
+  }
+
+  /**
+   * Records every batch, or none: `taken` lists the indexes of inputs whose product already has a
+   * batch of that number in the store (the file's own repeats are found while reading it).
+   */
+  createMany(
+    inputs: readonly BatchInput[],
+  ): Promise<{ status: 'saved'; ids: number[] } | { status: 'taken'; indexes: number[] }> {
+    return guardStore(async () => {
+      const at = this.#now().toISOString();
+      const keyOf = (input: BatchInput) => `${input.productSlug}\n${input.batchNumber}`;
+      try {
+        const ids = await this.#db.transaction().execute(async (trx) => {
+          const stored: number[] = [];
+          for (let start = 0; start < inputs.length; start += insertBatchSize) {
+            const slice = inputs.slice(start, start + insertBatchSize);
+            const rows = await trx
+              .insertInto('batches')
+              .values(
+                slice.map((input) => ({ ...rowValues(input), version: 1, created_at: at, updated_at: at })),
+              )
+              .onConflict((conflict) => conflict.doNothing())
+              .returning(['id', 'product_slug', 'batch_number'])
+              .execute();
+            if (rows.length < slice.length) {
+              const inserted = new Set(rows.map((row) => `${row.product_slug}\n${row.batch_number}`));
+              throw new NumbersTaken(
+                slice.flatMap((input, index) => (inserted.has(keyOf(input)) ? [] : [start + index])),
+              );
+            }
+            stored.push(...rows.map((row) => Number(row.id)));
+          }
+          return stored;
+        });
+        return { status: 'saved', ids };
+      } catch (error) {
+        if (error instanceof NumbersTaken) return { status: 'taken', indexes: error.indexes };
+        throw error;
+      }
+    });
+  }
+}

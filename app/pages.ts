@@ -365,6 +365,14 @@ export const pages: readonly PageEntry[] = [
     false,
   ),
   page(
+    '/admin/batches',
+    'routes/batches.tsx',
+    'Batches',
+    'The staff screen of Aarogya Life Sciences for recording the batches of its products, one by one or from a CSV file.',
+    'staff',
+    false,
+  ),
+  page(
     '/admin/audit',
     'routes/audit-log.tsx',
     'Audit Log',

@@ -32,6 +32,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
       await page.setViewportSize(viewport);
       for (const [path, current] of [
         ['/tablets', 'Tablets'],
+        ['/admin/batches', 'Batches'],
         ['/admin/dashboard', 'Inbox'],
         ['/admin/accounts', 'Accounts'],
         ['/admin/audit', 'Audit log'],
@@ -46,6 +47,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
         await expect(staffNav.getByRole('link')).toHaveText([
           'Inbox',
           'Tablets',
+          'Batches',
           'Accounts',
           'Audit log',
           'My account',

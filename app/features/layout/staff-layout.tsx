@@ -7,6 +7,7 @@ import { SiteLogo } from './site-logo.tsx';
 export const staffScreens = [
   { to: '/admin/dashboard', label: 'Inbox' },
   { to: '/tablets', label: 'Tablets' },
+  { to: '/admin/batches', label: 'Batches' },
   { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/account', label: 'My account' },

@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { catalogueEntries } from '#app/data/catalogue.ts';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { fieldErrors } from '#contract/api-error.ts';
+import { type Batch, batchInputSchema, batchStatuses } from '#contract/batches.ts';
+import { manufacturingSites } from '#contract/company.ts';
+import { createBatch, updateBatch } from './batches-api.ts';
+import { batchStatusLabels } from './batch-status.tsx';
+
+const productOptions = catalogueEntries()
+  .map(({ product }) => ({ value: product.slug, label: product.name }))
+  .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
+const siteOptions = manufacturingSites.map((site) => ({ value: site.id, label: site.name }));
+const statusOptions = batchStatuses.map((status) => ({ value: status, label: batchStatusLabels[status] }));
+
+/** The form's fields as the contract reads them; a quantity that is not a whole number stays text, to be refused. */
+function batchCandidate(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const quantity = text('quantity').trim().replaceAll(',', '');
+  return {
+    productSlug: text('productSlug'),
+    batchNumber: text('batchNumber'),
+    manufacturedOn: text('manufacturedOn'),
+    expiresOn: text('expiresOn'),
+    quantity: /^\d+$/.test(quantity) ? Number(quantity) : quantity,
+    siteId: text('siteId'),
+    status: text('status'),
+  };
+}
+
+interface BatchFormProps {
+  /** The batch being changed; none records a new one. */
+  editing?: Batch;
+  onSaved: (batch: Batch, created: boolean) => void;
+  onCancel: () => void;
+  onSessionExpired: () => void;
+}
+
+/** Records a batch, or changes the one chosen in the list: checked here with the contract's rules, then by the server. */
+export function BatchForm({ editing, onSaved, onCancel, onSessionExpired }: BatchFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = batchInputSchema.safeParse(batchCandidate(form));
+    setFailure(undefined);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { batch } = editing
+        ? await updateBatch(editing.id, parsed.data, editing.version)
+        : await createBatch(parsed.data);
+      if (!editing) form.reset();
+      onSaved(batch, !editing);
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields) setErrors(caught.fields);
+      else setFailure(failureMessage(caught, 'Failed to save the batch'));
+      if (isSessionExpired(caught)) onSessionExpired();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="batch-form-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="batch-form-heading" className="text-xl font-semibold text-slate-900">
+        {editing ? `Change batch ${editing.batchNumber}` : 'Record a batch'}
+      </h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FormField label="Product" required error={errors.productSlug}>
+          <Select
+            name="productSlug"
+            options={productOptions}
+            placeholder="Choose a product"
+            defaultValue={editing?.productSlug ?? ''}
+          />
+        </FormField>
+        <FormField label="Batch number" required error={errors.batchNumber} hint="As printed on the pack">
+          <TextInput name="batchNumber" autoComplete="off" defaultValue={editing?.batchNumber} />
+        </FormField>
+        <FormField label="Packs made" required error={errors.quantity}>
+          <TextInput
+            name="quantity"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={editing?.quantity}
+          />
+        </FormField>
+        <FormField label="Date of manufacture" required error={errors.manufacturedOn}>
+          <TextInput name="manufacturedOn" type="date" defaultValue={editing?.manufacturedOn} />
+        </FormField>
+        <FormField label="Date of expiry" required error={errors.expiresOn}>
+          <TextInput name="expiresOn" type="date" defaultValue={editing?.expiresOn} />
+        </FormField>
+        <FormField label="Manufacturing site" required error={errors.siteId}>
+          <Select
+            name="siteId"
+            options={siteOptions}
+            defaultValue={editing?.siteId ?? siteOptions[0]?.value}
+          />
+        </FormField>
+        <FormField label="Status" required error={errors.status}>
+          <Select name="status" options={statusOptions} defaultValue={editing?.status ?? 'released'} />
+        </FormField>
+      </div>
+      <FormAlert message={failure} />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={busy} busyLabel="Saving…" size="field">
+          {editing ? 'Save changes' : 'Record batch'}
+        </SubmitButton>
+        {editing && (
+          <Button type="button" variant="secondary" size="field" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { batchLimits } from '#contract/batches.ts';
+import { importBatches } from './batches-api.ts';
+
+const noFile = 'Choose a CSV file to import';
+const tooLarge = `The file is larger than ${batchLimits.importBytesMax / 1024} KiB: split it and import the parts`;
+
+/** "line 10" after "line 9": the rows at fault in the order of the file. */
+const byLine = ([left]: [string, string], [right]: [string, string]) =>
+  left.localeCompare(right, 'en', { numeric: true });
+
+interface BatchImportProps {
+  onImported: (count: number) => void;
+  onSessionExpired: () => void;
+}
+
+/** Imports a CSV file of batches: all of them or, when a row is wrong, none, with each wrong row named by its line. */
+export function BatchImport({ onImported, onSessionExpired }: BatchImportProps) {
+  const [fileError, setFileError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [problems, setProblems] = useState<[string, string][]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const file = new FormData(form).get('file');
+    setFailure(undefined);
+    setProblems([]);
+    if (!(file instanceof File) || file.size === 0) return setFileError(noFile);
+    if (file.size > batchLimits.importBytesMax) return setFileError(tooLarge);
+    setFileError(undefined);
+    setBusy(true);
+    try {
+      const { imported } = await importBatches(await file.text());
+      form.reset();
+      onImported(imported);
+    } catch (caught) {
+      setFailure(failureMessage(caught, 'Failed to import the batches'));
+      if (isApiError(caught) && caught.fields) setProblems(Object.entries(caught.fields).sort(byLine));
+      if (isSessionExpired(caught)) onSessionExpired();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="batch-import-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="batch-import-heading" className="text-xl font-semibold text-slate-900">
+        Import batches from a file
+      </h2>
+      <FormField
+        label="CSV file"
+        required
+        error={fileError}
+        hint="A header row naming product, batch_number, manufactured_on, expires_on, quantity, site and (if you like) status; then one row per batch. Dates as 2026-11-02."
+      >
+        <TextInput name="file" type="file" accept=".csv,text/csv" className="h-auto py-2" />
+      </FormField>
+      <FormAlert message={failure} />
+      {problems.length > 0 && (
+        <ul aria-label="Rows to correct" className="list-disc space-y-1 pl-6 text-sm text-red-800">
+          {problems.map(([line, problem]) => (
+            <li key={line}>
+              {line.startsWith('line ') && <span className="font-semibold">Line {line.slice(5)}: </span>}
+              <bdi>{problem}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SubmitButton busy={busy} busyLabel="Importing…" size="field">
+        Import
+      </SubmitButton>
+    </form>
+  );
+}

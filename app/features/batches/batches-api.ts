@@ -1,0 +1,35 @@
+/** The batch endpoints as the batches screen calls them, through the one API client. */
+import { callEndpoint } from '#app/lib/api-client.ts';
+import { batchEndpoints, type BatchInput } from '#contract/batches.ts';
+import type { SuccessBody } from '#contract/endpoint.ts';
+
+export type BatchPage = SuccessBody<typeof batchEndpoints.list>;
+
+/** What the list shows: the search and the state chosen. */
+export interface BatchFilter {
+  q: string;
+  state: string;
+}
+
+export function fetchBatchPage(filter: BatchFilter, cursor?: string): Promise<BatchPage> {
+  return callEndpoint(batchEndpoints.list, {
+    query: { q: filter.q, state: filter.state, cursor },
+    failure: 'Failed to load the batches',
+  });
+}
+
+export function createBatch(input: BatchInput) {
+  return callEndpoint(batchEndpoints.create, { body: input, failure: 'Failed to record the batch' });
+}
+
+export function updateBatch(id: number, input: BatchInput, version: number) {
+  return callEndpoint(batchEndpoints.update, {
+    params: { id },
+    body: { ...input, version },
+    failure: 'Failed to save the batch',
+  });
+}
+
+export function importBatches(csv: string) {
+  return callEndpoint(batchEndpoints.importCsv, { body: { csv }, failure: 'Failed to import the batches' });
+}

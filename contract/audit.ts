@@ -43,6 +43,7 @@ export const auditActionSchema = z
     'batch.create',
     'batch.update',
     'batch.import',
+    'batch.labels',
   ])
   .meta({ description: 'What was done.' });
 

@@ -26,6 +26,8 @@ export const batchLimits = {
   importRowsMax: 2_000,
   /** Bytes of one CSV import: 2,000 rows of about 100 characters, with room to spare. */
   importBytesMax: 512 * 1024,
+  /** Labels on one sheet. */
+  labelsMax: 100,
   listDefault: 50,
   listMax: 200,
   queryMax: 80,
@@ -48,6 +50,9 @@ export const batchMessages = {
   versionInvalid: 'version must be the whole number of the batch version you edited',
   staleVersion: 'This batch was changed by someone else. Reload and try again.',
   notFound: 'This batch does not exist.',
+  labelCount: 'Labels is a whole number from 1 to 100',
+  labelsLeft: 'Every pack of this batch already has a label',
+  quantityBelowLabels: 'Packs made cannot be fewer than the packs already labelled',
   importEmpty: 'The file holds no batches: a header row, then one row per batch',
   importTooMany: `One import holds at most ${batchLimits.importRowsMax.toLocaleString('en-IN')} batches`,
   importInvalid: 'Nothing was imported: correct the rows named and import the file again.',
@@ -133,6 +138,7 @@ export const batchSchema = z
     siteId: z.string(),
     licenceNumber: z.string().meta({ description: 'The manufacturing licence of the site.' }),
     status: z.enum(batchStatuses),
+    labelsIssued: z.int().nonnegative().meta({ description: 'Serials 1 to this have pack codes.' }),
     expired: z.boolean().meta({ description: 'True once the expiry date has passed in India.' }),
     version: z.int().positive().meta({ description: 'Grows by one on every change.' }),
     createdAt: z.iso.datetime(),
@@ -193,6 +199,38 @@ const batchIdParams = z.object({
     .regex(/^[1-9]\d{0,9}$/, batchMessages.notFound)
     .transform(Number)
     .meta({ description: 'The batch id; any other value answers 404.' }),
+});
+
+/**
+ * The record Schedule H2 (Drugs Rules, GSR 823(E)) asks a pack's code to lead to, field by field, in
+ * its order; the same on a label and in the answer of a pack check.
+ */
+export const packRecordSchema = z
+  .array(z.object({ label: z.string(), value: z.string() }))
+  .meta({ id: 'PackRecord', description: 'The eight fields of Schedule H2, each with its label.' });
+
+export type PackRecord = z.infer<typeof packRecordSchema>;
+
+export const labelRequestSchema = z.strictObject({
+  count: z
+    .number({ error: batchMessages.labelCount })
+    .int(batchMessages.labelCount)
+    .min(1, batchMessages.labelCount)
+    .max(batchLimits.labelsMax, batchMessages.labelCount)
+    .meta({ description: 'How many labels, each with the next serial of the batch.' }),
+});
+
+export const labelSheetSchema = z.object({
+  batch: batchSchema,
+  record: packRecordSchema,
+  labels: z.array(
+    z.object({
+      serial: z.int().positive(),
+      code: z.string().meta({ description: 'The signed pack code (docs/pack-codes.md).' }),
+      url: z.url().meta({ description: 'The address the QR code holds: /verify/{code} on the site.' }),
+      qrCode: z.string().meta({ description: 'The QR code of url (error correction M) as an SVG data URL.' }),
+    }),
+  ),
 });
 
 const tags = ['batches'] as const;
@@ -280,5 +318,30 @@ const importCsv = defineEndpoint({
   },
 });
 
-/** Batches of the catalogue's products: staff with the catalogue role record and correct them. */
-export const batchEndpoints = { list, create, update, importCsv };
+const labels = defineEndpoint({
+  method: 'POST',
+  path: '/api/batches/{id}/labels',
+  operationId: 'makeBatchLabels',
+  summary: 'Make pack labels for a batch',
+  description:
+    'Gives the next serials of the batch signed pack codes, never one serial twice and never more than the packs made, ' +
+    'and answers each with its QR code, beside the Schedule H2 record every label prints.',
+  tags,
+  access,
+  params: batchIdParams,
+  body: labelRequestSchema,
+  answers: {
+    201: { description: 'A sheet of labels.', schema: labelSheetSchema },
+    ...bodyAnswers,
+    ...staffAnswers,
+    404: { description: batchMessages.notFound, schema: apiErrorSchema },
+    409: {
+      description: 'More labels than packs without one; the message says how many are left.',
+      schema: apiErrorSchema,
+    },
+    503: errorAnswers.storeUnavailable,
+  },
+});
+
+/** Batches of the catalogue's products: staff with the catalogue role record and correct them, and make their labels. */
+export const batchEndpoints = { list, create, update, importCsv, labels };

@@ -17,6 +17,11 @@ export const companyAddress = {
   countryCode: 'IN',
 } as const;
 
+/** An address on one line: "Plot 14, Road No. 2, IDA Nacharam, Hyderabad, Telangana 500076". */
+export function postalLine(address: typeof companyAddress): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}`;
+}
+
 /**
  * Where the company makes its products, each under its own manufacturing licence: printed on every
  * pack's Schedule H2 record. The licence numbers are the company's to confirm (docs/company-facts.md).

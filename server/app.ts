@@ -33,7 +33,7 @@ import { registerVisitorRequestPages } from './routes/visitor-request-page.ts';
 import { registerVisitorRequestRoutes } from './routes/visitor-requests.ts';
 import { registerOwnAccountRoutes } from './routes/staff-own-account.ts';
 import { registerStaffPasskeyRoutes } from './routes/staff-passkeys.ts';
-import { StaffPasskeys } from './auth/staff-passkeys.ts';
+import { pageOriginOf, StaffPasskeys } from './auth/staff-passkeys.ts';
 import { SealedText } from './auth/sealed-text.ts';
 import { StaffSignIn } from './auth/staff-sign-in.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
@@ -250,7 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const activeStore = store;
   registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
-  registerPackCodeRoutes(app, options.packSigningKey ?? resolvePackSigningKey(config, app.log));
+  const packSigningKey = options.packSigningKey ?? resolvePackSigningKey(config, app.log);
+  registerPackCodeRoutes(app, packSigningKey);
 
   const sessions = new AdminSessions(store.adminSessions, {
     keyFingerprint: adminKeyFingerprint(secrets),
@@ -315,7 +316,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sameOrigin: guards.requireSameOrigin,
   });
   await registerTabletRoutes(app, store.tablets, audit);
-  registerBatchRoutes(app, store.batches, audit, now);
+  registerBatchRoutes(app, {
+    batches: store.batches,
+    audit,
+    now,
+    packSigningKey,
+    siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
+  });
   registerAuditRoutes(app, store.audit, audit);
   const alerts = new PushAlerts({
     subscriptions: store.staffPush,

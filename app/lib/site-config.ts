@@ -1,4 +1,4 @@
-import { companyAddress, companyEmail, companyName, companyPhone } from '#contract/company.ts';
+import { companyAddress, companyEmail, companyName, companyPhone, postalLine } from '#contract/company.ts';
 
 /** The company's own facts, chosen once and used everywhere (header, footer, contact, SEO). */
 export const siteConfig = {
@@ -42,5 +42,5 @@ export const publicHelplines = {
 
 /** The postal address on one line: "Plot 14, Road No. 2, IDA Nacharam, Hyderabad, Telangana 500076". */
 export function postalAddressLine({ address } = siteConfig): string {
-  return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}`;
+  return postalLine(address);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { qrCodeDataUrl } from '../qr/qr-code.ts';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const period = 30;
@@ -15,10 +15,7 @@ export function totpUri(secret: string, account: string, issuer: string): string
 }
 
 /** The otpauth:// address as a QR code, an SVG data URL an authenticator app's camera reads. */
-export async function totpQrCode(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+export const totpQrCode = qrCodeDataUrl;
 
 /**
  * The time step of a valid code, or undefined. One step of clock drift either way is allowed; a

@@ -268,6 +268,7 @@ export interface BatchesTable {
   quantity: number;
   site_id: string;
   status: string;
+  labels_issued: ColumnType<number, number | undefined, number>;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;

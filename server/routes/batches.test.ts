@@ -4,7 +4,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AuditAction } from '#contract/audit.ts';
 import { type Batch, batchMessages } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
-import { buildTestApp, call, signIn } from '#testing/test-app.ts';
+import { buildTestApp, call, signIn, testPackSigningKey } from '#testing/test-app.ts';
+import { readPackCode } from '../packs/pack-code.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { createDatabase } from '../db/create-db.ts';
 
@@ -185,6 +186,62 @@ describeForEachEngine('batch API', (engine) => {
     expect((await list('?q=nv-5')).batches).toMatchObject([{ quantity: 1500, status: 'quarantined' }]);
     const [entry] = await auditOf('batch.import');
     expect(entry!.details).toMatchObject({ imported: 2 });
+  });
+
+  it('makes labels with the next serials, each code signed and in a QR code, never past the packs made', async () => {
+    const batch = await create({ ...cardio, quantity: 5 });
+    const first = await send('POST', `/api/batches/${batch.id}/labels`, { count: 3 });
+    expect(first.status).toBe(201);
+    const sheet = first.body as {
+      batch: Batch;
+      record: { label: string; value: string }[];
+      labels: { serial: number; code: string; url: string; qrCode: string }[];
+    };
+    expect(sheet.batch.labelsIssued).toBe(3);
+    expect(sheet.labels.map((label) => label.serial)).toEqual([1, 2, 3]);
+    for (const label of sheet.labels) {
+      expect(readPackCode(label.code, testPackSigningKey.publicKey)).toEqual({
+        valid: true,
+        batchId: batch.id,
+        serial: label.serial,
+      });
+      expect(label.url).toMatch(new RegExp(`^http://[^/]+/verify/${label.code}$`));
+      expect(label.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    }
+    expect(sheet.record).toEqual([
+      { label: 'Unique product identification code', value: 'rx-cardiohealth-plus' },
+      { label: 'Proper and generic name', value: expect.stringContaining('mg') },
+      { label: 'Brand name', value: 'CardioHealth Plus' },
+      {
+        label: 'Name and address of the manufacturer',
+        value:
+          'Aarogya Life Sciences, IDA Nacharam unit, Plot 14, Road No. 2, IDA Nacharam, Hyderabad, Telangana 500076',
+      },
+      { label: 'Batch number', value: 'ACH-2611' },
+      { label: 'Date of manufacture', value: 'Nov 2026' },
+      { label: 'Date of expiry', value: 'Oct 2028' },
+      { label: 'Manufacturing licence number', value: manufacturingSites[0].licenceNumber },
+    ]);
+
+    const tooMany = await send('POST', `/api/batches/${batch.id}/labels`, { count: 3 });
+    expect(tooMany).toMatchObject({
+      status: 409,
+      body: { error: 'Only 2 packs of this batch have no label yet: ask for at most 2' },
+    });
+    const rest = await send('POST', `/api/batches/${batch.id}/labels`, { count: 2 });
+    expect((rest.body as typeof sheet).labels.map((label) => label.serial)).toEqual([4, 5]);
+    const none = await send('POST', `/api/batches/${batch.id}/labels`, { count: 1 });
+    expect(none).toMatchObject({ status: 409, body: { error: batchMessages.labelsLeft } });
+
+    const fewer = await send('PUT', `/api/batches/${batch.id}`, { ...cardio, quantity: 4, version: 1 });
+    expect(fewer).toMatchObject({
+      status: 400,
+      body: { fields: { quantity: `${batchMessages.quantityBelowLabels} (5)` } },
+    });
+    expect((await send('POST', '/api/batches/999999/labels', { count: 1 })).status).toBe(404);
+    expect((await send('POST', `/api/batches/${batch.id}/labels`, { count: 101 })).status).toBe(400);
+    const [entry] = await auditOf('batch.labels');
+    expect(entry).toMatchObject({ recordId: String(batch.id), details: { serials: '4–5' } });
   });
 
   it('lets only staff with the catalogue role near batches', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Batch, batchEndpoints, batchMessages } from '#contract/batches.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -7,6 +7,10 @@ import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { manufacturedInFuture, readBatchCsv } from '../packs/batch-csv.ts';
 import { batchProduct } from '../packs/batch-products.ts';
+import { issuePackCode } from '../packs/pack-code.ts';
+import { packRecord } from '../packs/pack-record.ts';
+import type { PackSigningKey } from '../packs/pack-signing-key.ts';
+import { qrCodeDataUrl } from '../qr/qr-code.ts';
 import { type BatchRepository, InvalidBatchCursorError } from '../store/batch-repository.ts';
 
 const auditedKeys = [
@@ -38,13 +42,18 @@ function checkBatch(input: { productSlug: string; manufacturedOn: string }, now:
     throw new RequestError(400, 'Invalid fields', { manufacturedOn: batchMessages.manufacturedInFuture });
 }
 
-/** Batches of the catalogue's products: staff with the catalogue role record, correct and import them. */
-export function registerBatchRoutes(
-  app: FastifyInstance,
-  batches: BatchRepository,
-  audit: AuditLog,
-  now: () => number,
-) {
+interface BatchRouteOptions {
+  batches: BatchRepository;
+  audit: AuditLog;
+  now: () => number;
+  packSigningKey: PackSigningKey;
+  /** The site's public origin, which the QR code of a label leads to. */
+  siteOrigin: (request: FastifyRequest) => string;
+}
+
+/** Batches of the catalogue's products: staff with the catalogue role record, correct and import them, and make their labels. */
+export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOptions) {
+  const { batches, audit, now } = options;
   registerEndpoint(app, batchEndpoints.list, async (request) => {
     try {
       return await batches.page(request.query);
@@ -74,6 +83,10 @@ export function registerBatchRoutes(
     if (outcome.status === 'not-found') throw new RequestError(404, batchMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, batchMessages.staleVersion);
     if (outcome.status === 'taken') throw new RequestError(409, batchMessages.batchNumberTaken);
+    if (outcome.status === 'below-labels')
+      throw new RequestError(400, 'Invalid fields', {
+        quantity: `${batchMessages.quantityBelowLabels} (${outcome.labelled})`,
+      });
     await audit.record(staffActor(request), {
       action: 'batch.update',
       recordType: 'batch',
@@ -106,5 +119,35 @@ export function registerBatchRoutes(
       details: { imported: outcome.ids.length, ids: outcome.ids },
     });
     return reply.code(201).send({ imported: outcome.ids.length });
+  });
+
+  registerEndpoint(app, batchEndpoints.labels, async (request, reply) => {
+    const { count } = request.body;
+    const outcome = await batches.issueSerials(request.params.id, count);
+    if (outcome.status === 'not-found') throw new RequestError(404, batchMessages.notFound);
+    if (outcome.status === 'too-many')
+      throw new RequestError(
+        409,
+        outcome.left === 0
+          ? batchMessages.labelsLeft
+          : `Only ${outcome.left} ${outcome.left === 1 ? 'pack of this batch has' : 'packs of this batch have'} no label yet: ask for at most ${outcome.left}`,
+      );
+    const { batch, firstSerial } = outcome;
+    const origin = options.siteOrigin(request);
+    const labels = await Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const serial = firstSerial + index;
+        const code = issuePackCode({ batchId: batch.id, serial }, options.packSigningKey.privateKey);
+        const url = `${origin}/verify/${code}`;
+        return { serial, code, url, qrCode: await qrCodeDataUrl(url) };
+      }),
+    );
+    await audit.record(staffActor(request), {
+      action: 'batch.labels',
+      recordType: 'batch',
+      recordId: String(batch.id),
+      details: { serials: `${firstSerial}–${firstSerial + count - 1}` },
+    });
+    return reply.code(201).send({ batch, record: packRecord(batch), labels });
   });
 }

@@ -140,6 +140,7 @@ describe('GET /api/openapi.json', () => {
       'ApiError',
       'AuditEntry',
       'Batch',
+      'PackRecord',
       'PackSigningKey',
       'StaffAccount',
       'Tablet',

@@ -52,6 +52,7 @@ const samples: Record<
   deleteTablet: { request: { url: `/api/tablets/${missingTablet}` }, allowed: 404 },
   listBatches: { request: { url: '/api/batches' }, allowed: 200 },
   createBatch: { request: () => ({ url: '/api/batches', payload: batch() }), allowed: 201 },
+  makeBatchLabels: { request: { url: '/api/batches/999999/labels', payload: { count: 1 } }, allowed: 404 },
   updateBatch: { request: { url: '/api/batches/999999', payload: { ...batch(), version: 1 } }, allowed: 404 },
   importBatches: {
     request: () => {

@@ -29,7 +29,14 @@ export type BatchSaveOutcome =
   | { status: 'saved'; batch: Batch; before?: Batch }
   | { status: 'not-found' }
   | { status: 'stale' }
-  | { status: 'taken' };
+  | { status: 'taken' }
+  /** The quantity asked for is below the packs already labelled. */
+  | { status: 'below-labels'; labelled: number };
+
+export type SerialsOutcome =
+  | { status: 'issued'; batch: Batch; firstSerial: number }
+  | { status: 'not-found' }
+  | { status: 'too-many'; left: number };
 
 /** Rows per INSERT of an import: well under SQLite's bound-parameter limit. */
 const insertBatchSize = 500;
@@ -106,6 +113,7 @@ export class BatchRepository {
       siteId: row.site_id,
       licenceNumber: site?.licenceNumber ?? '',
       status: row.status as BatchStatus,
+      labelsIssued: Number(row.labels_issued),
       expired: row.expires_on < todayInIst(this.#now()),
       version: Number(row.version),
       createdAt: iso(row.created_at),
@@ -186,6 +194,8 @@ export class BatchRepository {
           .executeTakeFirst();
         if (!before) return { status: 'not-found' };
         if (Number(before.version) !== update.version) return { status: 'stale' };
+        if (update.quantity < Number(before.labels_issued))
+          return { status: 'below-labels', labelled: Number(before.labels_issued) };
         const clash = await trx
           .selectFrom('batches')
           .select('id')
@@ -209,6 +219,34 @@ export class BatchRepository {
         return { status: 'saved', batch: this.#toBatch(row), before: this.#toBatch(before) };
       }),
     );
+  }
+
+  /**
+   * Hands out the next `count` serials of the batch, each once: never past the quantity made, and
+   * atomically, so two sheets made at once never share a serial.
+   */
+  issueSerials(id: number, count: number): Promise<SerialsOutcome> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .updateTable('batches')
+        .set({ labels_issued: sql<number>`labels_issued + ${count}` })
+        .where('id', '=', id)
+        .where(sql<boolean>`labels_issued + ${count} <= quantity`)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) {
+        const batch = this.#toBatch(row);
+        return { status: 'issued', batch, firstSerial: batch.labelsIssued - count + 1 };
+      }
+      const current = await this.#db
+        .selectFrom('batches')
+        .select(['quantity', 'labels_issued'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return current
+        ? { status: 'too-many', left: Number(current.quantity) - Number(current.labels_issued) }
+        : { status: 'not-found' };
+    });
   }
 
   /**

@@ -29,6 +29,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'batch.create': 'Recorded a batch',
   'batch.update': 'Changed a batch',
   'batch.import': 'Imported batches from a file',
+  'batch.labels': 'Made pack labels for a batch',
   'submission.status': 'Changed a submission’s status',
   'submission.note': 'Wrote a note on a submission',
   'submission.assign': 'Assigned a submission',

@@ -25,6 +25,8 @@ export function createBatches(engine: Engine): Migration {
         .addColumn('quantity', 'integer', (column) => column.notNull())
         .addColumn('site_id', 'text', (column) => column.notNull())
         .addColumn('status', 'text', (column) => column.notNull())
+        // Serials 1 to this have been given pack codes; never more than the quantity.
+        .addColumn('labels_issued', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('version', 'integer', (column) => column.notNull())
         .addColumn('created_at', timestamp, (column) => column.notNull())
         .addColumn('updated_at', timestamp, (column) => column.notNull())

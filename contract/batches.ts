@@ -50,7 +50,7 @@ export const batchMessages = {
   versionInvalid: 'version must be the whole number of the batch version you edited',
   staleVersion: 'This batch was changed by someone else. Reload and try again.',
   notFound: 'This batch does not exist.',
-  labelCount: 'Labels is a whole number from 1 to 100',
+  labelCount: `Number of labels is a whole number from 1 to ${batchLimits.labelsMax}`,
   labelsLeft: 'Every pack of this batch already has a label',
   quantityBelowLabels: 'Packs made cannot be fewer than the packs already labelled',
   importEmpty: 'The file holds no batches: a header row, then one row per batch',

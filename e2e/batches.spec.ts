@@ -62,6 +62,31 @@ for (const viewport of [
       await expect(row).toContainText('Recalled');
       await expect(page.getByRole('form', { name: 'Record a batch' })).toBeVisible();
 
+      await row.getByRole('button', { name: `Labels for batch ${number}` }).click();
+      const labels = page.getByRole('region', { name: `Labels for batch ${number}` });
+      await expect(labels.getByRole('heading', { name: `Labels for batch ${number}` })).toBeFocused();
+      await expect(labels).toContainText('0 of 12,000 packs labelled.');
+      await labels.getByLabel('Number of labels').fill('3');
+      await labels.getByRole('button', { name: 'Make labels' }).click();
+      await expect(labels.getByText('Labels for serials 1 to 3 are ready.')).toBeVisible();
+      const sheet = labels.getByRole('list', { name: 'Label sheet' });
+      await expect(sheet.getByRole('listitem')).toHaveCount(3);
+      await expect(sheet.getByRole('listitem').first()).toContainText('Serial 1');
+      await expect(sheet.getByRole('listitem').first()).toContainText(`Batch number: ${number}`);
+      await expect(sheet.getByRole('img', { name: 'QR code of serial 3' })).toHaveAttribute(
+        'src',
+        /^data:image\/svg\+xml;base64,/,
+      );
+      await expect(labels).toContainText('3 of 12,000 packs labelled.');
+      // On paper: the labels alone, without the screen around them or the print button.
+      await page.emulateMedia({ media: 'print' });
+      await expect(sheet).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Staff' })).toBeHidden();
+      await expect(labels.getByRole('button', { name: 'Print labels' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await labels.getByRole('button', { name: 'Close' }).click();
+      await expect(labels).toHaveCount(0);
+
       const imports = page.getByRole('form', { name: 'Import batches from a file' });
       const [first, second] = [freshBatchNumber('F'), freshBatchNumber('G')];
       const header = 'product,batch_number,manufactured_on,expires_on,quantity,site';

@@ -33,3 +33,14 @@ export function updateBatch(id: number, input: BatchInput, version: number) {
 export function importBatches(csv: string) {
   return callEndpoint(batchEndpoints.importCsv, { body: { csv }, failure: 'Failed to import the batches' });
 }
+
+export type LabelSheet = SuccessBody<typeof batchEndpoints.labels>;
+
+/** Labels with the next `count` serials of the batch. */
+export function makeLabels(id: number, count: number): Promise<LabelSheet> {
+  return callEndpoint(batchEndpoints.labels, {
+    params: { id },
+    body: { count },
+    failure: 'Failed to make the labels',
+  });
+}

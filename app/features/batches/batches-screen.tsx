@@ -7,6 +7,7 @@ import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
 import { type Batch, batchEndpoints, batchStates } from '#contract/batches.ts';
 import { BatchForm } from './batch-form.tsx';
 import { BatchImport } from './batch-import.tsx';
+import { BatchLabels } from './batch-labels.tsx';
 import { BatchState, batchStatusLabels } from './batch-status.tsx';
 import { type BatchFilter, fetchBatchPage } from './batches-api.ts';
 
@@ -22,7 +23,13 @@ const packs = new Intl.NumberFormat('en-IN');
 const headerCell = 'px-3 py-3 font-semibold';
 const cell = 'px-3 py-2 text-slate-800 whitespace-nowrap';
 
-function BatchTable({ batches, onEdit }: { batches: readonly Batch[]; onEdit: (batch: Batch) => void }) {
+interface BatchTableProps {
+  batches: readonly Batch[];
+  onEdit: (batch: Batch) => void;
+  onLabels: (batch: Batch) => void;
+}
+
+function BatchTable({ batches, onEdit, onLabels }: BatchTableProps) {
   return (
     <div
       role="region"
@@ -56,7 +63,7 @@ function BatchTable({ batches, onEdit }: { batches: readonly Batch[]; onEdit: (b
               State
             </th>
             <th scope="col" className={headerCell}>
-              <span className="sr-only">Change</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -83,6 +90,9 @@ function BatchTable({ batches, onEdit }: { batches: readonly Batch[]; onEdit: (b
                 <Button variant="ghost" size="sm" onClick={() => onEdit(batch)}>
                   Change<span className="sr-only"> batch {batch.batchNumber}</span>
                 </Button>
+                <Button variant="ghost" size="sm" onClick={() => onLabels(batch)}>
+                  Labels<span className="sr-only"> for batch {batch.batchNumber}</span>
+                </Button>
               </td>
             </tr>
           ))}
@@ -107,6 +117,7 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [editing, setEditing] = useState<Batch>();
+  const [labelling, setLabelling] = useState<Batch>();
   const [saved, setSaved] = useState('');
   // Reloads the list after a change, whatever the filter.
   const [changes, setChanges] = useState(0);
@@ -201,6 +212,17 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
           onSessionExpired={onSessionExpired}
         />
       </div>
+      {labelling && (
+        <BatchLabels
+          key={labelling.id}
+          batch={labelling}
+          onMade={(batch) =>
+            setBatches((current) => current?.map((shown) => (shown.id === batch.id ? batch : shown)))
+          }
+          onClose={() => setLabelling(undefined)}
+          onSessionExpired={onSessionExpired}
+        />
+      )}
       <BatchImport
         onImported={(count) => {
           setSaved(`${packs.format(count)} ${count === 1 ? 'batch' : 'batches'} imported.`);
@@ -233,7 +255,9 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
         <p className="text-sm text-slate-700" role="status">
           {status}
         </p>
-        {batches && batches.length > 0 && <BatchTable batches={batches} onEdit={startEditing} />}
+        {batches && batches.length > 0 && (
+          <BatchTable batches={batches} onEdit={startEditing} onLabels={setLabelling} />
+        )}
         {batches && nextCursor !== null && (
           <Button
             variant="secondary"

@@ -1,0 +1,138 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { fieldErrors } from '#contract/api-error.ts';
+import { type Batch, batchLimits, labelRequestSchema } from '#contract/batches.ts';
+import { type LabelSheet, makeLabels } from './batches-api.ts';
+
+const packs = new Intl.NumberFormat('en-IN');
+
+/** One printed label: the QR code of the pack's address, its serial, the Schedule H2 record and the code itself. */
+function PackLabel({ label, record }: { label: LabelSheet['labels'][number]; record: LabelSheet['record'] }) {
+  return (
+    <li className="flex break-inside-avoid gap-3 rounded-md border border-slate-300 p-3 text-[11px] leading-snug">
+      <img
+        src={label.qrCode}
+        alt={`QR code of serial ${label.serial}`}
+        width={112}
+        height={112}
+        className="size-28 shrink-0"
+      />
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold">Serial {label.serial}</p>
+        <dl>
+          {record.map((field) => (
+            <div key={field.label}>
+              <dt className="inline font-semibold">{field.label}: </dt>
+              <dd className="inline">{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="font-mono break-all">{label.code}</p>
+      </div>
+    </li>
+  );
+}
+
+interface BatchLabelsProps {
+  batch: Batch;
+  onMade: (batch: Batch) => void;
+  onClose: () => void;
+  onSessionExpired: () => void;
+}
+
+/** Makes a sheet of labels for the next packs of a batch, to print. */
+export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchLabelsProps) {
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sheet, setSheet] = useState<LabelSheet>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const left = (sheet?.batch ?? batch).quantity - (sheet?.batch ?? batch).labelsIssued;
+
+  useEffect(() => heading.current?.focus(), [batch.id]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const count = String(new FormData(event.currentTarget).get('count') ?? '').trim();
+    const parsed = labelRequestSchema.safeParse({ count: /^\d+$/.test(count) ? Number(count) : count });
+    setFailure(undefined);
+    if (!parsed.success) return setError(fieldErrors(parsed.error).count);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const made = await makeLabels(batch.id, parsed.data.count);
+      setSheet(made);
+      onMade(made.batch);
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields?.count) setError(caught.fields.count);
+      else setFailure(failureMessage(caught, 'Failed to make the labels'));
+      if (isSessionExpired(caught)) onSessionExpired();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="batch-labels-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2
+        id="batch-labels-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
+        Labels for batch <bdi>{batch.batchNumber}</bdi>
+      </h2>
+      <p className="text-sm text-slate-700">
+        {packs.format((sheet?.batch ?? batch).labelsIssued)} of {packs.format(batch.quantity)} packs labelled.
+        Each label has the next serial of the batch; a serial is never given twice.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Make labels"
+        className="flex flex-wrap items-end gap-4"
+      >
+        <FormField label="Number of labels" required error={error} hint={`Up to ${batchLimits.labelsMax} on one sheet`}>
+          <TextInput
+            name="count"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={String(Math.min(20, Math.max(left, 1)))}
+            className="w-32"
+          />
+        </FormField>
+        <SubmitButton busy={busy} busyLabel="Making labels…" size="field" disabled={left === 0 || busy}>
+          Make labels
+        </SubmitButton>
+        <Button type="button" variant="ghost" size="field" onClick={onClose}>
+          Close
+        </Button>
+      </form>
+      <FormAlert message={failure} />
+      {sheet && (
+        <div data-label-sheet className="space-y-4">
+          <div data-no-print className="flex flex-wrap items-center gap-4">
+            <p role="status" className="text-sm font-semibold text-green-900">
+              Labels for serials {sheet.labels[0]?.serial} to {sheet.labels.at(-1)?.serial} are ready.
+            </p>
+            <Button type="button" size="field" onClick={() => window.print()}>
+              Print labels
+            </Button>
+          </div>
+          <ul aria-label="Label sheet" className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid-cols-2">
+            {sheet.labels.map((label) => (
+              <PackLabel key={label.serial} label={label} record={sheet.record} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -99,7 +99,12 @@ export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchL
         aria-label="Make labels"
         className="flex flex-wrap items-end gap-4"
       >
-        <FormField label="Number of labels" required error={error} hint={`Up to ${batchLimits.labelsMax} on one sheet`}>
+        <FormField
+          label="Number of labels"
+          required
+          error={error}
+          hint={`Up to ${batchLimits.labelsMax} on one sheet`}
+        >
           <TextInput
             name="count"
             inputMode="numeric"

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { networkKey } from '../network/network-key.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { type LeadKind, leadKinds, submissionPaths, submissionRateLimit } from '#contract/lead-fields.ts';
@@ -28,16 +28,6 @@ export interface SubmissionCounterOptions {
   redisKeyPrefix?: string;
   /** How long start-up waits for Redis before counting in the store until it answers. */
   redisConnectMs?: number;
-}
-
-/**
- * The counter's key: one network (an IPv4 address or an IPv6 /64, as @fastify/rate-limit
- * normalises them) and one kind, as an HMAC so the address itself is never stored.
- */
-function networkKey(addressKey: string, kind: LeadKind, ip: string): string {
-  return createHmac('sha256', addressKey)
-    .update(`${kind}\n${normalizeIP(ip)}`)
-    .digest('base64url');
 }
 
 /** Counts in the site's store (SQLite or PostgreSQL) with an atomic upsert per fixed window. */

@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { networkKey } from '../network/network-key.ts';
 import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
 import { quotationFileName } from '#contract/quotation.ts';
@@ -33,9 +32,7 @@ export async function registerVisitorRequestRoutes(
 
   /** Counts the lookup; answers 429 once the network used up its window. */
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = createHmac('sha256', addressKey)
-      .update(`visitor-request\n${normalizeIP(request.ip)}`)
-      .digest('base64url');
+    const key = networkKey(addressKey, 'visitor-request', request.ip);
     const { hits, windowEndsAt } = await rateLimits.countHit(key, visitorRequestRateLimit.windowMs);
     if (hits <= visitorRequestRateLimit.max) return undefined;
     return reply

@@ -21,7 +21,8 @@ export type PageKind =
   | 'received'
   | 'inbox'
   | 'staff'
-  | 'legal';
+  | 'legal'
+  | 'pack-check';
 
 export interface PageEntry {
   path: string;
@@ -325,6 +326,14 @@ export const pages: readonly PageEntry[] = [
     'Sitemap',
     'Every public page of the Aarogya Life Sciences website: products, services, company, support and legal pages.',
     'legal',
+  ),
+  page(
+    '/verify',
+    'routes/verify.tsx',
+    'Check a Pack',
+    'Check that a pack of our medicine is genuine, not expired and not recalled: scan its QR code or type its code or batch number.',
+    'pack-check',
+    true,
   ),
   page(
     '/tablets',

@@ -48,6 +48,8 @@ import { registerSafetyCaseRoutes } from './routes/safety-cases.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
+import { registerPackCheckPages } from './routes/pack-check-pages.ts';
+import { packCheckPath } from '#contract/pack-checks.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
@@ -337,7 +339,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pages = await loadPageStore(config.clientDir);
     registerConfirmationPages(app, pages, activeStore.leads);
     registerVisitorRequestPages(app, pages);
-    await registerStaticSite(app, config.clientDir, pages, confirmationPaths);
+    registerPackCheckPages(app, {
+      pages,
+      batches: store.batches,
+      rateLimits: store.rateLimits,
+      addressKey: secrets.sessionSecret,
+      publicKey: packSigningKey.publicKey,
+    });
+    await registerStaticSite(app, config.clientDir, pages, new Set([...confirmationPaths, packCheckPath]));
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` }),

@@ -17,7 +17,7 @@ const page = (title: string, body = '') =>
 /**
  * The smallest client build the production server starts on: the home page, the not-found page and
  * the four confirmation pages with their reference and request-link slots, and the page of a
- * visitor's request. With it a test builds the app as
+ * visitor's request, and the pack check page with its answer slot. With it a test builds the app as
  * production serves it, every route without a schema included.
  */
 export const smallestSiteFiles: Record<string, string> = {
@@ -36,4 +36,8 @@ export const smallestSiteFiles: Record<string, string> = {
     ]),
   ),
   'requests/index.html': page('Your Request'),
+  'verify/index.html': page(
+    'Check a Pack',
+    '<div data-pack-answer="" class="pack-answer"></div><form method="get" action="/verify"><input id="pack-code" name="code" type="text" value=""/></form>',
+  ),
 };

@@ -7,6 +7,8 @@ import { researchAreas } from '#app/data/services/clinical-research.ts';
 import { filterCatalogue, ingredientsOf, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
 import { filterResearchAreas, researchCountText } from '#app/features/services/research-area-search.ts';
 
+import { escapeHtml } from './escape-html.ts';
+
 /** What a searchable list shows for a query: the keys of its items (`data-search-item`) and its count. */
 interface SearchResult {
   all: readonly string[];
@@ -48,9 +50,6 @@ const searchableLists = new Map<string, (query: string) => SearchResult>([
 
 /** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
 export const prefillQueryMax = 100;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const searchInput = /(<input\b[^>]*\bname="q"[^>]*\bvalue=")("[^>]*>)/g;
 const countParagraph = /(<p\b[^>]*\bdata-search-count=""[^>]*>)([^<]*)(<\/p>)/g;

@@ -12,7 +12,8 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+/** Answers with a page, compressed as the browser accepts, revalidated by its ETag. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -167,6 +167,19 @@ export class BatchRepository {
     });
   }
 
+  /** The batch of this number of this product, if we made one. */
+  findByNumber(productSlug: string, batchNumber: string): Promise<Batch | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('batches')
+        .selectAll()
+        .where('product_slug', '=', productSlug)
+        .where('batch_number', '=', batchNumber)
+        .executeTakeFirst();
+      return row ? this.#toBatch(row) : undefined;
+    });
+  }
+
   /** Records a batch; `taken` when the product already has a batch of that number. */
   create(input: BatchInput): Promise<BatchSaveOutcome> {
     return guardStore(async () => {

@@ -1,0 +1,139 @@
+import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { catalogueEntries } from '#app/data/catalogue.ts';
+import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
+
+const productOptions = catalogueEntries()
+  .map(({ product }) => ({ value: product.slug, label: product.name }))
+  .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
+
+const field =
+  'mt-1.5 w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500';
+const label = 'block text-sm font-semibold text-slate-800';
+const button =
+  'inline-flex h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
+
+/**
+ * `/verify`: how to check a pack, and the two ways to ask. Both forms are plain GET forms, so a
+ * check works without script; the server answers with this page and the answer written into
+ * `data-pack-answer`, where a scanned label (`/verify/{code}`) lands too.
+ */
+export function VerifyPage({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-800 sm:px-6">
+        <div data-pack-answer="" className="pack-answer" />
+        <section aria-labelledby="check-code-heading" className="space-y-4">
+          <h2 id="check-code-heading" className="text-2xl font-semibold text-slate-900">
+            Check the code on a pack
+          </h2>
+          <p>
+            Point your phone’s camera at the QR code on the pack: it opens this page with the answer. Or type
+            the code printed under the QR code.
+          </p>
+          <form
+            method="get"
+            action={packCheckPath}
+            aria-labelledby="check-code-heading"
+            className="space-y-4"
+          >
+            <div>
+              <label htmlFor="pack-code" className={label}>
+                Pack code
+              </label>
+              <input
+                id="pack-code"
+                name={packCheckQuery.code}
+                type="text"
+                required
+                defaultValue=""
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={`${field} font-mono`}
+              />
+            </div>
+            <button type="submit" className={button}>
+              Check code
+            </button>
+          </form>
+        </section>
+        <section aria-labelledby="check-batch-heading" className="space-y-4">
+          <h2 id="check-batch-heading" className="text-2xl font-semibold text-slate-900">
+            Check a batch number
+          </h2>
+          <p>
+            A pack without a QR code shows its batch number (B. No.) near the dates. Choose the product and
+            type the batch number.
+          </p>
+          <form
+            method="get"
+            action={packCheckPath}
+            aria-labelledby="check-batch-heading"
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <div>
+              <label htmlFor="pack-product" className={label}>
+                Product
+              </label>
+              <select
+                id="pack-product"
+                name={packCheckQuery.product}
+                required
+                defaultValue=""
+                className={field}
+              >
+                <option value="">Choose a product</option>
+                {productOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="pack-batch" className={label}>
+                Batch number
+              </label>
+              <input
+                id="pack-batch"
+                name={packCheckQuery.batch}
+                type="text"
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={`${field} font-mono`}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className={button}>
+                Check batch
+              </button>
+            </div>
+          </form>
+        </section>
+        <section aria-labelledby="pack-doubt-heading" className="space-y-3">
+          <h2 id="pack-doubt-heading" className="text-2xl font-semibold text-slate-900">
+            If you doubt a pack
+          </h2>
+          <p>
+            Do not use it. Keep the pack and the receipt, and{' '}
+            <a href={packReportLinks.contact} className="font-medium text-teal-800 underline">
+              contact us
+            </a>
+            . If you have taken a medicine and feel unwell, see a doctor and{' '}
+            <a href={packReportLinks.adverseEvent} className="font-medium text-teal-800 underline">
+              report the side effect
+            </a>
+            . You can also report a pack you believe is not genuine to the{' '}
+            <a href={packReportLinks.cdsco} rel="external" className="font-medium text-teal-800 underline">
+              Central Drugs Standard Control Organisation (CDSCO)
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What a pack check answers (issue 28), shared by the `/verify` page and the server that fills in
+ * its answer: a person reads one of these, then compares the record with their pack.
+ */
+
+export const packCheckPath = '/verify';
+
+/** The query parameters of a check: a code, or a product and a batch number. */
+export const packCheckQuery = { code: 'code', product: 'product', batch: 'batch' } as const;
+
+/** Checks one network may make per window, typed or scanned. */
+export const packCheckRateLimit = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+
+export type PackCheckResult =
+  'genuine' | 'batch-found' | 'expired' | 'recalled' | 'not-released' | 'not-found';
+
+export const packCheckTexts = {
+  heading: {
+    genuine: 'Genuine: this code is one of ours',
+    'batch-found': 'This batch is one of ours',
+    expired: 'This pack has expired',
+    recalled: 'This batch has been recalled',
+    'not-released': 'This batch has not been released for sale',
+    'not-found': 'We cannot find this pack',
+  },
+  lead: {
+    genuine:
+      'The code was signed by us for this pack. Compare these details with the ones printed on your pack: if any differs, do not use it and tell us.',
+    'batch-found':
+      'We made a batch of this number. A batch number alone cannot prove that a pack is not a copy: where the pack has a QR code, check the code too. Compare these details with your pack.',
+    expired:
+      'Do not use a medicine after its expiry date. Return it to a pharmacy for safe disposal, and ask your doctor or pharmacist for a new pack if you still need it.',
+    recalled:
+      'Stop using this pack. Return it to the pharmacy where you bought it, or call us. If you have taken it and feel unwell, see a doctor and report it.',
+    'not-released':
+      'Packs of this batch should not be on sale. Do not use this pack: return it to the pharmacy where you bought it, or call us.',
+    'not-found':
+      'This is not a code or batch of ours, or it was typed wrongly. Check what you typed. If it is right, do not use the pack: it may not be genuine. Tell us, and you can also report it to the Central Drugs Standard Control Organisation (CDSCO).',
+  },
+  tooMany: 'You have checked many packs in a short time. Please wait a few minutes and try again.',
+  codeRequired: 'Enter the code printed under the QR code on your pack',
+  batchRequired: 'Enter the batch number printed on your pack, and choose the product',
+} as const;
+
+/** Where to tell us, or the regulator, about a pack that may not be genuine. */
+export const packReportLinks = {
+  adverseEvent: '/adverse-events',
+  contact: '/contact',
+  cdsco: 'https://cdsco.gov.in',
+} as const;

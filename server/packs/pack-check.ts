@@ -1,0 +1,53 @@
+import type { KeyObject } from 'node:crypto';
+import { type Batch, batchNumberSchema, type PackRecord } from '#contract/batches.ts';
+import type { PackCheckResult } from '#contract/pack-checks.ts';
+import type { BatchRepository } from '../store/batch-repository.ts';
+import { readPackCode } from './pack-code.ts';
+import { packRecord } from './pack-record.ts';
+
+/** What a check found: the result, and for a batch of ours its record and the pack's serial. */
+export interface PackAnswer {
+  result: PackCheckResult;
+  batch?: Batch;
+  record?: PackRecord;
+  serial?: number;
+}
+
+/** What a person asked about: the code of a pack, or a product and the batch number on its pack. */
+export type PackQuestion = { code: string } | { productSlug: string; batchNumber: string };
+
+/** A recall or a batch held back outranks the date; the date outranks a plain "ours". */
+function answerFor(batch: Batch, found: 'genuine' | 'batch-found', serial?: number): PackAnswer {
+  const result: PackCheckResult =
+    batch.status === 'recalled'
+      ? 'recalled'
+      : batch.status === 'quarantined'
+        ? 'not-released'
+        : batch.expired
+          ? 'expired'
+          : found;
+  return { result, batch, record: packRecord(batch), ...(serial !== undefined && { serial }) };
+}
+
+/**
+ * Checks a pack against what we made: a code must carry our signature and name a serial we gave a
+ * label; a batch number must be one of ours for that product. Nothing else is looked up, so a check
+ * never tells anyone which batches or serials exist beyond the one asked about.
+ */
+export async function checkPack(
+  question: PackQuestion,
+  batches: BatchRepository,
+  publicKey: KeyObject,
+): Promise<PackAnswer> {
+  if ('code' in question) {
+    const reading = readPackCode(question.code, publicKey);
+    if (!reading.valid) return { result: 'not-found' };
+    const batch = await batches.find(reading.batchId);
+    if (!batch || reading.serial > batch.labelsIssued) return { result: 'not-found' };
+    return answerFor(batch, 'genuine', reading.serial);
+  }
+  const number = batchNumberSchema.safeParse(question.batchNumber);
+  if (!number.success) return { result: 'not-found' };
+  const batch = await batches.findByNumber(question.productSlug, number.data);
+  return batch ? answerFor(batch, 'batch-found') : { result: 'not-found' };
+}

@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Batch } from '#contract/batches.ts';
+import { packCheckRateLimit, packCheckTexts } from '#contract/pack-checks.ts';
+import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { buildTestApp, call, signIn } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+
+let ip = 0;
+const fromNewAddress = () => ({ remoteAddress: `10.8.${Math.floor(++ip / 250)}.${ip % 250}` });
+
+const batchInput = (batchNumber: string, change: object = {}) => ({
+  productSlug: 'neurovital',
+  batchNumber,
+  manufacturedOn: '2026-10-01',
+  expiresOn: '2028-09-30',
+  quantity: 10,
+  siteId: 'nacharam',
+  status: 'released',
+  ...change,
+});
+
+describeForEachEngine('pack check pages', (engine) => {
+  const suite = useSuiteStore(engine);
+  let app: FastifyInstance;
+  let buildDir: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-verify-'));
+    await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    app = await buildTestApp(suite.store, { buildDir });
+    cookie = await signIn(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  const record = async (batchNumber: string, change: object = {}) => {
+    const created = await call(app, {
+      method: 'POST',
+      url: '/api/batches',
+      headers: { cookie },
+      payload: batchInput(batchNumber, change),
+    });
+    expect(created.status).toBe(201);
+    return (created.body as { batch: Batch }).batch;
+  };
+  const labelsOf = async (batch: Batch, count: number) => {
+    const made = await call(app, {
+      method: 'POST',
+      url: `/api/batches/${batch.id}/labels`,
+      headers: { cookie },
+      payload: { count },
+    });
+    return (made.body as { labels: { code: string; url: string }[] }).labels;
+  };
+  const check = (url: string) => app.inject({ method: 'GET', url, ...fromNewAddress() });
+  const resultOf = (html: string) => /data-pack-result="([a-z-]+)"/.exec(html)?.[1];
+
+  it('answers a scanned label with the record to compare, without caching or indexing it', async () => {
+    const batch = await record(`PV-${engine}-1`);
+    const [label] = await labelsOf(batch, 1);
+    const answer = await check(new URL(label!.url).pathname);
+    expect(answer.statusCode).toBe(200);
+    expect(resultOf(answer.body)).toBe('genuine');
+    expect(answer.body).toContain(packCheckTexts.heading.genuine);
+    expect(answer.body).toContain('<dt>Batch number</dt><dd>PV-' + engine.toUpperCase() + '-1</dd>');
+    expect(answer.body).toContain('<dt>Brand name</dt><dd>NeuroVital</dd>');
+    expect(answer.body).toContain('Pack serial: <strong>1</strong>');
+    expect(answer.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+      'referrer-policy': 'no-referrer',
+    });
+  });
+
+  it('reads a typed code however it is spaced or cased, and shows it back in its field', async () => {
+    const [label] = await labelsOf(await record(`PV-${engine}-2`), 1);
+    const typed = label!.code.toLowerCase().replace(/(.{4})/g, '$1 ');
+    const answer = await check(`/verify?code=${encodeURIComponent(typed)}`);
+    expect(resultOf(answer.body)).toBe('genuine');
+    expect(answer.body).toContain(`value="${typed.trim()}"`);
+  });
+
+  it('refuses a changed code, a serial never labelled, and text that is not a code, with what to do', async () => {
+    const batch = await record(`PV-${engine}-3`);
+    const [label] = await labelsOf(batch, 1);
+    const code = label!.code;
+    const changed = `${code.slice(0, 10)}${code[10] === '0' ? '1' : '0'}${code.slice(11)}`;
+    for (const url of [`/verify/${changed}`, '/verify?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+      const answer = await check(url);
+      expect(resultOf(answer.body), url).toBe('not-found');
+      expect(answer.body).toContain('href="/adverse-events"');
+      expect(answer.body).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('says a batch is recalled, held back or expired before it says it is ours', async () => {
+    const recalled = await record(`PV-${engine}-4`, { status: 'recalled' });
+    const held = await record(`PV-${engine}-5`, { status: 'quarantined' });
+    const old = await record(`PV-${engine}-6`, { manufacturedOn: '2022-01-01', expiresOn: '2024-01-01' });
+    for (const [batch, result] of [
+      [recalled, 'recalled'],
+      [held, 'not-released'],
+      [old, 'expired'],
+    ] as const) {
+      const [label] = await labelsOf(batch, 1);
+      expect(resultOf((await check(`/verify/${label!.code}`)).body)).toBe(result);
+    }
+  });
+
+  it('finds a batch by product and number, and no batch of another product', async () => {
+    await record(`PV-${engine}-7`);
+    const found = await check(`/verify?product=neurovital&batch=pv-${engine}-7`);
+    expect(resultOf(found.body)).toBe('batch-found');
+    expect(found.body).toContain(packCheckTexts.heading['batch-found']);
+    const other = await check(`/verify?product=cardiohealth-plus&batch=PV-${engine}-7`);
+    expect(resultOf(other.body)).toBe('not-found');
+  });
+
+  it('serves the page itself, cacheable and without an answer, when nothing is asked', async () => {
+    const page = await check('/verify');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div data-pack-answer="" class="pack-answer"></div>');
+  });
+
+  it('limits the checks of one network, so codes cannot be tried by the thousand', async () => {
+    const address = { remoteAddress: '10.7.7.7' };
+    for (let index = 0; index < packCheckRateLimit.max; index += 1) {
+      const answer = await app.inject({ method: 'GET', url: `/verify?code=NOTACODE${index}`, ...address });
+      expect(answer.statusCode).toBe(200);
+    }
+    const refused = await app.inject({ method: 'GET', url: '/verify?code=NOTACODE', ...address });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain(packCheckTexts.tooMany);
+  });
+});

@@ -1,0 +1,78 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { packCheckPath, packCheckQuery, packCheckRateLimit } from '#contract/pack-checks.ts';
+import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+import { networkKey } from '../network/network-key.ts';
+import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
+import type { PageStore } from '../site/page-store.ts';
+import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
+import { sendPage } from '../site/static-site.ts';
+import type { BatchRepository } from '../store/batch-repository.ts';
+import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
+
+interface PackCheckPageOptions {
+  pages: PageStore;
+  batches: BatchRepository;
+  rateLimits: RateLimitRepository;
+  addressKey: string;
+  publicKey: KeyObject;
+}
+
+/** Codes are about 110 characters; anything much longer is not one, and is not looked at. */
+const codeMax = 200;
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** What the request asks about: `/verify/{code}` (a scanned label), `?code=`, or `?product=&batch=`. */
+function questionOf(request: FastifyRequest<{ Params: { code?: string } }>): PackQuestion | undefined {
+  const query = request.query as Record<string, unknown>;
+  const code = request.params.code ?? first(query[packCheckQuery.code]);
+  if (typeof code === 'string' && code.trim()) return { code: code.trim().slice(0, codeMax) };
+  const product = first(query[packCheckQuery.product]);
+  const batch = first(query[packCheckQuery.batch]);
+  if (typeof product === 'string' && typeof batch === 'string' && product && batch.trim())
+    return { productSlug: product, batchNumber: batch.slice(0, 40) };
+  return undefined;
+}
+
+/**
+ * `/verify`: the page about checking a pack, and with a question the same page with its answer in
+ * the HTML, so that a check works without script, from a phone's camera app or a typed form. An
+ * answer is one person's: neither cached nor indexed, and its address (the code) is sent to no
+ * other site. Each network has a number of checks per window, so codes cannot be tried by the
+ * thousand.
+ */
+export function registerPackCheckPages(app: FastifyInstance, options: PackCheckPageOptions) {
+  const page = options.pages.pages.get(packCheckPath);
+  if (!page) return;
+  const html = page.html.toString('utf8');
+
+  const answer = async (request: FastifyRequest<{ Params: { code?: string } }>, reply: FastifyReply) => {
+    const question = questionOf(request);
+    if (!question) return sendPage(request, reply, page, 200);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
+    const { hits, windowEndsAt } = await options.rateLimits.countHit(
+      networkKey(options.addressKey, 'pack-check', request.ip),
+      packCheckRateLimit.windowMs,
+    );
+    if (hits > packCheckRateLimit.max)
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000))))
+        .send(pageWithPackAnswer(html, 'too-many'));
+    const found = await checkPack(question, options.batches, options.publicKey);
+    return reply.send(pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined));
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: packCheckPath, handler: answer });
+  app.route<{ Params: { code: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${packCheckPath}/:code`,
+    handler: answer,
+  });
+}

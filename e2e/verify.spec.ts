@@ -1,0 +1,91 @@
+import { expect as baseExpect, type APIRequestContext, test } from '@playwright/test';
+import { packCheckTexts } from '#contract/pack-checks.ts';
+import { expectNoA11yViolations, signInAsStaff } from './fixtures.ts';
+
+// Waits cover a real server; on a busy machine these take longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A batch of NeuroVital with labels, recorded by staff through the API; answers its number and codes. */
+async function labelledBatch(request: APIRequestContext, labels: number) {
+  await signInAsStaff(request);
+  const batchNumber = `V${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const created = await request.post('/api/batches', {
+    data: {
+      productSlug: 'neurovital',
+      batchNumber,
+      manufacturedOn: '2026-10-01',
+      expiresOn: '2028-09-30',
+      quantity: 100,
+      siteId: 'nacharam',
+      status: 'released',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { batch } = (await created.json()) as { batch: { id: number } };
+  const made = await request.post(`/api/batches/${batch.id}/labels`, { data: { count: labels } });
+  expect(made.status()).toBe(201);
+  const sheet = (await made.json()) as { labels: { code: string; url: string }[] };
+  return { batchNumber, labels: sheet.labels };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a visitor without script checks a scanned label, a typed code, a batch number and a wrong code', async ({
+      browser,
+      request,
+    }) => {
+      const { batchNumber, labels } = await labelledBatch(request, 2);
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+
+      // The phone's camera app opens the address in the QR code.
+      await page.goto(new URL(labels[0]!.url).pathname);
+      const answer = page.locator('[data-pack-answer]');
+      await expect(answer.getByRole('heading', { name: packCheckTexts.heading.genuine })).toBeVisible();
+      await expect(answer).toContainText('Pack serial: 1');
+      await expect(answer.getByRole('definition').filter({ hasText: batchNumber })).toBeVisible();
+      await expect(answer).toContainText('NeuroVital');
+
+      await page.goto('/verify');
+      await expect(page.getByRole('heading', { level: 1, name: 'Check a Pack' })).toBeVisible();
+      await expect(answer).toBeHidden();
+      await page.getByRole('textbox', { name: 'Pack code' }).fill(labels[1]!.code.toLowerCase());
+      await page.getByRole('button', { name: 'Check code' }).click();
+      await expect(answer.getByRole('heading', { name: packCheckTexts.heading.genuine })).toBeVisible();
+      await expect(answer).toContainText('Pack serial: 2');
+
+      await page.getByLabel('Product', { exact: true }).selectOption({ label: 'NeuroVital' });
+      await page.getByRole('textbox', { name: 'Batch number' }).fill(batchNumber.toLowerCase());
+      await page.getByRole('button', { name: 'Check batch' }).click();
+      await expect(
+        answer.getByRole('heading', { name: packCheckTexts.heading['batch-found'] }),
+      ).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Pack code' }).fill('NOT-A-REAL-CODE');
+      await page.getByRole('button', { name: 'Check code' }).click();
+      await expect(answer.getByRole('heading', { name: packCheckTexts.heading['not-found'] })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Pack code' })).toHaveValue('NOT-A-REAL-CODE');
+      await expect(
+        answer.getByRole('link', { name: 'report a side effect or a problem with a medicine' }),
+      ).toHaveAttribute('href', '/adverse-events');
+      await context.close();
+    });
+
+    test('an answer is accessible and fits the screen', async ({ page, request }) => {
+      const { labels } = await labelledBatch(request, 1);
+      await page.goto(new URL(labels[0]!.url).pathname);
+      await expect(page.getByRole('heading', { name: packCheckTexts.heading.genuine })).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+      ).toBe(false);
+      await expectNoA11yViolations(page);
+    });
+  });
+}

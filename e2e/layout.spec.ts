@@ -92,12 +92,14 @@ test.describe('header on a large screen', () => {
       'OTC Products',
       'Supplements',
       'Medical Devices',
+      'Check a Pack',
     ]);
     for (const [index, href] of [
       '/products/prescription-medicines',
       '/products/otc-products',
       '/products/supplements',
       '/products/medical-devices',
+      '/verify',
     ].entries()) {
       await expect(productLinks.nth(index)).toHaveAttribute('href', href);
     }
@@ -175,6 +177,8 @@ test.describe('header on a large screen', () => {
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
+    await expect(productList.getByRole('link', { name: 'Check a Pack' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(productList.getByRole('link', { name: 'Medical Devices' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/products/medical-devices');
@@ -328,7 +332,7 @@ test.describe('header on a small screen', () => {
     const productList = await listOf(page, products);
     await products.click();
     await expect(productList).toBeVisible();
-    await expect(productList.getByRole('link')).toHaveCount(4);
+    await expect(productList.getByRole('link')).toHaveCount(5);
     await products.click();
     await expect(productList).toBeHidden();
 

@@ -196,6 +196,13 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
             General information only, not medical advice. Your doctor or pharmacist can tell you whether this
             product is right for you.
           </p>
+          <p className="mt-4 text-sm text-slate-700">
+            Have a pack of {product.name}?{' '}
+            <a href="/verify" className="font-medium text-teal-800 underline">
+              Check that it is genuine
+            </a>{' '}
+            by its QR code or batch number.
+          </p>
         </section>
       </div>
 

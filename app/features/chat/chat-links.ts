@@ -11,6 +11,7 @@ export const chatLinks = {
   requestQuote: { text: 'Request Quote', to: '/request-quote' },
   contactForm: { text: 'contact form', to: '/#contact' },
   adverseEvents: { text: 'adverse-event report page', to: '/adverse-events' },
+  packCheck: { text: 'Check a Pack', to: '/verify' },
   phone: { text: siteConfig.phone.display, to: siteConfig.phone.href },
   email: { text: siteConfig.email.display, to: siteConfig.email.href },
   pvpiHelpline: { text: publicHelplines.pvpi.display, to: publicHelplines.pvpi.href },

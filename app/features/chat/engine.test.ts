@@ -55,6 +55,7 @@ describe('rule order', () => {
       'hi',
       'help',
       'thanks',
+      'genuine',
     ]);
   });
 });
@@ -148,6 +149,19 @@ describe('replies', () => {
       expect(reply(message)).toContain(formatRupees(cardio.price));
     }
     expect(reply('HeartCare')).toContain('no product called HeartCare');
+  });
+
+  it('sends a question about a fake or recalled pack to the pack check page', () => {
+    for (const question of [
+      'Is my pack fake?',
+      'How do I verify a medicine?',
+      'Has this batch number been recalled?',
+    ]) {
+      expect(chatTextParts(reply(question)), question).toContainEqual({
+        text: 'Check a Pack',
+        to: '/verify',
+      });
+    }
   });
 
   it('sends side-effect questions to the adverse-event report page and the PvPI helpline', () => {

@@ -10,7 +10,8 @@ import {
 } from './catalogue-mentions.ts';
 
 const { ambulance, emergency, teleManas } = publicHelplines.emergency;
-const { adverseEvents, contactForm, prescriptionMedicines, products, requestQuote, supplements } = chatLinks;
+const { adverseEvents, contactForm, packCheck, prescriptionMedicines, products, requestQuote, supplements } =
+  chatLinks;
 const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 
 type Reply = (context: ChatContext) => string;
@@ -63,6 +64,11 @@ export const replies = {
   address: ({ contacts }) =>
     `Our office is at ${contacts.address}. To find a partner pharmacy near you, call ${contacts.helpline} ` +
     `(${contacts.hours}).`,
+
+  genuine: ({ contacts }) =>
+    'To check that a pack of ours is genuine and has not expired or been recalled, scan the QR code on it ' +
+    `with your phone’s camera, or type its code or batch number on our ${packCheck.text} page. If anything ` +
+    `looks wrong, don’t use the pack: write to us with the ${contactForm.text} or call ${contacts.helpline}.`,
 
   complaint: ({ contacts }) =>
     'I’m sorry something went wrong. Please send your order number and what happened with the ' +

@@ -216,4 +216,20 @@ export const chatRules: readonly ChatRule[] = [
   keywordRule('hi', ['hi', 'hii', 'hiya'], replies.hi),
   keywordRule('help', ['help', 'assist*'], replies.help),
   keywordRule('thanks', ['thanks', 'thank*', 'thx'], replies.thanks),
+  // After SPEC's rules, so that none of their answers changes: checking a pack (issue 28).
+  keywordRule(
+    'genuine',
+    [
+      'genuine',
+      'fake*',
+      'counterfeit*',
+      'spurious',
+      'authentic*',
+      'verify*',
+      'qr code',
+      'batch number',
+      'recall*',
+    ],
+    replies.genuine,
+  ),
 ];

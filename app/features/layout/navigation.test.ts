@@ -24,12 +24,15 @@ describe('main navigation', () => {
     expect(sections).toEqual(['about', 'contact']);
   });
 
-  it('gives Products the four catalogue categories and Services the four service pages', () => {
+  it('gives Products the four catalogue categories, then pack checks, and Services the four service pages', () => {
     const dropdowns = Object.fromEntries(
       mainNavigation.flatMap((entry) => (entry.kind === 'dropdown' ? [[entry.id, entry]] : [])),
     );
     expect(dropdowns.products?.to).toBe('/products');
-    expect(dropdowns.products?.items).toEqual(productCategories.map((c) => ({ label: c.name, to: c.link })));
+    expect(dropdowns.products?.items).toEqual([
+      ...productCategories.map((c) => ({ label: c.name, to: c.link })),
+      { label: 'Check a Pack', to: '/verify' },
+    ]);
     expect(dropdowns.services?.to).toBe('/services');
     expect(dropdowns.services?.items.map((item) => item.to)).toEqual([
       '/services/clinical-research',
@@ -63,9 +66,12 @@ describe('footer links', () => {
     ]);
   });
 
-  it('links exactly the footer routes of the spec, each once', () => {
+  it('links exactly the footer routes of the spec, each once, with pack checks added to Support', () => {
     const hrefs = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.to);
-    expect(hrefs).toEqual(specFooterRoutes);
+    expect(hrefs.filter((href) => href !== '/verify')).toEqual(specFooterRoutes);
+    const support = footerColumns.find((column) => column.heading === 'Support');
+    expect(support?.links.at(-1)).toEqual({ label: 'Check a Pack', to: '/verify' });
+    expect(hrefs.filter((href) => href === '/verify')).toHaveLength(1);
   });
 
   it('points every footer link at a page of the route table', () => {

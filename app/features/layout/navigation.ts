@@ -25,7 +25,11 @@ export const mainNavigation: readonly NavEntry[] = [
     id: 'products',
     label: 'Products',
     to: '/products',
-    items: productCategories.map((category) => ({ label: category.name, to: category.link })),
+    items: [
+      ...productCategories.map((category) => ({ label: category.name, to: category.link })),
+      // After SPEC's categories: where anyone holding one of our packs checks it (issue 28).
+      { label: 'Check a Pack', to: '/verify' },
+    ],
   },
   {
     kind: 'dropdown',

@@ -77,11 +77,12 @@ describe('SiteHeader desktop dropdowns', () => {
       'OTC Products',
       'Supplements',
       'Medical Devices',
+      'Check a Pack',
     ]);
     expect(items[0]).toHaveFocus();
 
     await user.keyboard('{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[4]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[0]).toHaveFocus();
 

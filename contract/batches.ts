@@ -139,6 +139,10 @@ export const batchSchema = z
     licenceNumber: z.string().meta({ description: 'The manufacturing licence of the site.' }),
     status: z.enum(batchStatuses),
     labelsIssued: z.int().nonnegative().meta({ description: 'Serials 1 to this have pack codes.' }),
+    packsSeenOften: z.int().nonnegative().meta({
+      description:
+        'Packs whose code was checked from more networks, or more often, than one pack is: perhaps copied.',
+    }),
     expired: z.boolean().meta({ description: 'True once the expiry date has passed in India.' }),
     version: z.int().positive().meta({ description: 'Grows by one on every change.' }),
     createdAt: z.iso.datetime(),

@@ -12,11 +12,12 @@ export const packCheckQuery = { code: 'code', product: 'product', batch: 'batch'
 export const packCheckRateLimit = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 
 export type PackCheckResult =
-  'genuine' | 'batch-found' | 'expired' | 'recalled' | 'not-released' | 'not-found';
+  'genuine' | 'seen-often' | 'batch-found' | 'expired' | 'recalled' | 'not-released' | 'not-found';
 
 export const packCheckTexts = {
   heading: {
     genuine: 'Genuine: this code is one of ours',
+    'seen-often': 'Genuine code, but seen unusually often — it may have been copied',
     'batch-found': 'This batch is one of ours',
     expired: 'This pack has expired',
     recalled: 'This batch has been recalled',
@@ -26,6 +27,8 @@ export const packCheckTexts = {
   lead: {
     genuine:
       'The code was signed by us for this pack. Compare these details with the ones printed on your pack: if any differs, do not use it and tell us.',
+    'seen-often':
+      'We signed this code for one pack, but it has been checked from more places, or more often, than one pack is. It may have been copied onto other packs. Compare these details with your pack with care; if you have any doubt, do not use it and tell us.',
     'batch-found':
       'We made a batch of this number. A batch number alone cannot prove that a pack is not a copy: where the pack has a QR code, check the code too. Compare these details with your pack.',
     expired:

@@ -342,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerPackCheckPages(app, {
       pages,
       batches: store.batches,
+      sightings: store.packSightings,
       rateLimits: store.rateLimits,
       addressKey: secrets.sessionSecret,
       publicKey: packSigningKey.publicKey,

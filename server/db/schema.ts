@@ -269,9 +269,21 @@ export interface BatchesTable {
   site_id: string;
   status: string;
   labels_issued: ColumnType<number, number | undefined, number>;
+  packs_seen_often: ColumnType<number, number | undefined, number>;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** How often one pack's code was checked from one network (migration 019). */
+export interface PackSightingsTable {
+  batch_id: number;
+  serial: number;
+  /** A keyed hash of the network, never its address. */
+  network: string;
+  checks: number;
+  first_at: Timestamp;
+  last_at: Timestamp;
 }
 
 export interface Database {
@@ -299,6 +311,7 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;
+  pack_sightings: PackSightingsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { type Batch, batchNumberSchema, type PackRecord } from '#contract/batches.ts';
 import type { PackCheckResult } from '#contract/pack-checks.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
+import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import { readPackCode } from './pack-code.ts';
 import { packRecord } from './pack-record.ts';
 
@@ -16,8 +17,20 @@ export interface PackAnswer {
 /** What a person asked about: the code of a pack, or a product and the batch number on its pack. */
 export type PackQuestion = { code: string } | { productSlug: string; batchNumber: string };
 
+/** What a check reads, and where the question came from (a keyed hash of the network). */
+export interface PackLookup {
+  batches: BatchRepository;
+  sightings: PackSightingRepository;
+  publicKey: KeyObject;
+  network: string;
+}
+
 /** A recall or a batch held back outranks the date; the date outranks a plain "ours". */
-function answerFor(batch: Batch, found: 'genuine' | 'batch-found', serial?: number): PackAnswer {
+function answerFor(
+  batch: Batch,
+  found: 'genuine' | 'seen-often' | 'batch-found',
+  serial?: number,
+): PackAnswer {
   const result: PackCheckResult =
     batch.status === 'recalled'
       ? 'recalled'
@@ -32,19 +45,18 @@ function answerFor(batch: Batch, found: 'genuine' | 'batch-found', serial?: numb
 /**
  * Checks a pack against what we made: a code must carry our signature and name a serial we gave a
  * label; a batch number must be one of ours for that product. Nothing else is looked up, so a check
- * never tells anyone which batches or serials exist beyond the one asked about.
+ * never tells anyone which batches or serials exist beyond the one asked about. A genuine code's
+ * check is counted by network: one seen more than a pack is checked is answered as perhaps copied.
  */
-export async function checkPack(
-  question: PackQuestion,
-  batches: BatchRepository,
-  publicKey: KeyObject,
-): Promise<PackAnswer> {
+export async function checkPack(question: PackQuestion, lookup: PackLookup): Promise<PackAnswer> {
+  const { batches } = lookup;
   if ('code' in question) {
-    const reading = readPackCode(question.code, publicKey);
+    const reading = readPackCode(question.code, lookup.publicKey);
     if (!reading.valid) return { result: 'not-found' };
     const batch = await batches.find(reading.batchId);
     if (!batch || reading.serial > batch.labelsIssued) return { result: 'not-found' };
-    return answerFor(batch, 'genuine', reading.serial);
+    const sightings = await lookup.sightings.record(batch.id, reading.serial, lookup.network);
+    return answerFor(batch, sightings.seenOften ? 'seen-often' : 'genuine', reading.serial);
   }
   const number = batchNumberSchema.safeParse(question.batchNumber);
   if (!number.success) return { result: 'not-found' };

@@ -114,6 +114,45 @@ describeForEachEngine('pack check pages', (engine) => {
     }
   });
 
+  it('answers a code checked from more networks than one pack is as perhaps copied, and tells staff once', async () => {
+    const batch = await record(`PV-${engine}-8`);
+    const [label] = await labelsOf(batch, 1);
+    const results: (string | undefined)[] = [];
+    for (let network = 1; network <= 7; network += 1) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/verify/${label!.code}`,
+        remoteAddress: `10.6.${network}.1`,
+      });
+      results.push(resultOf(answer.body));
+      if (network === 6) expect(answer.body).toContain(packCheckTexts.heading['seen-often']);
+    }
+    expect(results).toEqual([
+      'genuine',
+      'genuine',
+      'genuine',
+      'genuine',
+      'genuine',
+      'seen-often',
+      'seen-often',
+    ]);
+    // The same network checking again and again is one person with one pack, up to a point.
+    const [other] = await labelsOf(batch, 1);
+    for (let index = 0; index < 5; index += 1)
+      expect(
+        resultOf(
+          (await app.inject({ method: 'GET', url: `/verify/${other!.code}`, remoteAddress: '10.6.9.9' }))
+            .body,
+        ),
+      ).toBe('genuine');
+    const listed = await call(app, {
+      method: 'GET',
+      url: `/api/batches?q=PV-${engine}-8`,
+      headers: { cookie },
+    });
+    expect((listed.body as { batches: Batch[] }).batches[0]).toMatchObject({ packsSeenOften: 1 });
+  });
+
   it('finds a batch by product and number, and no batch of another product', async () => {
     await record(`PV-${engine}-7`);
     const found = await check(`/verify?product=neurovital&batch=pv-${engine}-7`);

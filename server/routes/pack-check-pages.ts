@@ -8,11 +8,13 @@ import type { PageStore } from '../site/page-store.ts';
 import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
 import { sendPage } from '../site/static-site.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
+import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 interface PackCheckPageOptions {
   pages: PageStore;
   batches: BatchRepository;
+  sightings: PackSightingRepository;
   rateLimits: RateLimitRepository;
   addressKey: string;
   publicKey: KeyObject;
@@ -65,7 +67,12 @@ export function registerPackCheckPages(app: FastifyInstance, options: PackCheckP
         .code(429)
         .header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000))))
         .send(pageWithPackAnswer(html, 'too-many'));
-    const found = await checkPack(question, options.batches, options.publicKey);
+    const found = await checkPack(question, {
+      batches: options.batches,
+      sightings: options.sightings,
+      publicKey: options.publicKey,
+      network: networkKey(options.addressKey, 'pack-sighting', request.ip),
+    });
     return reply.send(pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined));
   };
 

@@ -114,6 +114,7 @@ export class BatchRepository {
       licenceNumber: site?.licenceNumber ?? '',
       status: row.status as BatchStatus,
       labelsIssued: Number(row.labels_issued),
+      packsSeenOften: Number(row.packs_seen_often),
       expired: row.expires_on < todayInIst(this.#now()),
       version: Number(row.version),
       createdAt: iso(row.created_at),

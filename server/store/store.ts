@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
 import { BatchRepository } from './batch-repository.ts';
+import { PackSightingRepository } from './pack-sighting-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
@@ -30,6 +31,8 @@ export interface Store {
   tablets: TabletRepository;
   /** Batches of the catalogue's products, which pack codes name. */
   batches: BatchRepository;
+  /** Where each pack's code has been checked. */
+  packSightings: PackSightingRepository;
   adminSessions: AdminSessionRepository;
   /** Named staff accounts and their roles. */
   staffAccounts: StaffAccountRepository;
@@ -107,6 +110,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     location,
     tablets: new KyselyTabletRepository(db, engine),
     batches: new BatchRepository(db, engine),
+    packSightings: new PackSightingRepository(db),
     adminSessions: new KyselyAdminSessionRepository(db),
     staffAccounts: new StaffAccountRepository(db),
     staffCredentials: new StaffCredentialRepository(db),

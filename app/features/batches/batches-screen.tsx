@@ -85,6 +85,12 @@ function BatchTable({ batches, onEdit, onLabels }: BatchTableProps) {
               <td className={`${cell} text-right tabular-nums`}>{packs.format(batch.quantity)}</td>
               <td className={cell}>
                 <BatchState batch={batch} />
+                {batch.packsSeenOften > 0 && (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {packs.format(batch.packsSeenOften)} {batch.packsSeenOften === 1 ? 'pack' : 'packs'} seen
+                    often
+                  </span>
+                )}
               </td>
               <td className={cell}>
                 <Button variant="ghost" size="sm" onClick={() => onEdit(batch)}>

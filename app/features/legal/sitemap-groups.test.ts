@@ -37,6 +37,7 @@ describe('sitemapGroups', () => {
       '/products/otc-products',
       '/products/supplements',
       '/products/medical-devices',
+      '/verify',
     ]);
     expect(byTitle['Product details']).toHaveLength(24);
     expect(byTitle['Product details']).toContain('/products/supplements/heartguard-coq10');

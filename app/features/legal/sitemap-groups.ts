@@ -10,7 +10,7 @@ export interface SitemapGroup {
 const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
   { title: 'Main pages', kinds: ['home', 'quote', 'adverse-events'] },
   { title: 'Company', kinds: ['company'] },
-  { title: 'Products', kinds: ['products', 'catalogue'] },
+  { title: 'Products', kinds: ['products', 'catalogue', 'pack-check'] },
   { title: 'Product details', kinds: ['product'] },
   { title: 'Services', kinds: ['services', 'service'] },
   { title: 'Legal and policies', kinds: ['legal'] },

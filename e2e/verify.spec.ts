@@ -1,4 +1,5 @@
-import { expect as baseExpect, type APIRequestContext, test } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import { packCheckTexts } from '#contract/pack-checks.ts';
 import { expectNoA11yViolations, signInAsStaff } from './fixtures.ts';
 
@@ -24,7 +25,7 @@ async function labelledBatch(request: APIRequestContext, labels: number) {
   const { batch } = (await created.json()) as { batch: { id: number } };
   const made = await request.post(`/api/batches/${batch.id}/labels`, { data: { count: labels } });
   expect(made.status()).toBe(201);
-  const sheet = (await made.json()) as { labels: { code: string; url: string }[] };
+  const sheet = (await made.json()) as { labels: { code: string; url: string; qrCode: string }[] };
   return { batchNumber, labels: sheet.labels };
 }
 
@@ -89,3 +90,64 @@ for (const viewport of [
     });
   });
 }
+
+/** A camera that films the image (a QR code) on a white card: what the page gets from getUserMedia. */
+async function filmImage(page: Page, imageUrl: string | null) {
+  await page.addInitScript((source) => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      if (source === null) throw new DOMException('Permission denied', 'NotAllowedError');
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const context = canvas.getContext('2d')!;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 480, 480);
+        context.drawImage(image, 40, 40, 400, 400);
+        requestAnimationFrame(draw);
+      };
+      draw();
+      return canvas.captureStream(15);
+    };
+  }, imageUrl);
+}
+
+test.describe('scanning with the camera on the page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a pack’s QR code opens its answer', async ({ page, request }) => {
+    const { labels } = await labelledBatch(request, 1);
+    await filmImage(page, labels[0]!.qrCode);
+    await page.goto('/verify');
+    await page.getByRole('button', { name: 'Scan the QR code with this device’s camera' }).click();
+    await expect(page).toHaveURL(new RegExp(`/verify/${labels[0]!.code}$`));
+    await expect(page.getByRole('heading', { name: packCheckTexts.heading.genuine })).toBeVisible();
+  });
+
+  test('another QR code is named as not ours, and a refused camera says what to do instead', async ({
+    page,
+  }) => {
+    await filmImage(page, await QRCode.toDataURL('https://example.com/hello'));
+    await page.goto('/verify');
+    await page.getByRole('button', { name: 'Scan the QR code with this device’s camera' }).click();
+    await expect(
+      page.getByText('This QR code is not one of our pack codes.', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Stop scanning' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Scan the QR code with this device’s camera' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/verify$/);
+  });
+
+  test('a camera the visitor refuses leaves the typed forms', async ({ page }) => {
+    await filmImage(page, null);
+    await page.goto('/verify');
+    await page.getByRole('button', { name: 'Scan the QR code with this device’s camera' }).click();
+    await expect(page.getByText('The camera could not be opened.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Pack code' })).toBeVisible();
+  });
+});

@@ -17,6 +17,7 @@ export const islandNames = [
   'hero-carousel',
   'story-carousel',
   'product-carousel',
+  'pack-scanner',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

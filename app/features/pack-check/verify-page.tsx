@@ -1,4 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { Island } from '#app/lib/island.tsx';
+import { PackScanner } from './pack-scanner.tsx';
 import { catalogueEntries } from '#app/data/catalogue.ts';
 import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
 
@@ -31,6 +33,10 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
             Point your phone’s camera at the QR code on the pack: it opens this page with the answer. Or type
             the code printed under the QR code.
           </p>
+          {/* Room kept for the scan button, which shows once the page's code finds a camera to ask for. */}
+          <div className="min-h-14">
+            <Island name="pack-scanner" component={PackScanner} props={{}} />
+          </div>
           <form
             method="get"
             action={packCheckPath}

@@ -64,6 +64,15 @@ export const batchMessages = {
   cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q and state',
 } as const;
 
+/**
+ * A whole number as people type it ("12,000"), for the schema to check; anything else stays the
+ * text it was, for the schema to refuse with its message.
+ */
+export function typedWholeNumber(text: string): number | string {
+  const digits = text.trim().replaceAll(',', '');
+  return /^\d+$/.test(digits) ? Number(digits) : text;
+}
+
 const siteIds = manufacturingSites.map((site) => site.id) as [string, ...string[]];
 
 const isoDate = (message: string) => z.iso.date({ error: message });

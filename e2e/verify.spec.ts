@@ -60,7 +60,9 @@ for (const viewport of [
       await expect(answer.getByRole('heading', { name: packCheckTexts.heading.genuine })).toBeVisible();
       await expect(answer).toContainText('Pack serial: 2');
 
-      await page.getByLabel('Product', { exact: true }).selectOption({ label: 'NeuroVital' });
+      await page
+        .getByRole('combobox', { name: 'Product', exact: true })
+        .selectOption({ label: 'NeuroVital' });
       await page.getByRole('textbox', { name: 'Batch number' }).fill(batchNumber.toLowerCase());
       await page.getByRole('button', { name: 'Check batch' }).click();
       await expect(

@@ -113,6 +113,13 @@ export function catalogueEntries(): CatalogueEntry[] {
   }));
 }
 
+/** Every product as a form offers it: by name, in alphabetical order, its slug the value. */
+export function productChoices(): { value: string; label: string }[] {
+  return catalogueEntries()
+    .map(({ product }) => ({ value: product.slug, label: product.name }))
+    .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
+}
+
 /** The key ingredients as one line, for the showcase: "Coenzyme Q10 (ubidecarenone), Vitamin E, …". */
 export function ingredientNames(product: Pick<CatalogueProduct, 'composition'>): string {
   return product.composition.map((ingredient) => ingredient.substance).join(', ');

@@ -5,9 +5,9 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
-  totpQrCode,
   totpUri,
 } from './second-factor.ts';
+import { qrCodeDataUrl } from '../qr/qr-code.ts';
 
 const now = Date.parse('2026-11-25T10:00:00Z');
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
@@ -49,7 +49,7 @@ describe('TOTP', () => {
   });
 
   it('draws the address as an SVG QR code', async () => {
-    const image = await totpQrCode('otpauth://totp/Aarogya:asha?secret=JBSWY3DPEHPK3PXP');
+    const image = await qrCodeDataUrl('otpauth://totp/Aarogya:asha?secret=JBSWY3DPEHPK3PXP');
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(image.split(',')[1]!, 'base64').toString();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { qrCodeDataUrl } from '../qr/qr-code.ts';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const period = 30;
@@ -13,9 +12,6 @@ export function newTotpSecret(): string {
 export function totpUri(secret: string, account: string, issuer: string): string {
   return generateURI({ issuer, label: account, secret, period });
 }
-
-/** The otpauth:// address as a QR code, an SVG data URL an authenticator app's camera reads. */
-export const totpQrCode = qrCodeDataUrl;
 
 /**
  * The time step of a valid code, or undefined. One step of clock drift either way is allowed; a

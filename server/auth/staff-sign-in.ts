@@ -13,9 +13,9 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
-  totpQrCode,
   totpUri,
 } from './second-factor.ts';
+import { qrCodeDataUrl } from '../qr/qr-code.ts';
 
 export const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
@@ -151,7 +151,7 @@ export class StaffSignIn {
     const invitation = await this.#invitation(token);
     if (!invitation) return undefined;
     const uri = totpUri(invitation.totpSecret, invitation.account.email, companyName);
-    return { ...invitation, totpUri: uri, totpQrCode: await totpQrCode(uri) };
+    return { ...invitation, totpUri: uri, totpQrCode: await qrCodeDataUrl(uri) };
   }
 
   /** The account an unused, unexpired invitation is for; undefined for any other token. */
@@ -287,7 +287,7 @@ export class StaffSignIn {
       status: 'started',
       totpSecret: secret,
       totpUri: uri,
-      totpQrCode: await totpQrCode(uri),
+      totpQrCode: await qrCodeDataUrl(uri),
       pending: this.#sealedSetup.seal(JSON.stringify(setup)),
       expiresAt,
     };

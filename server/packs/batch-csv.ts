@@ -1,6 +1,12 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { fieldErrors } from '#contract/api-error.ts';
-import { type BatchInput, batchInputSchema, batchLimits, batchMessages } from '#contract/batches.ts';
+import {
+  type BatchInput,
+  batchInputSchema,
+  batchLimits,
+  batchMessages,
+  typedWholeNumber,
+} from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { productNamed } from './batch-products.ts';
 
@@ -42,15 +48,13 @@ function siteNamed(text: string): string {
 }
 
 /** The row's cells as the fields of a batch: the product and site by name or id, the quantity a number. */
-function fieldsOf(record: Record<Column, string | undefined>): Record<string, unknown> {
-  const product = record.product ?? '';
-  const quantity = (record.quantity ?? '').replaceAll(',', '');
+function fieldsOf(record: Record<Column, string | undefined>, productSlug: string): Record<string, unknown> {
   return {
-    productSlug: productNamed(product)?.slug ?? product,
+    productSlug,
     batchNumber: record.batch_number,
     manufacturedOn: record.manufactured_on,
     expiresOn: record.expires_on,
-    quantity: /^\d+$/.test(quantity) ? Number(quantity) : quantity,
+    quantity: typedWholeNumber(record.quantity ?? ''),
     siteId: siteNamed(record.site ?? ''),
     status: record.status ? record.status.toLowerCase() : 'released',
   };
@@ -88,12 +92,13 @@ export function readBatchCsv(csv: string, today: string): BatchCsvReading {
   const read: BatchCsvRow[] = [];
   const firstLineOf = new Map<string, number>();
   for (const { record, info } of rows) {
-    const fields = fieldsOf(record as Record<Column, string | undefined>);
-    if (fields.productSlug && !productNamed(String(fields.productSlug))) {
+    const cells = record as Record<Column, string | undefined>;
+    const product = cells.product ? productNamed(cells.product) : undefined;
+    if (cells.product && !product) {
       problems[lineKey(info.lines)] = `product: ${batchMessages.productUnknown}`;
       continue;
     }
-    const parsed = batchInputSchema.safeParse(fields);
+    const parsed = batchInputSchema.safeParse(fieldsOf(cells, product?.slug ?? ''));
     if (!parsed.success) {
       const [field, message] = Object.entries(fieldErrors(parsed.error))[0]!;
       const column = Object.entries(columns).find(([, name]) => name === field)?.[0];

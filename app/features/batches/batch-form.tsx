@@ -2,17 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { catalogueEntries } from '#app/data/catalogue.ts';
+import { productChoices } from '#app/data/catalogue.ts';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
-import { type Batch, batchInputSchema, batchStatuses } from '#contract/batches.ts';
+import { type Batch, batchInputSchema, batchStatuses, typedWholeNumber } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { createBatch, updateBatch } from './batches-api.ts';
 import { batchStatusLabels } from './batch-status.tsx';
 
-const productOptions = catalogueEntries()
-  .map(({ product }) => ({ value: product.slug, label: product.name }))
-  .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
+const productOptions = productChoices();
 const siteOptions = manufacturingSites.map((site) => ({ value: site.id, label: site.name }));
 const statusOptions = batchStatuses.map((status) => ({ value: status, label: batchStatusLabels[status] }));
 
@@ -20,13 +18,12 @@ const statusOptions = batchStatuses.map((status) => ({ value: status, label: bat
 function batchCandidate(form: HTMLFormElement) {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
-  const quantity = text('quantity').trim().replaceAll(',', '');
   return {
     productSlug: text('productSlug'),
     batchNumber: text('batchNumber'),
     manufacturedOn: text('manufacturedOn'),
     expiresOn: text('expiresOn'),
-    quantity: /^\d+$/.test(quantity) ? Number(quantity) : quantity,
+    quantity: typedWholeNumber(text('quantity')),
     siteId: text('siteId'),
     status: text('status'),
   };

@@ -4,7 +4,7 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
-import { type Batch, batchLimits, labelRequestSchema } from '#contract/batches.ts';
+import { type Batch, batchLimits, labelRequestSchema, typedWholeNumber } from '#contract/batches.ts';
 import { type LabelSheet, makeLabels } from './batches-api.ts';
 
 const packs = new Intl.NumberFormat('en-IN');
@@ -57,8 +57,8 @@ export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchL
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const count = String(new FormData(event.currentTarget).get('count') ?? '').trim();
-    const parsed = labelRequestSchema.safeParse({ count: /^\d+$/.test(count) ? Number(count) : count });
+    const count = String(new FormData(event.currentTarget).get('count') ?? '');
+    const parsed = labelRequestSchema.safeParse({ count: typedWholeNumber(count) });
     setFailure(undefined);
     if (!parsed.success) return setError(fieldErrors(parsed.error).count);
     setError(undefined);

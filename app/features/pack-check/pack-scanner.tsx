@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { packCheckPath } from '#contract/pack-checks.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /** Reads the text of a QR code in a video frame; undefined while none is in view. */
@@ -132,25 +133,20 @@ export function PackScanner() {
             aria-label="The camera’s view"
             className="aspect-square w-full max-w-sm rounded-lg bg-slate-900 object-cover"
           />
-          <button
-            type="button"
-            onClick={() => setScanning(false)}
-            className="inline-flex h-11 items-center justify-center rounded-control border border-slate-500 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <Button variant="secondary" size="field" onClick={() => setScanning(false)}>
             Stop scanning
-          </button>
+          </Button>
         </>
       ) : (
-        <button
-          type="button"
+        <Button
+          size="field"
           onClick={() => {
             setMessage(messages.scanning);
             setScanning(true);
           }}
-          className="inline-flex h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           Scan the QR code with this device’s camera
-        </button>
+        </Button>
       )}
       <p role="status" className="text-sm text-slate-700">
         {message}

@@ -1,18 +1,13 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { PackScanner } from './pack-scanner.tsx';
-import { catalogueEntries } from '#app/data/catalogue.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Select } from '#app/components/ui/form-controls.tsx';
+import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { productChoices } from '#app/data/catalogue.ts';
 import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
 
-const productOptions = catalogueEntries()
-  .map(({ product }) => ({ value: product.slug, label: product.name }))
-  .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
-
-const field =
-  'mt-1.5 w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500';
-const label = 'block text-sm font-semibold text-slate-800';
-const button =
-  'inline-flex h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
+const productOptions = productChoices();
 
 /**
  * `/verify`: how to check a pack, and the two ways to ask. Both forms are plain GET forms, so a
@@ -43,25 +38,19 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
             aria-labelledby="check-code-heading"
             className="space-y-4"
           >
-            <div>
-              <label htmlFor="pack-code" className={label}>
-                Pack code
-              </label>
-              <input
-                id="pack-code"
+            <FormField label="Pack code" required>
+              <TextInput
                 name={packCheckQuery.code}
-                type="text"
-                required
                 defaultValue=""
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                className={`${field} font-mono`}
+                className="font-mono"
               />
-            </div>
-            <button type="submit" className={button}>
+            </FormField>
+            <Button type="submit" size="field">
               Check code
-            </button>
+            </Button>
           </form>
         </section>
         <section aria-labelledby="check-batch-heading" className="space-y-4">
@@ -78,44 +67,27 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
             aria-labelledby="check-batch-heading"
             className="grid gap-4 sm:grid-cols-2"
           >
-            <div>
-              <label htmlFor="pack-product" className={label}>
-                Product
-              </label>
-              <select
-                id="pack-product"
+            <FormField label="Product" required>
+              <Select
                 name={packCheckQuery.product}
-                required
+                options={productOptions}
+                placeholder="Choose a product"
                 defaultValue=""
-                className={field}
-              >
-                <option value="">Choose a product</option>
-                {productOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="pack-batch" className={label}>
-                Batch number
-              </label>
-              <input
-                id="pack-batch"
+              />
+            </FormField>
+            <FormField label="Batch number" required>
+              <TextInput
                 name={packCheckQuery.batch}
-                type="text"
-                required
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                className={`${field} font-mono`}
+                className="font-mono"
               />
-            </div>
+            </FormField>
             <div className="sm:col-span-2">
-              <button type="submit" className={button}>
+              <Button type="submit" size="field">
                 Check batch
-              </button>
+              </Button>
             </div>
           </form>
         </section>

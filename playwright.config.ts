@@ -8,11 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pharma-e2e-'));
 export const e2eAdminKey = 'e2e-admin-key-for-tests-only';
-/** The server mails through this port; a test that reads the mail starts a mail server on it. */
+/** The server mails through this port, to the one mail server the global setup starts. */
 export const e2eMailPort = port + 1;
+// Set once, in the runner's process, and inherited by every worker: where the mails are kept.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'pharma-e2e-mail-'));
+/** Where the global setup's mail server writes each mail the site sends (e2e/mail-catcher.ts). */
+export const e2eMailDir = process.env.E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/mail-catcher.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -46,7 +51,7 @@ export default defineConfig({
       SEED: 'false',
       // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
       SUBMISSION_LIMIT: '10000',
-      // Nothing listens here unless a test starts a mail server: mails wait in the outbox meanwhile.
+      // The global setup's mail server (e2e/mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },

@@ -266,7 +266,6 @@ export const pages: readonly PageEntry[] = [
       description: 'Support programmes for patients.',
     },
     { path: '/support', title: 'Support', description: 'Customer support.' },
-    { path: '/recalls', title: 'Product Recalls', description: 'Product recall notices.' },
     {
       path: '/accessibility',
       title: 'Accessibility',
@@ -336,6 +335,13 @@ export const pages: readonly PageEntry[] = [
     true,
   ),
   page(
+    '/recalls',
+    'routes/recalls.tsx',
+    'Product Recalls',
+    'Recall notices of Aarogya Life Sciences products: which batches, why, and what patients, pharmacies and doctors should do.',
+    'pack-check',
+  ),
+  page(
     '/tablets',
     'routes/tablets.tsx',
     'Tablet Management',
@@ -378,6 +384,14 @@ export const pages: readonly PageEntry[] = [
     'routes/batches.tsx',
     'Batches',
     'The staff screen of Aarogya Life Sciences for recording the batches of its products, one by one or from a CSV file.',
+    'staff',
+    false,
+  ),
+  page(
+    '/admin/recalls',
+    'routes/recalls-admin.tsx',
+    'Recalls',
+    'The staff screen of Aarogya Life Sciences for publishing recall notices of its products and marking them completed.',
     'staff',
     false,
   ),

@@ -44,6 +44,8 @@ export const auditActionSchema = z
     'batch.update',
     'batch.import',
     'batch.labels',
+    'recall.publish',
+    'recall.update',
   ])
   .meta({ description: 'What was done.' });
 

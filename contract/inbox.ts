@@ -156,6 +156,10 @@ export const erasureAnswerSchema = z.object({
     .number()
     .int()
     .meta({ description: 'Adverse-event reports whose reporter details were removed.' }),
+  recallSubscriptions: z
+    .number()
+    .int()
+    .meta({ description: 'Subscriptions of the address to recall notices, deleted.' }),
   unsentMails: z
     .number()
     .int()

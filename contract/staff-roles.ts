@@ -6,9 +6,9 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
-  catalogue: 'The tablet catalogue and the batches of our products.',
+  catalogue: 'The tablet catalogue, the batches of our products and their recall notices.',
   sales: 'Quote requests, contact messages and newsletter subscriptions, and their CSV export.',
-  safety: 'Adverse-event reports and erasure requests.',
+  safety: 'Adverse-event reports, erasure requests and recall notices.',
 };
 
 /** The inbox submissions each role handles. */

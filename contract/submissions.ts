@@ -43,7 +43,7 @@ const optionalText = (max: number, tooLong: string, multiline = false) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: leadMessages.emailRequired })
   .trim()
   .min(1, leadMessages.emailRequired)

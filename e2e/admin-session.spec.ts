@@ -33,6 +33,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
       for (const [path, current] of [
         ['/tablets', 'Tablets'],
         ['/admin/batches', 'Batches'],
+        ['/admin/recalls', 'Recalls'],
         ['/admin/dashboard', 'Inbox'],
         ['/admin/accounts', 'Accounts'],
         ['/admin/audit', 'Audit log'],
@@ -48,6 +49,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
           'Inbox',
           'Tablets',
           'Batches',
+          'Recalls',
           'Accounts',
           'Audit log',
           'My account',

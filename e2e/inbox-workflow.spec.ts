@@ -1,20 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '#testing/pdf-text.ts';
-import { readableMail, startMailServer } from '#testing/mail-server.ts';
-import { e2eMailPort } from '../playwright.config.ts';
+import { mailHolding } from './mail-catcher.ts';
 import { expectNoA11yViolations, findInInbox, sendQuote, signInAsNewSalesMember } from './fixtures.ts';
-
-// One mail server on the port the site mails through, so these tests share one worker.
-test.describe.configure({ mode: 'serial' });
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-test.beforeAll(async () => {
-  mail = await startMailServer(e2eMailPort);
-});
-test.afterAll(async () => {
-  await mail.close();
-});
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -57,12 +45,8 @@ for (const viewport of [
     await expectNoA11yViolations(page);
 
     // The outbox sends it within its next look (every 5 s), to the visitor, naming the reference.
-    await expect
-      .poll(() => mail.received.map(readableMail).find((raw) => raw.includes(`each (${viewport.width})`)), {
-        timeout: 30_000,
-      })
-      .toBeDefined();
-    const sent = mail.received.map(readableMail).find((raw) => raw.includes(`each (${viewport.width})`))!;
+    await expect.poll(() => mailHolding(`each (${viewport.width})`), { timeout: 30_000 }).toBeDefined();
+    const sent = (await mailHolding(`each (${viewport.width})`))!;
     expect(sent).toContain('To: kavitha@example.in');
     expect(sent).toContain(`Subject: Your quote request ${reference}`);
     expect(sent).toContain('Reply-To: care@aarogyalifesciences.in');
@@ -164,9 +148,7 @@ test('drug safety works an adverse-event report as a case: serious with its days
     'Reply sent: it is on its way to ravi.kumar@example.in.',
   );
   await expect
-    .poll(() => mail.received.map(readableMail).find((raw) => raw.includes('the dose you took')), {
-      timeout: 30_000,
-    })
+    .poll(() => mailHolding('the dose you took'), { timeout: 30_000 })
     .toContain(`Subject: Your adverse-event report ${reference}`);
 
   const { dayZero } = await form
@@ -267,18 +249,11 @@ for (const viewport of [
     await expectNoA11yViolations(page);
 
     await expect
-      .poll(
-        () => mail.received.map(readableMail).find((raw) => raw.includes(`our prices for ${viewport.width}`)),
-        {
-          timeout: 30_000,
-        },
-      )
+      .poll(() => mailHolding(`our prices for ${viewport.width}`), { timeout: 30_000 })
       .toContain('Total: ₹56,024.76');
 
     // The buyer follows the mail's private link in a browser of their own.
-    const mailed = mail.received
-      .map(readableMail)
-      .find((raw) => raw.includes(`our prices for ${viewport.width}`))!;
+    const mailed = (await mailHolding(`our prices for ${viewport.width}`))!;
     const link = /https?:\/\/\S+\/requests\/\S+#[\w-]+/.exec(mailed)?.[0];
     expect(link).toContain(`/requests/${reference}#`);
     const buyer = await browser.newContext({ viewport });

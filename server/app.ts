@@ -1,6 +1,11 @@
 import type { Agent as HttpsAgent } from 'node:https';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { adminKeyFingerprint, auditAddressKey, deviceSigningKey } from './auth/admin-key.ts';
@@ -49,7 +54,14 @@ import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
 import { registerPackCheckPages } from './routes/pack-check-pages.ts';
+import { registerRecallRoutes } from './routes/recalls.ts';
+import { registerRecallPages } from './routes/recall-pages.ts';
+import { OpenRecalls } from './recalls/open-recalls.ts';
+import { recallAnnouncer } from './recalls/recall-announcer.ts';
+import { productSlugOfPage } from './packs/batch-products.ts';
+import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
 import { packCheckPath } from '#contract/pack-checks.ts';
+import { recallsPath } from '#contract/recalls.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
@@ -158,7 +170,7 @@ async function registerLeads(
         .newSubmission(lead)
         .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be sent')),
   });
-  registerInboxRoutes(app, store.leads, audit, mailOutbox);
+  registerInboxRoutes(app, store.leads, audit, store.recallSubscriptions, mailOutbox);
   registerInboxAssignmentRoutes(app, store, audit);
   registerInboxOverviewRoutes(app, store.leadOverview);
   registerSafetyCaseRoutes(app, store, audit);
@@ -318,13 +330,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sameOrigin: guards.requireSameOrigin,
   });
   await registerTabletRoutes(app, store.tablets, audit);
-  registerBatchRoutes(app, {
-    batches: store.batches,
-    audit,
-    now,
-    packSigningKey,
-    siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
-  });
+  const siteOrigin = (request: FastifyRequest) =>
+    config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request);
+  registerBatchRoutes(app, { batches: store.batches, audit, now, packSigningKey, siteOrigin });
   registerAuditRoutes(app, store.audit, audit);
   const alerts = new PushAlerts({
     subscriptions: store.staffPush,
@@ -333,6 +341,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.push,
   });
   registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, audit, now });
+  const openRecalls = new OpenRecalls(store.recalls, app.log);
+  registerRecallRoutes(app, {
+    recalls: store.recalls,
+    openRecalls,
+    audit,
+    announce: recallAnnouncer({
+      subscriptions: store.recallSubscriptions,
+      mail,
+      alerts,
+      staffAddresses: config.notifyTo ? parseRecipients(config.notifyTo)['adverse-event'] : [],
+      linkKey: secrets.sessionSecret,
+      siteOrigin,
+      log: app.log,
+    }),
+  });
   await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin, alerts);
 
   if (options.serveClient !== false) {
@@ -343,11 +366,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pages,
       batches: store.batches,
       sightings: store.packSightings,
+      recalls: store.recalls,
       rateLimits: store.rateLimits,
       addressKey: secrets.sessionSecret,
       publicKey: packSigningKey.publicKey,
     });
-    await registerStaticSite(app, config.clientDir, pages, new Set([...confirmationPaths, packCheckPath]));
+    await registerRecallPages(app, {
+      pages,
+      recalls: store.recalls,
+      subscriptions: store.recallSubscriptions,
+      rateLimits: store.rateLimits,
+      mail,
+      addressKey: secrets.sessionSecret,
+      siteOrigin,
+    });
+    await registerStaticSite(
+      app,
+      config.clientDir,
+      pages,
+      new Set([...confirmationPaths, packCheckPath, recallsPath]),
+      (pathname) => {
+        const slug = productSlugOfPage(pathname);
+        if (!slug) return undefined;
+        // A product with batches under an open recall carries its notices at the top of its page.
+        return async (html) => {
+          const recalls = await openRecalls.ofProduct(slug);
+          return recalls.length > 0 ? fillSlot(html, 'recall-banner', recallBannerHtml(recalls)) : undefined;
+        };
+      },
+    );
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` }),

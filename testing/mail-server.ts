@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a local port, keeping every message it accepts as its raw text. */
-export async function startMailServer(port = 0) {
+/**
+ * A real SMTP server on a local port, keeping every message it accepts as its raw text, and
+ * handing each to `onMessage` too (acknowledged once that is done).
+ */
+export async function startMailServer(port = 0, onMessage?: (raw: string) => Promise<void>) {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -12,8 +15,13 @@ export async function startMailServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push(raw);
+        if (!onMessage) return callback();
+        onMessage(raw).then(
+          () => callback(),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });

@@ -286,6 +286,40 @@ export interface PackSightingsTable {
   last_at: Timestamp;
 }
 
+/** A recall notice (migration 020). */
+export interface RecallsTable {
+  id: Generated<number>;
+  product_slug: string;
+  recall_class: string;
+  reason: string;
+  details: string;
+  patient_action: string;
+  pharmacy_action: string;
+  doctor_action: string;
+  status: string;
+  published_at: Timestamp;
+  completed_at: Timestamp | null;
+  version: number;
+  updated_at: Timestamp;
+}
+
+/** The batches a notice recalls (migration 020). */
+export interface RecallBatchesTable {
+  recall_id: number;
+  batch_id: number;
+}
+
+/** A visitor's address for mail about recalls of one product (migration 020). */
+export interface RecallSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  product_slug: string;
+  /** The hash of the confirmation link's token; null once confirmed. */
+  confirm_hash: string | null;
+  confirmed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   tablets: TabletsTable;
   store_meta: StoreMetaTable;
@@ -312,6 +346,9 @@ export interface Database {
   audit_head: AuditHeadTable;
   batches: BatchesTable;
   pack_sightings: PackSightingsTable;
+  recalls: RecallsTable;
+  recall_batches: RecallBatchesTable;
+  recall_subscriptions: RecallSubscriptionsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

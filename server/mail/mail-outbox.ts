@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   /** Where an answer to the mail goes, when not to the sender. */
   replyTo?: string;
+  /** Further header fields, such as a mailing list's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The wait before the next try of a failed send: doubling from `baseMs`, at most an hour. */

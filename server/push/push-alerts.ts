@@ -76,6 +76,25 @@ export class PushAlerts {
     );
   }
 
+  /**
+   * A recall notice made public: every browser of staff who handle safety, the catalogue or
+   * everything hears of it, whatever kinds of submission they chose; a Class I recall urgently.
+   */
+  async recallPublished(recall: { title: string; recallClass: string; url: string }): Promise<PushOutcome> {
+    const recipients = (await this.#options.subscriptions.recipients()).filter((recipient) =>
+      recipient.roles.some((role) => role === 'owner' || role === 'safety' || role === 'catalogue'),
+    );
+    return this.#sendAll(
+      recipients,
+      {
+        title: `[RECALL] ${recall.title}`,
+        body: 'The notice is public now. Open it to check what it says.',
+        url: recall.url,
+      },
+      recall.recallClass === 'I' ? 'high' : 'normal',
+    );
+  }
+
   /** A test alert to every browser of the account. */
   async test(accountId: string): Promise<PushOutcome> {
     const subscriptions = await this.#options.subscriptions.listOf(accountId);

@@ -12,6 +12,7 @@ import { RequestError } from '../http/request-error.ts';
 import { inboxCsvHeader, inboxCsvRow } from '../leads/inbox-csv.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { LeadFilter, LeadRepository } from '../store/lead-repository.ts';
+import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
 
 /** The filter as the store reads it: "mine" is the signed-in account, which the admin key has not. */
 function storeFilter(request: FastifyRequest, { assignee, ...filter }: InboxFilter): LeadFilter {
@@ -33,6 +34,8 @@ export function registerInboxRoutes(
   app: FastifyInstance,
   leads: LeadRepository,
   audit: AuditLog,
+  /** An erasure deletes the address's subscriptions to recall notices too. */
+  recallSubscriptions: RecallSubscriptionRepository,
   /** The mail outbox, when a mail server is set: an erasure drops what still waits for that address. */
   mail?: MailOutbox,
 ) {
@@ -89,7 +92,11 @@ export function registerInboxRoutes(
 
   registerEndpoint(app, inboxEndpoints.erase, async (request) => {
     const erased = await leads.erase(request.query.email);
-    const outcome = { ...erased, unsentMails: mail ? await mail.dropMailsTo(request.query.email) : 0 };
+    const outcome = {
+      ...erased,
+      recallSubscriptions: await recallSubscriptions.erase(request.query.email),
+      unsentMails: mail ? await mail.dropMailsTo(request.query.email) : 0,
+    };
     // Whose data it was stays out of the log: only how much was erased.
     await audit.record(staffActor(request), { action: 'submission.erase', details: outcome });
     return outcome;

@@ -417,7 +417,7 @@ describeForEachEngine('lead API', (engine) => {
         url: '/api/personal-data?email=Inbox-Test@example.in',
         headers: admin(),
       });
-      expect(erased.body).toEqual({ erased: 3, anonymised: 1, unsentMails: 0 });
+      expect(erased.body).toEqual({ erased: 3, anonymised: 1, recallSubscriptions: 0, unsentMails: 0 });
       const left = await call(app, { method: 'GET', url: '/api/inbox?q=inbox-test', headers: admin() });
       expect((left.body as typeof page).total).toBe(0);
       const kept = await call(app, {

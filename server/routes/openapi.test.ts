@@ -142,6 +142,7 @@ describe('GET /api/openapi.json', () => {
       'Batch',
       'PackRecord',
       'PackSigningKey',
+      'Recall',
       'StaffAccount',
       'Tablet',
     ]);

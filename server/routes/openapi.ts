@@ -157,6 +157,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           description:
             'Batches of the catalogue’s products, which pack codes name: staff with the catalogue role keep them.',
         },
+        {
+          name: 'recalls',
+          description:
+            'Recall notices: staff with the safety or catalogue role publish them, and the public reads them on /recalls, ' +
+            'its Atom feed (/recalls/feed.atom), product pages and pack checks.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

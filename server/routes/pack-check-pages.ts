@@ -3,18 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { packCheckPath, packCheckQuery, packCheckRateLimit } from '#contract/pack-checks.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { networkKey } from '../network/network-key.ts';
+import { retryAfterSeconds } from '../network/retry-after.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
 import { sendPage } from '../site/static-site.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
+import type { RecallRepository } from '../store/recall-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 interface PackCheckPageOptions {
   pages: PageStore;
   batches: BatchRepository;
   sightings: PackSightingRepository;
+  recalls: RecallRepository;
   rateLimits: RateLimitRepository;
   addressKey: string;
   publicKey: KeyObject;
@@ -65,7 +68,7 @@ export function registerPackCheckPages(app: FastifyInstance, options: PackCheckP
     if (hits > packCheckRateLimit.max)
       return reply
         .code(429)
-        .header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000))))
+        .header('retry-after', retryAfterSeconds(windowEndsAt))
         .send(pageWithPackAnswer(html, 'too-many'));
     const found = await checkPack(question, {
       batches: options.batches,
@@ -73,7 +76,11 @@ export function registerPackCheckPages(app: FastifyInstance, options: PackCheckP
       publicKey: options.publicKey,
       network: networkKey(options.addressKey, 'pack-sighting', request.ip),
     });
-    return reply.send(pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined));
+    const recall =
+      found.result === 'recalled' && found.batch ? await options.recalls.forBatch(found.batch.id) : undefined;
+    return reply.send(
+      pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined, recall),
+    );
   };
 
   app.route({ method: ['GET', 'HEAD'], url: packCheckPath, handler: answer });

@@ -66,6 +66,40 @@ const samples: Record<
     },
     allowed: 201,
   },
+  listRecalls: { request: { url: '/api/recalls' }, allowed: 200 },
+  // A batch the product does not have: refused after the gate, so nothing is published.
+  publishRecall: {
+    request: {
+      url: '/api/recalls',
+      payload: {
+        productSlug: 'cardiohealth-plus',
+        batchNumbers: ['NO-SUCH-BATCH'],
+        recallClass: 'III',
+        reason: 'safety',
+        details: 'A sample notice.',
+        patientAction: 'Nothing.',
+        pharmacyAction: 'Nothing.',
+        doctorAction: 'Nothing.',
+      },
+    },
+    allowed: 400,
+  },
+  updateRecall: {
+    request: {
+      url: '/api/recalls/999999',
+      payload: {
+        recallClass: 'III',
+        reason: 'safety',
+        details: 'A sample notice.',
+        patientAction: 'Nothing.',
+        pharmacyAction: 'Nothing.',
+        doctorAction: 'Nothing.',
+        status: 'open',
+        version: 1,
+      },
+    },
+    allowed: 404,
+  },
   listInbox: { request: { url: '/api/inbox' }, allowed: 200 },
   exportInbox: { request: { url: '/api/inbox.csv' }, allowed: 200 },
   readInboxItem: { request: { url: '/api/inbox/999999' }, allowed: 404 },

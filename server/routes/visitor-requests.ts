@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { networkKey } from '../network/network-key.ts';
+import { retryAfterSeconds } from '../network/retry-after.ts';
 import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
 import { quotationFileName } from '#contract/quotation.ts';
@@ -37,7 +38,7 @@ export async function registerVisitorRequestRoutes(
     if (hits <= visitorRequestRateLimit.max) return undefined;
     return reply
       .code(429)
-      .header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000))))
+      .header('retry-after', retryAfterSeconds(windowEndsAt))
       .send({ error: visitorRequestMessages.tooMany });
   };
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: visitorRequestMessages.notFound });

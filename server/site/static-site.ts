@@ -40,14 +40,24 @@ export async function registerStaticSite(
   store: PageStore,
   /** Pages another part of the server answers itself (e.g. with a visitor's own reference). */
   servedElsewhere: ReadonlySet<string> = new Set(),
+  /**
+   * What the store adds to a page as it is served (a recall banner on a product's page), or
+   * undefined when the page is served as built.
+   */
+  liveParts?: (pathname: string) => ((html: string) => Promise<string | undefined>) | undefined,
 ) {
   for (const [pathname, page] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
     const searchable = isSearchablePage(pathname);
+    const live = liveParts?.(pathname);
+    const builtHtml = live ? page.html.toString('utf8') : '';
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
+        const filled = live ? await live(builtHtml) : undefined;
+        if (filled !== undefined)
+          return sendPage(request, reply, pageVariant(filled, page.scriptHashes), 200);
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
         const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
         const prefilled =

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { AuditRepository } from './audit-repository.ts';
 import { BatchRepository } from './batch-repository.ts';
 import { PackSightingRepository } from './pack-sighting-repository.ts';
+import { RecallRepository } from './recall-repository.ts';
+import { RecallSubscriptionRepository } from './recall-subscription-repository.ts';
 import { LeadAssignmentRepository } from './lead-assignment-repository.ts';
 import { LeadOverviewRepository } from './lead-overview-repository.ts';
 import { LeadReplyRepository } from './lead-reply-repository.ts';
@@ -33,6 +35,10 @@ export interface Store {
   batches: BatchRepository;
   /** Where each pack's code has been checked. */
   packSightings: PackSightingRepository;
+  /** Recall notices and the batches they recall. */
+  recalls: RecallRepository;
+  /** Visitors' addresses for mail about a product's recalls. */
+  recallSubscriptions: RecallSubscriptionRepository;
   adminSessions: AdminSessionRepository;
   /** Named staff accounts and their roles. */
   staffAccounts: StaffAccountRepository;
@@ -111,6 +117,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     tablets: new KyselyTabletRepository(db, engine),
     batches: new BatchRepository(db, engine),
     packSightings: new PackSightingRepository(db),
+    recalls: new RecallRepository(db, engine),
+    recallSubscriptions: new RecallSubscriptionRepository(db),
     adminSessions: new KyselyAdminSessionRepository(db),
     staffAccounts: new StaffAccountRepository(db),
     staffCredentials: new StaffCredentialRepository(db),

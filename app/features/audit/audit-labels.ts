@@ -30,6 +30,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'batch.update': 'Changed a batch',
   'batch.import': 'Imported batches from a file',
   'batch.labels': 'Made pack labels for a batch',
+  'recall.publish': 'Published a recall notice',
+  'recall.update': 'Changed a recall notice',
   'submission.status': 'Changed a submission’s status',
   'submission.note': 'Wrote a note on a submission',
   'submission.assign': 'Assigned a submission',

@@ -133,6 +133,8 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs crumbs={crumbs} />
+      {/* The server writes the notices of open recalls of this product here as it serves the page. */}
+      <div data-recall-banner="" className="recall-slot mt-6" />
 
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-3xl border border-slate-200">

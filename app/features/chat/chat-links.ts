@@ -12,6 +12,7 @@ export const chatLinks = {
   contactForm: { text: 'contact form', to: '/#contact' },
   adverseEvents: { text: 'adverse-event report page', to: '/adverse-events' },
   packCheck: { text: 'Check a Pack', to: '/verify' },
+  recalls: { text: 'Product Recalls', to: '/recalls' },
   phone: { text: siteConfig.phone.display, to: siteConfig.phone.href },
   email: { text: siteConfig.email.display, to: siteConfig.email.href },
   pvpiHelpline: { text: publicHelplines.pvpi.display, to: publicHelplines.pvpi.href },

@@ -55,6 +55,7 @@ describe('rule order', () => {
       'hi',
       'help',
       'thanks',
+      'recall',
       'genuine',
     ]);
   });
@@ -151,11 +152,22 @@ describe('replies', () => {
     expect(reply('HeartCare')).toContain('no product called HeartCare');
   });
 
-  it('sends a question about a fake or recalled pack to the pack check page', () => {
+  it('sends a question about recalls to the recall notices, and on to the pack check', () => {
+    for (const question of ['Has this batch number been recalled?', 'Any recall of HeartGuard?', 'रिकॉल']) {
+      const parts = chatTextParts(reply(question));
+      expect(parts, question).toContainEqual({ text: 'Product Recalls', to: '/recalls' });
+      expect(parts, question).toContainEqual({ text: 'Check a Pack', to: '/verify' });
+    }
+  });
+
+  it('sends a question about a fake pack to the pack check page', () => {
     for (const question of [
       'Is my pack fake?',
       'How do I verify a medicine?',
-      'Has this batch number been recalled?',
+      'Where is the batch on the pack?',
+      'idi nakili aa?',
+      'kya yeh nakli hai',
+      'क्या यह असली है',
     ]) {
       expect(chatTextParts(reply(question)), question).toContainEqual({
         text: 'Check a Pack',

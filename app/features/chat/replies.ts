@@ -10,8 +10,16 @@ import {
 } from './catalogue-mentions.ts';
 
 const { ambulance, emergency, teleManas } = publicHelplines.emergency;
-const { adverseEvents, contactForm, packCheck, prescriptionMedicines, products, requestQuote, supplements } =
-  chatLinks;
+const {
+  adverseEvents,
+  contactForm,
+  packCheck,
+  prescriptionMedicines,
+  products,
+  recalls,
+  requestQuote,
+  supplements,
+} = chatLinks;
 const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 
 type Reply = (context: ChatContext) => string;
@@ -69,6 +77,11 @@ export const replies = {
     'To check that a pack of ours is genuine and has not expired or been recalled, scan the QR code on it ' +
     `with your phone’s camera, or type its code or batch number on our ${packCheck.text} page. If anything ` +
     `looks wrong, don’t use the pack: write to us with the ${contactForm.text} or call ${contacts.helpline}.`,
+
+  recall: ({ contacts }) =>
+    `Every recall of ours is on the ${recalls.text} page: which batches, why, and what to do; you can also ` +
+    `get the notices of a product by email there. To check one pack, use the ${packCheck.text} page. ` +
+    `Questions: call ${contacts.helpline}.`,
 
   complaint: ({ contacts }) =>
     'I’m sorry something went wrong. Please send your order number and what happened with the ' +

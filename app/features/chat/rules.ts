@@ -216,7 +216,9 @@ export const chatRules: readonly ChatRule[] = [
   keywordRule('hi', ['hi', 'hii', 'hiya'], replies.hi),
   keywordRule('help', ['help', 'assist*'], replies.help),
   keywordRule('thanks', ['thanks', 'thank*', 'thx'], replies.thanks),
-  // After SPEC's rules, so that none of their answers changes: checking a pack (issue 28).
+  // After SPEC's rules, so that none of their answers changes: recalls and checking a pack (issue 28).
+  // Telugu script is answered by the Telugu rule above; romanised Telugu and Hindi reach these.
+  keywordRule('recall', ['recall*', 'रिकॉल*', 'वापस मंगा*'], replies.recall),
   keywordRule(
     'genuine',
     [
@@ -228,7 +230,12 @@ export const chatRules: readonly ChatRule[] = [
       'verify*',
       'qr code',
       'batch number',
-      'recall*',
+      'batch',
+      'nakili',
+      'नकली',
+      'nakli',
+      'असली',
+      'asli',
     ],
     replies.genuine,
   ),

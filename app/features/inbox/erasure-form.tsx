@@ -24,7 +24,7 @@ export function ErasureForm({
       const body = await erasePersonalData(email);
       setError(undefined);
       setMessage(
-        `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports${body.unsentMails > 0 ? `; dropped ${body.unsentMails} unsent mails to the address` : ''}.`,
+        `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports${body.recallSubscriptions > 0 ? `; deleted ${body.recallSubscriptions} subscriptions to recall notices` : ''}${body.unsentMails > 0 ? `; dropped ${body.unsentMails} unsent mails to the address` : ''}.`,
       );
       onErased();
     } catch (caught) {

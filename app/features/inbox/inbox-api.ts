@@ -62,9 +62,7 @@ export async function changeLeadStatus(
   return answer.item;
 }
 
-export function erasePersonalData(
-  email: string,
-): Promise<{ erased: number; anonymised: number; unsentMails: number }> {
+export function erasePersonalData(email: string) {
   return callEndpoint(erase, { query: { email }, failure: 'Failed to erase the data' });
 }
 

@@ -8,6 +8,7 @@ export const staffScreens = [
   { to: '/admin/dashboard', label: 'Inbox' },
   { to: '/tablets', label: 'Tablets' },
   { to: '/admin/batches', label: 'Batches' },
+  { to: '/admin/recalls', label: 'Recalls' },
   { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/account', label: 'My account' },

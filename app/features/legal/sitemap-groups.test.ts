@@ -38,6 +38,7 @@ describe('sitemapGroups', () => {
       '/products/supplements',
       '/products/medical-devices',
       '/verify',
+      '/recalls',
     ]);
     expect(byTitle['Product details']).toHaveLength(24);
     expect(byTitle['Product details']).toContain('/products/supplements/heartguard-coq10');

@@ -19,6 +19,7 @@ import { addSessionConfirmation } from './016-session-confirmation.ts';
 import { addVisitorLinks } from './017-visitor-links.ts';
 import { createStaffPush } from './018-staff-push.ts';
 import { createBatches } from './019-batches.ts';
+import { createRecalls } from './020-recalls.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '017-visitor-links': addVisitorLinks(engine),
     '018-staff-push': createStaffPush(engine),
     '019-batches': createBatches(engine),
+    '020-recalls': createRecalls(engine),
   };
 }

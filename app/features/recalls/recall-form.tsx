@@ -1,0 +1,427 @@
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { productChoices } from '#app/data/catalogue.ts';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import {
+  type Recall,
+  type RecallInput,
+  recallInputSchema,
+  recallLimits,
+  recallReasonLabels,
+  recallReasons,
+  recallStatuses,
+  recallUpdateSchema,
+} from '#contract/recalls.ts';
+import { RecallClassField } from './recall-class-field.tsx';
+import {
+  defaultRecallActions,
+  recallFieldErrors,
+  recallStatusLabels,
+  splitBatchNumbers,
+} from './recall-texts.ts';
+import { publishRecall, updateRecall } from './recalls-api.ts';
+
+const productOptions = productChoices();
+const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
+const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));
+
+/** The fields the form shows an error beside; the server's errors about others go above the buttons. */
+const shownFields = new Set([
+  'productSlug',
+  'batchNumbers',
+  'recallClass',
+  'reason',
+  'details',
+  'patientAction',
+  'pharmacyAction',
+  'doctorAction',
+  'status',
+]);
+
+/** The form's fields as the contract reads them: the batch numbers split, a class not chosen left out. */
+function recallCandidate(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const batchNumbers = splitBatchNumbers(text('batchNumbers'));
+  return {
+    batchNumbers,
+    productSlug: text('productSlug'),
+    texts: {
+      recallClass: data.get('recallClass') ?? undefined,
+      reason: text('reason'),
+      details: text('details'),
+      patientAction: text('patientAction'),
+      pharmacyAction: text('pharmacyAction'),
+      doctorAction: text('doctorAction'),
+    },
+    status: text('status'),
+  };
+}
+
+const issueEntries = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  issues.map(
+    (issue) => [issue.path.length > 0 ? issue.path.map(String).join('.') : '_root', issue.message] as const,
+  );
+
+/** What the confirmation names: the product and the batches, as they will be published. */
+interface PendingPublish {
+  input: RecallInput;
+  typedBatches: string[];
+}
+
+/** "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function PublishDialog({
+  pending,
+  busy,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: {
+  pending: PendingPublish | undefined;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const productName =
+    productOptions.find((option) => option.value === pending?.input.productSlug)?.label ??
+    pending?.input.productSlug;
+  const batches = pending?.input.batchNumbers ?? [];
+  return (
+    <ConfirmDialog
+      open={pending !== undefined}
+      onClose={onCancel}
+      title="Publish this recall now?"
+      busy={busy}
+      onCloseAutoFocus={onCloseAutoFocus}
+      description={
+        <>
+          The notice about <bdi>{productName}</bdi>, {batches.length === 1 ? 'batch' : 'batches'}{' '}
+          <bdi className="font-mono font-semibold">{listed(batches)}</bdi>, goes public at once: on the
+          recalls page, the product’s page and every pack check of{' '}
+          {batches.length === 1 ? 'this batch' : 'these batches'}, and its subscribers are emailed.{' '}
+          {batches.length === 1 ? 'The batch is' : 'The batches are'} marked recalled. A published notice
+          cannot be taken back: it can only be corrected or marked completed.
+        </>
+      }
+    >
+      {/* A plain button, not a closing action: the dialog stays until the server has answered. */}
+      <Button
+        variant="danger"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onConfirm();
+        }}
+      >
+        {busy ? 'Publishing…' : 'Publish now'}
+      </Button>
+    </ConfirmDialog>
+  );
+}
+
+/** Shown when someone else saved the notice first: their version can be loaded into the form. */
+function StaleNotice({ message, onLoadLatest }: { message: string; onLoadLatest: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
+    >
+      <p className="text-sm text-amber-950">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onLoadLatest}>
+        Load the latest version
+      </Button>
+    </div>
+  );
+}
+
+interface RecallFormProps {
+  /** The notice being corrected; none publishes a new one. */
+  editing?: Recall;
+  /** The form's heading, which the screen focuses when it opens a notice in the form. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  onSaved: (recall: Recall, published: boolean) => void;
+  onCancel: () => void;
+  /** Someone else saved the notice first: the list is out of date. */
+  onStale: () => void;
+  /** Replaces the form with the notice's latest version. */
+  onLoadLatest: (id: number) => void;
+  onSessionExpired: () => void;
+}
+
+/**
+ * Publishes a recall notice, after a confirmation, or corrects the one chosen in the list: checked
+ * here with the contract's rules, then by the server.
+ */
+export function RecallForm({
+  editing,
+  headingRef,
+  onSaved,
+  onCancel,
+  onStale,
+  onLoadLatest,
+  onSessionExpired,
+}: RecallFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [stale, setStale] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingPublish>();
+  /** After a refusal, focus goes to the first field in error, else to the submit button. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  /** Whether the dialog closed with the server's answer (focus is placed here) or by Cancel (back where it was). */
+  const answered = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], fieldset[data-invalid] input',
+    );
+    (invalid ?? submitRef.current)?.focus();
+  }, [focusRequest]);
+
+  /** Shows the server's refusal: the fields' errors beside them, a stale version, or the message. */
+  function refused(caught: unknown, typedBatches: readonly string[], fallback: string) {
+    if (isApiError(caught) && caught.status === 409) {
+      setStale(caught.message);
+      onStale();
+    } else if (isApiError(caught) && caught.fields) {
+      const fields = recallFieldErrors(Object.entries(caught.fields), typedBatches);
+      setErrors(fields);
+      setFailure(Object.keys(fields).some((field) => !shownFields.has(field)) ? caught.message : undefined);
+    } else {
+      setFailure(failureMessage(caught, fallback));
+    }
+    if (isSessionExpired(caught)) onSessionExpired();
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function save(form: HTMLFormElement, recall: Recall) {
+    const candidate = recallCandidate(form);
+    const parsed = recallUpdateSchema.safeParse({
+      ...candidate.texts,
+      status: candidate.status,
+      version: recall.version,
+    });
+    if (!parsed.success) {
+      setErrors(recallFieldErrors(issueEntries(parsed.error.issues), []));
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { recall: saved } = await updateRecall(recall.id, parsed.data);
+      onSaved(saved, false);
+    } catch (caught) {
+      refused(caught, [], 'Failed to save the recall notice');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setFailure(undefined);
+    setStale(undefined);
+    if (editing) {
+      void save(form, editing);
+      return;
+    }
+    const candidate = recallCandidate(form);
+    const parsed = recallInputSchema.safeParse({
+      productSlug: candidate.productSlug,
+      batchNumbers: candidate.batchNumbers,
+      ...candidate.texts,
+    });
+    if (!parsed.success) {
+      setErrors(recallFieldErrors(issueEntries(parsed.error.issues), candidate.batchNumbers));
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    answered.current = false;
+    setPending({ input: parsed.data, typedBatches: candidate.batchNumbers });
+  }
+
+  async function publish() {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      const { recall } = await publishRecall(pending.input);
+      formRef.current?.reset();
+      answered.current = true;
+      setPending(undefined);
+      onSaved(recall, true);
+    } catch (caught) {
+      answered.current = true;
+      setPending(undefined);
+      refused(caught, pending.typedBatches, 'Failed to publish the recall');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const headingId = editing ? `recall-form-heading-${editing.id}` : 'recall-form-heading';
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
+          {editing ? (
+            <>
+              Edit the recall of <bdi>{editing.productName}</bdi>
+            </>
+          ) : (
+            'Publish a recall'
+          )}
+        </h2>
+        {editing ? (
+          <p className="text-sm text-slate-700">
+            {editing.batches.length === 1 ? 'Batch' : 'Batches'}{' '}
+            <bdi className="font-mono font-semibold">
+              {editing.batches.map((batch) => batch.batchNumber).join(', ')}
+            </bdi>
+            . The batches of a notice stay as published; another batch needs a notice of its own.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">
+            A published notice is public at once, and its batches are marked recalled.
+          </p>
+        )}
+        {!editing && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField label="Product" required error={errors.productSlug}>
+              <Select
+                name="productSlug"
+                options={productOptions}
+                placeholder="Choose a product"
+                defaultValue=""
+              />
+            </FormField>
+            <FormField
+              label="Batch numbers"
+              required
+              error={errors.batchNumbers}
+              hint={`As printed on the packs, separated by commas or spaces; at most ${recallLimits.batchesMax}.`}
+            >
+              <TextInput name="batchNumbers" autoComplete="off" spellCheck={false} className="font-mono" />
+            </FormField>
+          </div>
+        )}
+        <RecallClassField defaultValue={editing?.recallClass} error={errors.recallClass} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label="Reason" required error={errors.reason}>
+            <Select
+              name="reason"
+              options={reasonOptions}
+              placeholder="Choose the reason"
+              defaultValue={editing?.reason ?? ''}
+            />
+          </FormField>
+          {editing && (
+            <FormField
+              label="Status"
+              required
+              error={errors.status}
+              hint="Completed once the packs of these batches are back."
+            >
+              <Select name="status" options={statusOptions} defaultValue={editing.status} />
+            </FormField>
+          )}
+        </div>
+        <FormField
+          label="What was found"
+          required
+          error={errors.details}
+          hint="In words the public can read: what the test or the report showed, and in which packs."
+        >
+          <Textarea
+            name="details"
+            rows={4}
+            maxLength={recallLimits.detailsMax}
+            defaultValue={editing?.details}
+          />
+        </FormField>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <FormField label="What patients should do" required error={errors.patientAction}>
+            <Textarea
+              name="patientAction"
+              rows={7}
+              maxLength={recallLimits.actionMax}
+              defaultValue={editing?.patientAction ?? defaultRecallActions.patientAction}
+            />
+          </FormField>
+          <FormField
+            label="What pharmacies and distributors should do"
+            required
+            error={errors.pharmacyAction}
+          >
+            <Textarea
+              name="pharmacyAction"
+              rows={7}
+              maxLength={recallLimits.actionMax}
+              defaultValue={editing?.pharmacyAction ?? defaultRecallActions.pharmacyAction}
+            />
+          </FormField>
+          <FormField label="What doctors and hospitals should do" required error={errors.doctorAction}>
+            <Textarea
+              name="doctorAction"
+              rows={7}
+              maxLength={recallLimits.actionMax}
+              defaultValue={editing?.doctorAction ?? defaultRecallActions.doctorAction}
+            />
+          </FormField>
+        </div>
+        {editing && stale && <StaleNotice message={stale} onLoadLatest={() => onLoadLatest(editing.id)} />}
+        <FormAlert message={failure} />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            ref={submitRef}
+            busy={busy}
+            busyLabel={editing ? 'Saving…' : 'Publishing…'}
+            size="field"
+          >
+            {editing ? 'Save changes' : 'Publish the recall…'}
+          </SubmitButton>
+          {editing && (
+            <Button type="button" variant="secondary" size="field" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+      <PublishDialog
+        pending={pending}
+        busy={busy}
+        onConfirm={() => void publish()}
+        onCancel={() => setPending(undefined)}
+        onCloseAutoFocus={(event) => {
+          // Answered: focus goes to the saved message or to the first field in error, not back to the button.
+          if (answered.current) event.preventDefault();
+        }}
+      />
+    </>
+  );
+}

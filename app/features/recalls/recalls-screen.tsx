@@ -1,0 +1,308 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
+import {
+  type Recall,
+  recallEndpoints,
+  recallMessages,
+  recallNoticePath,
+  recallReasonLabels,
+} from '#contract/recalls.ts';
+import { RecallForm } from './recall-form.tsx';
+import { RecallStatusBadge } from './recall-status.tsx';
+import { recallClassLabel } from './recall-texts.ts';
+import { fetchRecalls, recallAsUpdate, updateRecall } from './recalls-api.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+
+const headerCell = 'px-3 py-3 font-semibold';
+const cell = 'px-3 py-2 text-slate-800 whitespace-nowrap';
+
+const batchList = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
+
+interface RecallTableProps {
+  recalls: readonly Recall[];
+  /** The notice being marked completed, whose button waits for the answer. */
+  marking: number | undefined;
+  onEdit: (recall: Recall) => void;
+  onMarkCompleted: (recall: Recall) => void;
+}
+
+function RecallTable({ recalls, marking, onEdit, onMarkCompleted }: RecallTableProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Recall notices, scrolling sideways"
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Recall notices, newest first</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={headerCell}>
+              Product
+            </th>
+            <th scope="col" className={headerCell}>
+              Batches
+            </th>
+            <th scope="col" className={headerCell}>
+              Class
+            </th>
+            <th scope="col" className={headerCell}>
+              Reason
+            </th>
+            <th scope="col" className={headerCell}>
+              Status
+            </th>
+            <th scope="col" className={headerCell}>
+              Published
+            </th>
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">Public notice and actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {recalls.map((recall) => (
+            <tr key={recall.id} className="align-top">
+              <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-slate-900">
+                <bdi>{recall.productName}</bdi>
+              </th>
+              {/* Wraps: a notice names up to 50 batches. */}
+              <td className="max-w-64 min-w-40 px-3 py-2 font-mono break-words text-slate-800">
+                <bdi>{batchList(recall)}</bdi>
+              </td>
+              <td className={cell}>{recallClassLabel(recall.recallClass)}</td>
+              <td className={cell}>{recallReasonLabels[recall.reason]}</td>
+              <td className={cell}>
+                <RecallStatusBadge status={recall.status} />
+                {recall.completedAt && (
+                  <span className="mt-1 block text-xs text-slate-700">
+                    <time dateTime={recall.completedAt}>{istDateTime(recall.completedAt)}</time>
+                  </span>
+                )}
+              </td>
+              <td className={cell}>
+                <time dateTime={recall.publishedAt}>{istDateTime(recall.publishedAt)}</time>
+              </td>
+              <td className={cell}>
+                <div className="flex items-center gap-1">
+                  <a
+                    href={recallNoticePath(recall.id)}
+                    className="inline-flex h-9 items-center rounded-md px-3 font-medium text-teal-800 underline"
+                  >
+                    Public notice<span className="sr-only"> of the recall of {recall.productName}</span>
+                  </a>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-recall-edit={recall.id}
+                    onClick={() => onEdit(recall)}
+                  >
+                    Edit<span className="sr-only"> the recall of {recall.productName}</span>
+                  </Button>
+                  {recall.status === 'open' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-disabled={marking !== undefined || undefined}
+                      onClick={() => onMarkCompleted(recall)}
+                    >
+                      {marking === recall.id ? 'Marking…' : 'Mark completed'}
+                      <span className="sr-only"> the recall of {recall.productName}</span>
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Where focus goes once the screen has rendered a change. */
+type FocusTarget = { to: 'form' } | { to: 'saved' } | { to: 'row'; id: number };
+
+interface RecallsProps {
+  onLock: () => Promise<void>;
+  onSessionExpired: () => void;
+}
+
+function Recalls({ onLock, onSessionExpired }: RecallsProps) {
+  const [recalls, setRecalls] = useState<Recall[]>();
+  const [failure, setFailure] = useState<string>();
+  /** A refusal of "Mark completed" or of loading a newer version, kept apart from the list's own. */
+  const [actionFailure, setActionFailure] = useState<string>();
+  const [editing, setEditing] = useState<Recall>();
+  const [marking, setMarking] = useState<number>();
+  const [saved, setSaved] = useState('');
+  // Reloads the list after a change.
+  const [changes, setChanges] = useState(0);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>();
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLElement>(null);
+
+  const fail = useCallback(
+    (caught: unknown, fallback: string, show: (message: string) => void) => {
+      show(failureMessage(caught, fallback));
+      if (isSessionExpired(caught)) onSessionExpired();
+    },
+    [onSessionExpired],
+  );
+
+  useEffect(() => {
+    let current = true;
+    fetchRecalls().then(
+      (list) => {
+        if (!current) return;
+        setRecalls(list.recalls);
+        setFailure(undefined);
+      },
+      (caught: unknown) => current && fail(caught, 'Failed to load the recall notices', setFailure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [changes, fail]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.to === 'form') formHeadingRef.current?.focus();
+    else if (focusTarget.to === 'saved') savedRef.current?.focus();
+    else listRef.current?.querySelector<HTMLElement>(`[data-recall-edit="${focusTarget.id}"]`)?.focus();
+  }, [focusTarget]);
+
+  function startEditing(recall: Recall) {
+    setEditing(recall);
+    setSaved('');
+    setActionFailure(undefined);
+    setFocusTarget({ to: 'form' });
+  }
+
+  function stopEditing() {
+    const id = editing?.id;
+    setEditing(undefined);
+    if (id !== undefined) setFocusTarget({ to: 'row', id });
+  }
+
+  function onSaved(recall: Recall, published: boolean) {
+    setEditing(undefined);
+    setSaved(
+      published
+        ? `The recall of ${recall.productName} is published, and ${recall.batches.length === 1 ? 'its batch is' : `its ${count.format(recall.batches.length)} batches are`} marked recalled.`
+        : `The recall notice of ${recall.productName} is saved.`,
+    );
+    setChanges((current) => current + 1);
+    setFocusTarget({ to: 'saved' });
+  }
+
+  async function loadLatest(id: number) {
+    setActionFailure(undefined);
+    try {
+      const list = await fetchRecalls();
+      setRecalls(list.recalls);
+      const latest = list.recalls.find((recall) => recall.id === id);
+      setEditing(latest);
+      if (latest) setFocusTarget({ to: 'form' });
+      else setActionFailure(recallMessages.notFound);
+    } catch (caught) {
+      fail(caught, 'Failed to load the recall notices', setActionFailure);
+    }
+  }
+
+  async function markCompleted(recall: Recall) {
+    if (marking !== undefined) return;
+    setMarking(recall.id);
+    setSaved('');
+    setActionFailure(undefined);
+    try {
+      const answer = await updateRecall(recall.id, { ...recallAsUpdate(recall), status: 'completed' });
+      // A form open on this notice holds the version before this one: close it.
+      setEditing((shown) => (shown?.id === recall.id ? undefined : shown));
+      setSaved(`The recall of ${answer.recall.productName} is marked completed.`);
+      setRecalls((current) => current?.map((shown) => (shown.id === recall.id ? answer.recall : shown)));
+      setFocusTarget({ to: 'row', id: recall.id });
+    } catch (caught) {
+      // A 409 says the list is out of date: it is reloaded below.
+      fail(caught, 'Failed to mark the recall completed', setActionFailure);
+    } finally {
+      setMarking(undefined);
+      setChanges((current) => current + 1);
+    }
+  }
+
+  const open = recalls?.filter((recall) => recall.status === 'open').length ?? 0;
+  const status = failure
+    ? ''
+    : recalls === undefined
+      ? 'Loading recall notices…'
+      : recalls.length === 0
+        ? 'No recall notices yet.'
+        : `${count.format(recalls.length)} ${recalls.length === 1 ? 'notice' : 'notices'}, ${count.format(open)} open, newest first.`;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <SignOutButton onLock={onLock} />
+      <p
+        ref={savedRef}
+        role="status"
+        tabIndex={-1}
+        className="text-sm font-semibold text-green-900 outline-none"
+      >
+        {saved}
+      </p>
+      <RecallForm
+        key={editing ? `${editing.id}-${editing.version}` : 'new'}
+        editing={editing}
+        headingRef={formHeadingRef}
+        onSaved={onSaved}
+        onCancel={stopEditing}
+        onStale={() => setChanges((current) => current + 1)}
+        onLoadLatest={(id) => void loadLatest(id)}
+        onSessionExpired={onSessionExpired}
+      />
+
+      <section ref={listRef} aria-labelledby="recall-list-heading" className="space-y-4">
+        <h2 id="recall-list-heading" className="text-xl font-semibold text-slate-900">
+          Recall notices
+        </h2>
+        <FormAlert message={failure} />
+        <FormAlert message={actionFailure} />
+        <p className="text-sm text-slate-700" role="status">
+          {status}
+        </p>
+        {recalls && recalls.length > 0 && (
+          <RecallTable
+            recalls={recalls}
+            marking={marking}
+            onEdit={startEditing}
+            onMarkCompleted={(recall) => void markCompleted(recall)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Staff with the safety or catalogue role publish recall notices of our products and close them. */
+export function RecallsScreen({ title }: { title: string }) {
+  return (
+    <StaffScreen
+      title={title}
+      intro="Publish a recall notice of batches of our products, correct it, and mark it completed once the packs are back."
+      purpose="publish recall notices"
+      roles={recallEndpoints.list.access.roles}
+    >
+      {(session) => <Recalls onLock={session.lock} onSessionExpired={session.expire} />}
+    </StaffScreen>
+  );
+}

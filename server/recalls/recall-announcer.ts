@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type Recall, recallNoticePath } from '#contract/recalls.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
+import { recallTitle } from '../site/recall-html.ts';
+import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
+import { unsubscribePath } from './recall-links.ts';
+import { noticeMail, staffRecallMail } from './recall-mail.ts';
+
+export interface RecallAnnouncement {
+  subscriptions: RecallSubscriptionRepository;
+  mail: MailOutbox | undefined;
+  alerts: PushAlerts;
+  /** Staff addresses mailed of every notice (NOTIFY_TO's drug-safety recipients). */
+  staffAddresses: readonly string[];
+  /** Keys the unsubscribe links. */
+  linkKey: string;
+  siteOrigin: (request: FastifyRequest) => string;
+  log: FastifyBaseLogger;
+}
+
+/** A notice mail is worth sending for a week; after that the notice page says more. */
+const noticeMailLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * What publishing a notice sets off at once: a mail to every confirmed subscriber of the product and
+ * to staff, queued in the outbox before the publisher is answered (so none is lost to a restart),
+ * and an alert in staff browsers, urgent for Class I.
+ */
+export function recallAnnouncer(options: RecallAnnouncement) {
+  return async (recall: Recall, request: FastifyRequest): Promise<void> => {
+    const origin = options.siteOrigin(request);
+    const noticeUrl = `${origin}${recallNoticePath(recall.id)}`;
+    const expiresAt = Date.now() + noticeMailLifetimeMs;
+    let mailed = 0;
+    if (options.mail) {
+      for (const subscriber of await options.subscriptions.subscribers(recall.productSlug)) {
+        const unsubscribeUrl = `${origin}${unsubscribePath(options.linkKey, subscriber.id)}`;
+        await options.mail.queue(noticeMail(subscriber.email, recall, noticeUrl, unsubscribeUrl), expiresAt);
+        mailed += 1;
+      }
+      for (const address of options.staffAddresses)
+        await options.mail.queue(staffRecallMail(address, recall, noticeUrl, mailed), expiresAt);
+    }
+    // Browser alerts are extra to the mails and the staff screen: they never hold up the answer.
+    void options.alerts
+      .recallPublished({ title: recallTitle(recall), recallClass: recall.recallClass, url: '/admin/recalls' })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'recall alerts could not be sent'));
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Recall, recallEndpoints, recallMessages } from '#contract/recalls.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import { batchProduct } from '../packs/batch-products.ts';
+import type { OpenRecalls } from '../recalls/open-recalls.ts';
+import type { RecallRepository } from '../store/recall-repository.ts';
+
+const auditedKeys = [
+  'recallClass',
+  'reason',
+  'details',
+  'patientAction',
+  'pharmacyAction',
+  'doctorAction',
+  'status',
+] as const satisfies readonly (keyof Recall)[];
+
+/** The fields a change touched, before and after. */
+function changedFields(before: Recall, after: Recall) {
+  const keys = auditedKeys.filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+export interface RecallRouteOptions {
+  recalls: RecallRepository;
+  openRecalls: OpenRecalls;
+  audit: AuditLog;
+  /** Mails the subscribers and alerts staff; resolves once every mail is queued. */
+  announce: (recall: Recall, request: FastifyRequest) => Promise<void>;
+}
+
+/** Recall notices: staff with the safety or catalogue role publish, correct and complete them. */
+export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteOptions) {
+  const { recalls, openRecalls, audit } = options;
+
+  registerEndpoint(app, recallEndpoints.list, async () => ({ recalls: await recalls.list() }));
+
+  registerEndpoint(app, recallEndpoints.publish, async (request, reply) => {
+    if (!batchProduct(request.body.productSlug))
+      throw new RequestError(400, 'Invalid fields', { productSlug: recallMessages.productUnknown });
+    const outcome = await recalls.publish(request.body);
+    if (outcome.status === 'unknown-batches')
+      throw new RequestError(400, 'Invalid fields', {
+        batchNumbers: `${recallMessages.batchUnknown}: ${outcome.numbers.join(', ')}`,
+      });
+    const { recall } = outcome;
+    openRecalls.forget();
+    await audit.record(staffActor(request), {
+      action: 'recall.publish',
+      recordType: 'recall',
+      recordId: String(recall.id),
+      details: {
+        productSlug: recall.productSlug,
+        batches: recall.batches.map((batch) => batch.batchNumber),
+        recallClass: recall.recallClass,
+        reason: recall.reason,
+      },
+    });
+    await options.announce(recall, request);
+    return reply.code(201).send({ recall });
+  });
+
+  registerEndpoint(app, recallEndpoints.update, async (request) => {
+    const outcome = await recalls.update(request.params.id, request.body);
+    if (outcome.status === 'not-found') throw new RequestError(404, recallMessages.notFound);
+    if (outcome.status === 'stale') throw new RequestError(409, recallMessages.staleVersion);
+    openRecalls.forget();
+    await audit.record(staffActor(request), {
+      action: 'recall.update',
+      recordType: 'recall',
+      recordId: String(outcome.recall.id),
+      details: changedFields(outcome.before, outcome.recall),
+    });
+    return { recall: outcome.recall };
+  });
+}

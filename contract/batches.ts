@@ -16,8 +16,11 @@ import { isPlainText } from './plain-text.ts';
 export const batchStatuses = ['released', 'quarantined', 'recalled'] as const;
 export type BatchStatus = (typeof batchStatuses)[number];
 
-/** The states a batch can be listed by: its status, or past its expiry date. */
-export const batchStates = [...batchStatuses, 'expired'] as const;
+/**
+ * The states a batch can be listed by: its status, past its expiry date, or with packs whose code
+ * was checked unusually often (perhaps copied).
+ */
+export const batchStates = [...batchStatuses, 'expired', 'seen-often'] as const;
 
 export const batchLimits = {
   batchNumberMax: 20,

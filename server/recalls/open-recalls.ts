@@ -5,8 +5,8 @@ import type { RecallRepository } from '../store/recall-repository.ts';
 /**
  * The open recall notices as product pages show them, read from the store at most every `maxAgeMs`
  * (15 s: well within the minute in which a notice must reach every instance) and at once on the
- * instance that published one. When the store cannot be read, the last notices read are kept:
- * a banner is never dropped because of an outage.
+ * instance that published one. When the store cannot be read, the last notices read are kept
+ * (a banner is never dropped because of an outage) and the store is tried again a period later.
  */
 export class OpenRecalls {
   readonly #recalls: RecallRepository;
@@ -36,7 +36,10 @@ export class OpenRecalls {
       })
       .catch((error: unknown) => {
         this.#log.warn({ err: error }, 'the open recalls could not be read; the last ones read are shown');
-        return this.#read?.recalls ?? [];
+        // Tried again after the period, not on every page served meanwhile.
+        const kept = this.#read?.recalls ?? [];
+        this.#read = { at: Date.now(), recalls: kept };
+        return kept;
       })
       .finally(() => {
         this.#reading = undefined;

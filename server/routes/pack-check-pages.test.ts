@@ -151,6 +151,19 @@ describeForEachEngine('pack check pages', (engine) => {
       headers: { cookie },
     });
     expect((listed.body as { batches: Batch[] }).batches[0]).toMatchObject({ packsSeenOften: 1 });
+    // Staff list exactly the batches with packs seen unusually often.
+    const seenOften = await call(app, {
+      method: 'GET',
+      url: '/api/batches?state=seen-often',
+      headers: { cookie },
+    });
+    const numbers = (seenOften.body as { batches: Batch[] }).batches.map(
+      (listedBatch) => listedBatch.batchNumber,
+    );
+    expect(numbers).toContain(`PV-${engine.toUpperCase()}-8`);
+    expect(
+      (seenOften.body as { batches: Batch[] }).batches.every((listedBatch) => listedBatch.packsSeenOften > 0),
+    ).toBe(true);
   });
 
   it('finds a batch by product and number, and no batch of another product', async () => {

@@ -143,6 +143,7 @@ export class BatchRepository {
         matching = matching.where('expires_on', '<', today).where('status', '!=', 'recalled');
       else if (state === 'released')
         matching = matching.where('status', '=', 'released').where('expires_on', '>=', today);
+      else if (state === 'seen-often') matching = matching.where('packs_seen_often', '>', 0);
       else if (state) matching = matching.where('status', '=', state);
       const counted = await matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
       const rows = await matching

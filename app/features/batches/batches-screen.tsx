@@ -13,7 +13,12 @@ import { type BatchFilter, fetchBatchPage } from './batches-api.ts';
 
 const stateOptions = batchStates.map((state) => ({
   value: state,
-  label: state === 'expired' ? 'Expired' : batchStatusLabels[state],
+  label:
+    state === 'expired'
+      ? 'Expired'
+      : state === 'seen-often'
+        ? 'Packs seen unusually often'
+        : batchStatusLabels[state],
 }));
 
 /** Dates as staff in India write them: "2 Nov 2026". */

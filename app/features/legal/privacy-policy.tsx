@@ -35,6 +35,12 @@ export function PrivacyPolicy() {
             is stored once, however often it is entered.
           </li>
           <li>
+            <strong>Recall notices by email:</strong> your email address and the product you chose, to email
+            you the recall notices of that product. We first send a link to confirm the address and send
+            nothing else until you confirm it; an address not confirmed within 72 hours is deleted. Every
+            notice has a link that unsubscribes you and deletes the address at once.
+          </li>
+          <li>
             <strong>Adverse-event report:</strong> your name, email address or phone number, whether you are a
             patient, doctor, pharmacist or other, the product and batch, what happened, when it started and
             how serious it was, and whether our safety team may contact you, to assess the product&rsquo;s
@@ -104,6 +110,9 @@ export function PrivacyPolicy() {
           <li>
             Contact messages, quote requests and newsletter sign-ups sent through this website: 2 years from
             when you sent them, then they are deleted automatically.
+          </li>
+          <li>
+            Addresses for recall notices: while you are subscribed; until you confirm, at most 72 hours.
           </li>
           <li>
             Enquiries and quote correspondence by email or phone: up to 3 years after our last contact with

@@ -22,7 +22,8 @@ export type PageKind =
   | 'inbox'
   | 'staff'
   | 'legal'
-  | 'pack-check';
+  | 'pack-check'
+  | 'professionals';
 
 export interface PageEntry {
   path: string;
@@ -113,6 +114,18 @@ const receivedPages: readonly PlaceholderSeed[] = [
     path: '/adverse-events/received',
     title: 'Adverse Event Report Received',
     description: 'Your report reached our drug safety team, who review every report. Keep your reference.',
+  },
+  {
+    path: '/medical-info/received',
+    title: 'Medical Information Request Received',
+    description:
+      'Your question reached our medical information team, who answer within 24 hours. Keep your reference.',
+  },
+  {
+    path: '/providers/received',
+    title: 'Distributor Application Received',
+    description:
+      'Your application reached our sales team, who check it and reply within 24 hours. Keep your reference.',
   },
 ];
 
@@ -274,21 +287,11 @@ export const pages: readonly PageEntry[] = [
     { path: '/research', title: 'Research', description: 'Our research and development.' },
     { path: '/trials', title: 'Clinical Trials', description: 'Current and upcoming clinical trials.' },
     { path: '/patients', title: 'For Patients', description: 'Resources for patients.' },
-    {
-      path: '/providers',
-      title: 'For Healthcare Providers',
-      description: 'Resources for doctors, hospitals and pharmacies.',
-    },
     { path: '/education', title: 'Health Education', description: 'Learn about health and medicines.' },
     {
       path: '/prescribing-info',
       title: 'Prescribing Information',
       description: 'Prescribing information for our medicines.',
-    },
-    {
-      path: '/medical-info',
-      title: 'Medical Information',
-      description: 'Medical information for healthcare professionals.',
     },
   ]),
   page(
@@ -333,6 +336,20 @@ export const pages: readonly PageEntry[] = [
     'Check that a pack of our medicine is genuine, not expired and not recalled: scan its QR code or type its code or batch number.',
     'pack-check',
     true,
+  ),
+  page(
+    '/providers',
+    'routes/providers.tsx',
+    'For Healthcare Providers',
+    'For doctors, pharmacies, hospitals and distributors: prescribing information, medical questions, quotes, and applying to stock our products.',
+    'professionals',
+  ),
+  page(
+    '/medical-info',
+    'routes/medical-info.tsx',
+    'Medical Information',
+    'Doctors, pharmacists and other healthcare professionals: ask our medical information team about our products. We answer within 24 hours.',
+    'professionals',
   ),
   page(
     '/recalls',

@@ -12,7 +12,13 @@ import { replyLimits, replyPromiseHours } from './reply-rules.ts';
 export { replyLimits, replyPromiseHours } from './reply-rules.ts';
 
 /** The kinds that ask for an answer; a newsletter sign-up asks for none. */
-export const replyKinds = ['quote', 'contact', 'adverse-event'] as const satisfies readonly LeadKind[];
+export const replyKinds = [
+  'quote',
+  'contact',
+  'adverse-event',
+  'medical-info',
+  'distributor',
+] as const satisfies readonly LeadKind[];
 
 /** The statuses in which a submission still waits for its answer. */
 export const awaitingStatuses = ['new', 'in-progress'] as const satisfies readonly LeadStatus[];

@@ -123,6 +123,8 @@ export const unreadCountsSchema = z.object({
   contact: unreadCount,
   newsletter: unreadCount,
   'adverse-event': unreadCount,
+  'medical-info': unreadCount,
+  distributor: unreadCount,
 } satisfies Record<LeadKind, z.ZodType>);
 
 export const inboxListSchema = z.object({

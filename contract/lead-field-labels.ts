@@ -44,6 +44,34 @@ export const leadFieldLabels: LeadFieldLabels = {
     seriousness: 'How serious was it',
     consentToContact: 'Our safety team may contact me about this report',
   },
+  'medical-info': {
+    name: 'Name',
+    profession: 'Profession',
+    registrationNumber: 'Registration number',
+    institution: 'Hospital, clinic or pharmacy',
+    email: 'Email address',
+    phone: 'Phone number',
+    productName: 'Product',
+    question: 'Your question',
+    urgency: 'How urgent is it',
+    agreed: 'I agree to the terms and conditions and the privacy policy',
+  },
+  distributor: {
+    firmName: 'Name of the firm',
+    gstin: 'GSTIN',
+    licenceType: 'Drug licence',
+    licence20: 'Form 20 or 20B licence number',
+    licence21: 'Form 21 or 21B licence number',
+    address: 'Address of the premises',
+    state: 'State or union territory',
+    pinCode: 'PIN code',
+    contactPerson: 'Contact person',
+    email: 'Email address',
+    phone: 'Phone number',
+    areasServed: 'Areas served',
+    monthlyVolume: 'Expected monthly volume',
+    agreed: 'I agree to the terms and conditions and the privacy policy',
+  },
 };
 
 /** Fields that hold a tick rather than text (typed as strings: the refusal page asks about any name). */
@@ -58,6 +86,9 @@ export const multilineFields: readonly string[] = [
   'requirements',
   'message',
   'description',
+  'question',
+  'address',
+  'areasServed',
 ] satisfies SubmissionFieldName[];
 
 /** Each kind's field names, in the order its form shows them. */

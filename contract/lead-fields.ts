@@ -5,7 +5,14 @@
  * and inbox.ts (the staff inbox), loaded only by the pages and at the moment that need them.
  */
 
-export const leadKinds = ['quote', 'contact', 'newsletter', 'adverse-event'] as const;
+export const leadKinds = [
+  'quote',
+  'contact',
+  'newsletter',
+  'adverse-event',
+  'medical-info',
+  'distributor',
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadStatuses = ['new', 'in-progress', 'handled', 'spam'] as const;
@@ -16,6 +23,8 @@ export const referencePrefixes: Record<LeadKind, string> = {
   contact: 'C',
   newsletter: 'N',
   'adverse-event': 'AE',
+  'medical-info': 'MI',
+  distributor: 'D',
 };
 
 /**
@@ -36,7 +45,7 @@ export function formatReference(kind: LeadKind, year: number, randomPart: string
   return `${referencePrefixes[kind]}-${year}-${randomPart}`;
 }
 
-export const referencePattern = /^(Q|C|N|AE)-(\d{4})-([0-9A-HJKMNP-TV-Z]{6,12})$/;
+export const referencePattern = /^(Q|C|N|AE|MI|D)-(\d{4})-([0-9A-HJKMNP-TV-Z]{6,12})$/;
 
 /** The reference as stored (upper case, trimmed), or undefined when the text is not a reference. */
 export function normalizeReference(text: string): string | undefined {
@@ -58,6 +67,13 @@ export const leadLimits = {
   requirementsMax: 2000,
   messageMax: 5000,
   batchNumberMax: 60,
+  registrationMax: 60,
+  institutionMax: 160,
+  questionMax: 5000,
+  firmNameMax: 160,
+  licenceMax: 60,
+  addressMax: 500,
+  areasMax: 500,
   /** The fastest a person fills a form in; a quicker submission with scripts on is refused. */
   minimumFillMs: 1000,
 } as const;
@@ -71,6 +87,8 @@ export const submissionPaths = {
   contact: { url: '/api/contact-messages', confirmationPath: '/contact/received' },
   newsletter: { url: '/api/newsletter-subscriptions', confirmationPath: '/newsletter/subscribed' },
   'adverse-event': { url: '/api/adverse-event-reports', confirmationPath: '/adverse-events/received' },
+  'medical-info': { url: '/api/medical-information-requests', confirmationPath: '/medical-info/received' },
+  distributor: { url: '/api/distributor-applications', confirmationPath: '/providers/received' },
 } as const satisfies Record<LeadKind, { url: string; confirmationPath: string }>;
 
 /** A submission as stored: the person's fields, without the spam guards. */

@@ -26,3 +26,30 @@ export const seriousnessOptions = [
   { value: 'death', label: 'Death' },
   { value: 'unknown', label: 'Not sure' },
 ] as const;
+
+/** Who asks a medical question: registered professionals, whose registration we ask for. */
+export const professionOptions = [
+  { value: 'doctor', label: 'Doctor (registered medical practitioner)' },
+  { value: 'pharmacist', label: 'Pharmacist' },
+  { value: 'nurse', label: 'Nurse' },
+  { value: 'dentist', label: 'Dentist' },
+  { value: 'other', label: 'Other healthcare professional' },
+] as const;
+
+export const urgencyOptions = [
+  { value: 'routine', label: 'Routine' },
+  { value: 'urgent', label: 'Urgent: a patient’s care depends on the answer' },
+] as const;
+
+/** The drug licences a stockist holds (Drugs Rules 1945): retail 20/21, wholesale 20B/21B. */
+export const licenceTypeOptions = [
+  { value: 'retail', label: 'Retail (Form 20 and 21)' },
+  { value: 'wholesale', label: 'Wholesale (Form 20B and 21B)' },
+] as const;
+
+export const monthlyVolumeOptions = [
+  { value: 'under-1-lakh', label: 'Under ₹1 lakh a month' },
+  { value: '1-5-lakh', label: '₹1–5 lakh a month' },
+  { value: '5-25-lakh', label: '₹5–25 lakh a month' },
+  { value: 'over-25-lakh', label: 'Over ₹25 lakh a month' },
+] as const;

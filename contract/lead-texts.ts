@@ -8,7 +8,21 @@ export const leadKindLabels: Record<LeadKind, string> = {
   contact: 'Contact message',
   newsletter: 'Newsletter sign-up',
   'adverse-event': 'Adverse-event report',
+  'medical-info': 'Medical-information request',
+  distributor: 'Distributor application',
 };
+
+/** What the form, and the page a form post lands on, say once a professional's submission is stored. */
+export const professionalReceivedTexts = {
+  'medical-info': {
+    title: 'Thank you for your question',
+    text: 'Our medical information team answers within 24 hours, urgent questions first.',
+  },
+  distributor: {
+    title: 'Thank you for your application',
+    text: 'Our sales team checks your GSTIN and drug licences and will contact you within 24 hours.',
+  },
+} as const satisfies Partial<Record<LeadKind, { title: string; text: string }>>;
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
@@ -47,6 +61,32 @@ export const leadMessages = {
   descriptionTooLong: `The description can have at most ${leadLimits.messageMax} characters.`,
   startedOnInvalid: 'Enter the date it started as a date that is not in the future.',
   seriousnessInvalid: 'Choose how serious it was.',
+  professionInvalid: 'Choose your profession.',
+  registrationRequired:
+    'Enter your State Medical Council, Dental Council, Nursing Council or Pharmacy Council registration number.',
+  registrationTooLong: `The registration number can have at most ${leadLimits.registrationMax} characters.`,
+  institutionTooLong: `The institution can have at most ${leadLimits.institutionMax} characters.`,
+  miProductRequired: 'Choose or type the product your question is about.',
+  questionRequired: 'Enter your question.',
+  questionTooLong: `The question can have at most ${leadLimits.questionMax} characters.`,
+  urgencyInvalid: 'Choose how urgent it is.',
+  firmNameRequired: 'Enter the name of the firm.',
+  firmNameTooLong: `The firm's name can have at most ${leadLimits.firmNameMax} characters.`,
+  gstinInvalid: 'Enter the 15-character GSTIN, like 36AABCA1234A1Z5.',
+  gstinCheck: 'This GSTIN is not valid: check its characters (the last one is a check character).',
+  gstinOtherState: 'This GSTIN is registered in another state than the one you chose.',
+  licenceTypeInvalid: 'Choose the kind of drug licence.',
+  licence20Required: 'Enter the licence number in Form 20 (retail) or 20B (wholesale).',
+  licence21Required: 'Enter the licence number in Form 21 (retail) or 21B (wholesale).',
+  licenceTooLong: `A licence number can have at most ${leadLimits.licenceMax} characters.`,
+  addressRequired: 'Enter the address of the premises.',
+  addressTooLong: `The address can have at most ${leadLimits.addressMax} characters.`,
+  stateInvalid: 'Choose the state or union territory.',
+  pinCodeInvalid: 'Enter the six-digit PIN code, like 500076.',
+  contactPersonRequired: 'Enter the name of the person we should contact.',
+  areasRequired: 'Enter the areas you serve.',
+  areasTooLong: `The areas served can have at most ${leadLimits.areasMax} characters.`,
+  monthlyVolumeInvalid: 'Choose your expected monthly volume.',
   invalidCharacters: 'Remove the control, invisible or direction-changing characters from this text.',
   honeypotFilled: 'This form could not be sent. Leave the field labelled "Leave this empty" empty.',
   tooFast: 'This form was sent too quickly. Please wait a moment and send it again.',

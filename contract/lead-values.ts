@@ -1,6 +1,15 @@
 import type { SubmissionFields } from './lead-fields.ts';
-import { reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-options.ts';
+import {
+  licenceTypeOptions,
+  monthlyVolumeOptions,
+  professionOptions,
+  reporterTypeOptions,
+  seriousnessOptions,
+  timelineOptions,
+  urgencyOptions,
+} from './lead-options.ts';
 import type { SubmissionFieldName } from './submissions.ts';
+import { gstStates } from './trade-identifiers.ts';
 
 type Options = readonly { readonly value: string; readonly label: string }[];
 
@@ -12,6 +21,11 @@ export const choiceFieldOptions = {
   timeline: timelineOptions,
   reporterType: reporterTypeOptions,
   seriousness: seriousnessOptions,
+  profession: professionOptions,
+  urgency: urgencyOptions,
+  licenceType: licenceTypeOptions,
+  monthlyVolume: monthlyVolumeOptions,
+  state: gstStates.map((state) => ({ value: state, label: state })),
 } as const satisfies Partial<Record<SubmissionFieldName, Options>>;
 
 // Looked up by stored names, which are plain strings.

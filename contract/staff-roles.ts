@@ -7,16 +7,17 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
   catalogue: 'The tablet catalogue, the batches of our products and their recall notices.',
-  sales: 'Quote requests, contact messages and newsletter subscriptions, and their CSV export.',
-  safety: 'Adverse-event reports, erasure requests and recall notices.',
+  sales:
+    'Quote requests, contact messages, newsletter subscriptions and distributor applications, and their CSV export.',
+  safety: 'Adverse-event reports, medical-information requests, erasure requests and recall notices.',
 };
 
 /** The inbox submissions each role handles. */
 const leadKindsByRole: Record<StaffRole, readonly LeadKind[]> = {
   owner: leadKinds,
   catalogue: [],
-  sales: ['quote', 'contact', 'newsletter'],
-  safety: ['adverse-event'],
+  sales: ['quote', 'contact', 'newsletter', 'distributor'],
+  safety: ['adverse-event', 'medical-info'],
 };
 
 /** True when roles held include the owner or any of the roles an endpoint names. */

@@ -9,9 +9,18 @@ import {
   submissionRateLimit,
   type SubmissionFields,
 } from './lead-fields.ts';
-import { reporterTypeOptions, seriousnessOptions, timelineOptions } from './lead-options.ts';
+import {
+  licenceTypeOptions,
+  monthlyVolumeOptions,
+  professionOptions,
+  reporterTypeOptions,
+  seriousnessOptions,
+  timelineOptions,
+  urgencyOptions,
+} from './lead-options.ts';
 import { leadMessages } from './lead-texts.ts';
 import { isPlainText } from './plain-text.ts';
+import { gstStates, isPinCode, readGstin } from './trade-identifiers.ts';
 
 /**
  * The schemas of what a visitor can send the company (quote requests, contact messages, newsletter
@@ -194,6 +203,99 @@ export const adverseEventReportSchema = z
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 
+export const medicalInfoRequestSchema = z.strictObject({
+  name: requiredText(leadLimits.nameMax, leadMessages.nameRequired, leadMessages.nameTooLong),
+  profession: z.enum(values(professionOptions), { error: leadMessages.professionInvalid }),
+  registrationNumber: requiredText(
+    leadLimits.registrationMax,
+    leadMessages.registrationRequired,
+    leadMessages.registrationTooLong,
+  ),
+  institution: optionalText(leadLimits.institutionMax, leadMessages.institutionTooLong),
+  email: emailSchema,
+  phone: phoneSchema,
+  productName: requiredText(
+    leadLimits.productNameMax,
+    leadMessages.miProductRequired,
+    leadMessages.productNameTooLong,
+  ),
+  question: requiredText(
+    leadLimits.questionMax,
+    leadMessages.questionRequired,
+    leadMessages.questionTooLong,
+    true,
+  ),
+  urgency: z.enum(values(urgencyOptions), { error: leadMessages.urgencyInvalid }),
+  agreed: ticked(leadMessages.agreementRequired),
+  ...spamGuardFields,
+});
+
+/** A GSTIN as typed: spaces dropped, capitals; its check character and state are checked with the state. */
+const gstinSchema = z
+  .string({ error: leadMessages.gstinInvalid })
+  .transform((typed) => typed.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^\d{2}[A-Z0-9]{13}$/, leadMessages.gstinInvalid));
+
+const gstinProblems = {
+  shape: leadMessages.gstinInvalid,
+  state: leadMessages.gstinInvalid,
+  check: leadMessages.gstinCheck,
+  'other-state': leadMessages.gstinOtherState,
+} as const;
+
+export const distributorApplicationSchema = z
+  .strictObject({
+    firmName: requiredText(
+      leadLimits.firmNameMax,
+      leadMessages.firmNameRequired,
+      leadMessages.firmNameTooLong,
+    ),
+    gstin: gstinSchema,
+    licenceType: z.enum(values(licenceTypeOptions), { error: leadMessages.licenceTypeInvalid }),
+    licence20: requiredText(
+      leadLimits.licenceMax,
+      leadMessages.licence20Required,
+      leadMessages.licenceTooLong,
+    ),
+    licence21: requiredText(
+      leadLimits.licenceMax,
+      leadMessages.licence21Required,
+      leadMessages.licenceTooLong,
+    ),
+    address: requiredText(
+      leadLimits.addressMax,
+      leadMessages.addressRequired,
+      leadMessages.addressTooLong,
+      true,
+    ),
+    state: z.enum(gstStates, { error: leadMessages.stateInvalid }),
+    pinCode: z
+      .string({ error: leadMessages.pinCodeInvalid })
+      .trim()
+      .refine(isPinCode, leadMessages.pinCodeInvalid),
+    contactPerson: requiredText(
+      leadLimits.nameMax,
+      leadMessages.contactPersonRequired,
+      leadMessages.nameTooLong,
+    ),
+    email: emailSchema,
+    phone: phoneSchema,
+    areasServed: requiredText(
+      leadLimits.areasMax,
+      leadMessages.areasRequired,
+      leadMessages.areasTooLong,
+      true,
+    ),
+    monthlyVolume: z.enum(values(monthlyVolumeOptions), { error: leadMessages.monthlyVolumeInvalid }),
+    agreed: ticked(leadMessages.agreementRequired),
+    ...spamGuardFields,
+  })
+  .superRefine((application, context) => {
+    const reading = readGstin(application.gstin, application.state);
+    if (!reading.valid)
+      context.addIssue({ code: 'custom', path: ['gstin'], message: gstinProblems[reading.problem] });
+  });
+
 /** Drops the spam-guard fields and the absent ones: what is kept of a submission. */
 export function submissionFields(parsed: Record<string, unknown>): SubmissionFields {
   const fields: SubmissionFields = {};
@@ -297,6 +399,16 @@ export const submissionEndpoints = {
     operationId: 'reportAdverseEvent',
     summary: 'Report a suspected adverse event',
     what: 'a report of a suspected adverse drug reaction',
+  }),
+  'medical-info': submissionEndpoint('medical-info', medicalInfoRequestSchema, {
+    operationId: 'askMedicalInformation',
+    summary: 'Ask a medical-information question (healthcare professionals)',
+    what: 'a healthcare professional’s medical-information question',
+  }),
+  distributor: submissionEndpoint('distributor', distributorApplicationSchema, {
+    operationId: 'applyAsDistributor',
+    summary: 'Apply to stock or distribute our products',
+    what: 'a pharmacy’s or distributor’s application to stock our products',
   }),
 };
 

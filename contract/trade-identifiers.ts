@@ -48,7 +48,12 @@ const gstStateCodes = {
 } as const satisfies Record<string, string>;
 
 type GstStateCode = keyof typeof gstStateCodes;
-type GstState = (typeof gstStateCodes)[GstStateCode];
+export type GstState = (typeof gstStateCodes)[GstStateCode];
+
+/** The states and union territories a trade address can be in, by name, in GSTN's order. */
+export const gstStates = Object.values(gstStateCodes).filter(
+  (state): state is Exclude<GstState, 'Other Territory'> => state !== 'Other Territory',
+);
 
 const base36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

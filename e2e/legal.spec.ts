@@ -88,7 +88,7 @@ test('/sitemap lists every public indexable page and nothing else', async ({ pag
 });
 
 test('the footer placeholders stay coming-soon pages that are not indexed', async ({ request }) => {
-  for (const path of ['/prescribing-info', '/medical-info']) {
+  for (const path of ['/patient-assistance', '/education']) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('Coming Soon');
     expect(html).toMatch(/<meta name="robots" content="noindex"/);

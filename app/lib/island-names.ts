@@ -18,6 +18,8 @@ export const islandNames = [
   'story-carousel',
   'product-carousel',
   'pack-scanner',
+  'medical-info-form',
+  'distributor-form',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

@@ -38,6 +38,7 @@ const headerOverrides: Partial<Record<SubmissionFieldName, string>> = {
   productName: 'Product',
   reporterType: 'Reporter',
   consentToContact: 'May be contacted',
+  institution: 'Institution',
 };
 
 /** Every other field of any form, once (the quote's and the report's product share one), in form order. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { LeadDetail } from '#contract/inbox.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import type { LeadKind } from '#contract/lead-fields.ts';
+import { type LeadKind, leadKinds } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
@@ -137,19 +137,18 @@ export function startRetention(
 
 /** NOTIFY_TO: addresses for every kind, and `kind:address` entries for one kind, comma-separated. */
 export function parseRecipients(notifyTo: string): Record<LeadKind, string[]> {
-  const recipients: Record<LeadKind, string[]> = {
-    quote: [],
-    contact: [],
-    newsletter: [],
-    'adverse-event': [],
-  };
+  const recipients = Object.fromEntries(leadKinds.map((kind) => [kind, [] as string[]])) as Record<
+    LeadKind,
+    string[]
+  >;
   const everyKind: string[] = [];
   for (const entry of notifyTo
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const match = /^(quote|contact|newsletter|adverse-event):(.+)$/.exec(entry);
-    if (match) recipients[match[1] as LeadKind].push(match[2]!.trim());
+    const [kind, address] = entry.split(/:(.*)/s);
+    if (address !== undefined && (leadKinds as readonly string[]).includes(kind!))
+      recipients[kind as LeadKind].push(address.trim());
     else everyKind.push(entry);
   }
   for (const kind of Object.keys(recipients) as LeadKind[]) {

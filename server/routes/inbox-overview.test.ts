@@ -97,10 +97,13 @@ describeForEachEngine('the inbox overview', (engine) => {
 
   it('shows each member of staff only the kinds their roles cover', async () => {
     const sales = await overview('Anita');
-    expect(sales.kinds.map((kind) => kind.kind)).toEqual(['quote', 'contact', 'newsletter']);
+    expect(sales.kinds.map((kind) => kind.kind)).toEqual(['quote', 'contact', 'newsletter', 'distributor']);
     expect(sales.promise).toEqual({ due: 3, answeredInTime: 1 });
     const safety = await overview('Chitra');
-    expect(safety.kinds).toEqual([{ kind: 'adverse-event', new: 1, overdue: 1 }]);
+    expect(safety.kinds).toEqual([
+      { kind: 'adverse-event', new: 1, overdue: 1 },
+      { kind: 'medical-info', new: 0, overdue: 0 },
+    ]);
     expect(safety.promise).toEqual({ due: 1, answeredInTime: 0 });
   });
 });

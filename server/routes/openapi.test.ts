@@ -173,13 +173,15 @@ describe('GET /api/openapi.json', () => {
     expect(operation(tabletEndpoints.remove).responses['204']).toEqual({ description: 'Deleted.' });
   });
 
-  it('documents the four forms: JSON or form posts, answered 201 or 303, refusals as JSON or HTML', () => {
+  it('documents the six forms: JSON or form posts, answered 201 or 303, refusals as JSON or HTML', () => {
     const operationIds = leadKinds.map((kind) => operation(submissionEndpoints[kind]).operationId);
     expect(operationIds).toEqual([
       'submitQuoteRequest',
       'sendContactMessage',
       'subscribeToNewsletter',
       'reportAdverseEvent',
+      'askMedicalInformation',
+      'applyAsDistributor',
     ]);
     for (const kind of leadKinds) {
       expect(submissionEndpoints[kind].path).toBe(submissionPaths[kind].url);

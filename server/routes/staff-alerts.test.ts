@@ -87,14 +87,14 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
   it('offers the kinds the roles cover, with the VAPID key derived from the session secret', async () => {
     const anita = await settingsOf('Anita');
     expect(anita).toMatchObject({
-      kinds: ['quote', 'contact', 'newsletter'],
+      kinds: ['quote', 'contact', 'newsletter', 'distributor'],
       alwaysKinds: [],
       subscriptions: [],
     });
     expect(anita.publicKey).toBe(vapidKeysFrom(testSecrets.sessionSecret).publicKey);
     expect(Buffer.from(anita.publicKey, 'base64url')).toHaveLength(65);
     expect(await settingsOf('Chitra')).toMatchObject({
-      kinds: ['adverse-event'],
+      kinds: ['adverse-event', 'medical-info'],
       alwaysKinds: ['adverse-event'],
     });
 

@@ -17,4 +17,11 @@ export const personalFields: {
   contact: { name: 'name', email: 'email', phone: 'phone', other: [] },
   newsletter: { email: 'email', other: [] },
   'adverse-event': { name: 'reporterName', email: 'reporterEmail', phone: 'reporterPhone', other: [] },
+  'medical-info': {
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    other: ['registrationNumber', 'institution'],
+  },
+  distributor: { name: 'contactPerson', email: 'email', phone: 'phone', other: [] },
 };

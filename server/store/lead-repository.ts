@@ -57,6 +57,13 @@ function summaryOf(kind: LeadKind, fields: SubmissionFields): string {
       return 'Newsletter sign-up';
     case 'adverse-event':
       return `${text('productName')}: ${text('description')}`.slice(0, 200);
+    case 'medical-info':
+      return `${text('urgency') === 'urgent' ? 'URGENT: ' : ''}${text('productName')}: ${text('question')}`.slice(
+        0,
+        200,
+      );
+    case 'distributor':
+      return `${text('firmName')}, ${text('state')} (${text('licenceType')})`;
   }
 }
 
@@ -265,7 +272,7 @@ export class LeadRepository {
         .where('read_at', 'is', null)
         .groupBy('kind')
         .execute();
-      const counts: Record<LeadKind, number> = { quote: 0, contact: 0, newsletter: 0, 'adverse-event': 0 };
+      const counts = Object.fromEntries(leadKinds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
       for (const row of rows) {
         const kind = row.kind as LeadKind;
         if (kinds.includes(kind)) counts[kind] = Number(row.unread);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { FollowRequestLink } from '#app/components/follow-request-link.tsx';
+import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -16,8 +16,6 @@ export const adverseEventReceived = {
 /** The report form and its confirmation: the island of its page. */
 export function AdverseEventForm() {
   const [sent, setSent] = useState<SentLead>();
-  const reference = sent?.reference;
-  const statusRef = useRef<HTMLDivElement>(null);
   const { formProps, errors, formError, busy } = useLeadForm('adverse-event', {
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
@@ -25,23 +23,10 @@ export function AdverseEventForm() {
       setSent(answer);
     },
   });
-  useEffect(() => {
-    if (reference) statusRef.current?.focus();
-  }, [reference]);
 
   return (
     <>
-      <div ref={statusRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
-        {reference && (
-          <div className="mb-8 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
-            <h2 className="text-lg font-semibold">{adverseEventReceived.title}</h2>
-            <p className="mt-1">
-              {adverseEventReceived.text} Your reference is <strong>{reference}</strong>.
-            </p>
-            <FollowRequestLink path={sent?.requestPath} />
-          </div>
-        )}
-      </div>
+      <SentConfirmation sent={sent} {...adverseEventReceived} />
       <form {...formProps} aria-label="Adverse event report" className="relative grid gap-6 md:grid-cols-2">
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { PageSummary } from '#app/pages.ts';
+import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 
 /** The confirmation texts of SPEC §8, as each form shows them in place. */
 const confirmations: Record<string, { heading: string; text: string; back: { to: string; label: string } }> =
@@ -27,6 +28,16 @@ const confirmations: Record<string, { heading: string; text: string; back: { to:
       text: 'Our drug safety team reviews every report and will contact you if you agreed to it.',
       back: { to: '/', label: 'Back to Home' },
     },
+    '/medical-info/received': {
+      heading: professionalReceivedTexts['medical-info'].title,
+      text: professionalReceivedTexts['medical-info'].text,
+      back: { to: '/providers', label: 'For Healthcare Providers' },
+    },
+    '/providers/received': {
+      heading: professionalReceivedTexts.distributor.title,
+      text: professionalReceivedTexts.distributor.text,
+      back: { to: '/providers', label: 'For Healthcare Providers' },
+    },
   };
 
 /**
@@ -47,7 +58,13 @@ function servedRequestLink(): string | undefined {
 }
 
 /** The pages of kinds that have a request page to follow (a newsletter sign-up has none). */
-const followablePaths = new Set(['/request-quote/received', '/contact/received', '/adverse-events/received']);
+const followablePaths = new Set([
+  '/request-quote/received',
+  '/contact/received',
+  '/adverse-events/received',
+  '/medical-info/received',
+  '/providers/received',
+]);
 
 /**
  * Where a form sent without JavaScript lands: the confirmation, with the reference when the

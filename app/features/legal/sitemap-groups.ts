@@ -13,6 +13,7 @@ const groups: readonly { title: string; kinds: readonly PageKind[] }[] = [
   { title: 'Products', kinds: ['products', 'catalogue', 'pack-check'] },
   { title: 'Product details', kinds: ['product'] },
   { title: 'Services', kinds: ['services', 'service'] },
+  { title: 'For healthcare providers', kinds: ['professionals'] },
   { title: 'Legal and policies', kinds: ['legal'] },
 ];
 

@@ -20,6 +20,7 @@ import { addVisitorLinks } from './017-visitor-links.ts';
 import { createStaffPush } from './018-staff-push.ts';
 import { createBatches } from './019-batches.ts';
 import { createRecalls } from './020-recalls.ts';
+import { widenLeadKinds } from './021-professional-submissions.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '018-staff-push': createStaffPush(engine),
     '019-batches': createBatches(engine),
     '020-recalls': createRecalls(engine),
+    '021-professional-submissions': widenLeadKinds(engine),
   };
 }

@@ -1,0 +1,18 @@
+/** What the pages for healthcare professionals and trade buyers say in more than one place. */
+
+export const medicalInfoTexts = {
+  sideEffectHint:
+    'Does your question report a side effect or a problem with a medicine? Reporting it as an adverse event lets our drug safety team assess it within the time the law sets.',
+} as const;
+
+/** Words with which a question tells of a side effect, in the forms doctors and pharmacists write them. */
+const sideEffectWords =
+  /\b(side[\s-]?effects?|adverse|reactions?|rash|allerg\w*|toxicity|overdos\w*|hospitali[sz]\w*|ADRs?)\b/i;
+
+/** Whether a question reads as the report of a side effect, to offer the adverse-event form. */
+export function mentionsSideEffect(question: string): boolean {
+  return sideEffectWords.test(question);
+}
+
+/** The page's list of our products that the question's product field offers (outside the island: no script carries it). */
+export const productListId = 'medical-info-products';

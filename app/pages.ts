@@ -3,6 +3,12 @@
  * page titles and descriptions, the HTML and XML sitemaps and the tests.
  */
 import { type CatalogueProduct, catalogueEntries } from './data/catalogue.ts';
+import {
+  medicineEntries,
+  prescribingInfoDescription,
+  prescribingInfoTitle,
+} from './data/prescribing-info/prescribing-info.ts';
+import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 
 export type PageKind =
   | 'home'
@@ -23,7 +29,8 @@ export type PageKind =
   | 'staff'
   | 'legal'
   | 'pack-check'
-  | 'professionals';
+  | 'professionals'
+  | 'prescribing-info';
 
 export interface PageEntry {
   path: string;
@@ -127,6 +134,40 @@ const receivedPages: readonly PlaceholderSeed[] = [
     description:
       'Your application reached our sales team, who check it and reply within 24 hours. Keep your reference.',
   },
+];
+
+/**
+ * Prescribing information for healthcare professionals (issue 29): the list, the declaration asked
+ * for before it and one leaflet per medicine. None is indexed: the server serves them behind the
+ * declaration (server/routes/prescribing-info-pages.ts).
+ */
+const prescribingInfoPages = (): PageEntry[] => [
+  page(
+    prescribingInfoPath,
+    'routes/prescribing-info.tsx',
+    'Prescribing Information',
+    'Prescribing information for the prescription and OTC medicines of Aarogya Life Sciences, for registered medical practitioners, pharmacists and hospitals.',
+    'prescribing-info',
+    false,
+  ),
+  page(
+    declarationPath,
+    'routes/prescribing-info-declaration.tsx',
+    'For Healthcare Professionals',
+    'Our prescribing information is for registered medical practitioners, pharmacists and hospital professionals in India: confirm that you are one to read it.',
+    'prescribing-info',
+    false,
+  ),
+  ...medicineEntries().map(({ product }) =>
+    page(
+      prescribingInfoPathOf(product.slug),
+      'routes/prescribing-info-product.tsx',
+      prescribingInfoTitle(product),
+      prescribingInfoDescription(product),
+      'prescribing-info',
+      false,
+    ),
+  ),
 ];
 
 export const pages: readonly PageEntry[] = [
@@ -288,12 +329,8 @@ export const pages: readonly PageEntry[] = [
     { path: '/trials', title: 'Clinical Trials', description: 'Current and upcoming clinical trials.' },
     { path: '/patients', title: 'For Patients', description: 'Resources for patients.' },
     { path: '/education', title: 'Health Education', description: 'Learn about health and medicines.' },
-    {
-      path: '/prescribing-info',
-      title: 'Prescribing Information',
-      description: 'Prescribing information for our medicines.',
-    },
   ]),
+  ...prescribingInfoPages(),
   page(
     '/privacy',
     'routes/legal-privacy.tsx',
@@ -312,7 +349,7 @@ export const pages: readonly PageEntry[] = [
     '/cookies',
     'routes/legal-cookies.tsx',
     'Cookie Policy',
-    'The one cookie this website sets, a staff session cookie for the admin screen, and why it uses no tracking or advertising cookies.',
+    'The cookies this website sets: staff sign-in cookies, a session-only healthcare professional declaration, and why it uses no tracking or advertising cookies.',
     'legal',
   ),
   page(

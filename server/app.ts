@@ -54,6 +54,7 @@ import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
 import { registerPackCheckPages } from './routes/pack-check-pages.ts';
+import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts';
 import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
 import { OpenRecalls } from './recalls/open-recalls.ts';
@@ -371,6 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       addressKey: secrets.sessionSecret,
       publicKey: packSigningKey.publicKey,
     });
+    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
     await registerRecallPages(app, {
       pages,
       recalls: store.recalls,
@@ -384,7 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app,
       config.clientDir,
       pages,
-      new Set([...confirmationPaths, packCheckPath, recallsPath]),
+      new Set([...confirmationPaths, packCheckPath, recallsPath, ...prescribingInfoPaths]),
       (pathname) => {
         const slug = productSlugOfPage(pathname);
         if (!slug) return undefined;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
+import { hasPrescribingInfo } from '#app/data/prescribing-info/medicines.ts';
+import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { packShotAlt } from '#app/lib/pack-shot.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
@@ -205,6 +207,14 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
             </a>{' '}
             by its QR code or batch number.
           </p>
+          {hasPrescribingInfo(category.id) && (
+            <p className="mt-4 text-sm text-slate-700">
+              Healthcare professional?{' '}
+              <a href={prescribingInfoPathOf(product.slug)} className="font-medium text-teal-800 underline">
+                Read the prescribing information
+              </a>
+            </p>
+          )}
         </section>
       </div>
 

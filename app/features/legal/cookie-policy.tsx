@@ -1,13 +1,16 @@
 import { LegalSection } from './legal-document.tsx';
 import { staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
+import { declarationCookie, declarationTexts } from '#contract/prescribing-info.ts';
 
 export function CookiePolicy() {
   return (
     <>
       <p>
-        Cookies are small files a website stores in your browser. This website sets two, and only for
-        authorised staff who sign in. We use no analytics, no advertising, no tracking and no third-party
-        cookies, so there is nothing to accept or refuse when you browse.
+        Cookies are small files a website stores in your browser. This website sets three: two only for
+        authorised staff who sign in, and one that remembers, until you close your browser, that you declared
+        you are a healthcare professional before reading our prescribing information. We use no analytics, no
+        advertising, no tracking and no third-party cookies, so there is nothing to accept or refuse when you
+        browse.
       </p>
 
       <LegalSection title="The cookies we set">
@@ -58,15 +61,36 @@ export function CookiePolicy() {
                 </td>
                 <td className="py-3">{staffDeviceCookie.lifetime}.</td>
               </tr>
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-4 font-mono font-normal">
+                  {declarationCookie.name}
+                </th>
+                <td className="py-3 pr-4">
+                  Remembers that you declared you are a registered medical practitioner, pharmacist or
+                  hospital professional in India, so that our prescribing information opens without asking
+                  again on every page. Strictly necessary for those pages.
+                </td>
+                <td className="py-3 pr-4">
+                  Only when you choose “{declarationTexts.yes}” on the declaration asked before our
+                  prescribing information.
+                </td>
+                <td className="py-3">
+                  Until you close your browser: it has no expiry date, so your browser deletes it at the end
+                  of the session (a browser set to restore your last session may keep it until then).
+                </td>
+              </tr>
             </tbody>
           </table>
         </div>
         <p>
-          The session cookie holds a random session number and the device cookie a signed random number;
+          The staff session cookie holds a random session number and the device cookie a signed random number;
           neither holds anything about you. Both are marked HttpOnly (scripts cannot read them) and
-          SameSite=Strict (other websites cannot make your browser send them). When the site is served over
-          HTTPS they are sent only over a secure connection, and their names start with __Host-, so that only
-          this website can set them.
+          SameSite=Strict (other websites cannot make your browser send them). The declaration cookie holds
+          only the word “{declarationCookie.value}”: nothing about who you are, and we keep no record of it on
+          our side. It is marked HttpOnly and SameSite=Lax, so that a link to our prescribing information from
+          another website still finds your declaration; other websites cannot make your browser send it in any
+          other way. When the site is served over HTTPS all three are sent only over a secure connection, and
+          their names start with __Host-, so that only this website can set them.
         </p>
       </LegalSection>
 
@@ -81,7 +105,8 @@ export function CookiePolicy() {
       <LegalSection title="Controlling cookies">
         <p>
           You can see and delete cookies in your browser’s settings. Blocking the staff cookies only stops the
-          staff sign-in from working; every other page works the same.
+          staff sign-in from working. Blocking the declaration cookie means the declaration is asked again and
+          our prescribing information does not open. Every other page works the same.
         </p>
         <p>
           How we handle personal data in general is explained in our <a href="/privacy">privacy policy</a>.

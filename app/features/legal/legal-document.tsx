@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 
 /** When the legal texts were last reviewed; change it with every change of their substance. */
-export const legalTextsUpdated = { iso: '2026-11-21', display: '21 November 2026' } as const;
+export const legalTextsUpdated = { iso: '2026-11-26', display: '26 November 2026' } as const;
 
 /** The frame of a legal page: heading, review date and readable prose. */
 export function LegalDocument({

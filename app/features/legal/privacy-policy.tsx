@@ -1,6 +1,7 @@
 import { siteConfig } from '#app/lib/site-config.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';
+import { declarationCookie } from '#contract/prescribing-info.ts';
 import { failedSignInRetention, staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 
 export function PrivacyPolicy() {
@@ -83,7 +84,13 @@ export function PrivacyPolicy() {
             management screen, the site sets two cookies: <code>{staffSessionCookie.name}</code> keeps them
             signed in for up to {staffSessionCookie.lifetime}, and <code>{staffDeviceCookie.name}</code> marks
             the browser as one that signed in before, so that failed attempts by others on the same network do
-            not lock them out. Visitors who do not sign in get no cookie.
+            not lock them out.
+          </li>
+          <li>
+            <strong>Healthcare professional declaration:</strong> a visitor who declares being a healthcare
+            professional before reading our prescribing information gets one cookie,{' '}
+            <code>{declarationCookie.name}</code>, holding only the word “{declarationCookie.value}” until the
+            browser is closed. Other visitors get no cookie.
           </li>
           <li>
             <strong>Staff sign-ins:</strong> while a staff session lasts, the server keeps the IP address and

@@ -1,0 +1,146 @@
+/**
+ * Prescribing information (issue 29): one leaflet per medicine of the catalogue, for healthcare
+ * professionals. The label facts come from the catalogue itself, the clinical text from
+ * leaflet-texts.ts; the page list, the pages and the tests read the leaflets here.
+ */
+import {
+  type CatalogueEntry,
+  type CatalogueProduct,
+  type Ingredient,
+  catalogueEntries,
+} from '#app/data/catalogue.ts';
+import { type CategoryId, categoryById } from '#app/data/product-categories.ts';
+import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
+import { type LeafletText, leafletTexts } from './leaflet-texts.ts';
+import { hasPrescribingInfo } from './medicines.ts';
+
+export interface PrescribingInfo extends Omit<LeafletText, 'revised'> {
+  /** The leaflet's own address. */
+  path: string;
+  /** The public product page, with the label facts only. */
+  productPath: string;
+  name: string;
+  categoryId: CategoryId;
+  prescriptionRequired: boolean;
+  /** "Each film-coated tablet contains:", or "Contains:" for a form not counted in units. */
+  compositionLead: string;
+  composition: readonly Ingredient[];
+  strength: string;
+  dosageForm: string;
+  packSize: string;
+  storage: string;
+  shelfLife: string;
+  manufacturer: string;
+  revised: { iso: string; display: string };
+}
+
+/** One line of the list of leaflets. */
+export interface PrescribingInfoItem {
+  path: string;
+  name: string;
+  summary: string;
+}
+
+export interface PrescribingInfoGroup {
+  id: CategoryId;
+  title: string;
+  items: PrescribingInfoItem[];
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11-26" as a leaflet prints it: "26 November 2026". */
+function displayDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+function compositionLeadOf(dosageForm: string): string {
+  return /\b(tablet|capsule|softgel)$/i.test(dosageForm)
+    ? `Each ${dosageForm.toLowerCase()} contains:`
+    : 'Contains:';
+}
+
+/** The catalogue's medicines, in catalogue order: the products that have prescribing information. */
+export function medicineEntries(): CatalogueEntry[] {
+  return catalogueEntries().filter((entry) => hasPrescribingInfo(entry.categoryId));
+}
+
+/** The page title of a medicine's leaflet. */
+export function prescribingInfoTitle(product: Pick<CatalogueProduct, 'name'>): string {
+  return `${product.name} Prescribing Information`;
+}
+
+/** A description of 70–160 characters: the fullest of these that fits. */
+export function prescribingInfoDescription(product: CatalogueProduct): string {
+  const form = product.dosageForm.toLowerCase();
+  const candidates = [
+    `Prescribing information for ${product.name} (${form}, ${product.strength}): indications, dosage, contraindications, warnings, interactions.`,
+    `Prescribing information for ${product.name} (${form}, ${product.strength}), for healthcare professionals in India.`,
+    `Prescribing information for ${product.name}, for registered medical practitioners, pharmacists and hospitals in India.`,
+  ];
+  const fitting = candidates.find((text) => text.length >= 70 && text.length <= 160);
+  if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
+  return fitting;
+}
+
+export function prescribingInfoOf(entry: CatalogueEntry): PrescribingInfo {
+  const { product } = entry;
+  const text = leafletTexts[product.slug];
+  if (!text) throw new Error(`${product.name} has no prescribing information text`);
+  const { revised, ...clinical } = text;
+  return {
+    ...clinical,
+    path: prescribingInfoPathOf(product.slug),
+    productPath: entry.path,
+    name: product.name,
+    categoryId: entry.categoryId,
+    prescriptionRequired: product.prescriptionRequired,
+    compositionLead: compositionLeadOf(product.dosageForm),
+    composition: product.composition,
+    strength: product.strength,
+    dosageForm: product.dosageForm,
+    packSize: product.packSize,
+    storage: product.storage,
+    shelfLife: product.shelfLife,
+    manufacturer: product.manufacturer,
+    revised: { iso: revised, display: displayDate(revised) },
+  };
+}
+
+/** The leaflet published at this address. */
+export function prescribingInfoAt(path: string): PrescribingInfo {
+  const entry = medicineEntries().find(({ product }) => prescribingInfoPathOf(product.slug) === path);
+  if (!entry) throw new Error(`No prescribing information is published at ${path}`);
+  return prescribingInfoOf(entry);
+}
+
+/** The list page's contents: the medicines under their catalogue lists. */
+export function prescribingInfoGroups(): PrescribingInfoGroup[] {
+  const entries = medicineEntries();
+  const categories = [...new Set(entries.map((entry) => entry.categoryId))];
+  return categories.map((categoryId) => ({
+    id: categoryId,
+    title: categoryById(categoryId).name,
+    items: entries
+      .filter((entry) => entry.categoryId === categoryId)
+      .map(({ product }) => ({
+        path: prescribingInfoPathOf(product.slug),
+        name: product.name,
+        summary: `${product.dosageForm}, ${product.strength}`,
+      })),
+  }));
+}

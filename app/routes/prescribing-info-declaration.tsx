@@ -1,0 +1,12 @@
+import type { Route } from './+types/prescribing-info-declaration';
+import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+
+export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
+
+export default function PrescribingInfoDeclarationRoute({ loaderData }: Route.ComponentProps) {
+  return <DeclarationPage title={loaderData.page.title} lead={loaderData.page.description} />;
+}

@@ -313,17 +313,10 @@ export const pages: readonly PageEntry[] = [
     { path: '/leadership', title: 'Leadership', description: 'The people who lead the company.' },
     { path: '/press', title: 'Press', description: 'News and press releases.' },
     { path: '/investors', title: 'Investors', description: 'Information for investors.' },
-    { path: '/help', title: 'Help Center', description: 'Answers to common questions.' },
     {
       path: '/patient-assistance',
       title: 'Patient Assistance',
       description: 'Support programmes for patients.',
-    },
-    { path: '/support', title: 'Support', description: 'Customer support.' },
-    {
-      path: '/accessibility',
-      title: 'Accessibility',
-      description: 'Our commitment to an accessible website.',
     },
     { path: '/research', title: 'Research', description: 'Our research and development.' },
     { path: '/trials', title: 'Clinical Trials', description: 'Current and upcoming clinical trials.' },
@@ -331,6 +324,20 @@ export const pages: readonly PageEntry[] = [
     { path: '/education', title: 'Health Education', description: 'Learn about health and medicines.' },
   ]),
   ...prescribingInfoPages(),
+  page(
+    '/help',
+    'routes/help.tsx',
+    'Help Center',
+    'Answers to common questions: opening hours, phone and email, orders and delivery, prices, prescriptions, side effects, genuine packs, recalls and privacy.',
+    'company',
+  ),
+  page(
+    '/support',
+    'routes/support.tsx',
+    'Customer Support',
+    'Every way to reach Aarogya Life Sciences, when each is open and how soon we answer: chat, forms and email 24/7, phone, and our Hyderabad office.',
+    'company',
+  ),
   page(
     '/privacy',
     'routes/legal-privacy.tsx',
@@ -357,6 +364,13 @@ export const pages: readonly PageEntry[] = [
     'routes/legal-compliance.tsx',
     'Compliance',
     'How Aarogya Life Sciences follows the rules on medicine advertising and Schedule H prescription drugs in India.',
+    'legal',
+  ),
+  page(
+    '/accessibility',
+    'routes/accessibility.tsx',
+    'Accessibility',
+    'Our accessibility statement: the standard we meet (WCAG 2.2 AA), how we test it, the known limits and how to tell us about a barrier.',
     'legal',
   ),
   page(

@@ -46,7 +46,13 @@ function coveredControls(page: Page) {
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         const inHeader = header?.contains(control) ?? false;
-        if (x < 0 || x >= window.innerWidth || y < (inHeader ? 0 : headerBottom) || y >= window.innerHeight) {
+        // Within a pixel of the viewport's edge, the hit test rounds the point out of it and finds nothing.
+        if (
+          x < 0 ||
+          x >= window.innerWidth - 1 ||
+          y < (inHeader ? 0 : headerBottom) ||
+          y >= window.innerHeight - 1
+        ) {
           continue;
         }
         const hit = document.elementFromPoint(x, y);

@@ -28,8 +28,9 @@ function to24h(time: string): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
+/** When the contact point's phone line is answered (site-config.ts: `phoneHours`). */
 function openingHours(): JsonLd[] {
-  return siteConfig.businessHours.flatMap(({ days, hours }) => {
+  return siteConfig.phoneHours.flatMap(({ days, hours }) => {
     const dayOfWeek = dayNames[days];
     if (!dayOfWeek || hours === 'Closed') return [];
     const [opens = '', closes = ''] = hours.split('–');

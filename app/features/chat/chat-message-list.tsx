@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chatTextParts } from './chat-links.ts';
+import { chatTextParts } from '#app/data/answers/links.ts';
 import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
 
 interface ChatMessageListProps {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatContacts, defaultChatContext } from './chat-contacts.ts';
+import { chatContacts, defaultChatContext } from '#app/data/answers/contacts.ts';
 import { answer, greeting, reply } from './engine.ts';
 import { chatRules } from './rules.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
-import { chatTextParts } from './chat-links.ts';
-import { replies } from './replies.ts';
+import { chatTextParts } from '#app/data/answers/links.ts';
+import { replies } from '#app/data/answers/replies.ts';
 import { teluguReplies } from './telugu-replies.ts';
 
 const teluguScript = /\p{Script=Telugu}/u;

@@ -1,6 +1,6 @@
-import { defaultChatContext, type ChatContext } from './chat-contacts.ts';
+import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
 import { normalizeMessage } from './keyword-matching.ts';
-import { replies } from './replies.ts';
+import { replies } from '#app/data/answers/replies.ts';
 import { chatRules, type IncomingMessage } from './rules.ts';
 
 export interface ChatAnswer {

@@ -1,7 +1,7 @@
-import type { ChatContext } from './chat-contacts.ts';
+import type { ChatContext } from '#app/data/answers/contacts.ts';
 import { anyOf, containsTeluguScript } from './keyword-matching.ts';
 import { introducedName } from './name-introduction.ts';
-import { nameGreeting, replies } from './replies.ts';
+import { nameGreeting, replies } from '#app/data/answers/replies.ts';
 import { teluguReplies } from './telugu-replies.ts';
 
 export interface IncomingMessage {

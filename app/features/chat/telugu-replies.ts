@@ -1,8 +1,8 @@
 import { formatRupees } from '#app/lib/money.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
-import type { ChatContext } from './chat-contacts.ts';
-import { chatLinks } from './chat-links.ts';
-import { featuredHeartProduct } from './catalogue-mentions.ts';
+import type { ChatContext } from '#app/data/answers/contacts.ts';
+import { chatLinks } from '#app/data/answers/links.ts';
+import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 
 const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 const { prescriptionMedicines, products, requestQuote } = chatLinks;

@@ -82,8 +82,9 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
               {siteConfig.blurb}
             </SectionHeading>
             <p className="mt-4 text-ink-muted">
-              Our office and team are in IDA Nacharam, Hyderabad. Our support line is open around the clock,
-              we ship across India and we answer every enquiry within 24 hours.
+              Our office and team are in IDA Nacharam, Hyderabad. Our chat and forms are open around the
+              clock, our phone line {siteConfig.salesHours}; we ship across India and we answer every enquiry
+              within {siteConfig.replyWithin}.
             </p>
             <FiguresBand figures={aboutStats} className="mt-8" />
           </div>

@@ -34,11 +34,15 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
         <a href={siteConfig.phone.href} className="font-medium text-brand-800 underline">
           {siteConfig.phone.display}
         </a>
+        <p className="text-sm">{siteConfig.salesHours}</p>
       </ContactCard>
       <ContactCard icon="mail" title="Email">
         <a href={siteConfig.email.href} className="font-medium break-all text-brand-800 underline">
           {siteConfig.email.display}
         </a>
+        <p className="text-sm">
+          {siteConfig.anyHour}, answered within {siteConfig.replyWithin}
+        </p>
       </ContactCard>
       <ContactCard icon="map-pin" title="Address">
         <address className="not-italic">
@@ -52,6 +56,7 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
         </address>
       </ContactCard>
       <ContactCard icon="clock" title="Business Hours">
+        <p className="text-sm">Office, for visits:</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
           {siteConfig.businessHours.map((entry) => (
             <div key={entry.days} className="contents">
@@ -77,7 +82,8 @@ export function AssistancePanel() {
         24/7 Assistance
       </h3>
       <p className="mt-2 text-brand-50">
-        Need help right now? Our support team is available around the clock.
+        Need help right now? The chat answers at any hour, and messages sent at any hour are answered within{' '}
+        {siteConfig.replyWithin}. Call us {siteConfig.salesHours}.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: 'inverse' })}>

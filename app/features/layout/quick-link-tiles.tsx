@@ -1,5 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
 
 interface QuickLinkTile {
   title: string;
@@ -29,7 +30,7 @@ const tiles: readonly QuickLinkTile[] = [
   },
   {
     title: 'Customer Support',
-    description: 'Help whenever you need it, 24/7',
+    description: `Chat, forms and email ${siteConfig.anyHour}`,
     to: '/support',
     icon: 'headset',
   },

@@ -30,7 +30,7 @@ describe('sitemapGroups', () => {
   it('groups the pages by kind', () => {
     const byTitle = Object.fromEntries(groups.map((group) => [group.title, group.pages.map((p) => p.path)]));
     expect(byTitle['Main pages']).toEqual(['/', '/request-quote', '/adverse-events']);
-    expect(byTitle.Company).toEqual(['/about', '/contact']);
+    expect(byTitle.Company).toEqual(['/about', '/contact', '/help', '/support']);
     expect(byTitle.Products).toEqual([
       '/products',
       '/products/prescription-medicines',
@@ -48,6 +48,7 @@ describe('sitemapGroups', () => {
       '/terms',
       '/cookies',
       '/compliance',
+      '/accessibility',
       '/sitemap',
     ]);
   });

@@ -38,7 +38,10 @@ export function QuotePage({ title, lead }: { title: string; lead: string }) {
             </li>
             <li className="flex items-center gap-3">
               <Icon name="clock" className="size-5 text-teal-800" />
-              <span>{siteConfig.salesHours}</span>
+              <span>
+                Calls {siteConfig.salesHours}; email {siteConfig.anyHour}, answered within{' '}
+                {siteConfig.replyWithin}
+              </span>
             </li>
           </ul>
         </aside>

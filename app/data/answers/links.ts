@@ -1,8 +1,8 @@
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 
 /**
- * The pages, phone numbers and email address the chat's replies mention, each written exactly so
- * in the reply text (case matters): the message shows each mention as a link to it.
+ * The pages, phone numbers and email address the answers mention, each written exactly so in the
+ * answer's text (case matters): the chat's message and the help center show each mention as a link.
  */
 export const chatLinks = {
   products: { text: 'Products', to: '/products' },
@@ -13,6 +13,8 @@ export const chatLinks = {
   adverseEvents: { text: 'adverse-event report page', to: '/adverse-events' },
   packCheck: { text: 'Check a Pack', to: '/verify' },
   recalls: { text: 'Product Recalls', to: '/recalls' },
+  support: { text: 'Customer Support', to: '/support' },
+  privacy: { text: 'Privacy Policy', to: '/privacy' },
   phone: { text: siteConfig.phone.display, to: siteConfig.phone.href },
   email: { text: siteConfig.email.display, to: siteConfig.email.href },
   pvpiHelpline: { text: publicHelplines.pvpi.display, to: publicHelplines.pvpi.href },

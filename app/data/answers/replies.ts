@@ -1,6 +1,6 @@
 import { publicHelplines } from '#app/lib/site-config.ts';
-import type { ChatContext } from './chat-contacts.ts';
-import { chatLinks } from './chat-links.ts';
+import type { ChatContext } from './contacts.ts';
+import { chatLinks } from './links.ts';
 import {
   categoryNames,
   featuredHeartPrice,
@@ -15,23 +15,35 @@ const {
   contactForm,
   packCheck,
   prescriptionMedicines,
+  privacy,
   products,
   recalls,
   requestQuote,
   supplements,
+  support,
 } = chatLinks;
 const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 
 type Reply = (context: ChatContext) => string;
 
-/** The chat's English answers, one per rule. */
+/** When each way in is open, from the site configuration: the answer to "hours" and to "time". */
+const hoursAnswer: Reply = ({ contacts }) =>
+  `Our phone line, ${contacts.helpline}, is open ${contacts.hours}, and our office in Hyderabad is open ` +
+  `for visits ${contacts.officeHours}. The chat, the ${contactForm.text} and ${contacts.email} are open ` +
+  `${contacts.anyHour}: we reply within ${contacts.replyWithin}, nights and Sundays included. Every way to ` +
+  `reach us is on our ${support.text} page.`;
+
+/**
+ * The English answers, one per rule: the chat replies with them, and the help center
+ * (app/data/answers/help-topics.ts) shows them, so the two never disagree.
+ */
 export const replies = {
   greeting: ({ companyName }) => `Hello! Welcome to ${companyName}. How can I help you today?`,
 
   emergency: () =>
     `This sounds like an emergency. Please call ${ambulance} for an ambulance or ${emergency} for emergency help right now, ` +
     'or go to the nearest hospital. If you are thinking of harming yourself, you can also call Tele-MANAS ' +
-    `on ${teleManas} at any hour. This chat cannot give emergency care.`,
+    `on ${teleManas} at any hour. We cannot give emergency care here.`,
 
   product: () =>
     `We offer ${categoryNames}. Browse them on the ${products.text} page, or tell me what you are looking for, ` +
@@ -114,7 +126,8 @@ export const replies = {
 
   order: ({ contacts }) =>
     `To check an order, send your order number to ${contacts.email} or call ${contacts.helpline}. ` +
-    `For a bulk order, use the ${requestQuote.text} page.`,
+    `To place one, call us (${contacts.hours}) or write to the same address; for a bulk order, use the ` +
+    `${requestQuote.text} page.`,
 
   subscribe: () =>
     'Enter your email address in the newsletter box at the bottom of any page to hear about new products and offers.',
@@ -144,7 +157,10 @@ export const replies = {
     'prescription medicines only against a valid prescription.',
 
   personal: () =>
-    'Your personal information stays private: we use it only to answer your request and never sell or share it.',
+    'Your personal information stays private: we use it only to answer your request and never sell it. ' +
+    'We share it only with the services that help us run our business, such as email hosting, and with ' +
+    `authorities when the law requires it. Our ${privacy.text} page says what we keep, for how long, and ` +
+    'how to have it corrected or erased.',
 
   cricket: () =>
     'I’ll leave the cricket scores to the commentators! Staying active is great for your heart, though. ' +
@@ -154,12 +170,9 @@ export const replies = {
     'I can’t check the weather, but on hot Hyderabad days drink plenty of water and keep medicines away ' +
     'from heat and sunlight, as the pack says.',
 
-  hours: ({ contacts }) =>
-    `Our team is available ${contacts.hours}. Messages sent outside these hours to ${contacts.email} ` +
-    'get a reply within 24 hours.',
+  hours: hoursAnswer,
 
-  time: ({ contacts }) =>
-    `We are available ${contacts.hours}. Outside those hours, email ${contacts.email} and we will reply within 24 hours.`,
+  time: hoursAnswer,
 
   hello: () =>
     'Hello! How can I help you today? You can ask about products, prices, orders, offers or how to reach us.',

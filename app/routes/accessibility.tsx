@@ -1,0 +1,12 @@
+import { AccessibilityPage } from '#app/features/help/accessibility-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import type { Route } from './+types/accessibility';
+
+export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
+
+export default function AccessibilityRoute({ loaderData }: Route.ComponentProps) {
+  return <AccessibilityPage title={loaderData.page.title} lead={loaderData.page.description} />;
+}

@@ -1,0 +1,12 @@
+import { SupportPage } from '#app/features/help/support-page.tsx';
+import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import type { Route } from './+types/support';
+
+export { loader, meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
+export const handle = islandsPageHandle;
+
+export default function SupportRoute({ loaderData }: Route.ComponentProps) {
+  return <SupportPage title={loaderData.page.title} lead={loaderData.page.description} />;
+}

@@ -86,6 +86,8 @@ for (const viewport of [
       'Contact message',
       'Newsletter sign-up',
       'Adverse-event report',
+      'Medical-information request',
+      'Distributor application',
     ]);
     await expect(
       waiting

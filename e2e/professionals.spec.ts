@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { leadMessages, professionalReceivedTexts } from '#contract/lead-texts.ts';
-import { expectNoA11yViolations, findInInbox } from './fixtures.ts';
+import { expectNoA11yViolations, findInInbox, likeAPerson } from './fixtures.ts';
 
 const referenceIn = async (page: Page, pattern: RegExp) =>
   pattern.exec((await page.getByRole('main').textContent()) ?? '')![1]!;
@@ -20,6 +20,7 @@ async function fillApplication(page: Page, firm: string) {
   await form.getByLabel('Expected monthly volume').selectOption({ label: '₹5–25 lakh a month' });
   await form.getByLabel('Areas served').fill('Nagpur and Wardha districts');
   await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await likeAPerson(page);
   return form;
 }
 
@@ -33,6 +34,7 @@ async function fillQuestion(page: Page, question: string) {
   await form.getByLabel('How urgent is it').selectOption({ label: 'Routine' });
   await form.getByLabel('Your question').fill(question);
   await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await likeAPerson(page);
   return form;
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations, gotoHydrated, likeAPerson } from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -12,6 +12,7 @@ async function sendQuoteForm(page: Page, name: string) {
   await main(page)
     .getByRole('checkbox', { name: /terms and conditions.*privacy policy/ })
     .check();
+  await likeAPerson(page);
   await main(page).getByRole('button', { name: 'Submit Quote Request' }).click();
 }
 

@@ -72,7 +72,7 @@ export const leadMessages = {
   urgencyInvalid: 'Choose how urgent it is.',
   firmNameRequired: 'Enter the name of the firm.',
   firmNameTooLong: `The firm's name can have at most ${leadLimits.firmNameMax} characters.`,
-  gstinInvalid: 'Enter the 15-character GSTIN, like 36AABCA1234A1Z5.',
+  gstinInvalid: 'Enter the 15-character GSTIN as your GST registration certificate shows it.',
   gstinCheck: 'This GSTIN is not valid: check its characters (the last one is a check character).',
   gstinOtherState: 'This GSTIN is registered in another state than the one you chose.',
   licenceTypeInvalid: 'Choose the kind of drug licence.',

@@ -183,7 +183,7 @@ export const recallSubscriptionLimits = {
 } as const;
 
 export const recallSubscriptionTexts = {
-  sent: 'Check your email: we sent a link to confirm that you want mail about recalls of this product. Nothing is sent until you confirm.',
+  sent: 'Check your email: we sent a message to this address. If it is not subscribed yet, the message holds a link to confirm that you want mail about recalls of this product; nothing else is sent until you confirm.',
   confirmQuestion: 'Confirm that you want an email whenever we recall a batch of this product.',
   confirmed: 'Subscribed. We will email you whenever we recall a batch of this product.',
   unsubscribeQuestion: 'Stop the emails about recalls of this product?',

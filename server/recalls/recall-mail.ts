@@ -24,6 +24,20 @@ export function confirmationMail(to: string, productName: string, confirmUrl: st
   };
 }
 
+/** The answer to a second request for an address already subscribed: nothing changed, and how to stop. */
+export function alreadySubscribedMail(to: string, productName: string, unsubscribeUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Already subscribed: recall notices of ${productName}`,
+    text: [
+      `Someone, we hope you, asked ${companyName} again to email this address the recall notices of ${productName}.`,
+      'This address already gets them, so nothing has changed.',
+      '',
+      `To stop them: ${unsubscribeUrl}`,
+    ].join('\n'),
+  };
+}
+
 /** A notice mailed to a subscriber, with the link that unsubscribes in one click. */
 export function noticeMail(
   to: string,

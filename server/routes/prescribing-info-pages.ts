@@ -10,12 +10,11 @@ import {
   prescribingInfoPath,
 } from '#contract/prescribing-info.ts';
 import { isForeignOrigin } from '../auth/same-origin.ts';
+import { acceptFormPosts } from '../http/form-posts.ts';
 import { decodedPath, querySuffix } from '../http/request-path.ts';
 import { escapeHtml } from '../site/escape-html.ts';
 import { type PageDocument, type PageStore, inlineScriptHashes, pageVariant } from '../site/page-store.ts';
 import { sendPage } from '../site/static-site.ts';
-
-const formContentType = 'application/x-www-form-urlencoded';
 
 /**
  * Over HTTPS the name carries the __Host- prefix, like the staff cookies' (server/auth/staff-cookies.ts):
@@ -158,16 +157,7 @@ export async function registerPrescribingInfoPages(
       privateAnswer(reply);
       return payload;
     });
-    scope.addContentTypeParser(
-      formContentType,
-      { parseAs: 'string', bodyLimit: 2_048 },
-      (_request, body, done) => {
-        done(
-          null,
-          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-        );
-      },
-    );
+    acceptFormPosts(scope, 2_048);
     const route = (
       url: string,
       handler: (request: FastifyRequest, reply: FastifyReply) => unknown,

@@ -7,24 +7,28 @@ import {
   recallSubscriptionsPath,
   recallSubscriptionTexts,
 } from '#contract/recalls.ts';
+import { acceptFormPosts } from '../http/form-posts.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { networkKey } from '../network/network-key.ts';
 import { retryAfterSeconds } from '../network/retry-after.ts';
 import { batchProduct } from '../packs/batch-products.ts';
 import { recallFeed } from '../recalls/recall-feed.ts';
-import { confirmPath, confirmTokenHash, isUnsubscribeMac, newConfirmToken } from '../recalls/recall-links.ts';
-import { confirmationMail } from '../recalls/recall-mail.ts';
+import {
+  confirmPath,
+  confirmTokenHash,
+  isUnsubscribeMac,
+  newConfirmToken,
+  unsubscribePath,
+} from '../recalls/recall-links.ts';
+import { alreadySubscribedMail, confirmationMail } from '../recalls/recall-mail.ts';
 import { escapeHtml } from '../site/escape-html.ts';
-import type { PageDocument, PageStore } from '../site/page-store.ts';
-import { pageVariant } from '../site/page-store.ts';
+import { type PageDocument, type PageStore, pageVariant } from '../site/page-store.ts';
 import { fillSlot, recallListHtml, recallNoticeHtml, withNoticeHead } from '../site/recall-html.ts';
 import { sendPage } from '../site/static-site.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
-
-const formContentType = 'application/x-www-form-urlencoded';
 
 export interface RecallPageOptions {
   pages: PageStore;
@@ -169,16 +173,7 @@ export async function registerRecallPages(app: FastifyInstance, options: RecallP
   });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      formContentType,
-      { parseAs: 'string', bodyLimit: 2_048 },
-      (_request, body, done) => {
-        done(
-          null,
-          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-        );
-      },
-    );
+    acceptFormPosts(scope, 2_048);
 
     scope.post(recallSubscriptionsPath, async (request, reply) => {
       const sent = (request.body ?? {}) as Record<string, unknown>;
@@ -200,16 +195,19 @@ export async function registerRecallPages(app: FastifyInstance, options: RecallP
       if (!product) return answer(400, 'problem', 'This product is not in the catalogue');
       const { token, hash } = newConfirmToken();
       const outcome = await subscriptions.request(parsed.data.email, product.slug, hash);
-      // The same answer either way: nobody learns from the form whether an address is subscribed.
-      if (outcome === 'requested')
-        await options.mail.queue(
-          confirmationMail(
-            parsed.data.email,
-            product.name,
-            `${options.siteOrigin(request)}${confirmPath(token)}`,
-          ),
-          Date.now() + recallSubscriptionLimits.confirmHours * 3_600_000,
-        );
+      // The same answer either way, and a mail either way: nobody learns from the form whether an
+      // address is subscribed, and the page says only what happened.
+      const origin = options.siteOrigin(request);
+      await options.mail.queue(
+        outcome.status === 'requested'
+          ? confirmationMail(parsed.data.email, product.name, `${origin}${confirmPath(token)}`)
+          : alreadySubscribedMail(
+              parsed.data.email,
+              product.name,
+              `${origin}${unsubscribePath(options.addressKey, outcome.id)}`,
+            ),
+        Date.now() + recallSubscriptionLimits.confirmHours * 3_600_000,
+      );
       return answer(200, 'done', recallSubscriptionTexts.sent);
     });
 

@@ -157,6 +157,17 @@ describeForEachEngine('recall notices', (engine) => {
     const again = await post(confirmPath, {});
     expect(again.statusCode).toBe(404);
     expect(text(again.body)).toContain(recallSubscriptionTexts.linkInvalid);
+    // Asked again, the same answer, and the mail says truly that nothing changed.
+    const repeated = await post('/recalls/subscriptions', {
+      product: 'neurovital',
+      email: 'reader@example.in',
+    });
+    expect(text(repeated.body)).toContain(recallSubscriptionTexts.sent);
+    const already = (await queuedMails()).find(
+      (queued) => queued.subject === 'Already subscribed: recall notices of NeuroVital',
+    );
+    expect(already?.to).toBe('reader@example.in');
+    expect(already?.text).toMatch(/To stop them: http\S+\/recalls\/subscriptions\/\d+\/\S+/);
   });
 
   it('answers a wrong address with its message and the form filled in again', async () => {

@@ -13,6 +13,7 @@ import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
+import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
@@ -26,13 +27,7 @@ export interface SubmissionRouteOptions {
   notify: (kind: LeadKind) => boolean;
 }
 
-const formContentType = 'application/x-www-form-urlencoded';
-
 /** A form post's fields; a repeated name keeps its last value, as a browser sends one per control. */
-function parseFormBody(body: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body));
-}
-
 function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith(formContentType);
 }
@@ -144,9 +139,7 @@ function sendRefusal(
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(formContentType, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
-    });
+    acceptFormPosts(scope);
 
     for (const kind of leadKinds) {
       registerEndpoint(

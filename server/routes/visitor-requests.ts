@@ -4,12 +4,11 @@ import { retryAfterSeconds } from '../network/retry-after.ts';
 import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
 import { quotationFileName } from '#contract/quotation.ts';
+import { acceptFormPosts } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { quotationPdf } from '../leads/quotation-pdf.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { VisitorRequestRepository } from '../store/visitor-request-repository.ts';
-
-const formContentType = 'application/x-www-form-urlencoded';
 
 export interface VisitorRequestRouteOptions {
   requests: VisitorRequestRepository;
@@ -70,12 +69,7 @@ export async function registerVisitorRequestRoutes(
 
   // A button of the page downloads the PDF with a plain form post, so no script handles the file.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(formContentType, { parseAs: 'string' }, (_request, body, done) => {
-      done(
-        null,
-        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-      );
-    });
+    acceptFormPosts(scope);
     registerEndpoint(
       scope,
       visitorRequestEndpoints.quotationPdf,

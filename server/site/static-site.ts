@@ -51,13 +51,18 @@ export async function registerStaticSite(
     const searchable = isSearchablePage(pathname);
     const live = liveParts?.(pathname);
     const builtHtml = live ? page.html.toString('utf8') : '';
+    let lastLive: { html: string; page: PageDocument } | undefined;
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
       handler: async (request, reply) => {
         const filled = live ? await live(builtHtml) : undefined;
-        if (filled !== undefined)
-          return sendPage(request, reply, pageVariant(filled, page.scriptHashes), 200);
+        if (filled !== undefined) {
+          // Compressed once per change of what the store adds, not on every request; the ETag holds meanwhile.
+          if (lastLive?.html !== filled)
+            lastLive = { html: filled, page: pageVariant(filled, page.scriptHashes) };
+          return sendPage(request, reply, lastLive.page, 200);
+        }
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
         const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
         const prefilled =

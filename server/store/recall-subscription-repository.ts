@@ -37,9 +37,14 @@ export class RecallSubscriptionRepository {
 
   /**
    * Records the request with the hash of its confirmation link's token, a new link replacing an
-   * unconfirmed one. `already` when the address is subscribed to the product: nothing to mail.
+   * unconfirmed one. `already` (with the subscription's id) when the address is subscribed to the
+   * product already: nothing changes.
    */
-  request(email: string, productSlug: string, confirmHash: string): Promise<'requested' | 'already'> {
+  request(
+    email: string,
+    productSlug: string,
+    confirmHash: string,
+  ): Promise<{ status: 'requested' } | { status: 'already'; id: number }> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
         await this.#dropUnconfirmed(trx);
@@ -50,7 +55,7 @@ export class RecallSubscriptionRepository {
           .where('email', '=', email)
           .where('product_slug', '=', productSlug)
           .executeTakeFirst();
-        if (existing?.confirmed_at) return 'already';
+        if (existing?.confirmed_at) return { status: 'already' as const, id: Number(existing.id) };
         if (existing)
           await trx
             .updateTable('recall_subscriptions')
@@ -62,7 +67,7 @@ export class RecallSubscriptionRepository {
             .insertInto('recall_subscriptions')
             .values({ email, product_slug: productSlug, confirm_hash: confirmHash, created_at: at })
             .execute();
-        return 'requested';
+        return { status: 'requested' as const };
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -10,7 +11,6 @@ import { licenceTypeOptions, monthlyVolumeOptions } from '#contract/lead-options
 import { gstStates } from '#contract/trade-identifiers.ts';
 
 const stateOptions = gstStates.map((state) => ({ value: state, label: state }));
-const linkClass = 'font-medium text-teal-800 underline';
 
 /** A pharmacy's, hospital's or distributor's application to stock our products: an island of `/providers`. */
 export function DistributorForm() {
@@ -40,7 +40,7 @@ export function DistributorForm() {
           <FormField
             label="GSTIN"
             required
-            hint="15 characters, like 36AABCA1234A1Z5; it must be registered in the state below."
+            hint="15 characters, as on your GST registration certificate; it must be registered in the state below."
             error={errors.gstin}
           >
             <TextInput
@@ -120,24 +120,7 @@ export function DistributorForm() {
             <Textarea name="areasServed" rows={3} maxLength={leadLimits.areasMax} />
           </FormField>
         </fieldset>
-        <Checkbox
-          name="agreed"
-          required
-          className="md:col-span-2"
-          error={errors.agreed}
-          label={
-            <>
-              I agree to the{' '}
-              <a href="/terms" className={linkClass}>
-                terms and conditions
-              </a>{' '}
-              and the{' '}
-              <a href="/privacy" className={linkClass}>
-                privacy policy
-              </a>
-            </>
-          }
-        />
+        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
           <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">

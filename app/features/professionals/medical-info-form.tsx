@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -90,24 +91,7 @@ export function MedicalInfoForm() {
             </p>
           )}
         </fieldset>
-        <Checkbox
-          name="agreed"
-          required
-          className="md:col-span-2"
-          error={errors.agreed}
-          label={
-            <>
-              I agree to the{' '}
-              <a href="/terms" className={linkClass}>
-                terms and conditions
-              </a>{' '}
-              and the{' '}
-              <a href="/privacy" className={linkClass}>
-                privacy policy
-              </a>
-            </>
-          }
-        />
+        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
           <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { TermsAgreement } from '#app/components/terms-agreement.tsx';
+import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -9,8 +10,6 @@ import { QuoteConfirmation } from './quote-confirmation.tsx';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */
 export const quoteProcessingMs = 1500;
-
-const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 
 /**
  * The product the address names (`?product=`, from the catalogue's "Request a quote" links), capped
@@ -118,25 +117,7 @@ export function QuoteForm() {
           <Select name="timeline" options={timelineOptions} placeholder="Select a timeline" defaultValue="" />
         </FormField>
 
-        <Checkbox
-          name="agreed"
-          required
-          error={errors.agreed}
-          className="md:col-span-2"
-          label={
-            <>
-              I agree to the{' '}
-              <a href="/terms" className={linkClass}>
-                terms and conditions
-              </a>{' '}
-              and the{' '}
-              <a href="/privacy" className={linkClass}>
-                privacy policy
-              </a>
-              .
-            </>
-          }
-        />
+        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
 
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />

@@ -1,33 +1,18 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
-import { createDatabase } from '../create-db.ts';
+import { storeMigratedTo } from '#testing/migrated-store.ts';
+import { describeForEachEngine } from '#testing/test-stores.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { migrationsFor } from './index.ts';
 
 describeForEachEngine('migration 021: two more kinds of submission', (engine) => {
-  let target: StoreTarget;
   let db: Kysely<Database>;
+  let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    target = await createStoreTarget(engine);
-    db = createDatabase(target.options).db;
-    const schema =
-      engine === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrationsFor(engine) },
-      migrationTableSchema: schema,
-    });
-    expect((await migrator.migrateTo('020-recalls')).error).toBeUndefined();
+    ({ db, dispose } = await storeMigratedTo(engine, '020-recalls'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await target.dispose();
-  });
+  afterAll(() => dispose());
 
   let count = 0;
   const insertLead = async (kind: string) =>

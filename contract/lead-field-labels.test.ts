@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   checkboxFields,
   type LeadFieldLabels,
@@ -48,9 +48,8 @@ describe('the field labels', () => {
       'name' | 'email' | 'phone' | 'subject' | 'message' | 'terms'
     >();
 
-    const renamedQuoteSchema = quoteRequestSchema
-      .omit({ company: true })
-      .extend({ organisation: quoteRequestSchema.shape.company });
+    const { company, ...unrenamed } = quoteRequestSchema.shape;
+    const renamedQuoteSchema = z.strictObject({ ...unrenamed, organisation: company });
     // @ts-expect-error The schema renamed `company` to `organisation`, which has no label.
     labelsOf(renamedQuoteSchema, leadFieldLabels.quote);
 

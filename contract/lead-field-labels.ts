@@ -1,4 +1,12 @@
 import type { LeadKind } from './lead-fields.ts';
+import {
+  type FurtherProductField,
+  type FurtherQuantityField,
+  furtherLineLabels,
+  furtherLineNumbers,
+  furtherProductField,
+  furtherQuantityField,
+} from './quote-lines.ts';
 import type { SubmissionFieldName } from './submissions.ts';
 
 /**
@@ -10,6 +18,19 @@ export type LeadFieldLabels = {
   readonly [Kind in LeadKind]: Readonly<Record<SubmissionFieldName<Kind>, string>>;
 };
 
+/** The labels of a quote's lines after the first, line by line. */
+function furtherQuoteLineLabels() {
+  return Object.fromEntries(
+    furtherLineNumbers.flatMap((line) => {
+      const labels = furtherLineLabels(line);
+      return [
+        [furtherProductField(line), labels.product],
+        [furtherQuantityField(line), labels.quantity],
+      ];
+    }),
+  ) as Record<FurtherProductField | FurtherQuantityField, string>;
+}
+
 /** Each kind's fields in the order its form shows them, with their labels. */
 export const leadFieldLabels: LeadFieldLabels = {
   quote: {
@@ -19,6 +40,7 @@ export const leadFieldLabels: LeadFieldLabels = {
     company: 'Company or organisation',
     productName: 'Product name',
     quantity: 'Quantity',
+    ...furtherQuoteLineLabels(),
     requirements: 'Requirements',
     timeline: 'Timeline',
     agreed: 'I agree to the terms and conditions and the privacy policy',

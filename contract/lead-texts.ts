@@ -44,6 +44,8 @@ export const leadMessages = {
   productNameTooLong: `The product name can have at most ${leadLimits.productNameMax} characters.`,
   quantityRequired: 'Enter the quantity you need.',
   quantityInvalid: 'Enter the quantity as a whole number from 1 to 1,00,00,000.',
+  furtherQuantityRequired: 'Enter how many of this product you need.',
+  furtherProductRequired: 'Enter the product for this quantity, or clear the quantity.',
   requirementsTooLong: `Requirements can have at most ${leadLimits.requirementsMax} characters.`,
   timelineInvalid: 'Choose a timeline from the list.',
   agreementRequired: 'Please agree to the terms and conditions and the privacy policy.',

@@ -20,6 +20,13 @@ import {
 } from './lead-options.ts';
 import { leadMessages } from './lead-texts.ts';
 import { isPlainText } from './plain-text.ts';
+import {
+  type FurtherProductField,
+  type FurtherQuantityField,
+  furtherLineNumbers,
+  furtherProductField,
+  furtherQuantityField,
+} from './quote-lines.ts';
 import { gstStates, isPinCode, readGstin } from './trade-identifiers.ts';
 
 /**
@@ -105,37 +112,69 @@ const spamGuardFields = {
   ),
 };
 
-export const quoteRequestSchema = z.strictObject({
-  fullName: requiredText(leadLimits.nameMax, leadMessages.fullNameRequired, leadMessages.nameTooLong),
-  email: emailSchema,
-  phone: phoneSchema,
-  company: optionalText(leadLimits.companyMax, leadMessages.companyTooLong),
-  productName: requiredText(
-    leadLimits.productNameMax,
-    leadMessages.productNameRequired,
-    leadMessages.productNameTooLong,
-  ),
-  quantity: z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      const text = value.trim();
-      if (text === '') return undefined;
-      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? leadMessages.quantityRequired : leadMessages.quantityInvalid,
-      })
-      .int(leadMessages.quantityInvalid)
-      .min(1, leadMessages.quantityInvalid)
-      .max(leadLimits.quantityMax, leadMessages.quantityInvalid),
-  ),
-  requirements: optionalText(leadLimits.requirementsMax, leadMessages.requirementsTooLong, true),
-  timeline: optionalChoice(values(timelineOptions), leadMessages.timelineInvalid),
-  agreed: ticked(leadMessages.agreementRequired),
-  ...spamGuardFields,
-});
+/** A whole number of units from a form or JSON (blank is none), with the message for a missing one. */
+const quantityNumber = (required: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? required : leadMessages.quantityInvalid),
+    })
+    .int(leadMessages.quantityInvalid)
+    .min(1, leadMessages.quantityInvalid)
+    .max(leadLimits.quantityMax, leadMessages.quantityInvalid);
+
+function formNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const furtherProductSchema = optionalText(leadLimits.productNameMax, leadMessages.productNameTooLong);
+const furtherQuantitySchema = z.preprocess(
+  formNumber,
+  quantityNumber(leadMessages.quantityInvalid).optional(),
+);
+
+/** A quote's lines after the first (contract/quote-lines.ts), each optional. */
+const furtherQuoteLinesShape = Object.fromEntries(
+  furtherLineNumbers.flatMap((line) => [
+    [furtherProductField(line), furtherProductSchema],
+    [furtherQuantityField(line), furtherQuantitySchema],
+  ]),
+) as Record<FurtherProductField, typeof furtherProductSchema> &
+  Record<FurtherQuantityField, typeof furtherQuantitySchema>;
+
+/** A further line names its product and how many, or neither. */
+function checkFurtherLines(request: Record<string, unknown>, context: z.RefinementCtx) {
+  for (const line of furtherLineNumbers) {
+    const product = furtherProductField(line);
+    const quantity = furtherQuantityField(line);
+    if (request[product] !== undefined && request[quantity] === undefined)
+      context.addIssue({ code: 'custom', path: [quantity], message: leadMessages.furtherQuantityRequired });
+    if (request[product] === undefined && request[quantity] !== undefined)
+      context.addIssue({ code: 'custom', path: [product], message: leadMessages.furtherProductRequired });
+  }
+}
+
+export const quoteRequestSchema = z
+  .strictObject({
+    fullName: requiredText(leadLimits.nameMax, leadMessages.fullNameRequired, leadMessages.nameTooLong),
+    email: emailSchema,
+    phone: phoneSchema,
+    company: optionalText(leadLimits.companyMax, leadMessages.companyTooLong),
+    productName: requiredText(
+      leadLimits.productNameMax,
+      leadMessages.productNameRequired,
+      leadMessages.productNameTooLong,
+    ),
+    quantity: z.preprocess(formNumber, quantityNumber(leadMessages.quantityRequired)),
+    ...furtherQuoteLinesShape,
+    requirements: optionalText(leadLimits.requirementsMax, leadMessages.requirementsTooLong, true),
+    timeline: optionalChoice(values(timelineOptions), leadMessages.timelineInvalid),
+    agreed: ticked(leadMessages.agreementRequired),
+    ...spamGuardFields,
+  })
+  .superRefine(checkFurtherLines);
 
 export const contactMessageSchema = z.strictObject({
   name: requiredText(leadLimits.nameMax, leadMessages.nameRequired, leadMessages.nameTooLong),

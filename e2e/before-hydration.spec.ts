@@ -191,10 +191,10 @@ test('a product typed into the quote form before it hydrates is kept over the on
   const { releaseScripts } = await gotoBeforeHydration(page, '/request-quote?product=Insulin%20Pen');
   const form = page.getByRole('form', { name: 'Quote request' });
   await form.getByRole('textbox', { name: 'Full name' }).fill('Lakshmi Devi');
-  await form.getByRole('textbox', { name: /product name/i }).fill('Glucose Meter');
+  await form.getByRole('combobox', { name: /product name/i }).fill('Glucose Meter');
   releaseScripts();
   await expect(page.locator('[data-island="quote-form"][data-island-hydrated="true"]')).toBeAttached();
-  await expect(form.getByRole('textbox', { name: /product name/i })).toHaveValue('Glucose Meter');
+  await expect(form.getByRole('combobox', { name: /product name/i })).toHaveValue('Glucose Meter');
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Lakshmi Devi');
 });
 

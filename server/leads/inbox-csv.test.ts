@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '#contract/inbox.ts';
 import { leadKinds } from '#contract/lead-fields.ts';
 import { submissionFieldNames } from '#contract/lead-field-labels.ts';
+import { furtherLineOf } from '#contract/quote-lines.ts';
 import { inboxCsvHeader, inboxCsvRow } from './inbox-csv.ts';
 
 const base = { history: [], assignments: [], thread: [], summary: '', status: 'new' as const };
@@ -69,11 +70,29 @@ describe('the inbox CSV', () => {
     // Every field of every form reaches some cell of a row that has it.
     for (const kind of leadKinds) {
       for (const field of submissionFieldNames(kind)) {
-        if (field === 'agreed' || field === 'terms') continue;
+        if (field === 'agreed' || field === 'terms' || furtherLineOf(field) !== undefined) continue;
         const lead: LeadDetail = { ...quote, kind, fields: { [field]: 'marker-value' } };
         expect(inboxCsvRow(lead), `${kind}.${field}`).toContain('marker-value');
       }
     }
+  });
+
+  it("puts a quote's further products in one cell, a line each", () => {
+    const manyLines: LeadDetail = {
+      ...quote,
+      fields: {
+        ...quote.fields,
+        productName2: 'Insulin Pen',
+        quantity2: 40,
+        productName4: 'Vitamin D3 Nano Shot',
+        quantity4: 600,
+      },
+    };
+    expect(asRecord(manyLines)['Further products']).toBe('Insulin Pen × 40\nVitamin D3 Nano Shot × 600');
+    expect(asRecord(quote)['Further products']).toBeUndefined();
+    expect(inboxCsvHeader.filter((header) => /product 2|further/i.test(header))).toEqual([
+      'Further products',
+    ]);
   });
 
   it('writes values as the forms show them and times in IST', () => {

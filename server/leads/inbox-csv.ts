@@ -4,6 +4,7 @@ import { leadKinds } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels, leadStatusLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
+import { furtherLineOf, quoteLines } from '#contract/quote-lines.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import { personalFields } from '../store/lead-personal-fields.ts';
 
@@ -41,6 +42,18 @@ const headerOverrides: Partial<Record<SubmissionFieldName, string>> = {
   institution: 'Institution',
 };
 
+/** A quote's lines after the first, in one cell, a line each: "Product × quantity". */
+const furtherProductsColumn: Column = {
+  header: 'Further products',
+  value: (lead) =>
+    lead.kind === 'quote'
+      ? quoteLines(lead.fields)
+          .slice(1)
+          .map((line) => `${line.product} × ${line.quantity}`)
+          .join('\n') || undefined
+      : undefined,
+};
+
 /** Every other field of any form, once (the quote's and the report's product share one), in form order. */
 const fieldColumns: Column[] = [];
 const placed = new Set<string>([...ownColumnFields, ...consentTicks]);
@@ -48,10 +61,11 @@ for (const kind of leadKinds) {
   // Looked up by the stored names, which are plain strings.
   const labels: Readonly<Record<string, string>> = leadFieldLabels[kind];
   for (const [field, label] of Object.entries(labels)) {
-    if (placed.has(field)) continue;
+    if (placed.has(field) || furtherLineOf(field) !== undefined) continue;
     placed.add(field);
     const header = headerOverrides[field as SubmissionFieldName] ?? label;
     fieldColumns.push({ header, value: (lead) => shown(lead, field) });
+    if (field === 'quantity') fieldColumns.push(furtherProductsColumn);
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyLimits, bodyLimitText } from '#contract/endpoint.ts';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
+import { parse } from 'csv-parse/sync';
 import { submissionEndpoints } from '#contract/submissions.ts';
 import { buildTestApp, call, ownOrigin, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
@@ -213,6 +214,61 @@ describeForEachEngine('lead API', (engine) => {
     expect(refused.body).toContain(leadMessages.emailInvalid);
     expect(refused.body).toContain('value="&lt;b&gt;Hi&lt;/b&gt;"');
     expect(refused.body).not.toContain('<b>Hi</b>');
+  });
+
+  it('takes a quote for several products from a plain form post and shows every line to staff', async () => {
+    const form = new URLSearchParams({
+      fullName: 'Dr Meena Rao',
+      email: 'purchase@example-hospital.in',
+      productName: 'Glucose Meter',
+      quantity: '40',
+      productName2: 'Insulin Pen',
+      quantity2: '300',
+      productName3: 'Sterile gauze swabs 10 x 10 cm',
+      quantity3: '5000',
+      productName4: '',
+      quantity4: '',
+      agreed: 'on',
+      website: '',
+    });
+    const post = (body: URLSearchParams) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body.toString(),
+        ...fromNewAddress(),
+      });
+    const sent = await post(form);
+    expect(sent.statusCode).toBe(303);
+    const reference = new URL(String(sent.headers.location), ownOrigin).searchParams.get('ref');
+
+    const listed = await call(app, { method: 'GET', url: `/api/inbox?q=${reference}`, headers: admin() });
+    const [item] = (listed.body as { items: { id: number; summary: string }[] }).items;
+    expect(item?.summary).toBe('Glucose Meter × 40 and 2 more products');
+    const detail = await call(app, { method: 'GET', url: `/api/inbox/${item!.id}`, headers: admin() });
+    expect((detail.body as { item: { fields: Record<string, unknown> } }).item.fields).toMatchObject({
+      productName: 'Glucose Meter',
+      quantity: 40,
+      productName2: 'Insulin Pen',
+      quantity2: 300,
+      productName3: 'Sterile gauze swabs 10 x 10 cm',
+      quantity3: 5000,
+    });
+    const csv = await app.inject({ method: 'GET', url: `/api/inbox.csv?q=${reference}`, headers: admin() });
+    const [header, row] = parse(csv.body) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Product')).toBe('Glucose Meter');
+    expect(cell('Further products')).toBe('Insulin Pen × 300\nSterile gauze swabs 10 x 10 cm × 5000');
+
+    // A refused post shows the lines given and one empty line to add another, and no more.
+    form.set('quantity3', '');
+    const refused = await post(form);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(leadMessages.furtherQuantityRequired);
+    expect(refused.body).toContain('value="Sterile gauze swabs 10 x 10 cm"');
+    expect(refused.body).toContain('name="productName4"');
+    expect(refused.body).not.toContain('name="productName5"');
   });
 
   it('limits each network to 5 submissions of a kind per window and says what to do', async () => {

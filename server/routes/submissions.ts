@@ -10,6 +10,7 @@ import {
 } from '#contract/lead-fields.ts';
 import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead-field-labels.ts';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
+import { furtherLineOf } from '#contract/quote-lines.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
@@ -61,7 +62,13 @@ function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, unk
   const url = submissionEndpoints[kind].path;
   const labels = leadFieldLabels[kind];
   const errors = refusal.fields ?? {};
+  // A quote's further lines: those filled in, and one empty line to add another.
+  const filledLines = Object.entries(typed)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name]) => furtherLineOf(name) ?? 1);
+  const linesShown = Math.max(1, ...filledLines) + 1;
   const controls = Object.entries(labels)
+    .filter(([name]) => (furtherLineOf(name) ?? 1) <= linesShown)
     .map(([name, label]) => {
       // Typed values are strings when the fields were refused; when the form was valid (refused for
       // its rate), the contract has already turned them into numbers and booleans.

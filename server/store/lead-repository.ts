@@ -9,6 +9,7 @@ import {
   type SubmissionFields,
 } from '#contract/lead-fields.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
+import { quoteLines } from '#contract/quote-lines.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { whereOverdue } from './lead-overdue.ts';
@@ -49,8 +50,16 @@ export interface InboxPage {
 function summaryOf(kind: LeadKind, fields: SubmissionFields): string {
   const text = (key: string) => (fields[key] === undefined ? '' : String(fields[key]));
   switch (kind) {
-    case 'quote':
-      return `${text('productName')} × ${text('quantity')}`;
+    case 'quote': {
+      const [first, ...more] = quoteLines(fields);
+      const others =
+        more.length === 1
+          ? ' and 1 more product'
+          : more.length > 1
+            ? ` and ${more.length} more products`
+            : '';
+      return `${first?.product ?? ''} × ${first?.quantity ?? ''}${others}`;
+    }
     case 'contact':
       return text('subject');
     case 'newsletter':

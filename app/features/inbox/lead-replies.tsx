@@ -17,6 +17,7 @@ import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
 import type { GstRate } from '#contract/quotation.ts';
+import { quoteLines } from '#contract/quote-lines.ts';
 import { fillTemplate, type ReplyTemplate } from '#contract/reply-templates.ts';
 import { fetchReplyTemplates, replyToLead } from './inbox-api.ts';
 import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
@@ -49,18 +50,17 @@ function ReplyClock({ item }: { item: LeadDetail }) {
   return <p className="mt-1 text-sm text-slate-800">No reply yet; the answer is due {istDateTime(due)}.</p>;
 }
 
-/** A first line from what the buyer asked for, prices valid for two weeks. */
+/** A line for each product the buyer asked for, prices valid for two weeks. */
 function firstDraft(item: LeadDetail): DraftQuotation {
   const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  const asked = quoteLines(item.fields);
   return {
-    lines: [
-      {
-        product: String(item.fields.productName ?? ''),
-        quantity: String(item.fields.quantity ?? '1'),
-        unitPrice: '',
-        gstRate: '12',
-      },
-    ],
+    lines: (asked.length > 0 ? asked : [{ product: '', quantity: 1 }]).map((line) => ({
+      product: line.product,
+      quantity: String(line.quantity),
+      unitPrice: '',
+      gstRate: '12',
+    })),
     validUntil: todayInIst(inTwoWeeks),
   };
 }

@@ -1,11 +1,9 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { productChoices } from '#app/data/catalogue.ts';
+import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx';
 import { MedicalInfoForm } from './medical-info-form.tsx';
 import { productListId } from './professional-texts.ts';
-
-const productNames = productChoices().map((choice) => choice.label);
 
 const linkClass = 'font-semibold text-teal-800 underline';
 
@@ -42,11 +40,7 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
           </section>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <Island name="medical-info-form" component={MedicalInfoForm} props={{}} />
-            <datalist id={productListId}>
-              {productNames.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
+            <CatalogueProductList id={productListId} />
           </div>
         </div>
         <aside aria-labelledby="medical-info-about" className="space-y-4 text-slate-700">

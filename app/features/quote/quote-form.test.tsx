@@ -86,6 +86,32 @@ describe('QuoteForm', () => {
     expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
+  it('offers nineteen further lines, each input with the placeholder the reveal rule reads, and sends those filled', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ reference: 'Q-2026-7K3M9PXD' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const user = renderForm('Glucose Meter');
+    const lines = screen.getByRole('group', { name: 'More products' });
+    const inputs = lines.querySelectorAll('input');
+    expect(inputs).toHaveLength(38);
+    for (const input of inputs) expect(input.placeholder).not.toBe('');
+    expect(screen.getByLabelText(/^Product name/)).toHaveAttribute('list', 'quote-product-names');
+
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Product 2\b/), 'Insulin Pen');
+    await user.type(screen.getByLabelText(/^How many of product 2\b/), '300');
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      productName: 'Glucose Meter',
+      productName2: 'Insulin Pen',
+      quantity2: 300,
+    });
+  });
+
   it('shows what the server refused and keeps what was typed', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: 'Too many requests from your network.' }), {

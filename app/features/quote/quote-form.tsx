@@ -6,6 +6,7 @@ import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { timelineOptions } from '#contract/lead-options.ts';
+import { FurtherProductLines, QuantityInput, quoteProductListId } from './further-product-lines.tsx';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */
@@ -85,7 +86,12 @@ export function QuoteForm() {
         </FormField>
 
         <FormField label="Product name" required error={errors.productName}>
-          <TextInput ref={productRef} name="productName" maxLength={leadLimits.productNameMax} />
+          <TextInput
+            ref={productRef}
+            name="productName"
+            list={quoteProductListId}
+            maxLength={leadLimits.productNameMax}
+          />
         </FormField>
 
         <FormField
@@ -94,15 +100,10 @@ export function QuoteForm() {
           hint="Number of units, packs or devices."
           error={errors.quantity}
         >
-          <TextInput
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={leadLimits.quantityMax}
-            step={1}
-          />
+          <QuantityInput name="quantity" />
         </FormField>
+
+        <FurtherProductLines errors={errors} />
 
         <FormField
           label="Requirements"

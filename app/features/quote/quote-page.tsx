@@ -2,6 +2,8 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { QuoteDataNotice } from './data-notice.tsx';
+import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx';
+import { quoteProductListId } from './further-product-lines.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { Island } from '#app/lib/island.tsx';
 
@@ -13,6 +15,7 @@ export function QuotePage({ title, lead }: { title: string; lead: string }) {
         <div className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <Island name="quote-form" component={QuoteForm} props={{}} />
+            <CatalogueProductList id={quoteProductListId} />
           </div>
           <QuoteDataNotice />
         </div>

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimitText } from '#contract/endpoint.ts';
 import { StoreUnavailableError } from '../db/store-error.ts';
+import { asksForPage, sendMessagePage } from './message-page.ts';
 import { RequestError } from './request-error.ts';
 
 /** Messages for the framework's own 4xx errors, in words a client can act on. */
@@ -19,6 +20,7 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
 }
 
 const storeRetryAfterSeconds = 5;
+const serverFailureMessage = 'Something went wrong on our side. Please try again.';
 
 /** One error shape for every answer: { error } (plus `fields` for validation), never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -30,15 +32,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'the data store failed');
-      return reply
-        .code(503)
-        .header('retry-after', String(storeRetryAfterSeconds))
-        .send({ error: error.message });
+      reply.code(503).header('retry-after', String(storeRetryAfterSeconds));
+      // A page read from the store (recalls, a pack check, a request's page) fails as a page.
+      if (asksForPage(request)) return sendMessagePage(reply, 'Please try again in a moment', error.message);
+      return reply.send({ error: error.message });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
+      reply.code(status);
+      if (asksForPage(request)) return sendMessagePage(reply, 'Something went wrong', serverFailureMessage);
+      return reply.send({ error: serverFailureMessage });
     }
     return reply.code(status).send({ error: clientMessage(error, request) });
   });

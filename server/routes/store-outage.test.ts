@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.ts';
+import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
@@ -12,13 +16,15 @@ describeForEachEngine('API when the store fails', (engine) => {
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
   let proxy: FaultyProxy | undefined;
+  let buildDir: string | undefined;
 
   afterEach(async () => {
     await app?.close();
     await store?.close();
     await proxy?.close();
     await target.dispose();
-    app = store = proxy = undefined;
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+    app = store = proxy = buildDir = undefined;
   });
 
   async function expectUnavailable(cookie: string) {
@@ -40,6 +46,34 @@ describeForEachEngine('API when the store fails', (engine) => {
     });
     expect(Date.now() - started).toBeLessThan(8_000);
   }
+
+  it('answers a page read from the store with a page a browser can show, and the API with JSON', async () => {
+    target = await createStoreTarget(engine);
+    store = await openStore({ ...target.options, seed: false });
+    buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-outage-'));
+    await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    app = await buildTestApp(store, { buildDir, backgroundJobs: false });
+    // Used once first: Kysely does not end a PostgreSQL pool it has not yet used.
+    expect(await store.ping()).toBe(true);
+    await store.close();
+    for (const url of ['/recalls', '/verify?code=AAAA-BBBB-CCCC']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(page.statusCode, url).toBe(503);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['retry-after'], url).toBe('5');
+      expect(page.body, url).toContain('<title>Please try again in a moment</title>');
+      expect(page.body, url).toContain('Our database is not available right now.');
+      expect(page.body, url).not.toMatch(/ECONNREFUSED|at .+:\d+/);
+    }
+    // The API answers JSON, even to a client that would take HTML.
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/tablets',
+      headers: { accept: 'text/html,*/*' },
+    });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toEqual({ error: expect.stringMatching(/not available/) });
+  });
 
   it('answers 503 while the store is closed, and health says so', async () => {
     target = await createStoreTarget(engine);

@@ -27,6 +27,21 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Where the data lives, safe to log (no password). */
   location: string;
+  /**
+   * Closes the database for good. Kysely's `destroy` alone leaves a PostgreSQL pool it has not yet
+   * used open (it only ends what it started), and a store closed before its first query would
+   * then go on answering.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * The first call's promise for every call: a closed database stays closed, and a query made after
+ * it (which Kysely would answer by starting its driver again) cannot make a second close fail.
+ */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -40,10 +55,15 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.exec('PRAGMA synchronous = FULL');
   database.exec('PRAGMA busy_timeout = 5000');
   database.exec('PRAGMA foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(database) });
   return {
-    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(database) }),
+    db,
     engine: 'sqlite',
     location: storeLocation({ dataDir }),
+    close: once(async () => {
+      await db.destroy();
+      if (database.isOpen) database.close();
+    }),
   };
 }
 
@@ -85,10 +105,15 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   // discarded by the pool and replaced on demand, which is how the store recovers.
   pool.on('error', (error) => options.onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db,
     engine: 'postgres',
     location: safeLocation(databaseUrl),
+    close: once(async () => {
+      await db.destroy();
+      if (!pool.ending) await pool.end();
+    }),
   };
 }
 

@@ -83,7 +83,7 @@ async function runMigrations(options: OpenStoreOptions): Promise<void> {
   try {
     await migrateToLatest(handle.db, handle.engine);
   } finally {
-    await handle.db.destroy();
+    await handle.close();
   }
 }
 
@@ -100,7 +100,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     );
   if (options.databaseUrl)
     await runMigrations(options).catch((error: unknown) => Promise.reject(failed(error)));
-  const { db, engine, location } = createDatabase(options);
+  const handle = createDatabase(options);
+  const { db, engine, location } = handle;
   try {
     if (engine === 'sqlite') await migrateToLatest(db, engine);
     if (options.seed) {
@@ -108,7 +109,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       if (added > 0) options.onSeeded?.(added);
     }
   } catch (error) {
-    await db.destroy();
+    await handle.close();
     throw failed(error);
   }
   return {
@@ -144,6 +145,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
         return false;
       }
     },
-    close: () => db.destroy(),
+    close: () => handle.close(),
   };
 }

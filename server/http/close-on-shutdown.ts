@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sendMessagePage } from './message-page.ts';
+import { asksForPage, sendMessagePage } from './message-page.ts';
 
 /** What a client that asks during a shutdown is told to wait, in seconds, before asking again. */
 export const shutdownRetryAfterSeconds = 1;
@@ -65,8 +65,7 @@ export function registerCloseOnShutdown(app: FastifyInstance, options: CloseOnSh
   app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     reply.code(503).header('retry-after', String(shutdownRetryAfterSeconds));
-    if (request.headers.accept?.includes('text/html'))
-      return sendMessagePage(reply, 'Restarting', shutdownMessage);
+    if (asksForPage(request)) return sendMessagePage(reply, 'Restarting', shutdownMessage);
     // As text: the answer schema of the route (its 200, say) must not be applied to it.
     return reply.type('application/json; charset=utf-8').send(JSON.stringify({ error: shutdownMessage }));
   });

@@ -33,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'the data store failed');
       reply.code(503).header('retry-after', String(storeRetryAfterSeconds));
-      // A page read from the store (recalls, a pack check, a request's page) fails as a page.
+      // A page read from the store (recalls, a pack check, a request's page) or a form posted
+      // without script fails as a page.
       if (asksForPage(request)) return sendMessagePage(reply, 'Please try again in a moment', error.message);
       return reply.send({ error: error.message });
     }

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
-/** Whether a browser asked for a page (not the API), so that an error is answered as a page it can show. */
+/**
+ * Whether a browser is waiting for a page: it follows a link or posts a form (a page working
+ * without script), and says so in its Accept header. The site's own scripts ask with fetch, whose
+ * Accept is any type, and get JSON.
+ */
 export function asksForPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**

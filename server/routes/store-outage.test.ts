@@ -64,12 +64,23 @@ describeForEachEngine('API when the store fails', (engine) => {
       expect(page.body, url).toContain('Our database is not available right now.');
       expect(page.body, url).not.toMatch(/ECONNREFUSED|at .+:\d+/);
     }
-    // The API answers JSON, even to a client that would take HTML.
-    const api = await app.inject({
-      method: 'GET',
-      url: '/api/tablets',
-      headers: { accept: 'text/html,*/*' },
+    // A form posted without script gets the page too; the site's scripts (Accept: any) get JSON.
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: { accept: 'text/html,*/*;q=0.8', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        fullName: 'Priya Reddy',
+        email: 'priya@example.in',
+        productName: 'Glucose Meter',
+        quantity: '40',
+        agreed: 'on',
+      }).toString(),
     });
+    expect(posted.statusCode).toBe(503);
+    expect(posted.headers['content-type']).toMatch(/^text\/html/);
+    expect(posted.body).toContain('Our database is not available right now.');
+    const api = await app.inject({ method: 'GET', url: '/api/tablets', headers: { accept: '*/*' } });
     expect(api.statusCode).toBe(503);
     expect(api.json()).toEqual({ error: expect.stringMatching(/not available/) });
   });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setPasswordHashCost } from '#server/auth/passwords.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
 
 // jsdom lays nothing out, so it has no scrollIntoView; the screens call it to show a field in error.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
@@ -7,3 +8,6 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => u
 // Unit and server tests hash staff passwords at a lower scrypt cost; the servers that the
 // reliability and end-to-end tests start use the production cost.
 setPasswordHashCost({ N: 2 ** 12, r: 8, p: 1, maxmem: 32 * 1024 * 1024 });
+
+// Parts rendered on their own, outside a page, show the English texts (app/i18n/messages.ts).
+(globalThis as { standaloneMessages?: unknown }).standaloneMessages = messagesFor('en');

@@ -6,6 +6,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
 import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
+import { MessagesContext } from '#app/i18n/messages.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { localeOfPath } from '#app/i18n/locales.ts';
 
 export const streamTimeout = 5_000;
 
@@ -15,7 +18,7 @@ export const streamTimeout = 5_000;
  * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
  * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.
  * The page's share tags and JSON-LD are computed here, so they are in the HTML but neither in the
- * page's data nor in the browser's code.
+ * page's data nor in the browser's code; so are the page's texts in its language (app/i18n).
  */
 /** The page's address as the page list spells it: prerendering asks for /products/ as well as /products. */
 function pagePathname(request: Request): string {
@@ -40,10 +43,15 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const pathname = pagePathname(request);
+    const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
       <SpaFallbackContext value={request.headers.get('X-React-Router-SPA-Mode') === 'yes'}>
-        <PrerenderedHeadContext value={prerenderedHead(pagePathname(request))}>
-          <ServerRouter context={routerContext} url={request.url} />
+        <PrerenderedHeadContext value={prerenderedHead(pathname)}>
+          {/* The page's texts in its language; each island carries on the ones it shows. */}
+          <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </MessagesContext>
         </PrerenderedHeadContext>
       </SpaFallbackContext>,
       {

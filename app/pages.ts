@@ -9,6 +9,10 @@ import {
   prescribingInfoTitle,
 } from './data/prescribing-info/prescribing-info.ts';
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
+import { type Locale, type TranslatedLocale, pathInLocale, translatedLocales } from './i18n/locales.ts';
+import { isTranslatedPage } from './i18n/translated-pages.ts';
+import { messagesFor, translationsOf } from './i18n/catalogues.ts';
+import { localiseProduct } from './i18n/localise-catalogue.ts';
 
 export type PageKind =
   | 'home'
@@ -45,6 +49,8 @@ export interface PageEntry {
   kind: PageKind;
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;
+  /** The page's language; a translated page's address starts with it (/te/products). */
+  locale: Locale;
 }
 
 /** What a page's component and head tags need of its entry. */
@@ -63,23 +69,40 @@ const page = (
   description: string,
   kind: PageKind,
   indexable = true,
-): PageEntry => ({ path, module, title, description, kind, indexable });
+): PageEntry => ({ path, module, title, description, kind, indexable, locale: 'en' });
 
 /** What every placeholder's description adds to its own line, so search results say what it is. */
 const placeholderNote = 'This page of Aarogya Life Sciences, Hyderabad, is still being written.';
 
-/** A description of 70–160 characters: the fullest of these that fits. */
-export function productDescription(product: CatalogueProduct): string {
+/** The descriptions a product page may have, fullest first, in the product's language. */
+function productDescriptions(product: CatalogueProduct): string[] {
   const form = product.dosageForm.toLowerCase();
-  const candidates = [
+  return [
     `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. ${product.description}`,
     `${product.name}: ${form}, ${product.strength}. ${product.description}`,
     `${product.name}: ${product.description}`,
-    `${product.name}: ${form}, ${product.strength}, ${product.packSize.toLowerCase()}. Composition, storage and price.`,
   ];
-  const fitting = candidates.find((text) => text.length >= 70 && text.length <= 160);
+}
+
+const fitsDescription = (text: string) => text.length >= 70 && text.length <= 160;
+
+/** A description of 70–160 characters: the fullest of these that fits. */
+export function productDescription(product: CatalogueProduct): string {
+  const fitting = [
+    ...productDescriptions(product),
+    `${product.name}: ${product.dosageForm.toLowerCase()}, ${product.strength}, ${product.packSize.toLowerCase()}. Composition, storage and price.`,
+  ].find(fitsDescription);
   if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
   return fitting;
+}
+
+/** The same in a translated page's language; a text too long for any is cut at a word, with "…". */
+function translatedProductDescription(product: CatalogueProduct): string {
+  const candidates = productDescriptions(product);
+  const fitting = candidates.find(fitsDescription);
+  if (fitting) return fitting;
+  const shortest = candidates[candidates.length - 1] ?? product.name;
+  return `${shortest.slice(0, 159).replace(/\s+\S*$/, '')}…`;
 }
 
 /** One page per catalogue and showcase product, under its category's list. */
@@ -170,7 +193,7 @@ const prescribingInfoPages = (): PageEntry[] => [
   ),
 ];
 
-export const pages: readonly PageEntry[] = [
+const englishPages: readonly PageEntry[] = [
   page(
     '/',
     'routes/home.tsx',
@@ -508,6 +531,44 @@ export const pages: readonly PageEntry[] = [
     false,
   ),
 ];
+
+/** A translated page's own title or description, by its English page's address. */
+function pageText(locale: TranslatedLocale, entry: PageEntry, part: 'title' | 'description'): string {
+  return translationsOf(locale)[`page.${entry.path}.${part}`]?.text || entry[part];
+}
+
+/** An English page in another language: its address under the language, its texts translated. */
+function translatedPage(entry: PageEntry, locale: TranslatedLocale): PageEntry {
+  const product =
+    entry.kind === 'product'
+      ? catalogueEntries().find((candidate) => candidate.path === entry.path)?.product
+      : undefined;
+  return {
+    ...entry,
+    path: pathInLocale(entry.path, locale),
+    locale,
+    // A product's title is its brand name, the same in every language.
+    title: product ? entry.title : pageText(locale, entry, 'title'),
+    description: product
+      ? translatedProductDescription(localiseProduct(product, messagesFor(locale)))
+      : pageText(locale, entry, 'description'),
+  };
+}
+
+/** Every page: the English pages, then those translated into Telugu and Hindi (issue 30). */
+export const pages: readonly PageEntry[] = [
+  ...englishPages,
+  ...translatedLocales.flatMap((locale) =>
+    englishPages
+      .filter((entry) => isTranslatedPage(entry.path))
+      .map((entry) => translatedPage(entry, locale)),
+  ),
+];
+
+/** The English pages. */
+export function englishPageList(): readonly PageEntry[] {
+  return englishPages;
+}
 
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';

@@ -1,5 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
 import { useIsStaffScreen } from '#app/lib/staff-screen.ts';
@@ -8,12 +16,16 @@ import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import notoTelugu from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
+import notoDevanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import { IslandPageContext, type IslandLoad } from '#app/lib/island.tsx';
 import { IslandLoader } from '#app/lib/island-loader.tsx';
 import type { IslandName } from '#app/lib/island-names.ts';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
 import { NextPagePrefetch } from '#app/lib/next-page-prefetch.tsx';
+import { localeDetails, localeOfPath } from '#app/i18n/locales.ts';
+import { DevMessages } from '#app/i18n/dev-messages.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -27,8 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const islandsPage = useIsIslandsPage();
   // The islands this render meets, filled as it goes and read by the loader at the end of the body.
   const pageIslands = islandsPage ? new Map<IslandName, IslandLoad>() : null;
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={localeDetails[locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,6 +52,16 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : '' }}
           suppressHydrationWarning
         />
+        {/* A page in Telugu or Hindi needs its script's face as early as the brand face (app.css). */}
+        {locale !== 'en' && (
+          <link
+            rel="preload"
+            href={locale === 'te' ? notoTelugu : notoDevanagari}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
         <Meta />
         <PrerenderedHeadTags />
         <Links />
@@ -47,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">
-          <IslandPageContext value={pageIslands}>{children}</IslandPageContext>
+          <DevMessages>
+            <IslandPageContext value={pageIslands}>{children}</IslandPageContext>
+          </DevMessages>
         </div>
         <IslandPageContext value={pageIslands}>
           <IslandLoader />

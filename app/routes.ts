@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages, routeId, visitorRequestsPath } from './pages.ts';
+import { pathInLocale, translatedLocales } from './i18n/locales.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
@@ -18,5 +19,9 @@ export default [
           ),
     ),
   route(productRoute, 'routes/product.tsx', { id: 'product' }),
+  // The same route in each language the catalogue is translated into.
+  ...translatedLocales.map((locale) =>
+    route(pathInLocale(productRoute, locale), 'routes/product.tsx', { id: `product-${locale}` }),
+  ),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isStaffPage } from '../app/lib/staff-screen.ts';
 import { pages } from '../app/pages.ts';
+import { englishPathOf } from '../app/i18n/locales.ts';
 import {
   chunkOfSource,
   chunksNamed,
@@ -50,8 +51,22 @@ for (const lazy of lazyOnlyCode) {
     failures.push(`the ${lazy.name} has no chunk of its own in the build's manifests`);
 }
 
+/** A translated page may load at most this much more than its English page (issue 30). */
+const translationAllowance = 2 * KB;
+const englishWeights = new Map<string, number>();
+
 for (const entry of pages) {
   const weight = measurePage(clientDir, manifests, entry.path, routeIdsOf(entry));
+  const total = weight.jsGzip + weight.onUseGzip;
+  if (entry.locale === 'en') englishWeights.set(entry.path, total);
+  else {
+    const english = englishWeights.get(englishPathOf(entry.path));
+    if (english === undefined) failures.push(`${entry.path}: its English page was not measured`);
+    else if (total - english > translationAllowance)
+      failures.push(
+        `${entry.path}: JS ${(total / KB).toFixed(1)} KB gzip, ${((total - english) / KB).toFixed(1)} KB more than its English page, over ${translationAllowance / KB} KB`,
+      );
+  }
   const limit = weight.islands ? islandPageLimit : entry.path === '/' ? homeLimit : pageLimit;
   rows.push(
     `${entry.path.padEnd(36)} ${(weight.jsGzip / KB).toFixed(1).padStart(7)} KB JS  ${(weight.cssGzip / KB).toFixed(1).padStart(5)} KB CSS${weight.islands ? `  islands, +${(weight.onUseGzip / KB).toFixed(1)} KB on use` : ''}`,

@@ -83,7 +83,8 @@ export function readManifests(clientDir: string, islandsDir?: string): BuildMani
 
 /** The routes a page matches, root first; product pages share one route (app/routes.ts). */
 export function routeIdsOf(entry: PageEntry): string[] {
-  return ['root', entry.kind === 'product' ? 'product' : routeId(entry)];
+  if (entry.kind !== 'product') return ['root', routeId(entry)];
+  return ['root', entry.locale === 'en' ? 'product' : `product-${entry.locale}`];
 }
 
 /** The route manifest's stylesheet hrefs end in `#` for CSS that lazy chunks share. */

@@ -57,6 +57,7 @@ import { registerPackCheckPages } from './routes/pack-check-pages.ts';
 import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts';
 import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
+import { registerLanguageChoice } from './routes/language-choice.ts';
 import { OpenRecalls } from './recalls/open-recalls.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { productSlugOfPage } from './packs/batch-products.ts';
@@ -382,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       addressKey: secrets.sessionSecret,
       siteOrigin,
     });
+    registerLanguageChoice(app);
     await registerStaticSite(
       app,
       config.clientDir,

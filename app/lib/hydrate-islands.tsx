@@ -4,6 +4,7 @@ import { options } from 'preact';
 import { showStartupFailure } from '#app/lib/startup-failure.ts';
 import type { IslandName } from './island-names.ts';
 import { IslandIdScope, islandIds } from './dom-id.ts';
+import { MessagesContext, type PageMessages } from '#app/i18n/messages.ts';
 
 /** Runs `callback` in a task of its own, soon: a message, which neither a hidden tab nor a test clock holds back. */
 function inNextTask(callback: () => void) {
@@ -44,13 +45,15 @@ function markHydrated(element: HTMLElement) {
   }
 }
 
-function readProps(element: HTMLElement): object {
+function readJson<Value>(text: string | undefined, fallback: Value): Value {
   try {
-    return JSON.parse(element.dataset.islandProps ?? '{}') as object;
+    return text === undefined ? fallback : (JSON.parse(text) as Value);
   } catch {
-    return {};
+    return fallback;
   }
 }
+
+const noTexts: PageMessages = { locale: 'en', messages: {} };
 
 /**
  * The body of an island's entry module: hydrates every wrapper of that island on the page with its
@@ -60,13 +63,17 @@ function readProps(element: HTMLElement): object {
 export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
   const hydrate = (element: HTMLElement) => {
     if (element.dataset.islandHydrated) return;
-    const props = readProps(element) as Props;
+    const props = readJson(element.dataset.islandProps, {}) as Props;
+    // The texts it shows, in the page's language, as the server wrote them beside its props.
+    const texts = readJson(element.dataset.islandMessages, noTexts);
     hydrateRoot(
       element,
       <StrictMode>
         {/* The ids the server gave this part, handed out again in the same order. */}
         <IslandIdScope value={islandIds(element.dataset.islandIds ?? `${name}-`)}>
-          <Component {...props} />
+          <MessagesContext value={texts}>
+            <Component {...props} />
+          </MessagesContext>
         </IslandIdScope>
         <HydratedMark onHydrated={() => markHydrated(element)} />
       </StrictMode>,

@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, use, useId } from 'react';
 import { IslandIdScope, islandIds } from './dom-id.ts';
 import type { IslandName } from './island-names.ts';
+import { MessagesContext, messagesOf } from '#app/i18n/messages.ts';
 
 /**
  * When an island's code loads: `at-once` after the page has painted, `on-use` only when the visitor
@@ -24,6 +25,11 @@ interface IslandProps<Props extends object> {
   props: Props;
   /** When its code loads; `at-once` unless said otherwise. */
   load?: IslandLoad;
+  /**
+   * The texts it shows, by id or namespace ("layout" for "layout.menu" …): they travel with it, in
+   * the page's language only, so its code carries no text of any language.
+   */
+  messages?: readonly string[];
 }
 
 /**
@@ -37,9 +43,15 @@ export function Island<Props extends object>({
   component: Component,
   props,
   load = 'at-once',
+  messages = [],
 }: IslandProps<Props>) {
   const pageIslands = use(IslandPageContext);
+  const page = use(MessagesContext);
   const scope = useId();
+  const texts =
+    messages.length > 0
+      ? JSON.stringify({ locale: page.locale, messages: messagesOf(page.messages, messages) })
+      : undefined;
   if (!pageIslands) {
     return (
       <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
@@ -52,6 +64,7 @@ export function Island<Props extends object>({
     <div
       data-island={name}
       data-island-props={JSON.stringify(props)}
+      data-island-messages={texts}
       data-island-ids={scope}
       data-island-load={load}
       className="contents"

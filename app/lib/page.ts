@@ -34,7 +34,11 @@ export function definePage<Extra extends object = object>(
     // React Router's `url` is the page's own address: prerendering asks for /a/b.data, it gives /a/b.
     const { module: _module, ...page } = pageFor(url.pathname);
     const data: PageData = { page, meta: browserMeta(page.path) };
-    return { ...data, ...(addData?.(data) as Extra) };
+    // Only the development server hydrates public pages with the client router (app/i18n/dev-messages.tsx).
+    const devMessages = import.meta.env.DEV
+      ? { messages: (await import('#app/i18n/catalogues.ts')).messagesFor(page.locale) }
+      : {};
+    return { ...data, ...devMessages, ...(addData?.(data) as Extra) };
   };
 }
 

@@ -6,6 +6,9 @@ import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/lib/pack-shot.ts';
 import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
+import { languageVersions } from '#app/i18n/language-versions.ts';
+import { localeDetails } from '#app/i18n/locales.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
@@ -14,7 +17,11 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
   const entry = findPage(pathname);
   if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
 
-  const title = documentTitle(entry.title);
+  const messages = messagesFor(entry.locale);
+  const title = documentTitle(entry.title, {
+    name: messages['site.name'] ?? siteConfig.name,
+    shortName: messages['site.shortName'] ?? siteConfig.shortName,
+  });
   const url = absoluteUrl(entry.path);
   // A product page shares its own pack shot; every other page the company card.
   const product = catalogueEntries().find((candidate) => candidate.path === entry.path)?.product;
@@ -26,13 +33,29 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
       }
     : { url: absoluteUrl(shareImage.path), ...shareImage, alt: `${siteConfig.name}: ${siteConfig.tagline}` };
   const image = share.url;
+  const versions = languageVersions(entry.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: entry.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: siteConfig.name },
-    { property: 'og:locale', content: 'en_IN' },
+    ...versions.map(({ locale, path }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: localeDetails[locale].tag,
+      href: absoluteUrl(path),
+    })),
+    // Visitors whose language is none of these get the English page.
+    ...versions
+      .filter(({ locale }) => locale === 'en')
+      .map(({ path }) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: absoluteUrl(path),
+      })),
+    { property: 'og:locale', content: localeDetails[entry.locale].ogLocale },
     { property: 'og:title', content: title },
     { property: 'og:description', content: entry.description },
     { property: 'og:url', content: url },

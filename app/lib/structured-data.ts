@@ -7,6 +7,9 @@ import {
   productPath,
 } from '#app/data/catalogue.ts';
 import { findPage } from '#app/pages.ts';
+import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#app/i18n/locales.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { localiseProduct } from '#app/i18n/localise-catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/lib/pack-shot.ts';
 
@@ -78,14 +81,19 @@ function isMedicine(categoryId: CategoryId): boolean {
   return categoryId === 'prescription-medicines' || categoryId === 'otc-products';
 }
 
-/** The crumbs of a product page: Home, Products, its category, itself. */
-export function productCrumbs(entry: CatalogueEntry): Crumb[] {
+/** The crumbs of a product page in a language: Home, Products, its category, itself. */
+export function productCrumbs(entry: CatalogueEntry, locale: Locale = 'en'): Crumb[] {
   const category = productCategories.find((candidate) => candidate.id === entry.categoryId);
+  const messages = messagesFor(locale);
+  const categoryName = category
+    ? (messages[`category.${category.id}.name`] ?? category.name)
+    : entry.categoryId;
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
-    { name: category?.name ?? entry.categoryId, path: category?.link ?? '/products' },
-    { name: entry.product.name, path: entry.path },
+    // The home page is English only for now (app/i18n/translated-pages.ts).
+    { name: messages['nav.Home'] ?? 'Home', path: '/' },
+    { name: messages['catalogue.productsCrumb'] ?? 'Products', path: pathInLocale('/products', locale) },
+    { name: categoryName, path: pathInLocale(category?.link ?? '/products', locale) },
+    { name: entry.product.name, path: pathInLocale(entry.path, locale) },
   ];
 }
 
@@ -207,18 +215,29 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
     .map((_, index) => findPage(`/${segments.slice(0, index + 1).join('/')}`))
     .filter((page) => page !== undefined);
   const trail = [...ancestors, entry].map((page) => ({ name: page.title, path: page.path }));
-  return [{ name: 'Home', path: '/' }, ...trail];
+  return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: '/' }, ...trail];
 }
 
 /** Every JSON-LD block of a page: what it describes, and the trail to it. */
 export function structuredDataFor(pathname: string): JsonLd[] {
   const blocks: JsonLd[] = [];
+  const locale = localeOfPath(pathname);
+  const englishPath = englishPathOf(pathname);
   if (pathname === '/') blocks.push(organizationJsonLd());
   const category = productCategories.find((entry) => entry.link === pathname);
   if (category) blocks.push(catalogueJsonLd(category.id));
-  const product = catalogueEntries().find((entry) => entry.path === pathname);
-  if (product) blocks.push(productJsonLd(product));
-  const crumbs = product ? productCrumbs(product) : breadcrumbsFor(pathname);
+  const product = catalogueEntries().find((entry) => entry.path === englishPath);
+  if (product) {
+    // A translated page describes the product in its language, at its own address.
+    blocks.push(
+      productJsonLd({
+        ...product,
+        path: pathname,
+        product: localiseProduct(product.product, messagesFor(locale)),
+      }),
+    );
+  }
+  const crumbs = product ? productCrumbs(product, locale) : breadcrumbsFor(pathname);
   if (crumbs.length > 0) blocks.push(breadcrumbList(crumbs));
   return blocks;
 }

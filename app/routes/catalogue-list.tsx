@@ -1,28 +1,22 @@
 import type { Route } from './+types/catalogue-list';
 import { definePage } from '#app/lib/page.ts';
-import { catalogue } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
-import type { CatalogueListItem } from '#app/features/catalogue/catalogue-item-card.tsx';
-import { ingredientsOf } from '#app/features/catalogue/catalogue-search.ts';
+import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { englishPathOf } from '#app/i18n/locales.ts';
+import { localiseCategory } from '#app/i18n/localise-catalogue.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
 export const loader = definePage(({ page }) => {
-  const category = productCategories.find((candidate) => candidate.link === page.path);
+  const englishPath = englishPathOf(page.path);
+  const category = productCategories.find((candidate) => candidate.link === englishPath);
   if (!category) throw new Error(`No catalogue category is published at ${page.path}`);
-  // Only what a card shows and the search reads: the rest of each product is on its own page.
-  const items: CatalogueListItem[] = catalogue[category.id].map((item) => ({
-    slug: item.slug,
-    name: item.name,
-    category: item.category,
-    description: item.description,
-    price: item.price,
-    manufacturer: item.manufacturer,
-    prescriptionRequired: item.prescriptionRequired,
-    ingredients: ingredientsOf(item),
-  }));
-  return { category, items };
+  return {
+    category: localiseCategory(category, messagesFor(page.locale), page.locale),
+    items: catalogueListItems(category.id, page.locale),
+  };
 });
 export { meta } from '#app/lib/page.ts';
 

@@ -3,6 +3,9 @@ import type { Route } from './+types/product';
 import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
 import { productCrumbs } from '#app/lib/structured-data.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { englishPathOf, pathInLocale } from '#app/i18n/locales.ts';
+import { localiseCategory, localiseProduct } from '#app/i18n/localise-catalogue.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
@@ -13,25 +16,27 @@ const relatedCount = 4;
 /** Build time: one product, its trail and a few neighbours from its category; never the whole catalogue. */
 export const loader = definePage(({ page }) => {
   const entries = catalogueEntries();
-  const entry = entries.find((candidate) => candidate.path === page.path);
+  const englishPath = englishPathOf(page.path);
+  const entry = entries.find((candidate) => candidate.path === englishPath);
   if (!entry) throw new Error(`No catalogue product is published at ${page.path}`);
+  const messages = messagesFor(page.locale);
   // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
   const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);
   const position = siblings.indexOf(entry);
   const related: RelatedProduct[] = [...siblings.slice(position + 1), ...siblings.slice(0, position)]
     .slice(0, relatedCount)
     .map(({ path, product }) => ({
-      path,
+      path: pathInLocale(path, page.locale),
       slug: product.slug,
       name: product.name,
-      category: product.category,
+      category: localiseProduct(product, messages).category,
       price: product.price,
       prescriptionRequired: product.prescriptionRequired,
     }));
   return {
-    product: entry.product,
-    category: categoryById(entry.categoryId),
-    crumbs: productCrumbs(entry),
+    product: localiseProduct(entry.product, messages),
+    category: localiseCategory(categoryById(entry.categoryId), messages, page.locale),
+    crumbs: productCrumbs(entry, page.locale),
     related,
   };
 });

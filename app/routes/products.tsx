@@ -2,11 +2,16 @@ import type { Route } from './+types/products';
 import { definePage } from '#app/lib/page.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { localiseCategory } from '#app/i18n/localise-catalogue.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with how many items each category lists; the items themselves stay out. */
-export const loader = definePage(() => ({
+export const loader = definePage(({ page }) => ({
+  categories: productCategories.map((category) =>
+    localiseCategory(category, messagesFor(page.locale), page.locale),
+  ),
   itemCounts: Object.fromEntries(
     productCategories.map((category) => [category.id, catalogue[category.id].length]),
   ) as Record<CategoryId, number>,
@@ -17,12 +22,12 @@ export { meta } from '#app/lib/page.ts';
 export const handle = islandsPageHandle;
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
-  const { page, itemCounts } = loaderData;
+  const { page, categories, itemCounts } = loaderData;
   return (
     <ProductsOverviewPage
       title={page.title}
       lead={page.description}
-      categories={productCategories}
+      categories={categories}
       itemCounts={itemCounts}
     />
   );

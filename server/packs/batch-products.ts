@@ -2,6 +2,8 @@
    catalogue, which is plain data: the server names products from it rather than keep a copy
    (decision 046). */
 import { catalogueEntries, type CatalogueProduct } from '#app/data/catalogue.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a product's page in each language is found by the one rule for addresses
+import { englishPathOf } from '#app/i18n/locales.ts';
 
 const products = new Map(catalogueEntries().map(({ product }) => [product.slug, product]));
 const productsByPage = new Map(catalogueEntries().map(({ path, product }) => [path, product.slug]));
@@ -27,7 +29,7 @@ export function productSlugsMatching(q: string): string[] {
     .map((product) => product.slug);
 }
 
-/** The slug of the product whose page is at this path, if it is a product's page. */
+/** The slug of the product whose page, in any language, is at this path, if it is a product's page. */
 export function productSlugOfPage(pathname: string): string | undefined {
-  return productsByPage.get(pathname);
+  return productsByPage.get(englishPathOf(pathname));
 }

@@ -50,6 +50,8 @@ describeForEachEngine('recall notices', (engine) => {
       ...smallestSiteFiles,
       [`${productPage.slice(1)}/index.html`]:
         '<!doctype html><html lang="en-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
+      [`te${productPage}/index.html`]:
+        '<!doctype html><html lang="te-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
     });
     const options = {
       buildDir,
@@ -222,6 +224,8 @@ describeForEachEngine('recall notices', (engine) => {
       const product = await get(instance, productPage);
       expect(product.body).toContain('class="recall-banner"');
       expect(text(product.body)).toContain(`batches ${first.batchNumber}, ${second.batchNumber}`);
+      // A safety notice reaches the product's page in every language.
+      expect((await get(instance, `/te${productPage}`)).body).toContain('class="recall-banner"');
 
       const check = await get(instance, `/verify?product=neurovital&batch=${second.batchNumber}`);
       expect(check.body).toContain('data-pack-result="recalled"');

@@ -1,10 +1,13 @@
 /* eslint-disable import-x/no-restricted-paths -- The one place the server reads app code: a reloaded
    ?q= must filter exactly as the page does, so it runs the page's own search over the page's own
    items (decision 026). Both are plain data and functions, no React. */
-import { catalogue } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
+import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import { locales, pathInLocale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
-import { filterCatalogue, ingredientsOf, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
+import { filterCatalogue, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
 import { filterResearchAreas, researchCountText } from '#app/features/services/research-area-search.ts';
 
 import { escapeHtml } from './escape-html.ts';
@@ -21,20 +24,23 @@ interface SearchResult {
  * uses, over the same items, so the server's answer and the hydrated page agree.
  */
 const searchableLists = new Map<string, (query: string) => SearchResult>([
-  ...productCategories.map((category): [string, (query: string) => SearchResult] => {
-    const items = catalogue[category.id].map((item) => ({ ...item, ingredients: ingredientsOf(item) }));
-    return [
-      category.link,
-      (query) => {
-        const shown = filterCatalogue(items, query);
-        return {
-          all: items.map((item) => item.slug),
-          shown: shown.map((item) => item.slug),
-          countText: resultCountText(shown.length, items.length),
-        };
-      },
-    ];
-  }),
+  ...locales.flatMap((locale) =>
+    productCategories.map((category): [string, (query: string) => SearchResult] => {
+      const items = catalogueListItems(category.id, locale);
+      const t = translator({ locale, messages: messagesFor(locale) });
+      return [
+        pathInLocale(category.link, locale),
+        (query) => {
+          const shown = filterCatalogue(items, query);
+          return {
+            all: items.map((item) => item.slug),
+            shown: shown.map((item) => item.slug),
+            countText: resultCountText(shown.length, items.length, t),
+          };
+        },
+      ];
+    }),
+  ),
   [
     '/services/clinical-research',
     (query) => {

@@ -4,6 +4,7 @@ import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import { type PageDocument, type PageStore, pageVariant } from './page-store.ts';
 import { isSearchablePage, prefillSearch } from './search-prefill.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+import { answersByLanguageCookie, rememberedLanguagePage } from './language-preference.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accept = request.headers['accept-encoding'] ?? '';
@@ -13,12 +14,19 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 /** Answers with a page, compressed as the browser accepts, revalidated by its ETag. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageDocument,
+  status: number,
+  /** Whether the language cookie chose this answer (an English page that is translated). */
+  variesByLanguage = false,
+) {
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('vary', variesByLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
   if (status === 200) {
     reply.header('etag', page.etag);
@@ -51,25 +59,34 @@ export async function registerStaticSite(
     const searchable = isSearchablePage(pathname);
     const live = liveParts?.(pathname);
     const builtHtml = live ? page.html.toString('utf8') : '';
+    const translated = answersByLanguageCookie(pathname);
     let lastLive: { html: string; page: PageDocument } | undefined;
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
       handler: async (request, reply) => {
+        // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
+        const remembered = translated ? rememberedLanguagePage(request, pathname) : undefined;
+        if (remembered !== undefined) {
+          return reply
+            .header('vary', 'Accept-Encoding, Cookie')
+            .header('cache-control', 'no-cache')
+            .redirect(`${remembered}${querySuffix(request.url)}`, 302);
+        }
         const filled = live ? await live(builtHtml) : undefined;
         if (filled !== undefined) {
           // Compressed once per change of what the store adds, not on every request; the ETag holds meanwhile.
           if (lastLive?.html !== filled)
             lastLive = { html: filled, page: pageVariant(filled, page.scriptHashes) };
-          return sendPage(request, reply, lastLive.page, 200);
+          return sendPage(request, reply, lastLive.page, 200, translated);
         }
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
         const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
         const prefilled =
           typeof query === 'string' ? prefillSearch(pathname, page.html.toString('utf8'), query) : undefined;
         if (prefilled !== undefined)
-          return sendPage(request, reply, pageVariant(prefilled, page.scriptHashes), 200);
-        return sendPage(request, reply, page, 200);
+          return sendPage(request, reply, pageVariant(prefilled, page.scriptHashes), 200, translated);
+        return sendPage(request, reply, page, 200, translated);
       },
     });
     if (pathname !== '/') {

@@ -14,7 +14,13 @@ interface SearchableListProps<Item> {
   itemClassName?: string;
   renderItem: (item: Item, index: number) => ReactNode;
   /** What the visitor reads when nothing matches; the heading is one level below the section's. */
-  empty: { headingLevel: 'h2' | 'h3'; heading: (query: string) => string; hint: string };
+  empty: {
+    headingLevel: 'h2' | 'h3';
+    heading: (query: string) => string;
+    hint: string;
+    /** The clear button's label, in the page's language. */
+    clear?: string;
+  };
 }
 
 /**
@@ -91,7 +97,7 @@ export function SearchableList<Item>({
             onClick={clear}
             className="mt-6 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
           >
-            Clear search
+            {empty.clear ?? 'Clear search'}
           </button>
         </div>
       )}

@@ -1,9 +1,10 @@
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
-import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 import { quoteLinkFor } from './quote-link.ts';
 import { PrescriptionBadge } from './prescription-badge.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 
 /** What a list card shows and the search reads, with the address of the item's page and its pack shot. */
 export interface CatalogueListItem extends Pick<
@@ -11,6 +12,8 @@ export interface CatalogueListItem extends Pick<
   'slug' | 'name' | 'category' | 'description' | 'price' | 'manufacturer' | 'prescriptionRequired'
 > {
   ingredients: string[];
+  /** On a translated page, the English words the search finds it by as well. */
+  englishTerms?: string[];
 }
 
 interface CatalogueItemCardProps {
@@ -24,6 +27,7 @@ interface CatalogueItemCardProps {
 export function CatalogueItemCard({ item, listPath, imagePriority = false }: CatalogueItemCardProps) {
   const headingId = `${item.slug}-name`;
   const path = `${listPath}/${item.slug}`;
+  const { t, locale } = useTranslate();
   return (
     <article
       aria-labelledby={headingId}
@@ -49,26 +53,28 @@ export function CatalogueItemCard({ item, listPath, imagePriority = false }: Cat
       </div>
       <p className="mt-4 text-slate-700">{item.description}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Manufacturer</dt>
+        <dt className="text-slate-600">{t('catalogue.manufacturer')}</dt>
         <dd className="font-medium text-slate-800">{item.manufacturer}</dd>
-        <dt className="text-slate-600">Price</dt>
-        <dd className="text-lg font-bold text-slate-900">{formatRupees(item.price)}</dd>
+        <dt className="text-slate-600">{t('catalogue.price')}</dt>
+        <dd className="text-lg font-bold text-slate-900">{formatRupees(item.price, locale)}</dd>
       </dl>
       {item.prescriptionRequired && (
         <p className="mt-4 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
-          <strong className="font-semibold">Caution: </strong>
-          {scheduleHCaution}
+          <strong className="font-semibold">{t('catalogue.caution')}</strong>
+          {t('catalogue.scheduleHCaution')}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
         <a
-          href={quoteLinkFor(item.name)}
+          href={localHref(quoteLinkFor(item.name), locale)}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
-          Request a quote<span className="sr-only"> for {item.name}</span>
+          {t('catalogue.requestQuote')}
+          <span className="sr-only">{t('catalogue.requestQuoteFor', { name: item.name })}</span>
         </a>
         <a href={path} className="font-semibold text-teal-800 underline hover:text-teal-900">
-          Details<span className="sr-only"> of {item.name}</span>
+          {t('catalogue.details')}
+          <span className="sr-only">{t('catalogue.detailsOf', { name: item.name })}</span>
         </a>
       </div>
     </article>

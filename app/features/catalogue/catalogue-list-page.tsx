@@ -2,7 +2,9 @@ import type { ProductCategory } from '#app/data/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { CatalogueResults } from './catalogue-results.tsx';
+import { CatalogueResults, catalogueResultsMessages } from './catalogue-results.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { pathInLocale } from '#app/i18n/locales.ts';
 
 interface CatalogueListPageProps {
   title: string;
@@ -12,15 +14,19 @@ interface CatalogueListPageProps {
 }
 
 export function CatalogueListPage({ title, lead, category, items }: CatalogueListPageProps) {
+  const { t, locale } = useTranslate();
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <nav aria-label={t('catalogue.breadcrumb')} className="text-sm text-slate-700">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <a href="/products" className="text-teal-800 underline hover:text-teal-900">
-                Products
+              <a
+                href={pathInLocale('/products', locale)}
+                className="text-teal-800 underline hover:text-teal-900"
+              >
+                {t('catalogue.productsCrumb')}
               </a>
               <span aria-hidden="true"> /</span>
             </li>
@@ -33,6 +39,7 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
             name="catalogue-results"
             component={CatalogueResults}
             props={{ categoryName: category.name, listPath: category.link, items }}
+            messages={catalogueResultsMessages}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { SearchableList } from '#app/components/ui/searchable-list.tsx';
 import { CatalogueItemCard, type CatalogueListItem } from './catalogue-item-card.tsx';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 interface CatalogueResultsProps {
   categoryName: string;
@@ -9,17 +10,41 @@ interface CatalogueResultsProps {
   items: readonly CatalogueListItem[];
 }
 
+/** The texts the list and its cards show (app/lib/island.tsx). */
+export const catalogueResultsMessages = [
+  'catalogue.searchLabel',
+  'catalogue.searchPlaceholder',
+  'catalogue.noMatchHeading',
+  'catalogue.noMatchHint',
+  'catalogue.clearSearch',
+  'catalogue.showingAll',
+  'catalogue.noneFound',
+  'catalogue.showingSome',
+  'catalogue.showingSomeOne',
+  'catalogue.prescriptionRequired',
+  'catalogue.otc',
+  'catalogue.caution',
+  'catalogue.scheduleHCaution',
+  'catalogue.manufacturer',
+  'catalogue.price',
+  'catalogue.requestQuote',
+  'catalogue.requestQuoteFor',
+  'catalogue.details',
+  'catalogue.detailsOf',
+] as const;
+
 /** A category's products, searched as the visitor types: the island of a catalogue list page. */
 export function CatalogueResults({ categoryName, listPath, items }: CatalogueResultsProps) {
+  const { t, locale } = useTranslate();
   return (
     <SearchableList
       items={items}
       filter={filterCatalogue}
-      countText={resultCountText}
+      countText={(shown, total) => resultCountText(shown, total, t)}
       search={{
         id: 'catalogue-search',
-        label: `Search ${categoryName.toLowerCase()} by name, category or ingredient`,
-        placeholder: items[0] ? `For example: ${items[0].category}` : undefined,
+        label: t('catalogue.searchLabel', { category: categoryName.toLocaleLowerCase(`${locale}-IN`) }),
+        placeholder: items[0] ? t('catalogue.searchPlaceholder', { example: items[0].category }) : undefined,
       }}
       itemKey={(item) => item.slug}
       renderItem={(item, index) => (
@@ -27,8 +52,9 @@ export function CatalogueResults({ categoryName, listPath, items }: CatalogueRes
       )}
       empty={{
         headingLevel: 'h2',
-        heading: (query) => `No products match “${query}”`,
-        hint: 'Try another name, category or ingredient, or clear the search to see all.',
+        heading: (query) => t('catalogue.noMatchHeading', { query }),
+        hint: t('catalogue.noMatchHint'),
+        clear: t('catalogue.clearSearch'),
       }}
     />
   );

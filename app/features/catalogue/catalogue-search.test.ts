@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { catalogue, type CatalogueProduct, catalogueEntries } from '#app/data/catalogue.ts';
 import { filterCatalogue, ingredientsOf, resultCountText } from './catalogue-search.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
 
 const devices = catalogue['medical-devices'];
 const otc = catalogue['otc-products'];
@@ -104,8 +106,9 @@ describe('filterCatalogue', () => {
 
 describe('resultCountText', () => {
   it('describes all, some and none', () => {
-    expect(resultCountText(5, 5)).toBe('Showing all 5 products');
-    expect(resultCountText(2, 5)).toBe('Showing 2 of 5 products');
-    expect(resultCountText(0, 5)).toBe('No products found');
+    const t = translator({ locale: 'en', messages: messagesFor('en') });
+    expect(resultCountText(5, 5, t)).toBe('Showing all 5 products');
+    expect(resultCountText(2, 5, t)).toBe('Showing 2 of 5 products');
+    expect(resultCountText(0, 5, t)).toBe('No products found');
   });
 });

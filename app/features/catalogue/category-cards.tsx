@@ -2,6 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 const categoryIcons: Record<CategoryId, IconName> = {
   'prescription-medicines': 'shield-plus',
@@ -18,6 +19,7 @@ export function CategoryCards({
   categories: readonly ProductCategory[];
   itemCounts: Readonly<Record<CategoryId, number>>;
 }) {
+  const { t } = useTranslate();
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {categories.map((category) => {
@@ -27,12 +29,14 @@ export function CategoryCards({
               <IconTile icon={categoryIcons[category.id]} size="lg" />
               <h2 className="mt-4 text-2xl font-semibold text-slate-900">{category.name}</h2>
               <p className="mt-2 flex-1 text-slate-700">{category.description}</p>
-              <p className="mt-3 text-sm text-slate-600">{itemCounts[category.id]} products</p>
+              <p className="mt-3 text-sm text-slate-600">
+                {t('catalogue.productCount', { count: itemCounts[category.id] })}
+              </p>
               <a
                 href={category.link}
                 className="mt-5 inline-flex items-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800"
               >
-                Browse {category.name}
+                {t('catalogue.browse', { category: category.name })}
                 <Icon name="arrow-right" className="size-4" />
               </a>
             </article>

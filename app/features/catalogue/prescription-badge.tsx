@@ -1,12 +1,15 @@
+import { useTranslate } from '#app/i18n/messages.ts';
+
 /** 'Prescription Required' or 'OTC', from the item's prescriptionRequired flag. */
 export function PrescriptionBadge({ prescriptionRequired }: { prescriptionRequired: boolean }) {
+  const { t } = useTranslate();
   return prescriptionRequired ? (
     <span className="inline-flex items-center rounded-full bg-rose-100 px-3 py-1 text-xs font-semibold text-rose-800">
-      Prescription Required
+      {t('catalogue.prescriptionRequired')}
     </span>
   ) : (
     <span className="inline-flex items-center rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
-      OTC
+      {t('catalogue.otc')}
     </span>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
-import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { hasPrescribingInfo } from '#app/data/prescribing-info/medicines.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { packShotAlt } from '#app/lib/pack-shot.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import { quoteLinkFor } from './quote-link.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 
 export interface RelatedProduct {
   path: string;
@@ -28,8 +28,9 @@ interface ProductPageProps {
 const linkClass = 'text-teal-800 underline hover:text-teal-900';
 
 function Breadcrumbs({ crumbs }: { crumbs: { name: string; path: string }[] }) {
+  const { t } = useTranslate();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+    <nav aria-label={t('catalogue.breadcrumb')} className="text-sm text-slate-700">
       <ol className="flex flex-wrap gap-2">
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
@@ -52,12 +53,13 @@ function Breadcrumbs({ crumbs }: { crumbs: { name: string; path: string }[] }) {
 
 /** The facts a pharmacist looks for, with device wording where the product is a device. */
 function ProductFacts({ product }: { product: CatalogueProduct }) {
+  const { t } = useTranslate();
   const device = product.composition.length === 0;
   const rows: { term: string; detail: ReactNode }[] = [
     device
-      ? { term: 'Materials', detail: product.materials }
+      ? { term: t('catalogue.materials'), detail: product.materials }
       : {
-          term: 'Composition',
+          term: t('catalogue.composition'),
           detail: (
             <ul className="space-y-1">
               {product.composition.map((ingredient) => (
@@ -68,15 +70,15 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
             </ul>
           ),
         },
-    { term: device ? 'Specification' : 'Strength', detail: product.strength },
-    { term: device ? 'Device type' : 'Dosage form', detail: product.dosageForm },
-    { term: 'Pack size', detail: product.packSize },
-    { term: 'Storage', detail: product.storage },
-    { term: device ? 'Service life' : 'Shelf life', detail: product.shelfLife },
-    { term: 'Manufacturer', detail: product.manufacturer },
+    { term: t(device ? 'catalogue.specification' : 'catalogue.strength'), detail: product.strength },
+    { term: t(device ? 'catalogue.deviceType' : 'catalogue.dosageForm'), detail: product.dosageForm },
+    { term: t('catalogue.packSize'), detail: product.packSize },
+    { term: t('catalogue.storage'), detail: product.storage },
+    { term: t(device ? 'catalogue.serviceLife' : 'catalogue.shelfLife'), detail: product.shelfLife },
+    { term: t('catalogue.manufacturer'), detail: product.manufacturer },
     {
-      term: 'Prescription',
-      detail: product.prescriptionRequired ? 'Required: sold only on a valid prescription' : 'Not required',
+      term: t('catalogue.prescription'),
+      detail: t(product.prescriptionRequired ? 'catalogue.prescriptionYes' : 'catalogue.prescriptionNo'),
     },
   ];
   return (
@@ -92,10 +94,12 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
 }
 
 function RelatedProducts({ category, related }: { category: ProductCategory; related: RelatedProduct[] }) {
+  const { t, locale } = useTranslate();
+  const categoryName = category.name.toLocaleLowerCase(`${locale}-IN`);
   return (
     <section aria-labelledby="related-products-title" className="mt-14">
       <h2 id="related-products-title" className="text-2xl font-bold text-slate-900">
-        More {category.name.toLowerCase()}
+        {t('catalogue.moreOf', { category: categoryName })}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {related.map((item) => (
@@ -117,14 +121,14 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
             <p className="mt-1 text-sm text-slate-700">{item.category}</p>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <PrescriptionBadge prescriptionRequired={item.prescriptionRequired} />
-              <span className="font-bold text-slate-900">{formatRupees(item.price)}</span>
+              <span className="font-bold text-slate-900">{formatRupees(item.price, locale)}</span>
             </div>
           </li>
         ))}
       </ul>
       <p className="mt-6">
         <a href={category.link} className={linkClass}>
-          All {category.name.toLowerCase()}
+          {t('catalogue.allOf', { category: categoryName })}
         </a>
       </p>
     </section>
@@ -132,6 +136,7 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
 }
 
 export function ProductPage({ product, category, crumbs, related }: ProductPageProps) {
+  const { t, locale } = useTranslate();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs crumbs={crumbs} />
@@ -142,7 +147,11 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
         <div className="overflow-hidden rounded-3xl border border-slate-200">
           <PackShotPicture
             slug={product.slug}
-            alt={packShotAlt(product)}
+            alt={t('catalogue.packShotAlt', {
+              name: product.name,
+              form: product.dosageForm.toLocaleLowerCase(`${locale}-IN`),
+              strength: product.strength,
+            })}
             sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, 92vw"
             priority
           />
@@ -160,20 +169,23 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
           </div>
           <p className="mt-4 text-lg text-slate-700">{product.description}</p>
           <p className="mt-6">
-            <span className="block text-sm text-slate-600">Price ({product.packSize.toLowerCase()})</span>
-            <span className="text-3xl font-bold text-slate-900">{formatRupees(product.price)}</span>
+            <span className="block text-sm text-slate-600">
+              {t('catalogue.priceOfPack', { packSize: product.packSize.toLocaleLowerCase(`${locale}-IN`) })}
+            </span>
+            <span className="text-3xl font-bold text-slate-900">{formatRupees(product.price, locale)}</span>
           </p>
           {product.prescriptionRequired && (
             <p className="mt-6 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
-              <strong className="font-semibold">Caution: </strong>
-              {scheduleHCaution}
+              <strong className="font-semibold">{t('catalogue.caution')}</strong>
+              {t('catalogue.scheduleHCaution')}
             </p>
           )}
           <a
-            href={quoteLinkFor(product.name)}
+            href={localHref(quoteLinkFor(product.name), locale)}
             className="mt-6 inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
           >
-            Request a quote<span className="sr-only"> for {product.name}</span>
+            {t('catalogue.requestQuote')}
+            <span className="sr-only">{t('catalogue.requestQuoteFor', { name: product.name })}</span>
           </a>
         </div>
       </div>
@@ -181,7 +193,7 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
       <div className="mt-14 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="product-details-title" className="lg:col-span-2">
           <h2 id="product-details-title" className="text-2xl font-bold text-slate-900">
-            Product details
+            {t('catalogue.productDetails')}
           </h2>
           <div className="mt-6">
             <ProductFacts product={product} />
@@ -189,7 +201,7 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
         </section>
         <section aria-labelledby="product-use-title">
           <h2 id="product-use-title" className="text-2xl font-bold text-slate-900">
-            Using it safely
+            {t('catalogue.usingSafely')}
           </h2>
           <ul className="mt-6 list-disc space-y-3 pl-5 text-slate-700">
             {product.usage.map((note) => (
@@ -197,21 +209,20 @@ export function ProductPage({ product, category, crumbs, related }: ProductPageP
             ))}
           </ul>
           <p className="mt-6 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-            General information only, not medical advice. Your doctor or pharmacist can tell you whether this
-            product is right for you.
+            {t('catalogue.notAdvice')}
           </p>
           <p className="mt-4 text-sm text-slate-700">
-            Have a pack of {product.name}?{' '}
-            <a href="/verify" className="font-medium text-teal-800 underline">
-              Check that it is genuine
+            {t('catalogue.haveAPack', { name: product.name })}{' '}
+            <a href={localHref('/verify', locale)} className="font-medium text-teal-800 underline">
+              {t('catalogue.checkGenuine')}
             </a>{' '}
-            by its QR code or batch number.
+            {t('catalogue.byCode')}
           </p>
           {hasPrescribingInfo(category.id) && (
             <p className="mt-4 text-sm text-slate-700">
-              Healthcare professional?{' '}
+              {t('catalogue.professional')}{' '}
               <a href={prescribingInfoPathOf(product.slug)} className="font-medium text-teal-800 underline">
-                Read the prescribing information
+                {t('catalogue.readPrescribingInfo')}
               </a>
             </p>
           )}

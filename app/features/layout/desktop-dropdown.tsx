@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
-import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
+import type { DropdownId, NavItem } from './navigation.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
@@ -42,6 +43,7 @@ export function DesktopDropdown({
   onChoose,
 }: DesktopDropdownProps) {
   const listId = useDomId();
+  const { t } = useTranslate();
   const entryRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -135,7 +137,7 @@ export function DesktopDropdown({
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={submenuToggleLabel(label)}
+          aria-label={t('layout.showSubmenu', { label })}
           onClick={handleToggleClick}
           onKeyDown={handleToggleKeyDown}
           className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:size-8"

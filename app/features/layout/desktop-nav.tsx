@@ -2,26 +2,30 @@ import { useCallback, useRef } from 'react';
 import { DesktopDropdown } from './desktop-dropdown.tsx';
 import { desktopNavLinkClass } from './nav-styles.ts';
 import type { NavAction } from './nav-state.ts';
-import { type DropdownId, isWithinPath, mainNavigation, type NavCurrent } from './navigation.ts';
+import { type DropdownId, isWithinPath, type NavCurrent, type NavEntry } from './navigation.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
 import { useOutsidePointerDown } from './use-outside-pointer-down.ts';
 
 interface DesktopNavProps {
+  /** The header's entries in the page's language. */
+  entries: readonly NavEntry[];
   openDropdown: DropdownId | null;
   current: NavCurrent;
   dispatch: (action: NavAction) => void;
 }
 
 /** The navigation of screens from 768 px up: one row of links, two of them with dropdowns. */
-export function DesktopNav({ openDropdown, current, dispatch }: DesktopNavProps) {
+export function DesktopNav({ entries, openDropdown, current, dispatch }: DesktopNavProps) {
+  const { t } = useTranslate();
   const navRef = useRef<HTMLElement>(null);
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), [dispatch]);
   useOutsidePointerDown(navRef, openDropdown !== null, closeAll);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden md:block">
+    <nav ref={navRef} aria-label={t('layout.mainNav')} className="hidden md:block">
       <ul className="flex items-center gap-0.5 lg:gap-1">
-        {mainNavigation.map((entry) =>
+        {entries.map((entry) =>
           entry.kind === 'dropdown' ? (
             <DesktopDropdown
               key={entry.id}

@@ -2,20 +2,26 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 const { address } = siteConfig;
 
 /** Who we are and how to reach us: logo, blurb, contacts and social profiles. */
 export function FooterCompany() {
+  const { t } = useTranslate();
   return (
     <div className="space-y-4 md:space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <a href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
+        <a
+          href="/"
+          aria-label={t('layout.home', { name: siteConfig.name })}
+          className="inline-block rounded-md"
+        >
           <SiteLogo tone="light" />
         </a>
         <SocialLinks />
       </div>
-      <p className="max-w-sm text-sm leading-relaxed text-slate-300">{siteConfig.blurb}</p>
+      <p className="max-w-sm text-sm leading-relaxed text-slate-300">{t('site.blurb')}</p>
       <address className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-300 not-italic md:block md:space-y-2">
         <p>
           <a

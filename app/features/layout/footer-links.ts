@@ -1,4 +1,4 @@
-import footerLinks from './footer-links.json';
+import footerLinks from './footer-links.json' with { type: 'json' };
 
 export interface FooterLink {
   label: string;

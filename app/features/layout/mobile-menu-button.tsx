@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -10,6 +11,7 @@ interface MobileMenuButtonProps {
 
 /** Shows or hides the menu on screens narrower than 768 px. */
 export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButtonProps) {
+  const { t } = useTranslate();
   return (
     <button
       ref={ref}
@@ -21,7 +23,7 @@ export function MobileMenuButton({ ref, open, menuId, onToggle }: MobileMenuButt
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 md:hidden"
     >
       <Icon name={open ? 'x' : 'menu'} className="size-6" />
-      <span className="sr-only">Menu</span>
+      <span className="sr-only">{t('layout.menu')}</span>
     </button>
   );
 }

@@ -1,22 +1,29 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
-import { serviceFacts } from './service-facts.ts';
+import type { IconName } from '#app/components/ui/icon-names.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
-import { isWithinPath, mainNavigation, type NavCurrent, requestQuoteLink } from './navigation.ts';
+import { isWithinPath, type NavCurrent, type NavEntry, type NavItem } from './navigation.ts';
 import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
 
 interface MobileMenuProps {
   id: string;
+  /** The header's entries, its quote link and its facts, in the page's language. */
+  entries: readonly NavEntry[];
+  quoteLink: NavItem;
+  facts: readonly { icon: IconName; text: string }[];
   state: NavState;
   current: NavCurrent;
   dispatch: (action: NavAction) => void;
 }
 
 /** The collapsible menu of screens narrower than 768 px. */
-export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
+export function MobileMenu({ id, entries, quoteLink, facts, state, current, dispatch }: MobileMenuProps) {
+  const { t } = useTranslate();
   const closeAll = () => dispatch({ type: 'close-all' });
 
   return (
@@ -26,9 +33,9 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
       hidden={!state.mobileMenuOpen}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white md:hidden"
     >
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3">
+      <nav aria-label={t('layout.mainNav')} className="mx-auto max-w-7xl px-4 py-3">
         <ul className="flex flex-col gap-1">
-          {mainNavigation.map((entry) =>
+          {entries.map((entry) =>
             entry.kind === 'dropdown' ? (
               <MobileSubmenu
                 key={entry.id}
@@ -54,14 +61,15 @@ export function MobileMenu({ id, state, current, dispatch }: MobileMenuProps) {
           )}
         </ul>
         <a
-          href={requestQuoteLink.to}
+          href={quoteLink.to}
           className={cn(buttonVariants({ size: 'lg' }), 'mt-4 w-full')}
           onClick={closeAll}
         >
-          {requestQuoteLink.label}
+          {quoteLink.label}
         </a>
+        <LanguageSwitcher pathname={current.pathname} tone="menu" className="mt-4" />
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          {serviceFacts.map((fact) => (
+          {facts.map((fact) => (
             <span key={fact.icon} className="inline-flex items-center gap-1.5">
               <Icon name={fact.icon} className="size-4 text-brand-700" />
               {fact.text}

@@ -1,7 +1,8 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
-import { type DropdownId, type NavItem, submenuToggleLabel } from './navigation.ts';
+import type { DropdownId, NavItem } from './navigation.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 interface MobileSubmenuProps {
@@ -28,6 +29,7 @@ export function MobileSubmenu({
   onChoose,
 }: MobileSubmenuProps) {
   const listId = useDomId();
+  const { t } = useTranslate();
   return (
     <li>
       <div className="flex items-center gap-1">
@@ -43,7 +45,7 @@ export function MobileSubmenu({
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={submenuToggleLabel(label)}
+          aria-label={t('layout.showSubmenu', { label })}
           data-submenu-toggle
           onClick={() => onToggle(id)}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50"

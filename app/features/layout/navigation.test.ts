@@ -3,7 +3,9 @@ import { productCategories } from '#app/data/catalogue.ts';
 import { findPage } from '#app/pages.ts';
 import { specFooterRoutes } from '#testing/spec-footer-routes.ts';
 import { footerColumns, legalLinks } from './footer-links.ts';
-import { isPageEntryCurrent, mainNavigation, requestQuoteLink, submenuToggleLabel } from './navigation.ts';
+import { isPageEntryCurrent, mainNavigation, requestQuoteLink } from './navigation.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
 
 describe('main navigation', () => {
   it('lists the header entries of the spec in order', () => {
@@ -52,7 +54,8 @@ describe('main navigation', () => {
   });
 
   it('names the submenu buttons after their entry', () => {
-    expect(submenuToggleLabel('Products')).toBe('Show Products submenu');
+    const t = translator({ locale: 'en', messages: messagesFor('en') });
+    expect(t('layout.showSubmenu', { label: 'Products' })).toBe('Show Products submenu');
   });
 });
 

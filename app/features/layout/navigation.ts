@@ -45,11 +45,6 @@ export const mainNavigation: readonly NavEntry[] = [
 
 export const requestQuoteLink: NavItem = { label: 'Request Quote', to: '/request-quote' };
 
-/** The accessible name of the button that shows or hides a dropdown's list. */
-export function submenuToggleLabel(label: string): string {
-  return `Show ${label} submenu`;
-}
-
 /** Where the visitor is: the page, and on the home page the linked section being read. */
 export interface NavCurrent {
   pathname: string;

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
   const headingId = useId();
+  const { t } = useTranslate();
   return (
     <section
       aria-labelledby={headingId}
@@ -12,22 +14,27 @@ export function NewsletterForm() {
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-white">
-          Subscribe to our newsletter
+          {t('newsletter.heading')}
         </h2>
         <p className="mt-2 text-sm text-slate-300">
-          Health tips, new products and offers from our team, straight to your inbox. We store your address to
-          send them, until you ask us to stop (
+          {t('newsletter.lineBeforeLink')}
           <a href="/privacy" className="underline">
-            privacy policy
+            {t('newsletter.privacyLink')}
           </a>
-          ).
+          {t('newsletter.lineAfterLink')}
         </p>
       </div>
       {/*
         The prerendered form stays in place (and posts without script) until its code has loaded,
         which it does when the visitor first points at, touches or focuses it.
       */}
-      <Island name="newsletter" component={NewsletterSignup} props={{ headingId }} load="on-use" />
+      <Island
+        name="newsletter"
+        component={NewsletterSignup}
+        props={{ headingId }}
+        load="on-use"
+        messages={['newsletter']}
+      />
     </section>
   );
 }

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 /** How long the confirmation stays before the field clears (SPEC §9). */
 export const newsletterMessageMs = 3000;
-
-export const newsletterSuccessMessage = '✓ Successfully subscribed!';
 
 /**
  * The newsletter's form and its sending code: a real POST form, so it works before and without the
@@ -14,6 +13,7 @@ export const newsletterSuccessMessage = '✓ Successfully subscribed!';
  */
 export function NewsletterSignup({ headingId }: { headingId: string }) {
   const [reference, setReference] = useState<string>();
+  const { t } = useTranslate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -32,7 +32,13 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
     <form {...formProps} aria-labelledby={headingId} className="relative">
       <HoneypotField />
       <div className="flex items-end gap-2">
-        <FormField label="Email address" required tone="dark" error={errors.email} className="min-w-0 flex-1">
+        <FormField
+          label={t('newsletter.email')}
+          required
+          tone="dark"
+          error={errors.email}
+          className="min-w-0 flex-1"
+        >
           <TextInput
             name="email"
             type="email"
@@ -42,12 +48,19 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
             className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
           />
         </FormField>
-        <SubmitButton busy={busy} busyLabel="Subscribing..." size="field" className="mt-7 self-start">
-          Subscribe
+        <SubmitButton
+          busy={busy}
+          busyLabel={t('newsletter.subscribing')}
+          size="field"
+          className="mt-7 self-start"
+        >
+          {t('newsletter.subscribe')}
         </SubmitButton>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-300">
-        {reference ? `${newsletterSuccessMessage} Your reference is ${reference}.` : (formError ?? '')}
+        {reference
+          ? `${t('newsletter.subscribed')} ${t('newsletter.reference', { reference })}`
+          : (formError ?? '')}
       </p>
     </form>
   );

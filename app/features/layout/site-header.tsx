@@ -7,7 +7,10 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
-import { requestQuoteLink } from './navigation.ts';
+import { localisedNavigation, localisedQuoteLink, localisedServiceFacts } from './localised-navigation.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { languageVersions } from '#app/i18n/language-versions.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
@@ -31,6 +34,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const shownSection = useShownSection(pathname === '/');
   useHomeHashScroll(pathname);
   const current = { pathname, shownSection };
+  const { t, locale } = useTranslate();
+  const navigation = localisedNavigation(t, locale);
+  const quoteLink = localisedQuoteLink(t, locale);
+  const facts = localisedServiceFacts(t);
 
   // The desktop and mobile navigations share one state; crossing the 768 px breakpoint starts afresh.
   useMediaChange('(min-width: 48rem)', closeAll);
@@ -44,13 +51,20 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 
   return (
     <header className="sticky -top-9 z-50" data-site-header>
-      <ContactStrip />
+      <ContactStrip
+        facts={facts}
+        languages={
+          languageVersions(pathname).length > 0 ? (
+            <LanguageSwitcher pathname={pathname} tone="strip" className="ml-auto hidden md:block" />
+          ) : undefined
+        }
+      />
       {/* Turns more opaque once the page is scrolled, through app.css (data-header-bar). */}
       <div data-header-bar className="border-b border-transparent bg-white/80 shadow-none backdrop-blur">
         <div className="settle-when-parsed mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
           <a
             href="/"
-            aria-label={`${siteConfig.name} home`}
+            aria-label={t('layout.home', { name: siteConfig.name })}
             className="shrink-0 rounded-md"
             onClick={closeAll}
           >
@@ -58,16 +72,17 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <SiteLogo variant="mark" className="hidden md:block lg:hidden" />
           </a>
           <DesktopNav
+            entries={navigation}
             openDropdown={nav.mobileMenuOpen ? null : nav.openDropdown}
             current={current}
             dispatch={dispatch}
           />
           <a
-            href={requestQuoteLink.to}
+            href={quoteLink.to}
             className={cn(buttonVariants({ size: 'sm', display: 'fromMd' }))}
             onClick={closeAll}
           >
-            {requestQuoteLink.label}
+            {quoteLink.label}
           </a>
           <MobileMenuButton
             ref={menuButtonRef}
@@ -77,7 +92,15 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           />
           <ParsedEnd />
         </div>
-        <MobileMenu id={menuId} state={nav} current={current} dispatch={dispatch} />
+        <MobileMenu
+          id={menuId}
+          entries={navigation}
+          quoteLink={quoteLink}
+          facts={facts}
+          state={nav}
+          current={current}
+          dispatch={dispatch}
+        />
       </div>
     </header>
   );

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Island } from '#app/lib/island.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useTranslate();
   return (
     <>
       <a
         href="#main-content"
         className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       {/* The home page's header follows its sections from the start; elsewhere it waits to be used. */}
       <Island
@@ -20,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         component={SiteHeader}
         props={{ pathname }}
         load={pathname === '/' ? 'at-once' : 'on-use'}
+        messages={headerMessageIds()}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}

@@ -1,12 +1,14 @@
 import { siteConfig } from '#app/lib/site-config.ts';
 // A file of its own like the icon sprite: <use> follows only same-origin URLs, and it is cached for good.
 import glyphsUrl from './social-glyphs.svg?url&no-inline';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 /**
  * Icon links to the company's social profiles; each has a spoken name. The glyphs are a static
  * sprite (social-glyphs.svg), so their drawing is not part of every page's script.
  */
 export function SocialLinks() {
+  const { t } = useTranslate();
   return (
     <ul className="flex gap-2">
       {siteConfig.social.map((profile) => (
@@ -21,7 +23,7 @@ export function SocialLinks() {
               <use href={`${glyphsUrl}#${profile.name.toLowerCase()}`} />
             </svg>
             <span className="sr-only">
-              {siteConfig.name} on {profile.name} (opens in a new tab)
+              {t('layout.socialLink', { name: t('site.name'), network: profile.name })}
             </span>
           </a>
         </li>

@@ -1,16 +1,17 @@
 import { LegalSection } from './legal-document.tsx';
 import { staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 import { declarationCookie, declarationTexts } from '#contract/prescribing-info.ts';
+import { languageCookie } from '#contract/language-choice.ts';
 
 export function CookiePolicy() {
   return (
     <>
       <p>
-        Cookies are small files a website stores in your browser. This website sets three: two only for
-        authorised staff who sign in, and one that remembers, until you close your browser, that you declared
-        you are a healthcare professional before reading our prescribing information. We use no analytics, no
-        advertising, no tracking and no third-party cookies, so there is nothing to accept or refuse when you
-        browse.
+        Cookies are small files a website stores in your browser. This website sets four: two only for
+        authorised staff who sign in, one that remembers, until you close your browser, that you declared you
+        are a healthcare professional before reading our prescribing information, and one that remembers the
+        language you chose for our pages. We use no analytics, no advertising, no tracking and no third-party
+        cookies, so there is nothing to accept or refuse when you browse.
       </p>
 
       <LegalSection title="The cookies we set">
@@ -79,6 +80,23 @@ export function CookiePolicy() {
                   of the session (a browser set to restore your last session may keep it until then).
                 </td>
               </tr>
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-4 font-mono font-normal">
+                  {languageCookie.name}
+                </th>
+                <td className="py-3 pr-4">
+                  Remembers the language you chose for our pages (English, Telugu or Hindi), so that a page we
+                  publish in that language opens in it on your next visit. We never choose a language for you
+                  from your browser&apos;s settings.
+                </td>
+                <td className="py-3 pr-4">
+                  Only when you choose a language in the language links at the top of a page (or in the menu
+                  on a phone).
+                </td>
+                <td className="py-3">
+                  {languageCookie.lifetime}, or until you choose another language or delete it.
+                </td>
+              </tr>
             </tbody>
           </table>
         </div>
@@ -89,8 +107,9 @@ export function CookiePolicy() {
           only the word “{declarationCookie.value}”: nothing about who you are, and we keep no record of it on
           our side. It is marked HttpOnly and SameSite=Lax, so that a link to our prescribing information from
           another website still finds your declaration; other websites cannot make your browser send it in any
-          other way. When the site is served over HTTPS all three are sent only over a secure connection, and
-          their names start with __Host-, so that only this website can set them.
+          other way. The language cookie holds only the language&apos;s code (en, te or hi), with the same
+          HttpOnly and SameSite=Lax marks. When the site is served over HTTPS all four are sent only over a
+          secure connection, and their names start with __Host-, so that only this website can set them.
         </p>
       </LegalSection>
 
@@ -106,7 +125,8 @@ export function CookiePolicy() {
         <p>
           You can see and delete cookies in your browser’s settings. Blocking the staff cookies only stops the
           staff sign-in from working. Blocking the declaration cookie means the declaration is asked again and
-          our prescribing information does not open. Every other page works the same.
+          our prescribing information does not open. Blocking the language cookie means our pages open in
+          the language of the address you follow. Every other page works the same.
         </p>
         <p>
           How we handle personal data in general is explained in our <a href="/privacy">privacy policy</a>.

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type PageEntry, pages } from '#app/pages.ts';
+import { type PageEntry, englishPageList } from '#app/pages.ts';
 import { sitemapGroups } from './sitemap-groups.ts';
 
 const paths = (groups: ReturnType<typeof sitemapGroups>) =>
   groups.flatMap((group) => group.pages.map((p) => p.path));
 
 describe('sitemapGroups', () => {
+  // The sitemap page lists the English pages; sitemap.xml names their translations beside them.
+  const pages = englishPageList();
   const groups = sitemapGroups(pages);
 
   it('lists every indexable page exactly once', () => {
@@ -61,6 +63,7 @@ describe('sitemapGroups', () => {
       description: 'x',
       kind: 'dashboard',
       indexable: true,
+      locale: 'en',
     };
     const result = sitemapGroups([...pages, extra]);
     expect(result.at(-1)).toEqual({ title: 'More pages', pages: [extra] });

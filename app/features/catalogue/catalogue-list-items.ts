@@ -1,0 +1,32 @@
+import { catalogue } from '#app/data/catalogue.ts';
+import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
+import { messagesFor } from '#app/i18n/catalogues.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { localiseProduct } from '#app/i18n/localise-catalogue.ts';
+import type { CatalogueListItem } from './catalogue-item-card.tsx';
+import { ingredientsOf } from './catalogue-search.ts';
+
+/**
+ * A category's items as its list shows and searches them, in a language: only what a card shows and
+ * the search reads (the rest is on each product's page). A translated list is searched by the
+ * English words too, so "telmisartan" or "Cardiovascular" finds the same products on every list.
+ * Build and server side: the page's loader and the server's answer to a reloaded ?q= share it.
+ */
+export function catalogueListItems(categoryId: CategoryId, locale: Locale): CatalogueListItem[] {
+  const messages = messagesFor(locale);
+  const englishCategory = productCategories.find((category) => category.id === categoryId)?.name ?? '';
+  return catalogue[categoryId].map((item) => {
+    const local = localiseProduct(item, messages);
+    return {
+      slug: item.slug,
+      name: item.name,
+      category: local.category,
+      description: local.description,
+      price: item.price,
+      manufacturer: item.manufacturer,
+      prescriptionRequired: item.prescriptionRequired,
+      ingredients: ingredientsOf(local),
+      ...(locale === 'en' ? {} : { englishTerms: [item.category, englishCategory, ...ingredientsOf(item)] }),
+    };
+  });
+}

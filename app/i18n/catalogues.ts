@@ -1,0 +1,70 @@
+/**
+ * The translations (one catalogue per language, a file per part of the site) and a page's texts
+ * in its language. Build and server side only.
+ */
+import type { Locale, TranslatedLocale } from './locales.ts';
+import type { Messages } from './messages.ts';
+import { sourceMessages } from './source-messages.ts';
+import teLayout from './messages/te/layout.json' with { type: 'json' };
+import teCataloguePages from './messages/te/catalogue-pages.json' with { type: 'json' };
+import teCatalogue from './messages/te/catalogue.json' with { type: 'json' };
+import tePages from './messages/te/pages.json' with { type: 'json' };
+import hiLayout from './messages/hi/layout.json' with { type: 'json' };
+import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
+import hiCatalogue from './messages/hi/catalogue.json' with { type: 'json' };
+import hiPages from './messages/hi/pages.json' with { type: 'json' };
+
+/** Whether a native speaker has checked a translation ('draft' until one has). */
+export type ReviewState = 'draft' | 'reviewed';
+
+/** One message in a language: its text, the English it was made from, and whether it was reviewed. */
+export interface Translation {
+  text: string;
+  source: string;
+  review: ReviewState;
+}
+
+export type TranslationCatalogue = Readonly<Record<string, Translation>>;
+
+/** Each translated language's catalogue, by the files it is kept in. */
+export const translationFiles: Readonly<
+  Record<TranslatedLocale, Readonly<Record<string, TranslationCatalogue>>>
+> = {
+  te: {
+    layout: teLayout,
+    'catalogue-pages': teCataloguePages,
+    catalogue: teCatalogue,
+    pages: tePages,
+  } as Record<string, TranslationCatalogue>,
+  hi: {
+    layout: hiLayout,
+    'catalogue-pages': hiCataloguePages,
+    catalogue: hiCatalogue,
+    pages: hiPages,
+  } as Record<string, TranslationCatalogue>,
+};
+
+export function translationsOf(locale: TranslatedLocale): TranslationCatalogue {
+  return Object.assign({}, ...Object.values(translationFiles[locale])) as TranslationCatalogue;
+}
+
+const cache = new Map<Locale, Messages>();
+
+/**
+ * Every text of the site in a language, by id. A message not yet translated shows in English
+ * (`npm run i18n:check` fails the build's tests before that can be published).
+ */
+export function messagesFor(locale: Locale): Messages {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const english = sourceMessages();
+  let messages: Messages = english;
+  if (locale !== 'en') {
+    const translations = translationsOf(locale);
+    messages = Object.fromEntries(
+      Object.entries(english).map(([id, text]) => [id, translations[id]?.text || text]),
+    );
+  }
+  cache.set(locale, messages);
+  return messages;
+}

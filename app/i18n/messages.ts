@@ -1,0 +1,70 @@
+import { createContext, use } from 'react';
+import type { Locale } from './locales.ts';
+
+/** A page's texts by message id, in one language. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** The language a part of a page is rendered in and the texts it may show. */
+export interface PageMessages {
+  locale: Locale;
+  messages: Messages;
+}
+
+/**
+ * Given by the prerendering entry (all of the page language's texts) and, in the browser, by each
+ * island's wrapper (only the texts that island declared, in the page's language: see `<Island>`).
+ * So no catalogue is part of any script; a page carries the texts it shows, once, in its language.
+ */
+export const MessagesContext = createContext<PageMessages>({
+  locale: 'en',
+  // A part rendered on its own, outside any page (a unit test), reads the English texts the test
+  // set-up gives (vitest.setup.ts); on a page, a provider always gives them.
+  get messages() {
+    return (globalThis as { standaloneMessages?: Messages }).standaloneMessages ?? {};
+  },
+});
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Fills a message's `{name}` placeholders; a number is written as the language writes it. */
+export function formatMessage(template: string, locale: Locale, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? new Intl.NumberFormat(`${locale}-IN`).format(value) : value;
+  });
+}
+
+/** A message by id in the page's language, its placeholders filled. */
+export type Translate = (id: string, params?: MessageParams) => string;
+
+export function translator({ locale, messages }: PageMessages): Translate {
+  return (id, params) => {
+    const template = messages[id];
+    // Every id is in every catalogue (npm run i18n:check); an island that did not declare the
+    // namespace of a text it shows says so here rather than showing a blank.
+    if (template === undefined) throw new Error(`No text "${id}" is given to this part of the page`);
+    return formatMessage(template, locale, params);
+  };
+}
+
+/** The page's language and its texts, for a component. */
+export function useTranslate(): { t: Translate; locale: Locale } {
+  const page = use(MessagesContext);
+  return { t: translator(page), locale: page.locale };
+}
+
+/** The texts named by `wanted`: an id, or a namespace ("nav" takes "nav.Home", "nav.Products" …). */
+export function messagesOf(messages: Messages, wanted: readonly string[]): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) =>
+      wanted.some((entry) => id === entry || id.startsWith(`${entry}.`)),
+    ),
+  );
+}
+
+/** The id of a navigation or footer label, whose English words are kept with their links. */
+export function labelId(label: string): string {
+  return `nav.${label}`;
+}

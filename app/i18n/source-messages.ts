@@ -1,0 +1,71 @@
+/**
+ * The English texts every translation is made from: the interface's texts (messages/en/*.json) and
+ * the texts that live with their data (the catalogue, the navigation, the company's facts), by id.
+ * Build and server side only: pages get their language's texts through MessagesContext.
+ */
+import { catalogue, showcaseProducts, type CatalogueProduct } from '#app/data/catalogue.ts';
+import { productCategories } from '#app/data/product-categories.ts';
+import { footerColumns, legalLinks } from '#app/features/layout/footer-links.ts';
+import { mainNavigation, requestQuoteLink } from '#app/features/layout/navigation.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
+import { scheduleHCaution } from '#app/data/schedule-h.ts';
+import { type Messages, labelId } from './messages.ts';
+import layout from './messages/en/layout.json' with { type: 'json' };
+import cataloguePages from './messages/en/catalogue-pages.json' with { type: 'json' };
+
+function navigationLabels(): string[] {
+  return [
+    ...mainNavigation.flatMap((entry) =>
+      entry.kind === 'dropdown' ? [entry.label, ...entry.items.map((item) => item.label)] : [entry.label],
+    ),
+    requestQuoteLink.label,
+    ...footerColumns.flatMap((column) => [column.heading, ...column.links.map((link) => link.label)]),
+    ...legalLinks.map((link) => link.label),
+  ];
+}
+
+/** The texts of a product a page shows, by id: `product.<id>.<field>`. */
+export function productTextIds(product: CatalogueProduct): Messages {
+  const id = `product.${product.id}`;
+  const texts: Record<string, string> = {
+    [`${id}.description`]: product.description,
+    [`${id}.category`]: product.category,
+    [`${id}.strength`]: product.strength,
+    [`${id}.dosageForm`]: product.dosageForm,
+    [`${id}.packSize`]: product.packSize,
+    [`${id}.storage`]: product.storage,
+    [`${id}.shelfLife`]: product.shelfLife,
+  };
+  if (product.materials) texts[`${id}.materials`] = product.materials;
+  product.usage.forEach((line, index) => (texts[`${id}.usage.${index}`] = line));
+  product.composition.forEach(
+    (ingredient, index) => (texts[`${id}.composition.${index}.substance`] = ingredient.substance),
+  );
+  return texts;
+}
+
+function catalogueTexts(): Messages {
+  const categories = Object.fromEntries(
+    productCategories.flatMap((category) => [
+      [`category.${category.id}.name`, category.name],
+      [`category.${category.id}.description`, category.description],
+    ]),
+  );
+  const products = [...Object.values(catalogue).flat(), ...showcaseProducts].map(productTextIds);
+  return Object.assign({}, categories, ...products) as Messages;
+}
+
+/** Every English text by id. */
+export function sourceMessages(): Messages {
+  return {
+    ...layout,
+    ...Object.fromEntries(navigationLabels().map((label) => [labelId(label), label])),
+    'site.name': siteConfig.name,
+    'site.shortName': siteConfig.shortName,
+    'site.blurb': siteConfig.blurb,
+    'site.region': siteConfig.region,
+    ...cataloguePages,
+    'catalogue.scheduleHCaution': scheduleHCaution,
+    ...catalogueTexts(),
+  };
+}

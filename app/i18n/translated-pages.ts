@@ -1,0 +1,39 @@
+import { type Locale, englishPathOf, pathInLocale } from './locales.ts';
+
+/**
+ * The English pages that are published in Telugu and Hindi too, by address: a page is translated
+ * as a whole or not at all, and a translated page links to the others in its language and to the
+ * rest in English. Small and free of page data, as the header's island needs it in the browser.
+ */
+const translatedPaths: readonly string[] = ['/products'];
+
+/** Prefixes under which every page is translated (the catalogue lists and product pages). */
+const translatedPrefixes: readonly string[] = [
+  '/products/prescription-medicines/',
+  '/products/otc-products/',
+  '/products/supplements/',
+  '/products/medical-devices/',
+];
+
+const translatedLists: readonly string[] = translatedPrefixes.map((prefix) => prefix.slice(0, -1));
+
+export function isTranslatedPage(englishPath: string): boolean {
+  return (
+    translatedPaths.includes(englishPath) ||
+    translatedLists.includes(englishPath) ||
+    translatedPrefixes.some((prefix) => englishPath.startsWith(prefix))
+  );
+}
+
+/**
+ * Where a link to an English page leads on a page in `locale`: to that page in the same language
+ * when it is translated, otherwise to the English page. Fragments and queries are kept.
+ */
+export function localHref(to: string, locale: Locale): string {
+  if (locale === 'en' || !to.startsWith('/')) return to;
+  const cut = to.search(/[?#]/);
+  const path = cut === -1 ? to : to.slice(0, cut);
+  const rest = cut === -1 ? '' : to.slice(cut);
+  const english = englishPathOf(path);
+  return isTranslatedPage(english) ? `${pathInLocale(english, locale)}${rest}` : to;
+}

@@ -1,0 +1,17 @@
+/**
+ * The visitor's language choice (issue 30): the switcher's links go through `/language/{locale}`,
+ * which remembers the choice in a first-party cookie and opens the page in that language; an
+ * English page that is translated then opens in the remembered language on the next visit. Never
+ * chosen from the browser's Accept-Language: a link or a search result opens the page it names.
+ */
+export const languageCookie = {
+  name: 'site_language',
+  /** A year, as the cookie policy says. */
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  lifetime: 'One year',
+} as const;
+
+/** The switcher's link to a page in a language: `/language/te?page=/te/products`. */
+export function languageChoicePath(locale: string, page: string): string {
+  return `/language/${locale}?${new URLSearchParams({ page }).toString()}`;
+}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setPasswordHashCost } from '#server/auth/passwords.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 
 // jsdom lays nothing out, so it has no scrollIntoView; the screens call it to show a field in error.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;

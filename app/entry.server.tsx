@@ -7,7 +7,7 @@ import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
 import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
 import { MessagesContext } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { localeOfPath } from '#app/i18n/locales.ts';
 
 export const streamTimeout = 5_000;

@@ -11,8 +11,8 @@ import {
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { type Locale, type TranslatedLocale, pathInLocale, translatedLocales } from './i18n/locales.ts';
 import { isTranslatedPage } from './i18n/translated-pages.ts';
-import { messagesFor, translationsOf } from './i18n/catalogues.ts';
-import { localiseProduct } from './i18n/localise-catalogue.ts';
+import { messagesFor, translationsOf } from './translations/catalogues.ts';
+import { localiseProduct } from './translations/localise-catalogue.ts';
 
 export type PageKind =
   | 'home'
@@ -568,6 +568,22 @@ export const pages: readonly PageEntry[] = [
 /** The English pages. */
 export function englishPageList(): readonly PageEntry[] {
   return englishPages;
+}
+
+/**
+ * The English title and description of each translated page, by `page.<path>.title` and
+ * `page.<path>.description`: what its translations are made from (a product page's are made from
+ * its product's texts instead).
+ */
+export function pageSourceMessages(): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    englishPages
+      .filter((entry) => entry.kind !== 'product' && isTranslatedPage(entry.path))
+      .flatMap((entry) => [
+        [`page.${entry.path}.title`, entry.title],
+        [`page.${entry.path}.description`, entry.description],
+      ]),
+  );
 }
 
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */

@@ -1,5 +1,5 @@
 /**
- * bench:web — Lighthouse (default mobile profile) with the system Chromium on five pages of the
+ * bench:web — Lighthouse (default mobile profile) with the system Chromium on six pages of the
  * production server, median of 5 runs each: the four category scores and FCP, LCP, TBT, CLS.
  * Then, at Lighthouse's mobile throttling (4× CPU, slow 4G), the other side of painting first: the
  * time from navigation to hydration, and the Interaction to Next Paint of a tap on the menu button
@@ -22,6 +22,8 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/',
   '/products/supplements',
   '/products/supplements/heartguard-coq10',
+  // Its Telugu twin: within 2 Performance points of the English page (issue 30).
+  '/te/products/supplements/heartguard-coq10',
   '/services/clinical-research',
   '/request-quote',
 ];

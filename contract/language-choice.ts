@@ -15,3 +15,13 @@ export const languageCookie = {
 export function languageChoicePath(locale: string, page: string): string {
   return `/language/${locale}?${new URLSearchParams({ page }).toString()}`;
 }
+
+/**
+ * Set when an English page has once offered itself in the language the browser prefers (the
+ * "ఈ పేజీ తెలుగులో" link above the header): the offer is made once, never again.
+ */
+export const languageOfferCookie = {
+  name: 'language_offered',
+  maxAgeSeconds: languageCookie.maxAgeSeconds,
+  lifetime: languageCookie.lifetime,
+} as const;

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
-import { messagesFor } from '../app/i18n/catalogues.ts';
+import { messagesFor } from '../app/translations/catalogues.ts';
 import { localeDetails, locales, translatedLocales } from '../app/i18n/locales.ts';
 import { expectNoA11yViolations, gotoBeforeHydration } from './fixtures.ts';
-import { languageCookie } from '../contract/language-choice.ts';
+import { languageCookie, languageOfferCookie } from '../contract/language-choice.ts';
 
 const teluguScript = /[\u0C00-\u0C7F]/;
 const hindiScript = /[\u0900-\u097F]/;
@@ -44,6 +44,9 @@ test.describe('every translated page, without JavaScript', () => {
     const row = page.getByRole('row', { name: new RegExp(languageCookie.name) });
     await expect(row).toContainText('Remembers the language you chose');
     await expect(row).toContainText(languageCookie.lifetime);
+    await expect(page.getByRole('row', { name: new RegExp(languageOfferCookie.name) })).toContainText(
+      'so that the offer is not repeated',
+    );
   });
 
   test('the sitemap names each language version of a page beside it', async ({ request }) => {
@@ -113,6 +116,31 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('a browser whose first language is Telugu', () => {
+  test.use({ locale: 'te-IN' });
+
+  test('is offered the Telugu page once, and never switched to it', async ({ page }) => {
+    await page.goto('/products/otc-products');
+    await expect(page).toHaveURL(/\/products\/otc-products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const offer = page.getByRole('link', { name: 'ఈ పేజీ తెలుగులో' });
+    await expect(offer).toBeVisible();
+    await expectNoA11yViolations(page);
+    // Once only.
+    await page.goto('/products/supplements');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplements');
+    await expect(page.getByRole('link', { name: 'ఈ పేజీ తెలుగులో' })).toHaveCount(0);
+  });
+
+  test('following the offer opens the page in Telugu and remembers it', async ({ page }) => {
+    await page.goto('/products/medical-devices');
+    await page.getByRole('link', { name: 'ఈ పేజీ తెలుగులో' }).click();
+    await expect(page).toHaveURL(/\/te\/products\/medical-devices$/);
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/te\/products$/);
+  });
+});
 
 test.describe('a Telugu page', () => {
   test('shows its product in Telugu, with the generic names in English letters and the price in rupees', async ({

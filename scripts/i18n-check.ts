@@ -5,10 +5,10 @@
  * a translator to fill in (docs/translation.md).
  */
 import { type TranslatedLocale, translatedLocales } from '../app/i18n/locales.ts';
-import { translationsOf } from '../app/i18n/catalogues.ts';
-import { checkCatalogue } from '../app/i18n/check-catalogues.ts';
-import { sourceMessages } from '../app/i18n/source-messages.ts';
-import { pageSourceMessages } from '../app/i18n/page-messages.ts';
+import { translationsOf } from '../app/translations/catalogues.ts';
+import { checkCatalogue } from '../app/translations/check-catalogues.ts';
+import { sourceMessages } from '../app/translations/source-messages.ts';
+import { pageSourceMessages } from '../app/pages.ts';
 
 const english = { ...sourceMessages(), ...pageSourceMessages() };
 const todoAt = process.argv.indexOf('--todo');

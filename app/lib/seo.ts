@@ -8,7 +8,7 @@ import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 import { languageVersions } from '#app/i18n/language-versions.ts';
 import { localeDetails } from '#app/i18n/locales.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 

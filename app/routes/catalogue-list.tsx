@@ -3,9 +3,9 @@ import { definePage } from '#app/lib/page.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { englishPathOf } from '#app/i18n/locales.ts';
-import { localiseCategory } from '#app/i18n/localise-catalogue.ts';
+import { localiseCategory } from '#app/translations/localise-catalogue.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */

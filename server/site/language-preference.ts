@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { languageCookie } from '#contract/language-choice.ts';
+import type { FastifyReply } from 'fastify';
+import { languageChoicePath, languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- which pages are in which language is one list, the pages' own
 import { languageVersions } from '#app/i18n/language-versions.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the same list of languages as the pages'
-import { isLocale, localeOfPath } from '#app/i18n/locales.ts';
+import { type Locale, isLocale, localeDetails, localeOfPath } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the offer's words are the translations' own
+import { messagesFor } from '#app/translations/catalogues.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The cookie's name: with __Host- over HTTPS, so only this site can set it. */
 export function languageCookieName(request: FastifyRequest): string {
@@ -24,4 +28,62 @@ export function rememberedLanguagePage(request: FastifyRequest, pathname: string
 /** Whether the language cookie decides what a page's address answers (then it says `Vary: Cookie`): an English page that is translated. */
 export function answersByLanguageCookie(pathname: string): boolean {
   return localeOfPath(pathname) === 'en' && languageVersions(pathname).length > 0;
+}
+
+/** The languages a browser asks for, most wanted first (RFC 9110 Accept-Language; q=0 means not wanted). */
+export function preferredLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(
+        parameters
+          .find((parameter) => parameter.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.language !== '' && entry.q > 0)
+    .sort((left, right) => right.q - left.q || left.index - right.index)
+    .map((entry) => entry.language);
+}
+
+/**
+ * The language an English page offers itself in, once: the first of the browser's languages that
+ * the site has, when that is not English, the page is translated into it, and the visitor has
+ * neither chosen a language nor been offered one before. The page is never switched for them.
+ */
+export function languageToOffer(request: FastifyRequest, pathname: string): Locale | undefined {
+  if (localeOfPath(pathname) !== 'en') return undefined;
+  if (request.cookies[languageCookieName(request)] !== undefined) return undefined;
+  if (request.cookies[languageOfferCookieName(request)] !== undefined) return undefined;
+  const first = preferredLanguages(request.headers['accept-language']).find(isLocale);
+  if (first === undefined || first === 'en') return undefined;
+  return languageVersions(pathname).some((version) => version.locale === first) ? first : undefined;
+}
+
+function languageOfferCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? `__Host-${languageOfferCookie.name}` : languageOfferCookie.name;
+}
+
+/** The page's offer slot filled with the link to it in `locale`, in that language's words. */
+export function withLanguageOffer(html: string, pathname: string, locale: Locale): string {
+  const version = languageVersions(pathname).find((candidate) => candidate.locale === locale);
+  if (!version) return html;
+  const { tag } = localeDetails[locale];
+  const text = escapeHtml(messagesFor(locale)['layout.offer'] ?? '');
+  const link = `<a href="${escapeHtml(languageChoicePath(locale, version.path))}" lang="${tag}" hreflang="${tag}" class="underline">${text}</a>`;
+  return html.replace(/(<div data-language-offer=""[^>]*>)(<\/div>)/, `$1${link}$2`);
+}
+
+/** Remembers that the offer was made, so it is made once. */
+export function rememberLanguageOffer(request: FastifyRequest, reply: FastifyReply) {
+  reply.setCookie(languageOfferCookieName(request), 'yes', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: languageOfferCookie.maxAgeSeconds,
+    secure: request.protocol === 'https',
+  });
 }

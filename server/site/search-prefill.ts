@@ -3,7 +3,7 @@
    items (decision 026). Both are plain data and functions, no React. */
 import { productCategories } from '#app/data/product-categories.ts';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { locales, pathInLocale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';

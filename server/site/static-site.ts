@@ -4,7 +4,13 @@ import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import { type PageDocument, type PageStore, pageVariant } from './page-store.ts';
 import { isSearchablePage, prefillSearch } from './search-prefill.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
-import { answersByLanguageCookie, rememberedLanguagePage } from './language-preference.ts';
+import {
+  answersByLanguageCookie,
+  languageToOffer,
+  rememberLanguageOffer,
+  rememberedLanguagePage,
+  withLanguageOffer,
+} from './language-preference.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accept = request.headers['accept-encoding'] ?? '';
@@ -19,14 +25,14 @@ export function sendPage(
   reply: FastifyReply,
   page: PageDocument,
   status: number,
-  /** Whether the language cookie chose this answer (an English page that is translated). */
+  /** Whether the language cookie or the browser's languages shape this answer (an English page that is translated). */
   variesByLanguage = false,
 ) {
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', variesByLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    .header('vary', variesByLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding')
     .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
   if (status === 200) {
     reply.header('etag', page.etag);
@@ -72,6 +78,17 @@ export async function registerStaticSite(
             .header('vary', 'Accept-Encoding, Cookie')
             .header('cache-control', 'no-cache')
             .redirect(`${remembered}${querySuffix(request.url)}`, 302);
+        }
+        // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
+        const offered = translated ? languageToOffer(request, pathname) : undefined;
+        if (offered !== undefined) {
+          rememberLanguageOffer(request, reply);
+          const html = withLanguageOffer(
+            live ? ((await live(builtHtml)) ?? builtHtml) : page.html.toString('utf8'),
+            pathname,
+            offered,
+          );
+          return sendPage(request, reply, pageVariant(html, page.scriptHashes), 200, translated);
         }
         const filled = live ? await live(builtHtml) : undefined;
         if (filled !== undefined) {

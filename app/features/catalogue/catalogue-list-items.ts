@@ -1,8 +1,8 @@
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import { localiseProduct } from '#app/i18n/localise-catalogue.ts';
+import { localiseProduct } from '#app/translations/localise-catalogue.ts';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { ingredientsOf } from './catalogue-search.ts';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { catalogue, type CatalogueProduct, catalogueEntries } from '#app/data/catalogue.ts';
 import { filterCatalogue, ingredientsOf, resultCountText } from './catalogue-search.ts';
 import { translator } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/i18n/catalogues.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 
 const devices = catalogue['medical-devices'];
 const otc = catalogue['otc-products'];

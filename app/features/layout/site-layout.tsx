@@ -5,6 +5,8 @@ import { SiteHeader } from './site-header.tsx';
 import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useTranslate } from '#app/i18n/messages.ts';
+import { languageVersions } from '#app/i18n/language-versions.ts';
+import { localeOfPath } from '#app/i18n/locales.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -17,6 +19,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
+      {/*
+        On an English page that is translated, the server writes here, once, a link to the page in the
+        language the browser prefers (server/site/language-preference.ts); empty, it takes no room.
+      */}
+      {localeOfPath(pathname) === 'en' && languageVersions(pathname).length > 0 && (
+        <div
+          data-language-offer=""
+          className="bg-brand-50 px-4 py-2 text-center text-sm font-semibold text-brand-800 empty:hidden"
+        />
+      )}
       {/* The home page's header follows its sections from the start; elsewhere it waits to be used. */}
       <Island
         name="site-header"

@@ -1,17 +1,18 @@
 import { LegalSection } from './legal-document.tsx';
 import { staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 import { declarationCookie, declarationTexts } from '#contract/prescribing-info.ts';
-import { languageCookie } from '#contract/language-choice.ts';
+import { languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 
 export function CookiePolicy() {
   return (
     <>
       <p>
-        Cookies are small files a website stores in your browser. This website sets four: two only for
+        Cookies are small files a website stores in your browser. This website sets at most five: two only for
         authorised staff who sign in, one that remembers, until you close your browser, that you declared you
-        are a healthcare professional before reading our prescribing information, and one that remembers the
-        language you chose for our pages. We use no analytics, no advertising, no tracking and no third-party
-        cookies, so there is nothing to accept or refuse when you browse.
+        are a healthcare professional before reading our prescribing information, one that remembers the
+        language you chose for our pages, and one that notes we once offered you a page in your browser&apos;s
+        language. We use no analytics, no advertising, no tracking and no third-party cookies, so there is
+        nothing to accept or refuse when you browse.
       </p>
 
       <LegalSection title="The cookies we set">
@@ -97,6 +98,21 @@ export function CookiePolicy() {
                   {languageCookie.lifetime}, or until you choose another language or delete it.
                 </td>
               </tr>
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-4 font-mono font-normal">
+                  {languageOfferCookie.name}
+                </th>
+                <td className="py-3 pr-4">
+                  Notes that a page has once offered you its Telugu or Hindi version, because your browser
+                  asks for that language first, so that the offer is not repeated. It holds only the word
+                  &ldquo;yes&rdquo;.
+                </td>
+                <td className="py-3 pr-4">
+                  The first time a page that we also publish in your browser&apos;s first language shows you
+                  that offer, unless you have already chosen a language.
+                </td>
+                <td className="py-3">{languageOfferCookie.lifetime}.</td>
+              </tr>
             </tbody>
           </table>
         </div>
@@ -107,9 +123,10 @@ export function CookiePolicy() {
           only the word “{declarationCookie.value}”: nothing about who you are, and we keep no record of it on
           our side. It is marked HttpOnly and SameSite=Lax, so that a link to our prescribing information from
           another website still finds your declaration; other websites cannot make your browser send it in any
-          other way. The language cookie holds only the language&apos;s code (en, te or hi), with the same
-          HttpOnly and SameSite=Lax marks. When the site is served over HTTPS all four are sent only over a
-          secure connection, and their names start with __Host-, so that only this website can set them.
+          other way. The language cookie holds only the language&apos;s code (en, te or hi); both language
+          cookies have the same HttpOnly and SameSite=Lax marks. When the site is served over HTTPS all of
+          them are sent only over a secure connection, and their names start with __Host-, so that only this
+          website can set them.
         </p>
       </LegalSection>
 
@@ -125,8 +142,8 @@ export function CookiePolicy() {
         <p>
           You can see and delete cookies in your browser’s settings. Blocking the staff cookies only stops the
           staff sign-in from working. Blocking the declaration cookie means the declaration is asked again and
-          our prescribing information does not open. Blocking the language cookie means our pages open in
-          the language of the address you follow. Every other page works the same.
+          our prescribing information does not open. Blocking the language cookie means our pages open in the
+          language of the address you follow. Every other page works the same.
         </p>
         <p>
           How we handle personal data in general is explained in our <a href="/privacy">privacy policy</a>.

@@ -2,8 +2,8 @@
  * The translations (one catalogue per language, a file per part of the site) and a page's texts
  * in its language. Build and server side only.
  */
-import type { Locale, TranslatedLocale } from './locales.ts';
-import type { Messages } from './messages.ts';
+import type { Locale, TranslatedLocale } from '#app/i18n/locales.ts';
+import type { Messages } from '#app/i18n/messages.ts';
 import { sourceMessages } from './source-messages.ts';
 import teLayout from './messages/te/layout.json' with { type: 'json' };
 import teCataloguePages from './messages/te/catalogue-pages.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import type { TranslationCatalogue } from './catalogues.ts';
-import type { Messages } from './messages.ts';
+import type { Messages } from '#app/i18n/messages.ts';
 
 /** What `npm run i18n:check` finds wrong with one message of a translation. */
 export interface CatalogueProblem {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor, translationsOf } from './catalogues.ts';
 import { checkCatalogue, placeholdersOf } from './check-catalogues.ts';
-import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from './locales.ts';
-import { formatMessage, translator } from './messages.ts';
-import { pageSourceMessages } from './page-messages.ts';
+import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#app/i18n/locales.ts';
+import { formatMessage, translator } from '#app/i18n/messages.ts';
+import { pageSourceMessages } from '#app/pages.ts';
 import { sourceMessages } from './source-messages.ts';
-import { localHref } from './translated-pages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 
 const english = { ...sourceMessages(), ...pageSourceMessages() };
 

@@ -9,7 +9,7 @@ import { footerColumns, legalLinks } from '#app/features/layout/footer-links.ts'
 import { mainNavigation, requestQuoteLink } from '#app/features/layout/navigation.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
-import { type Messages, labelId } from './messages.ts';
+import { type Messages, labelId } from '#app/i18n/messages.ts';
 import layout from './messages/en/layout.json' with { type: 'json' };
 import cataloguePages from './messages/en/catalogue-pages.json' with { type: 'json' };
 

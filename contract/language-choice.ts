@@ -4,6 +4,9 @@
  * English page that is translated then opens in the remembered language on the next visit. Never
  * chosen from the browser's Accept-Language: a link or a search result opens the page it names.
  */
+/** The languages of the public pages: English, and Telugu and Hindi translations of some of them. */
+export const siteLanguages = ['en', 'te', 'hi'] as const;
+
 export const languageCookie = {
   name: 'site_language',
   /** A year, as the cookie policy says. */

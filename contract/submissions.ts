@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
+import { siteLanguages } from './language-choice.ts';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyLimits, bodyTooLargeAnswer, defineEndpoint, errorAnswers } from './endpoint.ts';
 import {
@@ -377,6 +378,15 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
       `${submissionRateLimit.max} of a kind per ${submissionRateLimit.windowMs / 60_000} minutes.`,
     tags: submissionTags,
     access: 'public',
+    query: z.object({
+      lang: z
+        .string()
+        .max(8)
+        .optional()
+        .describe(
+          `The language of the page that sent the form (${siteLanguages.join(', ')}); refusals and the confirmation page are in it. Anything else means English.`,
+        ),
+    }),
     body,
     bodyMediaTypes: ['application/json', formContentType],
     bodyLimit: bodyLimits.submission,

@@ -1,13 +1,15 @@
+import { useTranslate } from '#app/i18n/messages.ts';
 /** The sentence with the private page of a request just sent, beneath its in-place confirmation. */
 export function FollowRequestLink({ path }: { path: string | undefined }) {
+  const { t } = useTranslate();
   if (!path) return null;
   return (
     <p className="mt-2">
-      Follow it and read our answer on{' '}
+      {t('form.followBeforeLink')}{' '}
       <a href={path} className="font-semibold underline">
-        your request’s private page
+        {t('form.followLink')}
       </a>
-      . Keep the link to yourself: it opens your request without a password.
+      {t('form.followAfterLink')}
     </p>
   );
 }

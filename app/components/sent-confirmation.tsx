@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { FollowRequestLink } from './follow-request-link.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
 
 /**
  * The in-place confirmation above a form once its submission is stored: the title, the text, the
@@ -16,6 +17,7 @@ export function SentConfirmation({
   text: string;
 }) {
   const statusRef = useRef<HTMLDivElement>(null);
+  const { rich } = useTranslate();
   const reference = sent?.reference;
   useEffect(() => {
     if (reference) statusRef.current?.focus();
@@ -26,7 +28,7 @@ export function SentConfirmation({
         <div className="mb-8 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
           <h2 className="text-lg font-semibold">{title}</h2>
           <p className="mt-1">
-            {text} Your reference is <strong>{reference}</strong>.
+            {text} {rich('form.reference', { reference: <strong>{reference}</strong> })}
           </p>
           <FollowRequestLink path={sent?.requestPath} />
         </div>

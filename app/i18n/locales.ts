@@ -1,8 +1,10 @@
+import { siteLanguages } from '#contract/language-choice.ts';
+
 /**
  * The site's languages (issue 30): English at today's addresses, Telugu under /te and Hindi under
  * /hi. Only public pages are translated; the staff screens stay English.
  */
-export const locales = ['en', 'te', 'hi'] as const;
+export const locales = siteLanguages;
 export type Locale = (typeof locales)[number];
 
 /** The languages pages are translated into from English. */

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, createElement, Fragment, type ReactNode, use } from 'react';
 import type { Locale } from './locales.ts';
 
 /** A page's texts by message id, in one language. */
@@ -49,10 +49,23 @@ export function translator({ locale, messages }: PageMessages): Translate {
   };
 }
 
+/** A message with parts that are not text (a link, a bold reference) put in for its placeholders. */
+export function richText(template: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return name !== undefined && name in parts ? createElement(Fragment, { key: index }, parts[name]) : piece;
+  });
+}
+
 /** The page's language and its texts, for a component. */
-export function useTranslate(): { t: Translate; locale: Locale } {
+export function useTranslate(): {
+  t: Translate;
+  rich: (id: string, parts: Readonly<Record<string, ReactNode>>) => ReactNode[];
+  locale: Locale;
+} {
   const page = use(MessagesContext);
-  return { t: translator(page), locale: page.locale };
+  const t = translator(page);
+  return { t, rich: (id, parts) => richText(t(id), parts), locale: page.locale };
 }
 
 /** The texts named by `wanted`: an id, or a namespace ("nav" takes "nav.Home", "nav.Products" …). */

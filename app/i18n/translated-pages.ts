@@ -5,7 +5,7 @@ import { type Locale, englishPathOf, pathInLocale } from './locales.ts';
  * as a whole or not at all, and a translated page links to the others in its language and to the
  * rest in English. Small and free of page data, as the header's island needs it in the browser.
  */
-const translatedPaths: readonly string[] = ['/products'];
+const translatedPaths: readonly string[] = ['/products', '/adverse-events', '/adverse-events/received'];
 
 /** Prefixes under which every page is translated (the catalogue lists and product pages). */
 const translatedPrefixes: readonly string[] = [

@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, use, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
 import { useHydrated } from './use-hydrated.ts';
 import type { SentLead } from './send-lead.ts';
+import { MessagesContext } from '#app/i18n/messages.ts';
+import { localiseFieldErrors, localiseLeadMessage } from '#app/i18n/lead-messages.ts';
 
 export interface LeadFormOptions {
   /** The shortest time the busy state shows (SPEC's 1 s 'Sending...', 1.5 s 'Processing...'). */
@@ -36,6 +38,10 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   const sending = useRef(false);
   const mounted = useRef(true);
   const { url } = submissionPaths[kind];
+  // On a translated page the contract's messages show in its language, and a form posted without
+  // script says which language to answer in.
+  const { locale, messages } = use(MessagesContext);
+  const action = locale === 'en' ? url : `${url}?lang=${locale}`;
 
   useEffect(() => {
     mounted.current = true;
@@ -63,12 +69,12 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
         options.onSent(outcome, form);
       } else if ('fields' in outcome) {
         flushSync(() => {
-          setErrors(outcome.fields);
+          setErrors(localiseFieldErrors(outcome.fields, messages));
           setFormError(undefined);
         });
         focusFirstInvalid(form, outcome.fields);
       } else {
-        setFormError(outcome.error);
+        setFormError(localiseLeadMessage(outcome.error, messages));
       }
     } finally {
       sending.current = false;
@@ -79,7 +85,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   return {
     formProps: {
       method: 'post',
-      action: url,
+      action,
       // The browser's own checks until the page's script runs; after that, the contract's messages.
       noValidate: hydrated,
       // A field's error clears as soon as that field is edited. (`input`, not React's `onChange`: an

@@ -9,10 +9,12 @@ import teLayout from './messages/te/layout.json' with { type: 'json' };
 import teCataloguePages from './messages/te/catalogue-pages.json' with { type: 'json' };
 import teCatalogue from './messages/te/catalogue.json' with { type: 'json' };
 import tePages from './messages/te/pages.json' with { type: 'json' };
+import teForms from './messages/te/forms.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
 import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
 import hiCatalogue from './messages/hi/catalogue.json' with { type: 'json' };
 import hiPages from './messages/hi/pages.json' with { type: 'json' };
+import hiForms from './messages/hi/forms.json' with { type: 'json' };
 
 /** Whether a native speaker has checked a translation ('draft' until one has). */
 export type ReviewState = 'draft' | 'reviewed';
@@ -35,12 +37,14 @@ export const translationFiles: Readonly<
     'catalogue-pages': teCataloguePages,
     catalogue: teCatalogue,
     pages: tePages,
+    forms: teForms,
   } as Record<string, TranslationCatalogue>,
   hi: {
     layout: hiLayout,
     'catalogue-pages': hiCataloguePages,
     catalogue: hiCatalogue,
     pages: hiPages,
+    forms: hiForms,
   } as Record<string, TranslationCatalogue>,
 };
 

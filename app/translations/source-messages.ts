@@ -12,6 +12,11 @@ import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { type Messages, labelId } from '#app/i18n/messages.ts';
 import layout from './messages/en/layout.json' with { type: 'json' };
 import cataloguePages from './messages/en/catalogue-pages.json' with { type: 'json' };
+import forms from './messages/en/forms.json' with { type: 'json' };
+import { formKitTexts } from '#app/components/ui/form-texts.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
+import { leadMessages } from '#contract/lead-texts.ts';
 
 function navigationLabels(): string[] {
   return [
@@ -55,6 +60,29 @@ function catalogueTexts(): Messages {
   return Object.assign({}, categories, ...products) as Messages;
 }
 
+/**
+ * The forms' texts that the shared contract holds: each refusal message (`lead.<name>`), the
+ * adverse-event report's field labels (`field.adverse-event.<field>`, also the refusal page's) and
+ * its choices (`option.<list>.<value>`).
+ */
+function formTexts(): Messages {
+  return {
+    ...Object.fromEntries(Object.entries(leadMessages).map(([name, text]) => [`lead.${name}`, text])),
+    ...Object.fromEntries(
+      Object.entries(leadFieldLabels['adverse-event']).map(([name, label]) => [
+        `field.adverse-event.${name}`,
+        label,
+      ]),
+    ),
+    ...Object.fromEntries(
+      reporterTypeOptions.map(({ value, label }) => [`option.reporterType.${value}`, label]),
+    ),
+    ...Object.fromEntries(
+      seriousnessOptions.map(({ value, label }) => [`option.seriousness.${value}`, label]),
+    ),
+  };
+}
+
 /** Every English text by id. */
 export function sourceMessages(): Messages {
   return {
@@ -65,6 +93,9 @@ export function sourceMessages(): Messages {
     'site.blurb': siteConfig.blurb,
     'site.region': siteConfig.region,
     ...cataloguePages,
+    ...forms,
+    ...formKitTexts,
+    ...formTexts(),
     'catalogue.scheduleHCaution': scheduleHCaution,
     ...catalogueTexts(),
   };

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { leadKinds, normalizeReference, receiptParameter, submissionPaths } from '#contract/lead-fields.ts';
 import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import type { PageStore } from '../site/page-store.ts';
+import { siteLanguages } from '#contract/language-choice.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
+import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
+import { pathInLocale } from '#app/i18n/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 
@@ -13,7 +18,13 @@ const requestLinkLine = /<p\b[^>]*\bdata-lead-request-line=""[^>]*>[\s\S]*?<\/p>
 const requestLinkSlot = 'data-lead-request-link=""';
 
 export const confirmationPaths: ReadonlySet<string> = new Set(
-  leadKinds.map((kind) => submissionPaths[kind].confirmationPath),
+  leadKinds.flatMap((kind) => {
+    const english = submissionPaths[kind].confirmationPath;
+    // A confirmation page that is translated answers under each language too.
+    return isTranslatedPage(english)
+      ? siteLanguages.map((locale) => pathInLocale(english, locale))
+      : [english];
+  }),
 );
 
 /**

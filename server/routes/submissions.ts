@@ -17,6 +17,14 @@ import type { LeadRepository } from '../store/lead-repository.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a refusal speaks the language of the page that sent the form
+import { type Locale, isLocale, localeDetails, pathInLocale } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the same rule as the form's own, in the browser
+import { localiseFieldErrors, localiseLeadMessage } from '#app/i18n/lead-messages.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
+import { messagesFor } from '#app/translations/catalogues.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
+import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
 
 export interface SubmissionRouteOptions {
   leads: LeadRepository;
@@ -58,9 +66,21 @@ const escapeHtml = (text: string) =>
  * The answer to a refused form post (no JavaScript): what went wrong, and the form again with what
  * the person typed, so nothing has to be typed twice.
  */
-function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, unknown>): string {
-  const url = submissionEndpoints[kind].path;
-  const labels = leadFieldLabels[kind];
+function refusalPage(
+  kind: LeadKind,
+  refusal: Refusal,
+  typed: Record<string, unknown>,
+  locale: Locale,
+): string {
+  const url = submissionEndpoints[kind].path + (locale === 'en' ? '' : `?lang=${locale}`);
+  const messages = messagesFor(locale);
+  const text = (id: string, english: string) => escapeHtml(messages[id] ?? english);
+  const labels = Object.fromEntries(
+    Object.entries(leadFieldLabels[kind]).map(([name, label]) => [
+      name,
+      messages[`field.${kind}.${name}`] ?? label,
+    ]),
+  );
   const errors = refusal.fields ?? {};
   // A quote's further lines: those filled in, and one empty line to add another.
   const filledLines = Object.entries(typed)
@@ -87,12 +107,12 @@ function refusalPage(kind: LeadKind, refusal: Refusal, typed: Record<string, unk
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${localeDetails[locale].tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Please check your form</title>
+<title>${text('refusal.title', 'Please check your form')}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}
 h1{font-size:1.5rem}.summary{border:2px solid #b91c1c;border-radius:.5rem;padding:1rem}
@@ -103,26 +123,47 @@ h1{font-size:1.5rem}.summary{border:2px solid #b91c1c;border-radius:.5rem;paddin
 </head>
 <body>
 <main>
-<h1>Please check your form</h1>
+<h1>${text('refusal.title', 'Please check your form')}</h1>
 <div class="summary" role="alert"><p>${escapeHtml(refusal.message)}</p></div>
 <form method="post" action="${url}" novalidate>
 ${controls}
-<div class="hidden" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Send again</button>
+<div class="hidden" aria-hidden="true"><label for="website">${text('form.leaveEmpty', 'Leave this empty')}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<button type="submit">${text('refusal.sendAgain', 'Send again')}</button>
 </form>
-<p><a href="/">Back to the home page</a></p>
+<p><a href="/">${text('refusal.homePage', 'Back to the home page')}</a></p>
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * The language of the page that sent the form (`?lang=`, which a translated page's form adds), when
+ * that form's page is published in it; English otherwise.
+ */
+function postingLanguage(kind: LeadKind, request: FastifyRequest): Locale {
+  const { lang } = request.query as { lang?: unknown };
+  if (!isLocale(lang) || lang === 'en') return 'en';
+  return isTranslatedPage(submissionPaths[kind].confirmationPath) ? lang : 'en';
+}
+
+/** A refusal in the language of the page that sent the form: its fields' messages and the sum of them. */
+function localisedRefusal(refusal: Refusal, locale: Locale): Refusal {
+  if (locale === 'en') return refusal;
+  const messages = messagesFor(locale);
+  const fields = refusal.fields && localiseFieldErrors(refusal.fields, messages);
+  const message = fields ? Object.values(fields).join(' ') : localiseLeadMessage(refusal.message, messages);
+  return new Refusal(refusal.status, message, fields, refusal.retryAfterSeconds);
 }
 
 function sendRefusal(
   kind: LeadKind,
   request: FastifyRequest,
   reply: FastifyReply,
-  refusal: Refusal,
+  refused: Refusal,
   typed: unknown,
 ) {
+  const locale = postingLanguage(kind, request);
+  const refusal = localisedRefusal(refused, locale);
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   reply.code(refusal.status);
   if (isFormPost(request)) {
@@ -131,7 +172,7 @@ function sendRefusal(
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', pageContentSecurityPolicy([]))
       .serializer((payload: unknown) => String(payload))
-      .send(refusalPage(kind, refusal, fields));
+      .send(refusalPage(kind, refusal, fields, locale));
   }
   return reply.send(
     refusal.fields ? { error: refusal.message, fields: refusal.fields } : { error: refusal.message },
@@ -170,10 +211,12 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
             const query = new URLSearchParams(
               created.receipt ? { ref: created.reference, [receiptParameter]: created.receipt } : {},
             ).toString();
-            return reply.redirect(
-              `${submissionPaths[kind].confirmationPath}${query ? `?${query}` : ''}`,
-              303,
+            // The confirmation page in the language of the page the form was on.
+            const confirmation = pathInLocale(
+              submissionPaths[kind].confirmationPath,
+              postingLanguage(kind, request),
             );
+            return reply.redirect(`${confirmation}${query ? `?${query}` : ''}`, 303);
           }
           const requestPath =
             created.receipt && kind !== 'newsletter'

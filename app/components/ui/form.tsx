@@ -1,7 +1,14 @@
-import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
+import { type ComponentProps, createContext, type ReactNode, use, useContext } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { cn } from './class-names.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
+import { MessagesContext } from '#app/i18n/messages.ts';
+import { type FormKitTextId, formKitTexts } from './form-texts.ts';
+
+/** One of the kit's words in the page's language (English on the staff screens). */
+function useKitText(id: FormKitTextId): string {
+  return use(MessagesContext).messages[id] ?? formKitTexts[id];
+}
 
 /**
  * The one form kit: a FormField gives its control a label, an optional hint and an error, and ties
@@ -50,6 +57,7 @@ export function FormField({
   const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
   const describedBy = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
   const dark = tone === 'dark';
+  const optional = useKitText('form.optional');
   return (
     <div className={className}>
       <label
@@ -63,7 +71,7 @@ export function FormField({
             *
           </span>
         ) : (
-          <span className={cn('font-normal', dark ? 'text-slate-300' : 'text-slate-600')}> (optional)</span>
+          <span className={cn('font-normal', dark ? 'text-slate-300' : 'text-slate-600')}>{optional}</span>
         )}
       </label>
       {hint && (
@@ -170,7 +178,7 @@ export function HoneypotField() {
   const id = useDomId();
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{useKitText('form.leaveEmpty')}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

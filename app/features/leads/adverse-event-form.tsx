@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { siteConfig } from '#app/lib/site-config.ts';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
-
-export const adverseEventReceived = {
-  title: 'Thank you for your report',
-  text: 'Our drug safety team reviews every report and will contact you if you agreed to it.',
-} as const;
 
 /** The report form and its confirmation: the island of its page. */
 export function AdverseEventForm() {
   const [sent, setSent] = useState<SentLead>();
+  const { t } = useTranslate();
+  const field = (name: string) => t(`field.adverse-event.${name}`);
+  const choices = (list: string, options: readonly { value: string; label: string }[]) =>
+    options.map((option) => ({ value: option.value, label: t(`option.${list}.${option.value}`) }));
   const { formProps, errors, formError, busy } = useLeadForm('adverse-event', {
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
@@ -26,25 +25,33 @@ export function AdverseEventForm() {
 
   return (
     <>
-      <SentConfirmation sent={sent} {...adverseEventReceived} />
-      <form {...formProps} aria-label="Adverse event report" className="relative grid gap-6 md:grid-cols-2">
+      <SentConfirmation
+        sent={sent}
+        title={t('adverseEvent.receivedTitle')}
+        text={t('adverseEvent.receivedText')}
+      />
+      <form
+        {...formProps}
+        aria-label={t('adverseEvent.formName')}
+        className="relative grid gap-6 md:grid-cols-2"
+      >
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">About you</legend>
-          <FormField label="Your name" required error={errors.reporterName}>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{t('adverseEvent.aboutYou')}</legend>
+          <FormField label={field('reporterName')} required error={errors.reporterName}>
             <TextInput name="reporterName" autoComplete="name" maxLength={leadLimits.nameMax} />
           </FormField>
-          <FormField label="You are" required error={errors.reporterType}>
+          <FormField label={field('reporterType')} required error={errors.reporterType}>
             <Select
               name="reporterType"
-              options={reporterTypeOptions}
-              placeholder="Choose one"
+              options={choices('reporterType', reporterTypeOptions)}
+              placeholder={t('adverseEvent.chooseOne')}
               defaultValue=""
             />
           </FormField>
           <FormField
-            label="Email address"
-            hint="An email address or a phone number, so our safety team can reach you."
+            label={field('reporterEmail')}
+            hint={t('adverseEvent.emailHint')}
             error={errors.reporterEmail}
           >
             <TextInput
@@ -54,61 +61,62 @@ export function AdverseEventForm() {
               maxLength={leadLimits.emailMax}
             />
           </FormField>
-          <FormField label="Phone number" error={errors.reporterPhone}>
+          <FormField label={field('reporterPhone')} error={errors.reporterPhone}>
             <TextInput name="reporterPhone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
           </FormField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">What happened</legend>
-          <FormField label="Medicine or product" required error={errors.productName}>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            {t('adverseEvent.whatHappenedLegend')}
+          </legend>
+          <FormField label={field('productName')} required error={errors.productName}>
             <TextInput name="productName" maxLength={leadLimits.productNameMax} />
           </FormField>
           <FormField
-            label="Batch number"
-            hint="Printed on the strip or box, if you have it."
+            label={field('batchNumber')}
+            hint={t('adverseEvent.batchHint')}
             error={errors.batchNumber}
           >
             <TextInput name="batchNumber" maxLength={leadLimits.batchNumberMax} />
           </FormField>
           <FormField
-            label="What happened"
+            label={field('description')}
             required
-            hint="The reaction or problem, the dose taken, other medicines taken, and how the person is now."
+            hint={t('adverseEvent.descriptionHint')}
             error={errors.description}
             className="md:col-span-2"
           >
             <Textarea name="description" rows={6} maxLength={leadLimits.messageMax} />
           </FormField>
-          <FormField label="When it started" error={errors.startedOn}>
+          <FormField label={field('startedOn')} error={errors.startedOn}>
             <TextInput name="startedOn" type="date" />
           </FormField>
-          <FormField label="How serious was it" required error={errors.seriousness}>
+          <FormField label={field('seriousness')} required error={errors.seriousness}>
             <Select
               name="seriousness"
-              options={seriousnessOptions}
-              placeholder="Choose one"
+              options={choices('seriousness', seriousnessOptions)}
+              placeholder={t('adverseEvent.chooseOne')}
               defaultValue=""
             />
           </FormField>
         </fieldset>
-        <Checkbox
-          name="consentToContact"
-          className="md:col-span-2"
-          label="Our safety team may contact me about this report."
-        />
+        <Checkbox name="consentToContact" className="md:col-span-2" label={t('adverseEvent.consent')} />
         <p className="text-sm text-slate-700 md:col-span-2">
-          Your report and contact details are stored by {siteConfig.name} and reviewed by our drug safety
-          team. Safety reports are kept for as long as the law requires; if you ask us to erase your details,
-          we remove your name and contact details and keep only what happened. See our{' '}
+          {t('adverseEvent.privacyBeforeLink', { name: t('site.name') })}{' '}
           <a href="/privacy" className="font-medium text-teal-800 underline">
-            privacy policy
+            {t('adverseEvent.privacyLink')}
           </a>
           .
         </p>
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
-            Send Report
+          <SubmitButton
+            busy={busy}
+            busyLabel={t('adverseEvent.sending')}
+            size="lg"
+            className="w-full sm:w-auto"
+          >
+            {t('adverseEvent.send')}
           </SubmitButton>
         </div>
       </form>

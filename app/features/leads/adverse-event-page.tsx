@@ -3,8 +3,15 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { Island } from '#app/lib/island.tsx';
 import { AdverseEventForm } from './adverse-event-form.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
+
+/** The texts the report form shows (app/lib/island.tsx): its own, its fields' and its choices'. */
+const formMessages = ['adverseEvent', 'field.adverse-event', 'option', 'form', 'site.name'];
 
 export function AdverseEventPage({ title, lead }: { title: string; lead: string }) {
+  const { t, locale } = useTranslate();
+  // The contract's refusals are English already; a translated page carries them in its language.
+  const islandMessages = locale === 'en' ? formMessages : [...formMessages, 'lead'];
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -16,43 +23,46 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
           >
             <h2 id="emergency-heading" className="flex items-center gap-2 text-lg font-bold">
               <Icon name="phone" className="size-5" />
-              In danger? Call 108 or 112 first
+              {t('adverseEvent.emergencyHeading')}
             </h2>
             <p className="mt-2">
-              If someone has trouble breathing, swelling of the face or throat, chest pain, fainting or any
-              other emergency, call an ambulance on{' '}
+              {t('adverseEvent.emergencyBeforeAmbulance')}{' '}
               <a href="tel:108" className="font-semibold underline">
                 108
               </a>{' '}
-              or the emergency number{' '}
+              {t('adverseEvent.emergencyBeforeEmergency')}{' '}
               <a href="tel:112" className="font-semibold underline">
                 112
               </a>{' '}
-              now. Report to us afterwards.
+              {t('adverseEvent.emergencyAfter')}
             </p>
           </section>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island name="adverse-event-form" component={AdverseEventForm} props={{}} />
+            <Island
+              name="adverse-event-form"
+              component={AdverseEventForm}
+              props={{}}
+              messages={islandMessages}
+            />
           </div>
         </div>
         <aside aria-labelledby="pvpi-heading" className="space-y-4">
           <h2 id="pvpi-heading" className="text-xl font-semibold text-slate-900">
-            Other ways to report
+            {t('adverseEvent.otherWaysHeading')}
           </h2>
           <p className="text-slate-700">
-            You can also report a suspected side effect of any medicine to the Pharmacovigilance Programme of
-            India (PvPI) on its toll-free helpline{' '}
+            {t('adverseEvent.pvpi')}{' '}
             <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
               {publicHelplines.pvpi.display}
             </a>
             .
           </p>
           <p className="text-slate-700">
-            Or call our team on{' '}
+            {t('adverseEvent.callUs')}{' '}
             <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
               {siteConfig.phone.display}
             </a>{' '}
-            or write to{' '}
+            {t('adverseEvent.writeTo')}{' '}
             <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
               {siteConfig.email.display}
             </a>

@@ -4,41 +4,49 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { PageSummary } from '#app/pages.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
+import { type Translate, useTranslate } from '#app/i18n/messages.ts';
+import { englishPathOf } from '#app/i18n/locales.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 
-/** The confirmation texts of SPEC §8, as each form shows them in place. */
-const confirmations: Record<string, { heading: string; text: string; back: { to: string; label: string } }> =
-  {
-    '/request-quote/received': {
-      heading: 'Quote Request Submitted',
-      text: "We've received your request and will contact you within 24 hours.",
-      back: { to: '/products', label: 'Browse Products' },
-    },
-    '/contact/received': {
-      heading: 'Message sent successfully!',
-      text: "We'll get back to you within 24 hours.",
-      back: { to: '/', label: 'Back to Home' },
-    },
-    '/newsletter/subscribed': {
-      heading: '✓ Successfully subscribed!',
-      text: 'Health tips, new products and offers from our team will reach your inbox.',
-      back: { to: '/', label: 'Back to Home' },
-    },
-    '/adverse-events/received': {
-      heading: 'Thank you for your report',
-      text: 'Our drug safety team reviews every report and will contact you if you agreed to it.',
-      back: { to: '/', label: 'Back to Home' },
-    },
-    '/medical-info/received': {
-      heading: professionalReceivedTexts['medical-info'].title,
-      text: professionalReceivedTexts['medical-info'].text,
-      back: { to: '/providers', label: 'For Healthcare Providers' },
-    },
-    '/providers/received': {
-      heading: professionalReceivedTexts.distributor.title,
-      text: professionalReceivedTexts.distributor.text,
-      back: { to: '/providers', label: 'For Healthcare Providers' },
-    },
-  };
+interface Confirmation {
+  heading: string;
+  text: string;
+  back: { to: string; label: string };
+}
+
+/** The confirmation texts of SPEC §8, as each form shows them in place (a translated page's by message id). */
+const confirmations: Record<string, Confirmation | ((t: Translate) => Confirmation)> = {
+  '/request-quote/received': {
+    heading: 'Quote Request Submitted',
+    text: "We've received your request and will contact you within 24 hours.",
+    back: { to: '/products', label: 'Browse Products' },
+  },
+  '/contact/received': {
+    heading: 'Message sent successfully!',
+    text: "We'll get back to you within 24 hours.",
+    back: { to: '/', label: 'Back to Home' },
+  },
+  '/newsletter/subscribed': {
+    heading: '✓ Successfully subscribed!',
+    text: 'Health tips, new products and offers from our team will reach your inbox.',
+    back: { to: '/', label: 'Back to Home' },
+  },
+  '/adverse-events/received': (t) => ({
+    heading: t('adverseEvent.receivedTitle'),
+    text: t('adverseEvent.receivedText'),
+    back: { to: '/', label: t('form.backToHome') },
+  }),
+  '/medical-info/received': {
+    heading: professionalReceivedTexts['medical-info'].title,
+    text: professionalReceivedTexts['medical-info'].text,
+    back: { to: '/providers', label: 'For Healthcare Providers' },
+  },
+  '/providers/received': {
+    heading: professionalReceivedTexts.distributor.title,
+    text: professionalReceivedTexts.distributor.text,
+    back: { to: '/providers', label: 'For Healthcare Providers' },
+  },
+};
 
 /**
  * The reference the server wrote into the page it served (server/routes/confirmation-pages.ts):
@@ -73,7 +81,10 @@ const followablePaths = new Set([
 export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
   const [reference] = useState(servedReference);
   const [requestLink] = useState(servedRequestLink);
-  const confirmation = confirmations[entry.path] ?? confirmations['/contact/received']!;
+  const { t, rich, locale } = useTranslate();
+  const englishPath = englishPathOf(entry.path);
+  const found = confirmations[englishPath] ?? confirmations['/contact/received']!;
+  const confirmation = typeof found === 'function' ? found(t) : found;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <Icon name="circle-check" className="size-12 text-emerald-700" />
@@ -84,26 +95,26 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
       <p className="mt-4 text-lg text-slate-700">{confirmation.text}</p>
       {reference !== '' && (
         <p data-lead-reference-line="" className="mt-2 text-lg text-slate-800">
-          Your reference is <strong data-lead-reference="">{reference}</strong>.
+          {rich('form.reference', { reference: <strong data-lead-reference="">{reference}</strong> })}
         </p>
       )}
-      {requestLink !== '' && followablePaths.has(entry.path) && (
+      {requestLink !== '' && followablePaths.has(englishPath) && (
         <p data-lead-request-line="" className="mt-2 text-lg text-slate-800">
-          Follow it and read our answer on{' '}
+          {t('form.followBeforeLink')}{' '}
           <a data-lead-request-link="" href={requestLink} className="font-medium text-teal-800 underline">
-            your request’s private page
+            {t('form.followLink')}
           </a>
-          . Keep the link to yourself: it opens your request without a password.
+          {t('form.followAfterLink')}
         </p>
       )}
       <p className="mt-6 text-slate-700">
-        Questions? Call us on{' '}
+        {t('received.questions')}{' '}
         <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
           {siteConfig.phone.display}
         </a>
         .
       </p>
-      <a href={confirmation.back.to} className={`mt-10 ${buttonVariants({ size: 'lg' })}`}>
+      <a href={localHref(confirmation.back.to, locale)} className={`mt-10 ${buttonVariants({ size: 'lg' })}`}>
         {confirmation.back.label}
       </a>
     </section>

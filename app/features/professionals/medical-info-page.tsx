@@ -39,7 +39,7 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
             </p>
           </section>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island name="medical-info-form" component={MedicalInfoForm} props={{}} />
+            <Island name="medical-info-form" component={MedicalInfoForm} props={{}} messages={['form']} />
             <CatalogueProductList id={productListId} />
           </div>
         </div>

@@ -85,7 +85,7 @@ export function ProvidersPage({ title, lead }: { title: string; lead: string }) 
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island name="distributor-form" component={DistributorForm} props={{}} />
+            <Island name="distributor-form" component={DistributorForm} props={{}} messages={['form']} />
           </div>
         </section>
       </div>

@@ -14,7 +14,7 @@ export function QuotePage({ title, lead }: { title: string; lead: string }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island name="quote-form" component={QuoteForm} props={{}} />
+            <Island name="quote-form" component={QuoteForm} props={{}} messages={['form']} />
             <CatalogueProductList id={quoteProductListId} />
           </div>
           <QuoteDataNotice />

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isStaffPage } from '../app/lib/staff-screen.ts';
-import { pages } from '../app/pages.ts';
-import { englishPathOf } from '../app/i18n/locales.ts';
+import { walkedPages } from './walked-pages.ts';
 import { advanceUntilHydrated, freezeTime } from './fixtures.ts';
 
 /** The widths of docs/design.md: a phone, a tablet, a laptop and a desktop. */
@@ -9,18 +8,7 @@ const widths = [390, 768, 1366, 1920] as const;
 const phone = { width: 390, height: 844 };
 /** "At most 7 screens" on a phone (issue 20), about 6,000 px at 390 px wide. */
 const homeHeightLimit = 6_000;
-/** Translated product pages share one layout: a medicine's and a device's stand for the rest. */
-const translatedProductSamples = [
-  '/products/prescription-medicines/cardiohealth-plus',
-  '/products/medical-devices/blood-pressure-monitor',
-];
-const publicPages = pages.filter(
-  (entry) =>
-    !isStaffPage(entry) &&
-    (entry.locale === 'en' ||
-      entry.kind !== 'product' ||
-      translatedProductSamples.includes(englishPathOf(entry.path))),
-);
+const publicPages = walkedPages.filter((entry) => !isStaffPage(entry));
 
 /**
  * Walks down the page a window at a time and asks, at the centre of every visible link and

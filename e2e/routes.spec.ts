@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pages } from '../app/pages.ts';
-import { englishPathOf } from '../app/i18n/locales.ts';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
-
-/** Translated product pages share one layout: a medicine's and a device's stand for the rest (languages.spec.ts serves them all). */
-const translatedProductSamples = [
-  '/products/prescription-medicines/cardiohealth-plus',
-  '/products/medical-devices/blood-pressure-monitor',
-];
+import { walkedPages } from './walked-pages.ts';
 
 test.describe('every route of the route table', () => {
-  for (const entry of pages.filter(
-    (candidate) =>
-      candidate.locale === 'en' ||
-      candidate.kind !== 'product' ||
-      translatedProductSamples.includes(englishPathOf(candidate.path)),
-  )) {
+  for (const entry of walkedPages) {
     test(`${entry.path} is served as HTML and hydrates with its title`, async ({ page, request }) => {
       const served = await request.get(entry.path);
       expect(served.status()).toBe(200);

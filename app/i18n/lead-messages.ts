@@ -1,5 +1,6 @@
 import { leadMessages } from '#contract/lead-texts.ts';
 import type { Messages } from './messages.ts';
+import type { Locale } from './locales.ts';
 
 /** The id of each of the contract's form messages, by its English words: `lead.<name>`. */
 const idsByEnglish = new Map<string, string>(
@@ -24,4 +25,12 @@ export function localiseFieldErrors(
   return Object.fromEntries(
     Object.entries(fields).map(([name, message]) => [name, localiseLeadMessage(message, messages)]),
   );
+}
+
+/**
+ * The texts a form's island declares (app/lib/island.tsx): its own and, on a translated page, the
+ * contract's refusals in that language (on an English page the contract's words are the texts).
+ */
+export function formIslandMessages(locale: Locale, own: readonly string[]): readonly string[] {
+  return locale === 'en' ? own : [...own, 'lead'];
 }

@@ -36,6 +36,11 @@ export function formatMessage(template: string, locale: Locale, params?: Message
   });
 }
 
+/** Fills a text's `{name}` placeholders with words (a content text's, app/i18n/content.ts). */
+export function fillText(template: string, words: Readonly<Record<string, string>>): string {
+  return formatMessage(template, 'en', words);
+}
+
 /** A message by id in the page's language, its placeholders filled. */
 export type Translate = (id: string, params?: MessageParams) => string;
 

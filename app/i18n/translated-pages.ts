@@ -5,7 +5,35 @@ import { type Locale, englishPathOf, pathInLocale } from './locales.ts';
  * as a whole or not at all, and a translated page links to the others in its language and to the
  * rest in English. Small and free of page data, as the header's island needs it in the browser.
  */
-const translatedPaths: readonly string[] = ['/products', '/adverse-events', '/adverse-events/received'];
+const translatedPaths: readonly string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/contact/received',
+  '/newsletter/subscribed',
+  '/products',
+  '/services',
+  '/services/clinical-research',
+  '/services/drug-manufacturing',
+  '/services/quality-assurance',
+  '/services/regulatory-affairs',
+  '/adverse-events',
+  '/adverse-events/received',
+  '/request-quote',
+  '/request-quote/received',
+  '/providers',
+  '/providers/received',
+  '/medical-info',
+  '/medical-info/received',
+  '/help',
+  '/support',
+  '/accessibility',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/compliance',
+  '/sitemap',
+];
 
 /** Prefixes under which every page is translated (the catalogue lists and product pages). */
 const translatedPrefixes: readonly string[] = [

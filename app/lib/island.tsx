@@ -30,6 +30,11 @@ interface IslandProps<Props extends object> {
    * the page's language only, so its code carries no text of any language.
    */
   messages?: readonly string[];
+  /**
+   * Namespaces of content its code holds in English (app/i18n/content.ts): on a translated page
+   * their texts travel with it like `messages`; an English page needs none of them.
+   */
+  content?: readonly string[];
 }
 
 /**
@@ -44,13 +49,15 @@ export function Island<Props extends object>({
   props,
   load = 'at-once',
   messages = [],
+  content = [],
 }: IslandProps<Props>) {
   const pageIslands = use(IslandPageContext);
   const page = use(MessagesContext);
   const scope = useId();
+  const wanted = page.locale === 'en' ? messages : [...messages, ...content];
   const texts =
-    messages.length > 0
-      ? JSON.stringify({ locale: page.locale, messages: messagesOf(page.messages, messages) })
+    wanted.length > 0
+      ? JSON.stringify({ locale: page.locale, messages: messagesOf(page.messages, wanted) })
       : undefined;
   if (!pageIslands) {
     return (

@@ -89,8 +89,7 @@ export function productCrumbs(entry: CatalogueEntry, locale: Locale = 'en'): Cru
     ? (messages[`category.${category.id}.name`] ?? category.name)
     : entry.categoryId;
   return [
-    // The home page is English only for now (app/i18n/translated-pages.ts).
-    { name: messages['nav.Home'] ?? 'Home', path: '/' },
+    { name: messages['nav.Home'] ?? 'Home', path: pathInLocale('/', locale) },
     { name: messages['catalogue.productsCrumb'] ?? 'Products', path: pathInLocale('/products', locale) },
     { name: categoryName, path: pathInLocale(category?.link ?? '/products', locale) },
     { name: entry.product.name, path: pathInLocale(entry.path, locale) },

@@ -15,8 +15,8 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContactPage title={entry.title} lead={entry.description} />
-      <Island name="live-chat" component={LiveChat} props={{}} />
-      <Island name="toaster" component={DeferredToaster} props={{}} />
+      <Island name="live-chat" component={LiveChat} props={{}} content={['chat']} />
+      <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
     </>
   );
 }

@@ -2,6 +2,9 @@ import type { Route } from './+types/home';
 import { definePage } from '#app/lib/page.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
+import { pathInLocale } from '#app/i18n/locales.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
+import { localiseCategory, localiseProduct } from '#app/translations/localise-catalogue.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
@@ -14,18 +17,24 @@ import { Island } from '#app/lib/island.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
-export const loader = definePage(() => {
+export const loader = definePage(({ page }) => {
   const entries = catalogueEntries();
-  const slides: ShowcaseSlide[] = showcaseProducts.map((product) => ({
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    badge: product.badge,
-    ingredients: ingredientNames(product),
-    path: entries.find((entry) => entry.product === product)?.path ?? '/products/supplements',
-    slug: product.slug,
-  }));
-  return { slides };
+  const messages = messagesFor(page.locale);
+  const slides: ShowcaseSlide[] = showcaseProducts.map((english) => {
+    const product = localiseProduct(english, messages);
+    const path = entries.find((entry) => entry.product === english)?.path ?? '/products/supplements';
+    return {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      badge: product.badge,
+      ingredients: ingredientNames(product),
+      path: pathInLocale(path, page.locale),
+      slug: product.slug,
+    };
+  });
+  const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));
+  return { slides, categories };
 });
 export { meta } from '#app/lib/page.ts';
 
@@ -39,10 +48,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <HeroSection title={entry.title} />
       <AboutSection />
       <ServicesSection />
-      <ProductsSection products={loaderData.slides} categories={productCategories} />
+      <ProductsSection products={loaderData.slides} categories={loaderData.categories} />
       <ContactSection />
-      <Island name="live-chat" component={LiveChat} props={{}} />
-      <Island name="toaster" component={DeferredToaster} props={{}} />
+      <Island name="live-chat" component={LiveChat} props={{}} content={['chat']} />
+      <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
     </>
   );
 }

@@ -10,11 +10,27 @@ import teCataloguePages from './messages/te/catalogue-pages.json' with { type: '
 import teCatalogue from './messages/te/catalogue.json' with { type: 'json' };
 import tePages from './messages/te/pages.json' with { type: 'json' };
 import teForms from './messages/te/forms.json' with { type: 'json' };
+import teHome from './messages/te/home.json' with { type: 'json' };
+import teServices from './messages/te/services.json' with { type: 'json' };
+import teChat from './messages/te/chat.json' with { type: 'json' };
+import teCompany from './messages/te/company.json' with { type: 'json' };
+import teLegal from './messages/te/legal.json' with { type: 'json' };
+import teHelp from './messages/te/help.json' with { type: 'json' };
+import teQuote from './messages/te/quote.json' with { type: 'json' };
+import teProfessionals from './messages/te/professionals.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
 import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
 import hiCatalogue from './messages/hi/catalogue.json' with { type: 'json' };
 import hiPages from './messages/hi/pages.json' with { type: 'json' };
 import hiForms from './messages/hi/forms.json' with { type: 'json' };
+import hiHome from './messages/hi/home.json' with { type: 'json' };
+import hiServices from './messages/hi/services.json' with { type: 'json' };
+import hiChat from './messages/hi/chat.json' with { type: 'json' };
+import hiCompany from './messages/hi/company.json' with { type: 'json' };
+import hiLegal from './messages/hi/legal.json' with { type: 'json' };
+import hiHelp from './messages/hi/help.json' with { type: 'json' };
+import hiQuote from './messages/hi/quote.json' with { type: 'json' };
+import hiProfessionals from './messages/hi/professionals.json' with { type: 'json' };
 
 /** Whether a native speaker has checked a translation ('draft' until one has). */
 export type ReviewState = 'draft' | 'reviewed';
@@ -38,6 +54,14 @@ export const translationFiles: Readonly<
     catalogue: teCatalogue,
     pages: tePages,
     forms: teForms,
+    home: teHome,
+    services: teServices,
+    chat: teChat,
+    company: teCompany,
+    legal: teLegal,
+    help: teHelp,
+    quote: teQuote,
+    professionals: teProfessionals,
   } as Record<string, TranslationCatalogue>,
   hi: {
     layout: hiLayout,
@@ -45,6 +69,14 @@ export const translationFiles: Readonly<
     catalogue: hiCatalogue,
     pages: hiPages,
     forms: hiForms,
+    home: hiHome,
+    services: hiServices,
+    chat: hiChat,
+    company: hiCompany,
+    legal: hiLegal,
+    help: hiHelp,
+    quote: hiQuote,
+    professionals: hiProfessionals,
   } as Record<string, TranslationCatalogue>,
 };
 

@@ -23,6 +23,9 @@ export function localiseProduct<Product extends CatalogueProduct>(
     storage: text('storage', product.storage),
     shelfLife: text('shelfLife', product.shelfLife),
     ...(product.materials ? { materials: text('materials', product.materials) } : {}),
+    ...('badge' in product && typeof product.badge === 'string'
+      ? { badge: text('badge', product.badge) }
+      : {}),
     usage: product.usage.map((line, index) => text(`usage.${index}`, line)),
     composition: product.composition.map((ingredient, index) => ({
       ...ingredient,

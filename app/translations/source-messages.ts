@@ -15,8 +15,18 @@ import cataloguePages from './messages/en/catalogue-pages.json' with { type: 'js
 import forms from './messages/en/forms.json' with { type: 'json' };
 import { formKitTexts } from '#app/components/ui/form-texts.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
-import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
+import {
+  licenceTypeOptions,
+  monthlyVolumeOptions,
+  professionOptions,
+  reporterTypeOptions,
+  seriousnessOptions,
+  timelineOptions,
+  urgencyOptions,
+} from '#contract/lead-options.ts';
 import { leadMessages } from '#contract/lead-texts.ts';
+import { contentSourceMessages } from './content-sources.ts';
 
 function navigationLabels(): string[] {
   return [
@@ -42,6 +52,7 @@ export function productTextIds(product: CatalogueProduct): Messages {
     [`${id}.shelfLife`]: product.shelfLife,
   };
   if (product.materials) texts[`${id}.materials`] = product.materials;
+  if ('badge' in product && typeof product.badge === 'string') texts[`${id}.badge`] = product.badge;
   product.usage.forEach((line, index) => (texts[`${id}.usage.${index}`] = line));
   product.composition.forEach(
     (ingredient, index) => (texts[`${id}.composition.${index}.substance`] = ingredient.substance),
@@ -65,20 +76,37 @@ function catalogueTexts(): Messages {
  * adverse-event report's field labels (`field.adverse-event.<field>`, also the refusal page's) and
  * its choices (`option.<list>.<value>`).
  */
+/** The forms published in every language: their fields' labels are translated. */
+const translatedForms = [
+  'adverse-event',
+  'contact',
+  'quote',
+  'distributor',
+  'medical-info',
+] as const satisfies readonly LeadKind[];
+
 function formTexts(): Messages {
   return {
     ...Object.fromEntries(Object.entries(leadMessages).map(([name, text]) => [`lead.${name}`, text])),
     ...Object.fromEntries(
-      Object.entries(leadFieldLabels['adverse-event']).map(([name, label]) => [
-        `field.adverse-event.${name}`,
-        label,
-      ]),
+      translatedForms.flatMap((kind) =>
+        Object.entries(leadFieldLabels[kind]).map(([name, label]) => [`field.${kind}.${name}`, label]),
+      ),
     ),
     ...Object.fromEntries(
       reporterTypeOptions.map(({ value, label }) => [`option.reporterType.${value}`, label]),
     ),
     ...Object.fromEntries(
       seriousnessOptions.map(({ value, label }) => [`option.seriousness.${value}`, label]),
+    ),
+    ...Object.fromEntries(timelineOptions.map(({ value, label }) => [`option.timeline.${value}`, label])),
+    ...Object.fromEntries(professionOptions.map(({ value, label }) => [`option.profession.${value}`, label])),
+    ...Object.fromEntries(urgencyOptions.map(({ value, label }) => [`option.urgency.${value}`, label])),
+    ...Object.fromEntries(
+      licenceTypeOptions.map(({ value, label }) => [`option.licenceType.${value}`, label]),
+    ),
+    ...Object.fromEntries(
+      monthlyVolumeOptions.map(({ value, label }) => [`option.monthlyVolume.${value}`, label]),
     ),
   };
 }
@@ -98,5 +126,6 @@ export function sourceMessages(): Messages {
     ...formTexts(),
     'catalogue.scheduleHCaution': scheduleHCaution,
     ...catalogueTexts(),
+    ...contentSourceMessages(),
   };
 }

@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import { Icon } from './icon.tsx';
 import { useCarouselContext } from './carousel.tsx';
+import { carouselTexts } from './carousel-texts.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
 
 /** Without display: callers that hide a control on small screens pass their own display classes. */
 const roundButton =
@@ -9,7 +12,8 @@ const roundButton =
 /** The visible rotation control (WCAG 2.2.2): stops and restarts automatic rotation. */
 export function CarouselPlayPause({ className }: { className?: string }) {
   const { isPlaying, togglePlaying } = useCarouselContext();
-  const label = isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show';
+  const texts = useContent('carousel', carouselTexts);
+  const label = isPlaying ? texts.pause : texts.play;
   return (
     <button
       type="button"
@@ -23,24 +27,21 @@ export function CarouselPlayPause({ className }: { className?: string }) {
   );
 }
 
-const steps = {
-  previous: { label: 'Previous slide', icon: 'chevron-left' },
-  next: { label: 'Next slide', icon: 'chevron-right' },
-} as const;
+const stepIcons = { previous: 'chevron-left', next: 'chevron-right' } as const;
 
 /** A button that moves one slide back or forward. */
-function CarouselStep({ direction, className }: { direction: keyof typeof steps; className?: string }) {
+function CarouselStep({ direction, className }: { direction: keyof typeof stepIcons; className?: string }) {
   const carousel = useCarouselContext();
-  const step = steps[direction];
+  const texts = useContent('carousel', carouselTexts);
   return (
     <button
       type="button"
-      aria-label={step.label}
+      aria-label={texts[direction]}
       aria-controls={carousel.slidesId}
       onClick={carousel[direction]}
       className={clsx(roundButton, className ?? 'inline-flex')}
     >
-      <Icon name={step.icon} className="size-5" />
+      <Icon name={stepIcons[direction]} className="size-5" />
     </button>
   );
 }
@@ -56,6 +57,7 @@ export function CarouselNext({ className }: { className?: string }) {
 /** One button per slide; each target is 24 px or more although the dot itself is smaller. */
 export function CarouselDots({ className }: { className?: string }) {
   const { index: current, slideCount, goTo, slidesId } = useCarouselContext();
+  const texts = useContent('carousel', carouselTexts);
   return (
     <div className={clsx('flex items-center', className)}>
       {Array.from({ length: slideCount }, (_, index) => {
@@ -64,7 +66,7 @@ export function CarouselDots({ className }: { className?: string }) {
           <button
             key={index}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={fillText(texts.goToSlide, { number: String(index + 1) })}
             aria-controls={slidesId}
             aria-current={active ? 'true' : undefined}
             onClick={() => goTo(index)}

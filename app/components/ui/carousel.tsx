@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import { createContext, type ReactNode, use } from 'react';
 import { type CarouselController, type CarouselOptions, useCarousel } from '#app/lib/use-carousel.ts';
+import { carouselTexts } from './carousel-texts.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 interface CarouselContextValue extends CarouselController {
@@ -30,11 +33,12 @@ interface CarouselProps extends CarouselOptions {
 export function Carousel({ label, className, children, ...options }: CarouselProps) {
   const carousel = useCarousel(options);
   const slidesId = useDomId();
+  const texts = useContent('carousel', carouselTexts);
   return (
     <CarouselContext value={{ ...carousel, slidesId }}>
       {/* The region listens for pointer and focus only to hold rotation; its controls are real buttons. */}
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={texts.carousel}
         aria-label={label}
         className={className}
         {...carousel.rootHandlers}
@@ -73,12 +77,13 @@ export function CarouselSlide({
   children: ReactNode;
 }) {
   const { index: current, slideCount } = useCarouselContext();
+  const texts = useContent('carousel', carouselTexts);
   const active = index === current;
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${slideCount}`}
+      aria-roledescription={texts.slide}
+      aria-label={fillText(texts.slidePosition, { number: String(index + 1), count: String(slideCount) })}
       inert={!active}
       data-active={active}
       className={clsx(

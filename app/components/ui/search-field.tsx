@@ -6,6 +6,8 @@ interface SearchFieldProps {
   label: string;
   value: string;
   placeholder?: string;
+  /** The button's label, in the page's language. */
+  submitLabel?: string;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;
@@ -22,6 +24,7 @@ export function SearchField({
   label,
   value,
   placeholder,
+  submitLabel = 'Search',
   onChange,
   inputRef,
   describedBy,
@@ -57,7 +60,7 @@ export function SearchField({
           type="submit"
           className="rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Search
+          {submitLabel}
         </button>
       </div>
     </form>

@@ -9,7 +9,8 @@ interface SearchableListProps<Item> {
   filter: (items: readonly Item[], query: string) => readonly Item[];
   /** "Showing 3 of 12 products": read out as the list changes. */
   countText: (shown: number, total: number) => string;
-  search: { id?: string; label: string; placeholder?: string };
+  /** The field's label and placeholder, and its button's label in the page's language ("Search" unless given). */
+  search: { id?: string; label: string; placeholder?: string; submit?: string };
   itemKey: (item: Item) => string;
   itemClassName?: string;
   renderItem: (item: Item, index: number) => ReactNode;
@@ -55,6 +56,7 @@ export function SearchableList<Item>({
         id={search.id ?? generatedId}
         label={search.label}
         placeholder={search.placeholder}
+        submitLabel={search.submit}
         value={query}
         onChange={setQuery}
         inputRef={input}

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { useContent } from '#app/i18n/content.ts';
+import { toasterTexts } from './toaster-texts.ts';
 
 /** sonner's light rich colours are below 4.5:1 on their tinted backgrounds; these keep the hues at AA. */
 const accessibleRichColors = {
@@ -14,7 +16,17 @@ const accessibleRichColors = {
  * 4000 ms, 3 visible, 200 ms removal delay, Alt+T to focus the toasts.
  */
 export function AppToaster() {
+  const texts = useContent('toaster', toasterTexts);
   // At the top: away from the floating chat launcher (bottom right), and above the field a form
   // scrolls to the middle of the screen when it refuses what was typed (see TabletForm).
-  return <Toaster position="top-center" richColors closeButton style={accessibleRichColors} />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      style={accessibleRichColors}
+      containerAriaLabel={texts.notifications}
+      toastOptions={{ closeButtonAriaLabel: texts.close }}
+    />
+  );
 }

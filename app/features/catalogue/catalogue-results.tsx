@@ -14,6 +14,7 @@ interface CatalogueResultsProps {
 export const catalogueResultsMessages = [
   'catalogue.searchLabel',
   'catalogue.searchPlaceholder',
+  'catalogue.search',
   'catalogue.noMatchHeading',
   'catalogue.noMatchHint',
   'catalogue.clearSearch',
@@ -45,6 +46,7 @@ export function CatalogueResults({ categoryName, listPath, items }: CatalogueRes
         id: 'catalogue-search',
         label: t('catalogue.searchLabel', { category: categoryName.toLocaleLowerCase(`${locale}-IN`) }),
         placeholder: items[0] ? t('catalogue.searchPlaceholder', { example: items[0].category }) : undefined,
+        submit: t('catalogue.search'),
       }}
       itemKey={(item) => item.slug}
       renderItem={(item, index) => (

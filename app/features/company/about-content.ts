@@ -73,3 +73,17 @@ export const timeline: readonly TimelineEntry[] = [
     text: 'Aarogya Life Sciences opens in Hyderabad, Telangana, supplying medicines, supplements and devices.',
   },
 ];
+
+/** The story carousel's texts (`company.story`). */
+export const storyContent = { label: 'Our story', slides: storySlides };
+
+/** The home page's About section's own words (`home.about`). */
+export const aboutSectionContent = {
+  eyebrow: 'About us',
+  title: 'About {name}',
+  principlesHeading: 'Mission, vision and values',
+  journeyHeading: 'Our Journey',
+  readStory: 'Read our full story',
+  stats: aboutStats,
+  timeline,
+};

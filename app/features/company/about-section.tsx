@@ -2,7 +2,10 @@ import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { aboutStats, timeline } from './about-content.ts';
+import { aboutSectionContent } from './about-content.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { PrincipleList } from './principle-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
@@ -16,38 +19,53 @@ const summaryClass = 'min-h-14 border-t border-slate-200 py-3 text-xl font-bold 
  * phone (a tap opens them, with or without scripts), and the full story a link away.
  */
 export function AboutSection() {
+  const texts = useContent('home.about', aboutSectionContent);
+  const { t, locale } = useTranslate();
   return (
     <section id="about" aria-labelledby="about-title" className="px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="about-title" eyebrow="About us" title={`About ${siteConfig.name}`}>
-          {siteConfig.blurb}
+        <SectionHeading
+          id="about-title"
+          eyebrow={texts.eyebrow}
+          title={fillText(texts.title, { name: siteConfig.name })}
+        >
+          {t('site.blurb')}
         </SectionHeading>
-        <FiguresBand figures={aboutStats} className="mt-8" />
+        <FiguresBand figures={texts.stats} className="mt-8" />
         <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
-          <Island name="story-carousel" component={StoryCarousel} props={{}} />
+          <Island
+            name="story-carousel"
+            component={StoryCarousel}
+            props={{}}
+            content={['company.story', 'carousel']}
+          />
           <div className="border-b border-slate-200 md:border-b-0">
             <Disclosure
               openFrom="md"
               summaryClassName={summaryClass}
-              summary={<h3>Mission, vision and values</h3>}
+              summary={<h3>{texts.principlesHeading}</h3>}
             >
               <div className="pt-2 pb-6">
                 <PrincipleList layout="list" />
               </div>
             </Disclosure>
-            <Disclosure openFrom="md" summaryClassName={summaryClass} summary={<h3>Our Journey</h3>}>
+            <Disclosure
+              openFrom="md"
+              summaryClassName={summaryClass}
+              summary={<h3>{texts.journeyHeading}</h3>}
+            >
               <div className="pt-2 pb-6">
-                <Timeline entries={timeline} headingLevel={4} />
+                <Timeline entries={texts.timeline} headingLevel={4} />
               </div>
             </Disclosure>
           </div>
         </div>
         <p className="mt-6 text-center lg:text-start">
           <a
-            href="/about"
+            href={localHref('/about', locale)}
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
-            Read our full story
+            {texts.readStory}
             <Icon name="arrow-right" className="size-4" />
           </a>
         </p>

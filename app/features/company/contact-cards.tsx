@@ -4,6 +4,9 @@ import { cn } from '#app/components/ui/class-names.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
+import { contactCardsContent } from './contact-content.ts';
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -28,23 +31,27 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
  */
 export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
   const { address } = siteConfig;
+  const texts = useContent('company.contactCards', contactCardsContent);
   return (
     <ul className={cn('grid gap-3', layout === 'row' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-1')}>
-      <ContactCard icon="phone" title="Phone">
+      <ContactCard icon="phone" title={texts.phone}>
         <a href={siteConfig.phone.href} className="font-medium text-brand-800 underline">
           {siteConfig.phone.display}
         </a>
-        <p className="text-sm">{siteConfig.salesHours}</p>
+        <p className="text-sm">{texts.hours.sales}</p>
       </ContactCard>
-      <ContactCard icon="mail" title="Email">
+      <ContactCard icon="mail" title={texts.email}>
         <a href={siteConfig.email.href} className="font-medium break-all text-brand-800 underline">
           {siteConfig.email.display}
         </a>
         <p className="text-sm">
-          {siteConfig.anyHour}, answered within {siteConfig.replyWithin}
+          {fillText(texts.emailHours, {
+            anyHour: siteConfig.anyHour,
+            replyWithin: texts.hours.replyWithin,
+          })}
         </p>
       </ContactCard>
-      <ContactCard icon="map-pin" title="Address">
+      <ContactCard icon="map-pin" title={texts.address}>
         <address className="not-italic">
           {siteConfig.legalName}
           <br />
@@ -55,11 +62,11 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
           {address.country}
         </address>
       </ContactCard>
-      <ContactCard icon="clock" title="Business Hours">
-        <p className="text-sm">Office, for visits:</p>
+      <ContactCard icon="clock" title={texts.businessHours}>
+        <p className="text-sm">{texts.officeVisits}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-          {siteConfig.businessHours.map((entry) => (
-            <div key={entry.days} className="contents">
+          {texts.hours.office.map((entry, index) => (
+            <div key={index} className="contents">
               <dt className="font-medium text-ink">{entry.days}</dt>
               <dd>{entry.hours}</dd>
             </div>
@@ -75,20 +82,23 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
  * chat island listens for it: app/features/chat/live-chat.tsx).
  */
 export function AssistancePanel() {
+  const texts = useContent('company.contactCards', contactCardsContent);
   return (
     <div className="rounded-card bg-brand-800 p-5 text-white shadow-card sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-bold">
         <Icon name="headset" className="size-5" />
-        24/7 Assistance
+        {texts.assistanceHeading}
       </h3>
       <p className="mt-2 text-brand-50">
-        Need help right now? The chat answers at any hour, and messages sent at any hour are answered within{' '}
-        {siteConfig.replyWithin}. Call us {siteConfig.salesHours}.
+        {fillText(texts.assistanceText, {
+          replyWithin: texts.hours.replyWithin,
+          salesHours: texts.hours.sales,
+        })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: 'inverse' })}>
           <Icon name="phone" className="size-4" />
-          Call
+          {texts.call}
           <span className="sr-only"> {siteConfig.phone.display}</span>
         </a>
         <button
@@ -98,7 +108,7 @@ export function AssistancePanel() {
           className={`${buttonVariants({ variant: 'ghost' })} border border-white text-white hover:bg-brand-700`}
         >
           <Icon name="message-circle" className="size-4" />
-          Start Live Chat
+          {texts.startChat}
         </button>
       </div>
     </div>

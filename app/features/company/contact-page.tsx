@@ -4,7 +4,9 @@ import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm, contactFormTexts } from './contact-form.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { contactPageContent, contactSectionContent } from './contact-content.ts';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${siteConfig.legalName}, ${postalAddressLine()}`,
@@ -12,13 +14,15 @@ const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeU
 
 /** /contact: the contact cards and hours, the message form, and a sketch of where to find us. */
 export function ContactPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('company.contactPage', contactPageContent);
+  const section = useContent('home.contact', contactSectionContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <section aria-labelledby="reach-heading" className="px-4 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl">
           <h2 id="reach-heading" className="sr-only">
-            Ways to reach us
+            {texts.reachHeading}
           </h2>
           <ContactCards layout="row" />
         </div>
@@ -28,16 +32,16 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
           <div className="space-y-6 lg:col-span-2">
             <SectionHeading
               id="message-heading"
-              eyebrow="Write to us"
-              title="Send Us a Message"
+              eyebrow={texts.messageEyebrow}
+              title={texts.messageTitle}
               align="start"
             >
-              Questions about a product, an order or a bulk quote? We reply within 24 hours.
+              {section.lead}
             </SectionHeading>
             <AssistancePanel />
           </div>
           <div className="lg:col-span-3">
-            <Island name="contact-form" component={ContactForm} props={{}} />
+            <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
           </div>
         </div>
       </section>
@@ -46,25 +50,23 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
           <figure>
             <img
               src="/images/company/nacharam-location.svg"
-              alt="Sketch map of north-east Hyderabad: our office in the IDA Nacharam industrial area, with Secunderabad and Tarnaka to the west, Habsiguda to the south-west, Uppal to the south and Mallapur to the north-east."
+              alt={texts.mapAlt}
               width={960}
               height={600}
               loading="lazy"
               decoding="async"
               className="h-auto w-full rounded-card border border-slate-200"
             />
-            <figcaption className="mt-2 text-sm text-ink-muted">
-              A sketch, not to scale. Use the directions link for a live map.
-            </figcaption>
+            <figcaption className="mt-2 text-sm text-ink-muted">{texts.mapCaption}</figcaption>
           </figure>
           <div>
             <SectionHeading
               id="location-heading"
-              eyebrow="Visit us"
-              title="Find Us in Nacharam"
+              eyebrow={texts.visitEyebrow}
+              title={texts.visitTitle}
               align="start"
             >
-              Our office is in the IDA Nacharam industrial area in north-east Hyderabad, Telangana.
+              {texts.visitLead}
             </SectionHeading>
             <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
             <a
@@ -72,7 +74,8 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
               className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-6`}
               rel="noopener"
             >
-              Get directions<span className="sr-only"> (opens Google Maps)</span>
+              {texts.directions}
+              <span className="sr-only">{texts.directionsNote}</span>
             </a>
           </div>
         </div>

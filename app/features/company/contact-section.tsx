@@ -2,18 +2,21 @@ import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm, contactFormTexts } from './contact-form.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { contactSectionContent } from './contact-content.ts';
 
 /**
  * The home page's Contact: the cards, the 24/7 panel and the message form, which a phone shows
  * folded under one tap (with or without scripts) and wider screens show open beside the cards.
  */
 export function ContactSection() {
+  const texts = useContent('home.contact', contactSectionContent);
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="contact-title" eyebrow="Get in touch" title="Contact Us">
-          Questions about a product, an order or a bulk quote? We reply within 24 hours.
+        <SectionHeading id="contact-title" eyebrow={texts.eyebrow} title={texts.title}>
+          {texts.lead}
         </SectionHeading>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
           <div className="space-y-3 lg:col-span-2">
@@ -24,10 +27,10 @@ export function ContactSection() {
             openFrom="sm"
             className="lg:col-span-3"
             summaryClassName="min-h-14 rounded-card border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 sm:hidden"
-            summary={<span>Write to us: send a message</span>}
+            summary={<span>{texts.openForm}</span>}
           >
             <div className="pt-3 sm:pt-0">
-              <Island name="contact-form" component={ContactForm} props={{}} />
+              <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
             </div>
           </Disclosure>
         </div>

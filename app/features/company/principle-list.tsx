@@ -2,6 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { principles } from './about-content.ts';
+import { useContent } from '#app/i18n/content.ts';
 
 const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
 
@@ -10,10 +11,11 @@ const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
  * columns on the about page.
  */
 export function PrincipleList({ layout }: { layout: 'list' | 'columns' }) {
+  const localPrinciples = useContent('company.principles', principles);
   return (
     <ul className={cn(layout === 'columns' ? 'grid gap-8 md:grid-cols-3' : 'space-y-5')}>
-      {principles.map((principle, index) => (
-        <li key={principle.title} className={cn('flex gap-4', layout === 'columns' && 'md:flex-col')}>
+      {localPrinciples.map((principle, index) => (
+        <li key={principleIcons[index]} className={cn('flex gap-4', layout === 'columns' && 'md:flex-col')}>
           <span
             aria-hidden="true"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"

@@ -5,16 +5,18 @@ import {
   CarouselPlayPause,
   CarouselPrevious,
 } from '#app/components/ui/carousel-controls.tsx';
-import { storyFallbackImage, storySlides } from './about-content.ts';
+import { storyContent, storyFallbackImage } from './about-content.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { StoryImage } from './story-image.tsx';
 
 /** Our story in three slides; any manual action or touch ends autoplay (SPEC §4). */
 export function StoryCarousel() {
+  const { label, slides } = useContent('company.story', storyContent);
   return (
-    <Carousel label="Our story" slideCount={storySlides.length} stopOnManualAction>
+    <Carousel label={label} slideCount={slides.length} stopOnManualAction>
       <CarouselSlides>
-        {storySlides.map((slide, index) => (
-          <CarouselSlide key={slide.title} index={index}>
+        {slides.map((slide, index) => (
+          <CarouselSlide key={slide.image} index={index}>
             <figure className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
               <StoryImage
                 src={slide.image}

@@ -2,7 +2,10 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#app/components/ui/carousel.tsx';
 import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { demoVideo, heroSlides, trustChips } from './hero-content.ts';
+import { demoVideo, heroContent, heroSlides } from './hero-content.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts (app.css). */
@@ -31,16 +34,18 @@ function SlidePictures() {
  * rather than ending autoplay.
  */
 export function HeroCarousel() {
+  const texts = useContent('home.hero', heroContent);
+  const { locale } = useTranslate();
   return (
     <Carousel
-      label="Highlights"
-      slideCount={heroSlides.length}
+      label={texts.carouselLabel}
+      slideCount={texts.slides.length}
       stopOnManualAction={false}
       className="settle-when-parsed mt-4 grid gap-x-12 gap-y-4 sm:gap-y-5 lg:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto_auto_1fr]"
     >
       <CarouselSlides className="self-end">
-        {heroSlides.map((slide, index) => (
-          <CarouselSlide key={slide.title} index={index}>
+        {texts.slides.map((slide, index) => (
+          <CarouselSlide key={slide.picture} index={index}>
             <p className="text-eyebrow font-bold text-accent-strong uppercase">{slide.badge}</p>
             <p className="mt-2 text-ink-muted sm:text-xl">
               <strong className="block text-lg font-semibold text-ink sm:text-xl">{slide.title}</strong>
@@ -56,8 +61,8 @@ export function HeroCarousel() {
       <CarouselControls />
       <SlidePictures />
       <div className="flex flex-wrap gap-2 sm:gap-3">
-        <a href="/products" className={buttonVariants({ size: 'lgFromSm' })}>
-          Explore Products
+        <a href={localHref('/products', locale)} className={buttonVariants({ size: 'lgFromSm' })}>
+          {texts.exploreProducts}
           <Icon name="arrow-right" />
         </a>
         <a
@@ -66,15 +71,15 @@ export function HeroCarousel() {
           className={buttonVariants({ variant: 'secondary', size: 'lgFromSm' })}
         >
           <Icon name="circle-play" />
-          Watch Demo
-          <span className="sr-only"> ({demoVideo.description})</span>
+          {texts.watchDemo}
+          <span className="sr-only"> ({texts.demoDescription})</span>
         </a>
       </div>
       <ul
-        aria-label="Why customers choose us"
+        aria-label={texts.trustChipsLabel}
         className="flex flex-wrap gap-x-4 self-start gap-y-2 text-sm font-medium text-ink"
       >
-        {trustChips.map((chip) => (
+        {texts.trustChips.map((chip) => (
           <li key={chip} className="inline-flex items-center gap-1.5">
             <Icon name="shield-check" className="size-4 text-brand-700" />
             {chip}

@@ -63,3 +63,16 @@ export const demoVideo = {
   /** Told to the visitor so the link's target is no surprise. */
   description: 'MP4 video, 8 seconds, no sound',
 } as const;
+
+/** Every text of the hero, by its place: the page's own, and its carousel island's (`home.hero`). */
+export const heroContent = {
+  slides: heroSlides,
+  trustChips,
+  stats: heroStats,
+  assuranceNotes,
+  carouselLabel: 'Highlights',
+  trustChipsLabel: 'Why customers choose us',
+  exploreProducts: 'Explore Products',
+  watchDemo: 'Watch Demo',
+  demoDescription: demoVideo.description,
+};

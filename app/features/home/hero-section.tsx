@@ -2,9 +2,11 @@ import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { assuranceNotes, heroStats } from './hero-content.ts';
+import { heroContent } from './hero-content.ts';
+import { useContent } from '#app/i18n/content.ts';
 
 export function HeroSection({ title }: { title: string }) {
+  const { stats, assuranceNotes } = useContent('home.hero', heroContent);
   return (
     <section
       id="home"
@@ -15,8 +17,13 @@ export function HeroSection({ title }: { title: string }) {
         <h1 id="home-title" className="max-w-4xl text-display font-extrabold text-ink">
           {title}
         </h1>
-        <Island name="hero-carousel" component={HeroCarousel} props={{}} />
-        <FiguresBand figures={heroStats} className="mt-8 sm:mt-10" />
+        <Island
+          name="hero-carousel"
+          component={HeroCarousel}
+          props={{}}
+          content={['home.hero', 'carousel']}
+        />
+        <FiguresBand figures={stats} className="mt-8 sm:mt-10" />
         <ul className="mt-5 grid gap-x-8 gap-y-1.5 text-sm text-ink-muted md:grid-cols-3">
           {assuranceNotes.map((note) => (
             <li key={note} className="flex items-start gap-2">

@@ -7,6 +7,9 @@ import {
   CarouselPrevious,
 } from '#app/components/ui/carousel-controls.tsx';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
+import { showcaseContent } from './products-content.ts';
 
 /** What one showcase slide shows: the product, its key ingredients, its page and its pack shot. */
 export interface ShowcaseSlide {
@@ -24,8 +27,9 @@ export interface ShowcaseSlide {
  * holds rotation until it leaves. Arrows show from the small breakpoint; phones get a swipe hint.
  */
 export function ProductCarousel({ products }: { products: readonly ShowcaseSlide[] }) {
+  const texts = useContent('home.showcase', showcaseContent);
   return (
-    <Carousel label="Product showcase" slideCount={products.length} stopOnManualAction>
+    <Carousel label={texts.label} slideCount={products.length} stopOnManualAction>
       <div className="relative sm:px-14">
         <CarouselSlides>
           {products.map((product, index) => (
@@ -56,14 +60,15 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
                 <div className="col-span-2 md:col-span-1 md:self-start">
                   <p className="text-ink-muted">{product.description}</p>
                   <p className="mt-3 text-sm text-ink-muted">
-                    <span className="font-semibold text-ink">Key ingredients: </span>
+                    <span className="font-semibold text-ink">{texts.keyIngredients}</span>
                     {product.ingredients}
                   </p>
                   <a
                     href={product.path}
                     className="mt-4 inline-flex font-semibold text-brand-800 underline hover:text-brand-900"
                   >
-                    View product details<span className="sr-only"> for {product.name}</span>
+                    {texts.viewDetails}
+                    <span className="sr-only">{fillText(texts.viewDetailsFor, { name: product.name })}</span>
                   </a>
                 </div>
               </article>
@@ -79,7 +84,7 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
       </div>
       <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-700 sm:hidden">
         <Icon name="move-horizontal" className="size-4" />
-        Swipe to see more products
+        {texts.swipeHint}
       </p>
     </Carousel>
   );

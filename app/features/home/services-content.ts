@@ -47,3 +47,13 @@ export const serviceCards: readonly ServiceCard[] = [
     icon: 'file-check',
   },
 ];
+
+/** Every text of the home page's services section (`home.services`). */
+export const servicesSectionContent = {
+  eyebrow: 'What we do',
+  title: 'Our Services',
+  lead: 'Everything a hospital, clinic or pharmacy needs to keep patients supplied.',
+  seeAll: 'See all services',
+  cards: serviceCards,
+  stats: serviceStats,
+};

@@ -2,18 +2,19 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { useTranslate } from '#app/i18n/messages.ts';
 
 const { address } = siteConfig;
 
 /** Who we are and how to reach us: logo, blurb, contacts and social profiles. */
 export function FooterCompany() {
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   return (
     <div className="space-y-4 md:space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <a
-          href="/"
+          href={localHref('/', locale)}
           aria-label={t('layout.home', { name: siteConfig.name })}
           className="inline-block rounded-md"
         >

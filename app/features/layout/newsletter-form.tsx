@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { useTranslate } from '#app/i18n/messages.ts';
+import { formIslandMessages } from '#app/i18n/lead-messages.ts';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
   const headingId = useId();
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   return (
     <section
       aria-labelledby={headingId}
@@ -33,7 +34,7 @@ export function NewsletterForm() {
         component={NewsletterSignup}
         props={{ headingId }}
         load="on-use"
-        messages={['newsletter']}
+        messages={formIslandMessages(locale, ['newsletter'])}
       />
     </section>
   );

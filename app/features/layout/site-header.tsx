@@ -17,6 +17,7 @@ import { useMediaChange } from './use-media-change.ts';
 import { useShownSection } from './use-shown-section.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 /**
@@ -63,7 +64,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <div data-header-bar className="border-b border-transparent bg-white/80 shadow-none backdrop-blur">
         <div className="settle-when-parsed mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4">
           <a
-            href="/"
+            href={localHref('/', locale)}
             aria-label={t('layout.home', { name: siteConfig.name })}
             className="shrink-0 rounded-md"
             onClick={closeAll}

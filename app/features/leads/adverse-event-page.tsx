@@ -4,14 +4,14 @@ import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { Island } from '#app/lib/island.tsx';
 import { AdverseEventForm } from './adverse-event-form.tsx';
 import { useTranslate } from '#app/i18n/messages.ts';
+import { formIslandMessages } from '#app/i18n/lead-messages.ts';
 
 /** The texts the report form shows (app/lib/island.tsx): its own, its fields' and its choices'. */
 const formMessages = ['adverseEvent', 'field.adverse-event', 'option', 'form', 'site.name'];
 
 export function AdverseEventPage({ title, lead }: { title: string; lead: string }) {
-  const { t, locale } = useTranslate();
-  // The contract's refusals are English already; a translated page carries them in its language.
-  const islandMessages = locale === 'en' ? formMessages : [...formMessages, 'lead'];
+  const { t, rich, locale } = useTranslate();
+  const islandMessages = formIslandMessages(locale, formMessages);
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -26,15 +26,18 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
               {t('adverseEvent.emergencyHeading')}
             </h2>
             <p className="mt-2">
-              {t('adverseEvent.emergencyBeforeAmbulance')}{' '}
-              <a href="tel:108" className="font-semibold underline">
-                108
-              </a>{' '}
-              {t('adverseEvent.emergencyBeforeEmergency')}{' '}
-              <a href="tel:112" className="font-semibold underline">
-                112
-              </a>{' '}
-              {t('adverseEvent.emergencyAfter')}
+              {rich('adverseEvent.emergency', {
+                ambulance: (
+                  <a href="tel:108" className="font-semibold underline">
+                    108
+                  </a>
+                ),
+                emergency: (
+                  <a href="tel:112" className="font-semibold underline">
+                    112
+                  </a>
+                ),
+              })}
             </p>
           </section>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -51,22 +54,27 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
             {t('adverseEvent.otherWaysHeading')}
           </h2>
           <p className="text-slate-700">
-            {t('adverseEvent.pvpi')}{' '}
-            <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
-              {publicHelplines.pvpi.display}
-            </a>
-            .
+            {rich('adverseEvent.pvpi', {
+              helpline: (
+                <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
+                  {publicHelplines.pvpi.display}
+                </a>
+              ),
+            })}
           </p>
           <p className="text-slate-700">
-            {t('adverseEvent.callUs')}{' '}
-            <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
-              {siteConfig.phone.display}
-            </a>{' '}
-            {t('adverseEvent.writeTo')}{' '}
-            <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
-              {siteConfig.email.display}
-            </a>
-            .
+            {rich('adverseEvent.contactUs', {
+              phone: (
+                <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
+                  {siteConfig.phone.display}
+                </a>
+              ),
+              email: (
+                <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
+                  {siteConfig.email.display}
+                </a>
+              ),
+            })}
           </p>
         </aside>
       </div>

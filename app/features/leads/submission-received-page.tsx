@@ -3,8 +3,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { PageSummary } from '#app/pages.ts';
-import { professionalReceivedTexts } from '#contract/lead-texts.ts';
-import { type Translate, useTranslate } from '#app/i18n/messages.ts';
+import { type Translate, labelId, useTranslate } from '#app/i18n/messages.ts';
 import { englishPathOf } from '#app/i18n/locales.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
 
@@ -16,36 +15,36 @@ interface Confirmation {
 
 /** The confirmation texts of SPEC §8, as each form shows them in place (a translated page's by message id). */
 const confirmations: Record<string, Confirmation | ((t: Translate) => Confirmation)> = {
-  '/request-quote/received': {
-    heading: 'Quote Request Submitted',
-    text: "We've received your request and will contact you within 24 hours.",
-    back: { to: '/products', label: 'Browse Products' },
-  },
-  '/contact/received': {
-    heading: 'Message sent successfully!',
-    text: "We'll get back to you within 24 hours.",
-    back: { to: '/', label: 'Back to Home' },
-  },
-  '/newsletter/subscribed': {
-    heading: '✓ Successfully subscribed!',
-    text: 'Health tips, new products and offers from our team will reach your inbox.',
-    back: { to: '/', label: 'Back to Home' },
-  },
+  '/request-quote/received': (t) => ({
+    heading: t('quote.confirmation.title'),
+    text: t('quote.confirmation.text'),
+    back: { to: '/products', label: t('quote.confirmation.browseProducts') },
+  }),
+  '/contact/received': (t) => ({
+    heading: t('company.contactForm.sentTitle'),
+    text: t('company.contactForm.sentDescription'),
+    back: { to: '/', label: t('form.backToHome') },
+  }),
+  '/newsletter/subscribed': (t) => ({
+    heading: t('newsletter.subscribed'),
+    text: t('received.newsletter'),
+    back: { to: '/', label: t('form.backToHome') },
+  }),
   '/adverse-events/received': (t) => ({
     heading: t('adverseEvent.receivedTitle'),
     text: t('adverseEvent.receivedText'),
     back: { to: '/', label: t('form.backToHome') },
   }),
-  '/medical-info/received': {
-    heading: professionalReceivedTexts['medical-info'].title,
-    text: professionalReceivedTexts['medical-info'].text,
-    back: { to: '/providers', label: 'For Healthcare Providers' },
-  },
-  '/providers/received': {
-    heading: professionalReceivedTexts.distributor.title,
-    text: professionalReceivedTexts.distributor.text,
-    back: { to: '/providers', label: 'For Healthcare Providers' },
-  },
+  '/medical-info/received': (t) => ({
+    heading: t('professionals.received.medical-info.title'),
+    text: t('professionals.received.medical-info.text'),
+    back: { to: '/providers', label: t(labelId('For Healthcare Providers')) },
+  }),
+  '/providers/received': (t) => ({
+    heading: t('professionals.received.distributor.title'),
+    text: t('professionals.received.distributor.text'),
+    back: { to: '/providers', label: t(labelId('For Healthcare Providers')) },
+  }),
 };
 
 /**
@@ -108,11 +107,13 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
         </p>
       )}
       <p className="mt-6 text-slate-700">
-        {t('received.questions')}{' '}
-        <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
-          {siteConfig.phone.display}
-        </a>
-        .
+        {rich('received.questions', {
+          phone: (
+            <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
+              {siteConfig.phone.display}
+            </a>
+          ),
+        })}
       </p>
       <a href={localHref(confirmation.back.to, locale)} className={`mt-10 ${buttonVariants({ size: 'lg' })}`}>
         {confirmation.back.label}

@@ -1,5 +1,4 @@
 import type { Route } from './+types/services';
-import { services } from '#app/data/service-summaries.ts';
 import { ServicesOverviewPage } from '#app/features/services/services-overview-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
@@ -10,5 +9,5 @@ export const handle = islandsPageHandle;
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
-  return <ServicesOverviewPage title={entry.title} lead={entry.description} services={services} />;
+  return <ServicesOverviewPage title={entry.title} lead={entry.description} />;
 }

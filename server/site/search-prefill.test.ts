@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 /* eslint-disable import-x/no-restricted-paths -- the items the server searches, as search-prefill.ts. */
 import { catalogue } from '#app/data/catalogue.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { prefillQueryMax, prefillSearch } from './search-prefill.ts';
 
 /** The parts of a prerendered list page the server reads: the field, the count and the items. */
@@ -56,6 +57,26 @@ describe('prefillSearch', () => {
     expect(hiddenKeys(html)).not.toContain('diabetes');
     expect(hiddenKeys(html)).toContain('oncology');
     expect(html).toContain('value="Diabetes"');
+  });
+
+  it('filters the Telugu research areas by their Telugu or English name, and counts in Telugu', () => {
+    const keys = researchAreas.map((area) => area.id);
+    const page = listPage(keys, '');
+    const t = messagesFor('te');
+    const neurology = keys.indexOf('neurology');
+    const telugu =
+      prefillSearch(
+        '/te/services/clinical-research',
+        page,
+        t[`services.research.areas.${neurology}.name`] ?? '',
+      ) ?? '';
+    expect(hiddenKeys(telugu).sort()).toEqual(keys.filter((key) => key !== 'neurology').sort());
+    const count = (t['services.research.count.some'] ?? '')
+      .replace('{shown}', '1')
+      .replace('{total}', String(keys.length));
+    expect(telugu).toContain(`>${count}</p>`);
+    const english = prefillSearch('/te/services/clinical-research', page, 'Neurology') ?? '';
+    expect(hiddenKeys(english).sort()).toEqual(keys.filter((key) => key !== 'neurology').sort());
   });
 
   it('escapes the query in the field and the count', () => {

@@ -8,7 +8,13 @@ import { locales, pathInLocale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
 import { filterCatalogue, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
-import { filterResearchAreas, researchCountText } from '#app/features/services/research-area-search.ts';
+import {
+  filterResearchAreas,
+  localResearchAreas,
+  researchCountText,
+} from '#app/features/services/research-area-search.ts';
+import { researchContent } from '#app/features/services/clinical-research-content.ts';
+import { localContent } from '#app/i18n/content.ts';
 
 import { escapeHtml } from './escape-html.ts';
 
@@ -41,17 +47,21 @@ const searchableLists = new Map<string, (query: string) => SearchResult>([
       ];
     }),
   ),
-  [
-    '/services/clinical-research',
-    (query) => {
-      const shown = filterResearchAreas(researchAreas, query);
-      return {
-        all: researchAreas.map((area) => area.id),
-        shown: shown.map((area) => area.id),
-        countText: researchCountText(shown.length, researchAreas.length),
-      };
-    },
-  ],
+  ...locales.map((locale): [string, (query: string) => SearchResult] => {
+    const texts = localContent('services.research', researchContent, messagesFor(locale));
+    const areas = localResearchAreas(researchAreas, texts.areas, locale);
+    return [
+      pathInLocale('/services/clinical-research', locale),
+      (query) => {
+        const shown = filterResearchAreas(areas, query);
+        return {
+          all: areas.map((area) => area.id),
+          shown: shown.map((area) => area.id),
+          countText: researchCountText(shown.length, areas.length, texts.count, locale),
+        };
+      },
+    ];
+  }),
 ]);
 
 /** Longer queries are not applied by the server (the page still applies them once it has hydrated). */

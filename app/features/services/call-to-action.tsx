@@ -1,3 +1,7 @@
+import type { Locale } from '#app/i18n/locales.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
+
 export interface CallToActionLink {
   label: string;
   to: string;
@@ -5,9 +9,11 @@ export interface CallToActionLink {
   pdf?: boolean;
 }
 
-/** What a link's `<a>` carries besides its look. */
-function linkProps(link: CallToActionLink) {
-  return link.pdf ? { href: link.to, download: '', type: 'application/pdf' } : { href: link.to };
+/** What a link's `<a>` carries besides its look; a page's link leads to it in the page's language where it can. */
+function linkProps(link: CallToActionLink, locale: Locale) {
+  return link.pdf
+    ? { href: link.to, download: '', type: 'application/pdf' }
+    : { href: localHref(link.to, locale) };
 }
 
 /** The closing panel of a service page; every button leads to a page that can act on it, or downloads a document. */
@@ -24,6 +30,7 @@ export function CallToAction({
   primary: CallToActionLink;
   secondary?: CallToActionLink;
 }) {
+  const { locale } = useTranslate();
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <div className="rounded-2xl bg-teal-800 px-6 py-12 text-center text-white sm:px-12">
@@ -33,14 +40,14 @@ export function CallToAction({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <a
-            {...linkProps(primary)}
+            {...linkProps(primary, locale)}
             className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
           >
             {primary.label}
           </a>
           {secondary && (
             <a
-              {...linkProps(secondary)}
+              {...linkProps(secondary, locale)}
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-teal-700"
             >
               {secondary.label}

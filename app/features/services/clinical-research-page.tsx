@@ -1,37 +1,40 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { researchAreas, researchProcess } from '#app/data/services/clinical-research.ts';
+import { researchAreas } from '#app/data/services/clinical-research.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { CallToAction } from './call-to-action.tsx';
+import { clinicalResearchContent } from './clinical-research-content.ts';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';
 import { ResearchAreas } from './research-areas.tsx';
 import { Island } from '#app/lib/island.tsx';
 
 export function ClinicalResearchPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('services.clinicalResearch', clinicalResearchContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="research-process"
-        title="Our Research Process"
-        lead="Three steps from a medical question to better everyday care."
+        title={texts.process.title}
+        lead={texts.process.lead}
         media={{ src: '/images/services/clinical-research.svg', side: 'start' }}
       >
-        <ProcessTimeline steps={researchProcess} layout="down" />
+        <ProcessTimeline steps={texts.process.steps} layout="down" />
       </PageSection>
-      <PageSection
-        id="research-areas"
-        title="Research Areas"
-        lead="The therapeutic areas we study with hospitals and investigators across India."
-        tinted
-      >
-        <Island name="research-areas" component={ResearchAreas} props={{ areas: researchAreas }} />
+      <PageSection id="research-areas" title={texts.areas.title} lead={texts.areas.lead} tinted>
+        <Island
+          name="research-areas"
+          component={ResearchAreas}
+          props={{ areas: researchAreas }}
+          content={['services.research']}
+        />
       </PageSection>
       <div className="pt-14">
         <CallToAction
           id="research-participation"
-          title="Take part in our research"
-          text="Patients, doctors and hospitals can join our studies. Every study is approved by an ethics committee, and taking part is always voluntary. Tell us how you would like to be involved and our research team will get back to you."
-          primary={{ label: 'Ask about taking part', to: '/contact' }}
+          title={texts.callToAction.title}
+          text={texts.callToAction.text}
+          primary={{ label: texts.callToAction.primary, to: '/contact' }}
         />
       </div>
     </>

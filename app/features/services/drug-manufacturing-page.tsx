@@ -1,7 +1,8 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import * as manufacturing from '#app/data/services/drug-manufacturing.ts';
 import { manufacturingBrochure } from '#app/data/services/downloads.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { CallToAction } from './call-to-action.tsx';
+import { drugManufacturingContent } from './drug-manufacturing-content.ts';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';
@@ -9,40 +10,31 @@ import { StatGrid } from './stat-grid.tsx';
 
 /** Process across the page, capabilities beside the factory, then the figures as one band. */
 export function DrugManufacturingPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('services.manufacturing', drugManufacturingContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <PageSection
-        id="manufacturing-process"
-        title={manufacturing.manufacturingSections.process.title}
-        lead={manufacturing.manufacturingSections.process.lead}
-      >
-        <ProcessTimeline steps={manufacturing.manufacturingSteps} />
+      <PageSection id="manufacturing-process" title={texts.process.title} lead={texts.process.lead}>
+        <ProcessTimeline steps={texts.process.steps} />
       </PageSection>
       <PageSection
         id="manufacturing-capabilities"
-        title={manufacturing.manufacturingSections.capabilities.title}
-        lead={manufacturing.manufacturingSections.capabilities.lead}
+        title={texts.capabilities.title}
+        lead={texts.capabilities.lead}
         tinted
         media={{ src: '/images/services/drug-manufacturing.svg', side: 'end' }}
       >
-        <FeatureList
-          items={manufacturing.manufacturingCapabilities}
-          icons={['pill', 'droplets', 'beaker', 'factory']}
-        />
+        <FeatureList items={texts.capabilities.items} icons={['pill', 'droplets', 'beaker', 'factory']} />
       </PageSection>
-      <PageSection
-        id="facility-statistics"
-        title={manufacturing.manufacturingSections.facilityStatistics.title}
-      >
-        <StatGrid statistics={manufacturing.facilityStatistics} />
+      <PageSection id="facility-statistics" title={texts.facilityStatistics.title}>
+        <StatGrid figures={texts.facilityStatistics.figures} />
       </PageSection>
       <CallToAction
         id="manufacturing-contact"
-        title="See how we manufacture"
-        text="Arrange a visit to our facilities with our team, or download our manufacturing brochure."
-        primary={{ label: 'Arrange a facility visit', to: '/contact' }}
-        secondary={{ label: manufacturingBrochure.label, to: manufacturingBrochure.href, pdf: true }}
+        title={texts.callToAction.title}
+        text={texts.callToAction.text}
+        primary={{ label: texts.callToAction.primary, to: '/contact' }}
+        secondary={{ label: texts.callToAction.brochure, to: manufacturingBrochure.href, pdf: true }}
       />
     </>
   );

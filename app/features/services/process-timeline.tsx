@@ -1,4 +1,7 @@
 import { cn } from '#app/components/ui/class-names.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { formatMessage, useTranslate } from '#app/i18n/messages.ts';
+import { processTimelineContent } from './process-timeline-content.ts';
 
 export interface TimelineStep {
   name: string;
@@ -19,12 +22,14 @@ export function ProcessTimeline({
   steps: readonly TimelineStep[];
   layout?: 'across' | 'down';
 }) {
+  const texts = useContent('services.timeline', processTimelineContent);
+  const { locale } = useTranslate();
   const across = layout === 'across';
   return (
     <ol className={cn('relative', across && 'lg:flex lg:gap-6')}>
       {steps.map((step, index) => {
         const marker = step.marker ?? String(index + 1);
-        const prefix = step.marker ? `${step.marker}: ` : `Step ${index + 1}: `;
+        const prefix = `${step.marker ?? formatMessage(texts.step, locale, { number: index + 1 })}: `;
         return (
           <li
             key={step.name}

@@ -1,51 +1,43 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import {
-  certifications,
-  qualityCards,
-  qualityProcess,
-  qualitySections,
-} from '#app/data/services/quality-assurance.ts';
 import { qualityReport } from '#app/data/services/downloads.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';
+import { qualityAssuranceContent } from './quality-assurance-content.ts';
 
 /** Commitments beside the shield, the four disciplines as a timeline, the certificates as a strip. */
 export function QualityAssurancePage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('services.quality', qualityAssuranceContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="quality-commitments"
-        title={qualitySections.commitments.title}
-        lead={qualitySections.commitments.lead}
+        title={texts.commitments.title}
+        lead={texts.commitments.lead}
         media={{ src: '/images/services/quality-assurance.svg', side: 'start' }}
       >
         <FeatureList
-          items={qualityCards}
+          items={texts.commitments.items}
           icons={['shield-check', 'flask-conical', 'truck', 'clipboard-check']}
         />
       </PageSection>
-      <PageSection
-        id="quality-process"
-        title={qualitySections.process.title}
-        lead={qualitySections.process.lead}
-        tinted
-      >
-        <ProcessTimeline steps={qualityProcess.map((stage) => ({ ...stage, marker: stage.code }))} />
+      <PageSection id="quality-process" title={texts.process.title} lead={texts.process.lead} tinted>
+        <ProcessTimeline steps={texts.process.stages.map((stage) => ({ ...stage, marker: stage.id }))} />
       </PageSection>
-      <PageSection id="certifications" title={qualitySections.certifications.title}>
+      <PageSection id="certifications" title={texts.certifications.title}>
         <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
-          {certifications.map((certification) => (
+          {texts.certifications.items.map((certification) => (
             <li key={certification.name} className="flex flex-col gap-3 p-6">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
                 <Icon name="badge-check" className="size-6 text-brand-800" />
                 {certification.name}
               </h3>
               <span className="self-start rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
-                <span className="sr-only">Status: </span>
+                <span className="sr-only">{`${texts.certifications.statusLabel}: `}</span>
                 {certification.status}
               </span>
               <p className="text-ink-muted">{certification.description}</p>
@@ -55,10 +47,10 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       </PageSection>
       <CallToAction
         id="quality-report"
-        title="Our quality report"
-        text="Our quality report sets out our commitments, our quality process and our certifications. Hospitals, distributors and partners can ask us for copies of our certificates."
-        primary={{ label: qualityReport.label, to: qualityReport.href, pdf: true }}
-        secondary={{ label: 'Ask for certificates', to: '/contact' }}
+        title={texts.callToAction.title}
+        text={texts.callToAction.text}
+        primary={{ label: texts.callToAction.report, to: qualityReport.href, pdf: true }}
+        secondary={{ label: texts.callToAction.secondary, to: '/contact' }}
       />
     </>
   );

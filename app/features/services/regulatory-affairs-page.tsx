@@ -1,32 +1,26 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import {
-  regulatoryBodies,
-  regulatoryExpertise,
-  regulatoryStages,
-} from '#app/data/services/regulatory-affairs.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';
+import { regulatoryAffairsContent } from './regulatory-affairs-content.ts';
 
 /** The authorities as a table-like list, the submission as a timeline, the expertise beside the globe. */
 export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('services.regulatory', regulatoryAffairsContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <PageSection
-        id="regulatory-bodies"
-        title="Regulatory Bodies We Work With"
-        lead="We prepare submissions for the authorities of the markets our partners serve."
-      >
+      <PageSection id="regulatory-bodies" title={texts.bodies.title} lead={texts.bodies.lead}>
         <ul className="grid gap-x-10 border-t border-slate-200 md:grid-cols-2">
-          {regulatoryBodies.map((body) => (
+          {texts.bodies.items.map((body) => (
             <li key={body.id} className="border-b border-slate-200 py-5">
               <div className="flex flex-wrap items-center gap-3">
                 <h3 className="text-xl font-semibold text-ink">{body.name}</h3>
                 <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
                   <Icon name="globe" className="size-3.5" />
-                  <span className="sr-only">Region: </span>
+                  <span className="sr-only">{`${texts.bodies.regionLabel}: `}</span>
                   {body.region}
                 </span>
               </div>
@@ -35,21 +29,16 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
           ))}
         </ul>
       </PageSection>
-      <PageSection
-        id="regulatory-stages"
-        title="The Stages of a Submission"
-        lead="We stay with you from the first strategy meeting to approval and beyond."
-        tinted
-      >
-        <ProcessTimeline steps={regulatoryStages} />
+      <PageSection id="regulatory-stages" title={texts.stages.title} lead={texts.stages.lead} tinted>
+        <ProcessTimeline steps={texts.stages.steps} />
       </PageSection>
       <PageSection
         id="regulatory-expertise"
-        title="Our Expertise"
+        title={texts.expertise.title}
         media={{ src: '/images/services/regulatory-affairs.svg', side: 'end' }}
       >
         <div className="grid gap-8 sm:grid-cols-2">
-          {regulatoryExpertise.map((list) => (
+          {texts.expertise.lists.map((list) => (
             <div key={list.title}>
               <h3 className="text-lg font-semibold text-ink">{list.title}</h3>
               <ul className="mt-4 space-y-3">
@@ -66,9 +55,9 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
       </PageSection>
       <CallToAction
         id="regulatory-contact"
-        title="Planning a submission?"
-        text="Tell us about your product and target markets, and our regulatory specialists will get back to you within 24 hours."
-        primary={{ label: 'Contact our regulatory team', to: '/contact' }}
+        title={texts.callToAction.title}
+        text={texts.callToAction.text}
+        primary={{ label: texts.callToAction.primary, to: '/contact' }}
       />
     </>
   );

@@ -1,21 +1,54 @@
 import type { ResearchArea } from '#app/data/services/clinical-research.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { formatMessage } from '#app/i18n/messages.ts';
+import type { ResearchCountTexts } from './research-areas-content.ts';
 
-/** Research areas whose name or description contains the query, ignoring case and surrounding spaces. */
-export function filterResearchAreas<T extends Pick<ResearchArea, 'name' | 'description'>>(
-  areas: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLocaleLowerCase('en-IN');
+/** An area as the search reads it: its words, and on a translated page its English words too. */
+type SearchableArea = Pick<ResearchArea, 'name' | 'description'> & { englishTerms?: readonly string[] };
+
+/** Text as the search compares it: one Unicode form (a Telugu or Hindi vowel sign typed in two parts matches), any case. */
+function comparable(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase('en-IN');
+}
+
+/**
+ * Research areas whose name or description contains the query, ignoring case and surrounding
+ * spaces; on a translated page, in its language or in English.
+ */
+export function filterResearchAreas<T extends SearchableArea>(areas: readonly T[], query: string): T[] {
+  const needle = comparable(query.trim());
   if (needle === '') return [...areas];
+  const matches = (text: string) => comparable(text).includes(needle);
   return areas.filter(
-    (area) =>
-      area.name.toLocaleLowerCase('en-IN').includes(needle) ||
-      area.description.toLocaleLowerCase('en-IN').includes(needle),
+    (area) => matches(area.name) || matches(area.description) || (area.englishTerms ?? []).some(matches),
   );
 }
 
-export function researchCountText(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} research areas`;
-  if (shown === 0) return 'No research areas found';
-  return `Showing ${shown} of ${total} research areas`;
+/**
+ * The areas with their words in the page's language (`texts`, by their place in the list); on a
+ * translated page each keeps its English name and description to be found by.
+ */
+export function localResearchAreas(
+  areas: readonly ResearchArea[],
+  texts: readonly Pick<ResearchArea, 'name' | 'description'>[],
+  locale: Locale,
+): (ResearchArea & { englishTerms?: readonly string[] })[] {
+  if (locale === 'en') return [...areas];
+  return areas.map((area, index) => ({
+    ...area,
+    ...texts[index],
+    englishTerms: [area.name, area.description],
+  }));
+}
+
+/** The sentence announced to screen readers and shown above the list, in the page's language. */
+export function researchCountText(
+  shown: number,
+  total: number,
+  texts: ResearchCountTexts,
+  locale: Locale,
+): string {
+  if (shown === total) return formatMessage(texts.all, locale, { total });
+  if (shown === 0) return texts.none;
+  return formatMessage(texts.some, locale, { shown, total });
 }

@@ -7,13 +7,22 @@ const statusClasses: Record<ResearchStatus, string> = {
   Planning: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',
 };
 
-export function ResearchStatusBadge({ status }: { status: ResearchStatus }) {
+/** A status's badge, coloured by the status and worded in the page's language ("Status: Active"). */
+export function ResearchStatusBadge({
+  status,
+  label,
+  statusLabel,
+}: {
+  status: ResearchStatus;
+  label: string;
+  statusLabel: string;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusClasses[status]}`}
     >
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">{`${statusLabel}: `}</span>
+      {label}
     </span>
   );
 }

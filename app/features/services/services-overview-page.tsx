@@ -1,8 +1,12 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import type { ServiceId, ServiceSummary } from '#app/data/service-summaries.ts';
+import type { ServiceId } from '#app/data/service-summaries.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
+import { servicesOverviewContent } from './services-overview-content.ts';
 
 const serviceIcons: Record<ServiceId, IconName> = {
   'clinical-research': 'microscope',
@@ -11,21 +15,15 @@ const serviceIcons: Record<ServiceId, IconName> = {
   'regulatory-affairs': 'file-check',
 };
 
-export function ServicesOverviewPage({
-  title,
-  lead,
-  services,
-}: {
-  title: string;
-  lead: string;
-  services: readonly ServiceSummary[];
-}) {
+export function ServicesOverviewPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('services.overview', servicesOverviewContent);
+  const { locale } = useTranslate();
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2">
-          {services.map((service) => {
+          {texts.services.map((service) => {
             return (
               <li key={service.id}>
                 <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
@@ -43,10 +41,10 @@ export function ServicesOverviewPage({
                     ))}
                   </ul>
                   <a
-                    href={service.link}
+                    href={localHref(service.link, locale)}
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                   >
-                    Explore {service.name}
+                    {richText(texts.explore, { service: service.name })}
                     <Icon name="arrow-right" className="size-4" />
                   </a>
                 </article>

@@ -1,6 +1,8 @@
 import { type RefObject, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useDomId } from '#app/lib/dom-id.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { chatTexts } from './chat-texts.ts';
 
 interface ChatComposerProps {
   disabled: boolean;
@@ -13,6 +15,7 @@ interface ChatComposerProps {
 export function ChatComposer({ disabled, inputRef, onSend }: ChatComposerProps) {
   const inputId = useDomId();
   const [draft, setDraft] = useState('');
+  const texts = useContent('chat', chatTexts);
 
   return (
     <form
@@ -23,7 +26,7 @@ export function ChatComposer({ disabled, inputRef, onSend }: ChatComposerProps) 
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Your message
+        {texts.yourMessage}
       </label>
       <input
         id={inputId}
@@ -34,13 +37,13 @@ export function ChatComposer({ disabled, inputRef, onSend }: ChatComposerProps) 
         disabled={disabled}
         maxLength={500}
         autoComplete="off"
-        placeholder="Type your message…"
+        placeholder={texts.placeholder}
         className="min-w-0 flex-1 rounded-full border border-slate-400 px-4 py-2 text-sm text-slate-900 placeholder:text-slate-600 disabled:bg-slate-100"
       />
       <button
         type="submit"
         disabled={disabled}
-        aria-label="Send message"
+        aria-label={texts.sendMessage}
         className="rounded-full bg-teal-700 p-2.5 text-white hover:bg-teal-800 disabled:opacity-60"
       >
         <Icon name="send-horizontal" className="size-5" />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { chatTexts } from './chat-texts.ts';
 import { ChatLoadBoundary } from './chat-load-boundary.tsx';
 
 // Its own chunk, fetched the first time the chat opens: the chat costs the first page load nothing.
@@ -15,6 +17,7 @@ export interface ChatLauncherProps {
 export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(open);
+  const texts = useContent('chat', chatTexts);
   if (open && !used) setUsed(true);
 
   return (
@@ -22,7 +25,7 @@ export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
       <button
         ref={launcherRef}
         type="button"
-        aria-label="Open chat"
+        aria-label={texts.openChat}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-chat-launcher
@@ -32,7 +35,7 @@ export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
         <Icon name="message-circle" className="size-6" />
       </button>
       {used && (
-        <ChatLoadBoundary>
+        <ChatLoadBoundary failureMessage={texts.loadFailed}>
           <Suspense fallback={null}>
             <ChatWidget open={open} onOpenChange={onOpenChange} launcherRef={launcherRef} />
           </Suspense>

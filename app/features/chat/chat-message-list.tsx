@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { chatTextParts } from '#app/data/answers/links.ts';
+import { useContent } from '#app/i18n/content.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
+import { chatTexts } from './chat-texts.ts';
 
 interface ChatMessageListProps {
   messages: readonly ChatMessage[];
@@ -12,6 +17,7 @@ interface ChatMessageListProps {
 /** The conversation, newest at the bottom and always scrolled into view. */
 export function ChatMessageList({ messages, isTyping, onPageLinkFollowed }: ChatMessageListProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
+  const texts = useContent('chat', chatTexts);
 
   useEffect(() => {
     const area = scrollArea.current;
@@ -22,7 +28,7 @@ export function ChatMessageList({ messages, isTyping, onPageLinkFollowed }: Chat
     <div
       ref={scrollArea}
       role="region"
-      aria-label="Conversation"
+      aria-label={texts.conversation}
       // Focusable so keyboard users can scroll back through a long conversation.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -40,7 +46,7 @@ export function ChatMessageList({ messages, isTyping, onPageLinkFollowed }: Chat
             <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:150ms] motion-safe:animate-bounce" />
             <span className="size-1.5 rounded-full bg-slate-500 [animation-delay:300ms] motion-safe:animate-bounce" />
           </span>
-          Assistant is typing…
+          {texts.typing}
         </p>
       )}
     </div>
@@ -49,12 +55,23 @@ export function ChatMessageList({ messages, isTyping, onPageLinkFollowed }: Chat
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 
-/** A reply's text with its mentions of pages, phone numbers and the email address as links. */
-function ReplyText({ text, onPageLinkFollowed }: { text: string; onPageLinkFollowed: () => void }) {
+/**
+ * A reply's text with its mentions of pages, phone numbers and the email address as links; a page
+ * that is translated opens in the page's language.
+ */
+function ReplyText({
+  text,
+  locale,
+  onPageLinkFollowed,
+}: {
+  text: string;
+  locale: Locale;
+  onPageLinkFollowed: () => void;
+}) {
   return chatTextParts(text).map((part, index) => {
     if (typeof part === 'string') return part;
     return part.to.startsWith('/') ? (
-      <a key={index} href={part.to} className={linkClass} onClick={onPageLinkFollowed}>
+      <a key={index} href={localHref(part.to, locale)} className={linkClass} onClick={onPageLinkFollowed}>
         {part.text}
       </a>
     ) : (
@@ -73,6 +90,8 @@ function ChatMessageItem({
   onPageLinkFollowed: () => void;
 }) {
   const fromUser = message.sender === 'user';
+  const texts = useContent('chat', chatTexts);
+  const { locale } = useTranslate();
   return (
     <li
       className={
@@ -82,12 +101,12 @@ function ChatMessageItem({
       }
     >
       <p className="text-sm whitespace-pre-wrap">
-        <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
-        <span lang={messageLanguage(message.text)}>
+        <span className="sr-only">{fromUser ? texts.you : texts.assistant}: </span>
+        <span lang={messageLanguage(message.text, locale)}>
           {fromUser ? (
             message.text
           ) : (
-            <ReplyText text={message.text} onPageLinkFollowed={onPageLinkFollowed} />
+            <ReplyText text={message.text} locale={locale} onPageLinkFollowed={onPageLinkFollowed} />
           )}
         </span>
       </p>
@@ -95,7 +114,7 @@ function ChatMessageItem({
         dateTime={message.timestamp.toISOString()}
         className={`mt-1 block text-xs ${fromUser ? 'text-right text-teal-50' : 'text-slate-600'}`}
       >
-        {formatMessageTime(message.timestamp)}
+        {formatMessageTime(message.timestamp, locale)}
       </time>
     </li>
   );

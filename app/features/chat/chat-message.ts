@@ -1,4 +1,5 @@
-import { containsTeluguScript } from './keyword-matching.ts';
+import { type Locale, localeDetails } from '#app/i18n/locales.ts';
+import { containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 
 export type ChatSender = 'user' | 'bot';
 
@@ -10,14 +11,24 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** A message's time as the visitor reads it, e.g. "3:05 pm". */
-export function formatMessageTime(timestamp: Date): string {
-  return timeFormat.format(timestamp);
+/** A message's time as the visitor reads it in the page's language, e.g. "3:05 pm". */
+export function formatMessageTime(timestamp: Date, pageLocale: Locale = 'en'): string {
+  let format = timeFormats.get(pageLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeDetails[pageLocale].tag, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(pageLocale, format);
+  }
+  return format.format(timestamp);
 }
 
-/** The language of a message when it differs from the page's English, so screen readers switch voice. */
-export function messageLanguage(text: string): 'te' | undefined {
-  return containsTeluguScript(text) ? 'te' : undefined;
+/**
+ * The language of a message when it differs from the page's, so screen readers switch voice:
+ * Telugu or Hindi by their scripts, otherwise English.
+ */
+export function messageLanguage(text: string, pageLocale: Locale = 'en'): Locale | undefined {
+  if (!/\p{L}/u.test(text)) return undefined;
+  const language: Locale = containsTeluguScript(text) ? 'te' : containsDevanagariScript(text) ? 'hi' : 'en';
+  return language === pageLocale ? undefined : language;
 }

@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { chatTexts } from './chat-texts.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { messageLanguage } from './chat-message.ts';
 import { ChatMessageList } from './chat-message-list.tsx';
@@ -20,6 +23,8 @@ export interface ChatWidgetProps {
  */
 export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidgetProps) {
   const conversation = useChatConversation();
+  const texts = useContent('chat', chatTexts);
+  const { locale } = useTranslate();
   const { messages, isBusy } = conversation;
   const inputRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -60,13 +65,11 @@ export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidg
         >
           <header className="flex items-start justify-between gap-3 bg-teal-800 px-4 py-3 text-white">
             <div>
-              <Dialog.Title className="text-base font-semibold">Chat with us</Dialog.Title>
-              <Dialog.Description className="text-xs text-teal-50">
-                Automated answers. For medical advice, ask your doctor or pharmacist.
-              </Dialog.Description>
+              <Dialog.Title className="text-base font-semibold">{texts.title}</Dialog.Title>
+              <Dialog.Description className="text-xs text-teal-50">{texts.description}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close chat"
+              aria-label={texts.closeChat}
               className="rounded-full p-1.5 hover:bg-teal-700 focus-visible:outline-white"
             >
               <Icon name="x" className="size-5" />
@@ -81,7 +84,12 @@ export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidg
             <QuickActions disabled={isBusy} onChoose={conversation.sendQuickAction} />
           )}
           <ChatComposer disabled={isBusy} inputRef={inputRef} onSend={conversation.send} />
-          <div aria-live="polite" aria-atomic="true" lang={messageLanguage(announcement)} className="sr-only">
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            lang={messageLanguage(announcement, locale)}
+            className="sr-only"
+          >
             {announcement}
           </div>
         </Dialog.Content>

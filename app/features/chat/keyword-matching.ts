@@ -7,6 +7,7 @@
 /** Letters, combining marks (Telugu vowel signs) and digits, plus the joiners Telugu spelling uses. */
 const WORD_CHARACTER = String.raw`[\p{L}\p{M}\p{N}\u200C\u200D]`;
 const TELUGU_SCRIPT = /\p{Script=Telugu}/u;
+const DEVANAGARI_SCRIPT = /\p{Script=Devanagari}/u;
 
 /** Lower case, one kind of apostrophe, single spaces: the form every pattern is matched against. */
 export function normalizeMessage(text: string): string {
@@ -20,6 +21,11 @@ export function normalizeMessage(text: string): string {
 
 export function containsTeluguScript(text: string): boolean {
   return TELUGU_SCRIPT.test(text);
+}
+
+/** Hindi's script. */
+export function containsDevanagariScript(text: string): boolean {
+  return DEVANAGARI_SCRIPT.test(text);
 }
 
 function escapeRegExp(text: string): string {

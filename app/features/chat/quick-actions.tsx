@@ -1,4 +1,5 @@
-import { QUICK_ACTIONS } from './chat-timing.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { chatTexts } from './chat-texts.ts';
 
 interface QuickActionsProps {
   disabled: boolean;
@@ -7,9 +8,10 @@ interface QuickActionsProps {
 
 /** Ready-made first questions, offered under the greeting. */
 export function QuickActions({ disabled, onChoose }: QuickActionsProps) {
+  const texts = useContent('chat', chatTexts);
   return (
-    <div role="group" aria-label="Quick questions" className="flex flex-wrap gap-2 px-4 pb-3">
-      {QUICK_ACTIONS.map((label) => (
+    <div role="group" aria-label={texts.quickQuestions} className="flex flex-wrap gap-2 px-4 pb-3">
+      {texts.quickActions.map((label) => (
         <button
           key={label}
           type="button"

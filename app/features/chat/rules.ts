@@ -1,7 +1,9 @@
 import type { ChatContext } from '#app/data/answers/contacts.ts';
-import { anyOf, containsTeluguScript } from './keyword-matching.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { anyOf, containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 import { introducedName } from './name-introduction.ts';
 import { nameGreeting, replies } from '#app/data/answers/replies.ts';
+import { hindiReplies } from './hindi-replies.ts';
 import { teluguReplies } from './telugu-replies.ts';
 
 export interface IncomingMessage {
@@ -57,12 +59,56 @@ const mentionsEmergency = anyOf([
   'స్పృహ*',
 ]);
 
-/** Always first: a possible emergency outranks every other rule. */
+/** The same emergencies said in Hindi, in its script or romanised. */
+const mentionsEmergencyInHindi = anyOf([
+  'सीने में दर्द',
+  'सीने* दर्द*',
+  'छाती में दर्द',
+  'छाती* दर्द*',
+  'सांस नहीं',
+  'साँस नहीं',
+  'सांस लेने में तकलीफ़*',
+  'साँस लेने में तकलीफ़*',
+  'सांस लेने में तकलीफ*',
+  'साँस लेने में तकलीफ*',
+  'सांस लेने में दिक्कत*',
+  'साँस लेने में दिक्कत*',
+  'आत्महत्या*',
+  'ख़ुदकुशी',
+  'खुदकुशी',
+  'मरना चाहता',
+  'मरना चाहती',
+  'बेहोश*',
+  'दिल का दौरा',
+  'ओवरडोज़*',
+  'ओवरडोज*',
+  'seene mein dard',
+  'seene me dard',
+  'sine mein dard',
+  'sine me dard',
+  'chhati mein dard',
+  'chhati me dard',
+  'chati me dard',
+  'saans nahi*',
+  'sans nahi*',
+  'saans nahin',
+  'sans nahin',
+  'atmahatya',
+  'aatmahatya',
+  'khudkushi',
+  'behosh*',
+  'dil ka daura',
+]);
+
+/** Always first: a possible emergency outranks every other rule. Answered in the message's language. */
 const emergencyRule: ChatRule = {
   id: 'emergency',
   answer: (message) => {
-    if (!mentionsEmergency(message.normalized)) return null;
-    return containsTeluguScript(message.original) ? teluguReplies.emergency() : replies.emergency();
+    const inHindi = mentionsEmergencyInHindi(message.normalized);
+    if (!inHindi && !mentionsEmergency(message.normalized)) return null;
+    if (containsTeluguScript(message.original)) return teluguReplies.emergency();
+    if (inHindi || containsDevanagariScript(message.original)) return hindiReplies.emergency();
+    return replies.emergency();
   },
 };
 
@@ -85,9 +131,139 @@ const teluguRule: ChatRule = {
       : null,
 };
 
-/** SPEC §9 "Scripted chat": checked in this order, the first rule that applies answers. */
-export const chatRules: readonly ChatRule[] = [
-  emergencyRule,
+const teluguThanksRule = keywordRule(
+  'telugu-thanks',
+  ['ధన్యవాదాలు', 'ధన్యవాదములు', 'dhanyavadalu', 'dhanyavaadaalu', 'dhanyavaadalu', 'dhanyavadamulu'],
+  teluguReplies.thanks,
+);
+const teluguPriceRule = keywordRule(
+  'telugu-price',
+  ['ధర*', 'ఎంత*', 'dhara', 'dharalu', 'dharulu', 'entha', 'enta', 'yentha'],
+  teluguReplies.price,
+);
+const teluguMedicinesRule = keywordRule(
+  'telugu-medicines',
+  ['మందు*', 'మాత్ర*', 'mandu', 'mandulu', 'mathralu', 'matralu', 'maatralu'],
+  teluguReplies.medicines,
+);
+const teluguContactRule = keywordRule(
+  'telugu-contact',
+  ['సహాయ*', 'సంప్రదించ*', 'ఫోన్*', 'sahayam', 'sahaayam', 'sampradinchandi'],
+  teluguReplies.contact,
+);
+const teluguGreetingRule = keywordRule(
+  'telugu-greeting',
+  [
+    'నమస్కారం',
+    'నమస్తే',
+    'బాగున్నారా',
+    'namaskaram',
+    'namaskaaram',
+    'namaskaramandi',
+    'bagunnara',
+    'baagunnara',
+    'ela unnaru',
+  ],
+  teluguReplies.greeting,
+);
+
+/**
+ * The quick actions' topics in Telugu (their labels on a Telugu page, and the words for them), so
+ * that each is answered in Telugu with the facts of its English answer.
+ */
+const teluguTopicRules: readonly ChatRule[] = [
+  keywordRule('telugu-order', ['ఆర్డర్*', 'డెలివరీ*'], teluguReplies.order),
+  keywordRule('telugu-complaint', ['ఫిర్యాదు*'], teluguReplies.complaint),
+  keywordRule('telugu-offer', ['ఆఫర్*'], teluguReplies.offer),
+  keywordRule('telugu-address', ['స్టోర్*', 'దుకాణ*', 'చిరునామా*', 'అడ్రస్*'], teluguReplies.address),
+  keywordRule('telugu-products', ['ఉత్పత్త*', 'ప్రొడక్ట్*', 'ప్రోడక్ట్*'], teluguReplies.products),
+];
+
+const mentionsHindi = anyOf([
+  'hindi',
+  'हिंदी',
+  'हिन्दी',
+  'chahiye',
+  'chaahiye',
+  'bataiye',
+  'batayiye',
+  'batao',
+  'kripya',
+]);
+
+/** Anything written in Devanagari, or asking for Hindi, gets a Hindi answer. */
+const hindiRule: ChatRule = {
+  id: 'hindi',
+  answer: (message, context) =>
+    containsDevanagariScript(message.original) || mentionsHindi(message.normalized)
+      ? hindiReplies.general(context)
+      : null,
+};
+
+/**
+ * The Hindi variants, most specific first, then anything else written in Hindi. "namaste" greets
+ * in Hindi only on a Hindi page: elsewhere it is one of SPEC's words for the English hello.
+ */
+function hindiRules(pageLocale: Locale): readonly ChatRule[] {
+  return [
+    keywordRule(
+      'hindi-thanks',
+      ['धन्यवाद', 'शुक्रिया', 'dhanyavad', 'dhanyawad', 'dhanyavaad', 'shukriya', 'shukriyaa', 'sukriya'],
+      hindiReplies.thanks,
+    ),
+    keywordRule('hindi-recall', ['रिकॉल*', 'वापस मंगा*'], hindiReplies.recall),
+    keywordRule('hindi-genuine', ['नकली', 'असली', 'nakli', 'asli'], hindiReplies.genuine),
+    keywordRule(
+      'hindi-price',
+      [
+        'कीमत*',
+        'क़ीमत*',
+        'दाम',
+        'मूल्य',
+        'कितने का',
+        'कितने की',
+        'कितने के',
+        'keemat',
+        'kimat',
+        'keemath',
+        'qeemat',
+        'daam',
+        'kitne ka',
+        'kitne ki',
+        'kitne ke',
+      ],
+      hindiReplies.price,
+    ),
+    keywordRule('hindi-order', ['ऑर्डर*', 'आर्डर*', 'डिलीवरी'], hindiReplies.order),
+    keywordRule('hindi-complaint', ['शिकायत*', 'shikayat*', 'shikaayat*'], hindiReplies.complaint),
+    keywordRule('hindi-offer', ['ऑफ़र*', 'ऑफर*'], hindiReplies.offer),
+    keywordRule(
+      'hindi-address',
+      ['स्टोर*', 'दुकान*', 'आपका पता', 'का पता', 'dukan', 'dukaan'],
+      hindiReplies.address,
+    ),
+    keywordRule('hindi-products', ['उत्पाद*', 'प्रोडक्ट*'], hindiReplies.products),
+    keywordRule(
+      'hindi-medicines',
+      ['दवा*', 'गोली*', 'dawa', 'dawai', 'dawaai', 'dawaiyan', 'dava', 'davai', 'davaiyan'],
+      hindiReplies.medicines,
+    ),
+    keywordRule(
+      'hindi-contact',
+      ['संपर्क*', 'सम्पर्क*', 'मदद', 'सहायता', 'फ़ोन*', 'फोन*', 'sampark', 'madad', 'sahayata'],
+      hindiReplies.contact,
+    ),
+    keywordRule(
+      'hindi-greeting',
+      ['नमस्ते', 'नमस्कार', 'प्रणाम', 'namaskar', ...(pageLocale === 'hi' ? ['namaste'] : [])],
+      hindiReplies.greeting,
+    ),
+    hindiRule,
+  ];
+}
+
+/** SPEC §9 "Scripted chat": its rules before the Telugu variants, in its order. */
+const rulesBeforeTeluguVariants: readonly ChatRule[] = [
   keywordRule('product', ['product*'], replies.product),
   keywordRule('heartcare', ['heartcare', 'heart care'], replies.heartcare),
   keywordRule(
@@ -138,43 +314,20 @@ export const chatRules: readonly ChatRule[] = [
   keywordRule('damage', ['damage*', 'broken', 'leaking', 'torn', 'crushed', 'expired'], replies.damage),
   keywordRule('offer', ['offer*', 'deal', 'deals', 'coupon*', 'promo*'], replies.offer),
   keywordRule('discount', ['discount*', 'cashback', 'cheaper', 'bulk'], replies.discount),
-  // The Telugu variants: most specific first, then anything else written in Telugu.
-  keywordRule(
-    'telugu-thanks',
-    ['ధన్యవాదాలు', 'ధన్యవాదములు', 'dhanyavadalu', 'dhanyavaadaalu', 'dhanyavaadalu', 'dhanyavadamulu'],
-    teluguReplies.thanks,
-  ),
-  keywordRule(
-    'telugu-price',
-    ['ధర*', 'ఎంత*', 'dhara', 'dharalu', 'dharulu', 'entha', 'enta', 'yentha'],
-    teluguReplies.price,
-  ),
-  keywordRule(
-    'telugu-medicines',
-    ['మందు*', 'మాత్ర*', 'mandu', 'mandulu', 'mathralu', 'matralu', 'maatralu'],
-    teluguReplies.medicines,
-  ),
-  keywordRule(
-    'telugu-contact',
-    ['సహాయ*', 'సంప్రదించ*', 'ఫోన్*', 'sahayam', 'sahaayam', 'sampradinchandi'],
-    teluguReplies.contact,
-  ),
-  keywordRule(
-    'telugu-greeting',
-    [
-      'నమస్కారం',
-      'నమస్తే',
-      'బాగున్నారా',
-      'namaskaram',
-      'namaskaaram',
-      'namaskaramandi',
-      'bagunnara',
-      'baagunnara',
-      'ela unnaru',
-    ],
-    teluguReplies.greeting,
-  ),
+];
+
+/** SPEC's Telugu variants: most specific first, then anything else written in Telugu. */
+const teluguVariants: readonly ChatRule[] = [
+  teluguThanksRule,
+  teluguPriceRule,
+  teluguMedicinesRule,
+  teluguContactRule,
+  teluguGreetingRule,
   teluguRule,
+];
+
+/** SPEC's rules after the Telugu variants, in its order, then two of issue 28. */
+const rulesAfterTeluguVariants: readonly ChatRule[] = [
   keywordRule('available', ['availab*', 'in stock', 'stock'], replies.available),
   keywordRule('hyderabad', ['hyderabad', 'hyd', 'secunderabad', 'telangana'], replies.hyderabad),
   keywordRule(
@@ -217,7 +370,8 @@ export const chatRules: readonly ChatRule[] = [
   keywordRule('help', ['help', 'assist*'], replies.help),
   keywordRule('thanks', ['thanks', 'thank*', 'thx'], replies.thanks),
   // After SPEC's rules, so that none of their answers changes: recalls and checking a pack (issue 28).
-  // Telugu script is answered by the Telugu rule above; romanised Telugu and Hindi reach these.
+  // On an English page Telugu script is answered by the Telugu rule above; romanised Telugu and
+  // Hindi reach these.
   keywordRule('recall', ['recall*', 'रिकॉल*', 'वापस मंगा*'], replies.recall),
   keywordRule(
     'genuine',
@@ -240,3 +394,49 @@ export const chatRules: readonly ChatRule[] = [
     replies.genuine,
   ),
 ];
+
+/** SPEC §9 "Scripted chat": checked in this order, the first rule that applies answers. */
+export const chatRules: readonly ChatRule[] = [
+  emergencyRule,
+  ...rulesBeforeTeluguVariants,
+  ...teluguVariants,
+  ...rulesAfterTeluguVariants,
+];
+
+/** The Telugu rules of a translated page: SPEC's variants with the quick actions' topics among them. */
+const teluguRules: readonly ChatRule[] = [
+  teluguThanksRule,
+  teluguPriceRule,
+  ...teluguTopicRules,
+  teluguMedicinesRule,
+  teluguContactRule,
+  teluguGreetingRule,
+  teluguRule,
+];
+
+const rulesByPage: Readonly<Record<Locale, readonly ChatRule[]>> = {
+  // SPEC's rules exactly as they are; Hindi, which SPEC has not, only after them, so that none of
+  // their answers changes and only what went unanswered gets a Hindi answer.
+  en: [...chatRules, ...hindiRules('en')],
+  // The emergency first, then the visitor's language (the page's first) in its script or romanised,
+  // then SPEC's rules for a message written in English.
+  te: [
+    emergencyRule,
+    ...teluguRules,
+    ...hindiRules('te'),
+    ...rulesBeforeTeluguVariants,
+    ...rulesAfterTeluguVariants,
+  ],
+  hi: [
+    emergencyRule,
+    ...hindiRules('hi'),
+    ...teluguRules,
+    ...rulesBeforeTeluguVariants,
+    ...rulesAfterTeluguVariants,
+  ],
+};
+
+/** The rules the chat of a page in `pageLocale` checks, in order. */
+export function chatRulesFor(pageLocale: Locale): readonly ChatRule[] {
+  return rulesByPage[pageLocale];
+}

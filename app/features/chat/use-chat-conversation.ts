@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defaultChatContext } from '#app/data/answers/contacts.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
 import { greeting, reply } from './engine.ts';
 import type { ChatMessage, ChatSender } from './chat-message.ts';
 import { QUICK_ACTION_DELAY_MS, REPLY_DELAY_MS } from './chat-timing.ts';
@@ -16,11 +18,16 @@ export interface ChatConversation {
   sendQuickAction: (label: string) => void;
 }
 
-/** The conversation's state and timing; replies come from the scripted engine. */
-export function useChatConversation(replyTo: (text: string) => string = reply): ChatConversation {
+/**
+ * The conversation's state and timing; replies come from the scripted engine, which greets and
+ * answers what it cannot place in the page's language.
+ */
+export function useChatConversation(): ChatConversation {
+  const { locale } = useTranslate();
+  const replyTo = useCallback((text: string) => reply(text, defaultChatContext, locale), [locale]);
   const nextId = useRef(1);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 'message-0', text: greeting(), sender: 'bot', timestamp: new Date() },
+    { id: 'message-0', text: greeting(defaultChatContext, locale), sender: 'bot', timestamp: new Date() },
   ]);
   const [isTyping, setIsTyping] = useState(false);
   const [quickActionPending, setQuickActionPending] = useState(false);

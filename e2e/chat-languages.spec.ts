@@ -1,0 +1,102 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { defaultChatContext } from '../app/data/answers/contacts.ts';
+import { reply } from '../app/features/chat/engine.ts';
+import type { Locale } from '../app/i18n/locales.ts';
+import { messagesFor } from '../app/translations/catalogues.ts';
+import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+
+/** The chat in Telugu and Hindi (issue 30): its own words, and answers in the visitor's language. */
+
+// At 4× CPU the page hydrates, and the chat's code loads, several seconds after the scripts arrive.
+const expect = baseExpect.configure({ timeout: 25_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const te = messagesFor('te');
+const hi = messagesFor('hi');
+const teluguScript = /[\u0C00-\u0C7F]/;
+const hindiScript = /[\u0900-\u097F]/;
+const start = new Date('2026-03-02T10:00:00+05:30');
+
+function chatOf(page: Page, texts: typeof te) {
+  const dialog = page.getByRole('dialog', { name: texts['chat.title'] });
+  const field = dialog.getByRole('textbox', { name: texts['chat.yourMessage'] });
+  const messages = dialog.getByRole('region', { name: texts['chat.conversation'] }).getByRole('listitem');
+  /** Sends a question, moves the stopped clock past the typing delay and answers the reply's text. */
+  const ask = async (question: string) => {
+    const replyIndex = (await messages.count()) + 1;
+    await field.fill(question);
+    await field.press('Enter');
+    await expect(messages.nth(replyIndex - 1)).toContainText(question);
+    await expect(dialog.getByText(texts['chat.typing'] ?? '')).toBeVisible();
+    await page.clock.runFor(800);
+    await expect(messages).toHaveCount(replyIndex + 1);
+    // The reply's own text: after the label read to screen readers.
+    return messages.nth(replyIndex).locator('p > span').last();
+  };
+  return { dialog, field, messages, ask };
+}
+
+const answerOn = (locale: Locale, question: string) => reply(question, defaultChatContext, locale);
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Telugu home page’s chat, opened right after paint, answers Telugu script and romanised Telugu in Telugu', async ({
+    page,
+  }) => {
+    const { releaseScripts } = await gotoBeforeHydration(page, '/te');
+    // Installed once the page has painted (a stopped clock would hold the paint's frames back).
+    await page.clock.install({ time: start });
+    await page.getByRole('button', { name: te['chat.openChat'] }).click();
+    releaseScripts();
+    const chat = chatOf(page, te);
+    await expect(chat.dialog).toBeVisible();
+    await expect(chat.field).toBeFocused();
+    // From here the test decides when the assistant's typing delay has passed.
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+
+    await expect(chat.messages).toHaveCount(1);
+    await expect(chat.messages.first()).toContainText(teluguScript);
+    await expect(
+      chat.dialog.getByRole('group', { name: te['chat.quickQuestions'] }).getByRole('button'),
+    ).toHaveText([0, 1, 2, 3, 4, 5].map((index) => te[`chat.quickActions.${index}`] ?? ''));
+
+    const inScript = await chat.ask('మందుల ధర ఎంత?');
+    await expect(inScript).toHaveText(answerOn('te', 'మందుల ధర ఎంత?'));
+    await expect(inScript).toContainText(teluguScript);
+
+    const romanised = await chat.ask('mandulu dhara entha');
+    await expect(romanised).toHaveText(answerOn('te', 'mandulu dhara entha'));
+    await expect(romanised).toContainText(teluguScript);
+
+    // The page the answer names opens in Telugu.
+    await romanised.getByRole('link', { name: 'Prescription Medicines' }).click();
+    await expect(page).toHaveURL(/\/te\/products\/prescription-medicines$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  });
+});
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the Hindi home page’s chat answers "dawai ki keemat" in Hindi', async ({ page }) => {
+    test.slow(); // axe over the open chat
+    await page.clock.install({ time: start });
+    await gotoHydrated(page, '/hi');
+    await page.getByRole('button', { name: hi['chat.openChat'] }).click();
+    const chat = chatOf(page, hi);
+    await expect(chat.dialog).toBeVisible();
+    await expect(chat.field).toBeFocused();
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+    await expect(chat.messages.first()).toContainText(hindiScript);
+
+    const answer = await chat.ask('dawai ki keemat');
+    await expect(answer).toHaveText(answerOn('hi', 'dawai ki keemat'));
+    await expect(answer).toContainText(hindiScript);
+    await expect(answer).not.toContainText(teluguScript);
+
+    // axe schedules its own timers: let the clock run while it checks.
+    await page.clock.resume();
+    await expectNoA11yViolations(page, '[role="dialog"]');
+  });
+});

@@ -25,6 +25,8 @@ export function languageChoicePath(locale: string, page: string): string {
  */
 export const languageOfferCookie = {
   name: 'language_offered',
+  /** All it holds: the offer was made. */
+  value: 'yes',
   maxAgeSeconds: languageCookie.maxAgeSeconds,
   lifetime: languageCookie.lifetime,
 } as const;

@@ -174,7 +174,12 @@ for (const viewport of [
       ]);
       await expect(main(page).locator('time')).toHaveAttribute('datetime', '2026-11-26');
       await expect(main(page)).toContainText('WCAG) 2.2, level AA');
-      for (const text of ['axe-core', 'Nu HTML Checker', 'English only', 'PDF downloads are not tagged']) {
+      for (const text of [
+        'axe-core',
+        'Nu HTML Checker',
+        'Telugu and Hindi in part',
+        'PDF downloads are not tagged',
+      ]) {
         await expect(main(page)).toContainText(text);
       }
       const report = main(page).getByRole('region', { name: 'Tell us about a barrier' });

@@ -1,11 +1,11 @@
 import type { Route } from './+types/sitemap';
 import { definePage } from '#app/lib/page.ts';
-import { englishPageList } from '#app/pages.ts';
-import { sitemapGroups } from '#app/features/legal/sitemap-groups.ts';
+import { pages } from '#app/pages.ts';
+import { sitemapGroupsIn } from '#app/features/legal/sitemap-groups.ts';
 import { SitemapPage } from '#app/features/legal/sitemap-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export const loader = definePage(() => ({ groups: sitemapGroups(englishPageList()) }));
+export const loader = definePage(({ page }) => ({ groups: sitemapGroupsIn(page.locale, pages) }));
 export { meta } from '#app/lib/page.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */

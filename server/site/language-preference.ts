@@ -79,7 +79,7 @@ export function withLanguageOffer(html: string, pathname: string, locale: Locale
 
 /** Remembers that the offer was made, so it is made once. */
 export function rememberLanguageOffer(request: FastifyRequest, reply: FastifyReply) {
-  reply.setCookie(languageOfferCookieName(request), 'yes', {
+  reply.setCookie(languageOfferCookieName(request), languageOfferCookie.value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,17 @@
+import { type Locale, localeDetails } from '#app/i18n/locales.ts';
+
 /** When this accessibility statement was prepared; change it whenever its substance changes. */
-export const accessibilityStatementDate = { iso: '2026-11-26', display: '26 November 2026' } as const;
+export const accessibilityStatementDate = '2026-11-26';
+
+/** The statement's date as the page's language writes it: "26 November 2026", "26 నవంబర్, 2026". */
+export function statementDateIn(locale: Locale): string {
+  return new Intl.DateTimeFormat(localeDetails[locale].tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${accessibilityStatementDate}T00:00:00Z`));
+}
 
 /** The standard the site is built and tested to. */
 export const accessibilityStandard = {

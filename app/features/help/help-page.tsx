@@ -1,24 +1,48 @@
+import type { ReactNode } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
+import { chatLinks } from '#app/data/answers/links.ts';
+import { useContent } from '#app/i18n/content.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { LinkedText } from './linked-text.tsx';
+import { answerFactsIn, isPageLink, type AnswerLinkKey } from './help-answers.ts';
+import { helpPageContent } from './help-content.ts';
+import { linkParts } from './page-links.tsx';
+
+const answerLinkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
+const linkClass = 'font-medium text-teal-800 underline';
+
+/** What an answer's placeholders stand for: its facts, and its mentions of pages and contacts as links. */
+function answerParts(texts: typeof helpPageContent, locale: Locale): Record<string, ReactNode> {
+  const links = Object.entries(chatLinks).map(([key, link]) => [
+    key,
+    <a href={localHref(link.to, locale)} className={answerLinkClass}>
+      {isPageLink(link) ? (texts.pageNames[key as AnswerLinkKey] ?? link.text) : link.text}
+    </a>,
+  ]);
+  return { ...answerFactsIn(locale, texts.hours), ...Object.fromEntries(links) };
+}
 
 /**
  * /help: the questions people ask most, each answered with the chat's own reply (app/data/answers),
  * so the page and the chat never disagree. Native disclosures: the page needs no script.
  */
 export function HelpPage({ title, lead }: { title: string; lead: string }) {
+  const { locale } = useTranslate();
+  const texts = useContent('help.page', helpPageContent);
+  const answerPlaceholders = answerParts(texts, locale);
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-slate-800 sm:px-6">
         <nav aria-labelledby="help-topics-heading">
           <h2 id="help-topics-heading" className="text-lg font-semibold text-slate-900">
-            Topics
+            {texts.topicsHeading}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {helpTopics.map((topic) => (
+            {texts.topics.map((topic) => (
               <li key={topic.id}>
                 <a
                   href={`#${topic.id}`}
@@ -30,7 +54,7 @@ export function HelpPage({ title, lead }: { title: string; lead: string }) {
             ))}
           </ul>
         </nav>
-        {helpTopics.map((topic) => (
+        {texts.topics.map((topic) => (
           <section
             key={topic.id}
             id={topic.id}
@@ -43,8 +67,8 @@ export function HelpPage({ title, lead }: { title: string; lead: string }) {
             <div className="mt-4 space-y-3">
               {topic.questions.map((entry) => (
                 <details
-                  key={entry.question}
-                  data-help-question={entry.reply}
+                  key={entry.id}
+                  data-help-question={entry.id}
                   className="group rounded-xl border border-slate-200 bg-white shadow-sm"
                 >
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
@@ -52,7 +76,7 @@ export function HelpPage({ title, lead }: { title: string; lead: string }) {
                     <Icon name="chevron-down" className="size-5 shrink-0 group-open:rotate-180" />
                   </summary>
                   <p data-help-answer="" className="px-4 pb-4">
-                    <LinkedText text={helpAnswer(entry)} />
+                    {richText(entry.answer, answerPlaceholders)}
                   </p>
                 </details>
               ))}
@@ -61,23 +85,18 @@ export function HelpPage({ title, lead }: { title: string; lead: string }) {
         ))}
         <section aria-labelledby="more-help-heading" className="rounded-xl bg-brand-50 p-6">
           <h2 id="more-help-heading" className="text-xl font-semibold text-slate-900">
-            Did not find your answer?
+            {texts.moreHeading}
           </h2>
           <p className="mt-2">
-            Ask the chat on the{' '}
-            <a href="/contact" className="font-medium text-teal-800 underline">
-              contact page
-            </a>
-            : it gives these same answers at any hour. Or see every way to reach us, and when each is open, on
-            our{' '}
-            <a href="/support" className="font-medium text-teal-800 underline">
-              Customer Support
-            </a>{' '}
-            page. Or call our team on{' '}
-            <a href={siteConfig.phone.href} className="font-medium text-teal-800 underline">
-              {siteConfig.phone.display}
-            </a>{' '}
-            ({siteConfig.salesHours}).
+            {richText(texts.moreText, {
+              ...linkParts(texts.links, locale, linkClass),
+              phone: (
+                <a href={siteConfig.phone.href} className={linkClass}>
+                  {siteConfig.phone.display}
+                </a>
+              ),
+              hours: texts.hours.phoneLine,
+            })}
           </p>
         </section>
       </div>

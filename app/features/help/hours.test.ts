@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { localContent } from '#app/i18n/content.ts';
 import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { supportChannels } from './support-channels.ts';
+import { supportPageContent } from './support-content.ts';
 
 describe('the hours of each way in', () => {
   it('states the phone line the same way in words (SPEC §9) and day by day (JSON-LD)', () => {
@@ -15,7 +18,9 @@ describe('the hours of each way in', () => {
   });
 
   it('gives every channel of the support page its hours from the site configuration', () => {
-    const open = Object.fromEntries(supportChannels.map((channel) => [channel.id, channel.open]));
+    const open = Object.fromEntries(
+      supportChannels(supportPageContent).map((channel) => [channel.id, channel.open]),
+    );
     expect(open).toEqual({
       phone: siteConfig.salesHours,
       email: siteConfig.anyHour,
@@ -28,5 +33,25 @@ describe('the hours of each way in', () => {
     expect(hoursLine(siteConfig.businessHours)).toBe(
       'Monday–Friday 8 AM–6 PM, Saturday 9 AM–2 PM, Sunday closed',
     );
+  });
+});
+
+describe('the ways in on a translated page', () => {
+  const telugu = localContent('help.support', supportPageContent, messagesFor('te'));
+
+  it('keeps every number, address and "24/7" of the site configuration and translates the words', () => {
+    const channels = Object.fromEntries(supportChannels(telugu).map((channel) => [channel.id, channel]));
+    expect(channels.phone?.action).toEqual({ label: siteConfig.phone.display, href: siteConfig.phone.href });
+    expect(channels.email?.action).toEqual({ label: siteConfig.email.display, href: siteConfig.email.href });
+    expect(channels.email?.open).toBe(siteConfig.anyHour);
+    expect(channels.phone?.open).toBe(telugu.hours.phoneLine);
+    expect(channels.visit?.open).toBe(telugu.hours.office);
+    expect(channels.visit?.text).toContain(siteConfig.address.street);
+    expect(channels.email?.answer).toContain(telugu.hours.replyWithin);
+    for (const channel of Object.values(channels)) {
+      expect(channel.title, channel.id).toMatch(/[\u0C00-\u0C7F]/);
+      expect(channel.action.label, channel.id).not.toBe('');
+      expect(channel.text, channel.id).not.toMatch(/\{\w+\}/);
+    }
   });
 });

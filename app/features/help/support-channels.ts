@@ -1,9 +1,46 @@
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import { hoursLine, postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
+import { fillText } from '#app/i18n/messages.ts';
+import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
+import type { SupportPageTexts } from './support-content.ts';
 
-/** One way to reach the company, with when it is open: every hour comes from the site configuration. */
+type ChannelId = keyof SupportPageTexts['channels'];
+
+/** One way to reach the company: where it is and which hours it keeps; its words are content. */
+interface ChannelPlace {
+  id: ChannelId;
+  icon: IconName;
+  href: string;
+  /** The link's text when it is the address itself (a phone number, an email address). */
+  address?: string;
+  /** Which of the site configuration's hours it keeps: the phone line's, any hour, or the office's. */
+  open: 'phoneLine' | 'anyHour' | 'office';
+}
+
+const channelPlaces: readonly ChannelPlace[] = [
+  {
+    id: 'phone',
+    icon: 'phone',
+    href: siteConfig.phone.href,
+    address: siteConfig.phone.display,
+    open: 'phoneLine',
+  },
+  {
+    id: 'email',
+    icon: 'mail',
+    href: siteConfig.email.href,
+    address: siteConfig.email.display,
+    open: 'anyHour',
+  },
+  { id: 'contact-form', icon: 'send-horizontal', href: '/contact', open: 'anyHour' },
+  { id: 'quote', icon: 'clipboard-list', href: '/request-quote', open: 'anyHour' },
+  { id: 'adverse-event', icon: 'shield-plus', href: '/adverse-events', open: 'anyHour' },
+  { id: 'chat', icon: 'message-circle', href: '/contact', open: 'anyHour' },
+  { id: 'visit', icon: 'map-pin', href: '/contact#location-heading', open: 'office' },
+];
+
+/** One way to reach the company as the support page shows it, with when it is open. */
 export interface SupportChannel {
-  id: string;
+  id: ChannelId;
   icon: IconName;
   title: string;
   /** What it is for. */
@@ -16,71 +53,19 @@ export interface SupportChannel {
   answer: string;
 }
 
-const { anyHour, replyWithin } = siteConfig;
-const written = `Within ${replyWithin}, nights, Sundays and holidays included`;
-
-export const supportChannels: readonly SupportChannel[] = [
-  {
-    id: 'phone',
-    icon: 'phone',
-    title: 'Phone',
-    text: 'Talk to our team about orders, stock, prices, or anything you would rather say than write.',
-    action: { label: siteConfig.phone.display, href: siteConfig.phone.href },
-    open: siteConfig.salesHours,
-    answer: 'At once, while the line is open',
-  },
-  {
-    id: 'email',
-    icon: 'mail',
-    title: 'Email',
-    text: 'Write to us about anything, and attach what helps, such as a photo of a damaged pack.',
-    action: { label: siteConfig.email.display, href: siteConfig.email.href },
-    open: anyHour,
-    answer: written,
-  },
-  {
-    id: 'contact-form',
-    icon: 'send-horizontal',
-    title: 'Contact form',
-    text: 'Send us a message from the contact page. You get a reference and a private page where our reply appears.',
-    action: { label: 'Write to us', href: '/contact' },
-    open: anyHour,
-    answer: written,
-  },
-  {
-    id: 'quote',
-    icon: 'clipboard-list',
-    title: 'Quote request',
-    text: 'Prices for hospitals, clinics, pharmacies and other buyers of larger quantities.',
-    action: { label: 'Request a quote', href: '/request-quote' },
-    open: anyHour,
-    answer: written,
-  },
-  {
-    id: 'adverse-event',
-    icon: 'shield-plus',
-    title: 'Side-effect report',
-    text: 'Tell our drug safety team about a suspected side effect of one of our products. They review every report.',
-    action: { label: 'Report a side effect', href: '/adverse-events' },
-    open: anyHour,
-    answer: `${written}, when you leave an email address and agree to be contacted`,
-  },
-  {
-    id: 'chat',
-    icon: 'message-circle',
-    title: 'Chat',
-    text: 'A scripted assistant on the home and contact pages: quick answers about products, orders, hours and how to reach us, the same as our Help Center.',
-    action: { label: 'Chat on the contact page', href: '/contact' },
-    open: anyHour,
-    answer: 'At once',
-  },
-  {
-    id: 'visit',
-    icon: 'map-pin',
-    title: 'Visit us',
-    text: `Our office: ${siteConfig.legalName}, ${postalAddressLine()}.`,
-    action: { label: 'Map and directions', href: '/contact#location-heading' },
-    open: hoursLine(siteConfig.businessHours),
-    answer: 'In person, while the office is open',
-  },
-];
+/** Every way in, in the words of `texts` (the page's language), with the facts of the site configuration. */
+export function supportChannels(texts: SupportPageTexts): SupportChannel[] {
+  const { hours } = texts;
+  return channelPlaces.map((place) => {
+    const words: { title: string; text: string; action?: string; answer: string } = texts.channels[place.id];
+    return {
+      id: place.id,
+      icon: place.icon,
+      title: words.title,
+      text: fillText(words.text, { legalName: siteConfig.legalName, address: postalAddressLine() }),
+      action: { label: place.address ?? words.action ?? '', href: place.href },
+      open: place.open === 'anyHour' ? siteConfig.anyHour : hours[place.open],
+      answer: fillText(words.answer, { replyWithin: hours.replyWithin }),
+    };
+  });
+}

@@ -1,8 +1,12 @@
 import { siteConfig } from '#app/lib/site-config.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { richText } from '#app/i18n/messages.ts';
+import { contactDetailsContent } from './legal-document-content.ts';
 
 /** The company's postal address, email and phone, as one block. */
 export function ContactDetails({ addressee }: { addressee: string }) {
   const { address } = siteConfig;
+  const texts = useContent('legal.contact', contactDetailsContent);
   return (
     <address className="mt-4 rounded-xl bg-slate-50 p-5 not-italic">
       <span className="block font-semibold text-slate-900">{addressee}</span>
@@ -11,10 +15,13 @@ export function ContactDetails({ addressee }: { addressee: string }) {
         {address.street}, {address.city}, {address.state} {address.postalCode}, {address.country}
       </span>
       <span className="mt-2 block">
-        Email: <a href={siteConfig.email.href}>{siteConfig.email.display}</a>
+        {richText(texts.email, { email: <a href={siteConfig.email.href}>{siteConfig.email.display}</a> })}
       </span>
       <span className="block">
-        Phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> ({siteConfig.salesHours})
+        {richText(texts.phone, {
+          phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>,
+          hours: texts.salesHours,
+        })}
       </span>
     </address>
   );

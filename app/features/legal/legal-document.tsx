@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { legalDocumentContent } from './legal-document-content.ts';
+import { formatLegalDate } from './legal-formats.ts';
 
 /** When the legal texts were last reviewed; change it with every change of their substance. */
-export const legalTextsUpdated = { iso: '2026-11-26', display: '26 November 2026' } as const;
+export const legalTextsUpdated = { iso: '2026-11-26' } as const;
 
 /** The frame of a legal page: heading, review date and readable prose. */
 export function LegalDocument({
@@ -14,12 +18,18 @@ export function LegalDocument({
   lead: string;
   children: ReactNode;
 }) {
+  const texts = useContent('legal.document', legalDocumentContent);
+  const { locale } = useTranslate();
   // The article holds its own heading (the h1 in the intro), as a document should.
   return (
     <article>
       <PageIntro title={title} lead={lead}>
         <p className="mt-4 text-sm text-slate-700">
-          Last updated: <time dateTime={legalTextsUpdated.iso}>{legalTextsUpdated.display}</time>
+          {richText(texts.lastUpdated, {
+            date: (
+              <time dateTime={legalTextsUpdated.iso}>{formatLegalDate(legalTextsUpdated.iso, locale)}</time>
+            ),
+          })}
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-800 sm:px-6 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">

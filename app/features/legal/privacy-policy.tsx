@@ -1,184 +1,119 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
+import { declarationCookie } from '#contract/prescribing-info.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';
-import { declarationCookie } from '#contract/prescribing-info.ts';
+import { formatDuration } from './legal-formats.ts';
+import { privacyContent } from './privacy-content.ts';
 import { failedSignInRetention, staffDeviceCookie, staffSessionCookie } from './staff-session-cookie.ts';
 
+/** A list item led by its subject in bold: "Contact form: your name, …". */
+function LabelledItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <strong>{label}</strong> {children}
+    </li>
+  );
+}
+
 export function PrivacyPolicy() {
+  const texts = useContent('legal.privacy', privacyContent);
+  const { locale } = useTranslate();
+  const { technical, retention } = texts;
   return (
     <>
-      <p>
-        {siteConfig.legalName} (“{siteConfig.shortName}”, “we”) respects your privacy. This policy explains
-        what personal data this website handles, why, how long we keep it and how you can exercise your rights
-        under India’s Digital Personal Data Protection Act, 2023 (the “DPDP Act”). For the personal data we
-        decide to process, we are the Data Fiduciary under the DPDP Act.
-      </p>
+      <p>{fillText(texts.intro, { legalName: siteConfig.legalName, shortName: siteConfig.shortName })}</p>
 
-      <LegalSection title="What our forms send us and why">
-        <p>
-          When you submit a form on this website, what you typed is sent to us and stored on our own servers
-          in India, in our website database, with the time you sent it and, where the form asks for it, the
-          time you agreed to our terms and this policy. Our staff read it in an internal inbox that only
-          signed-in staff can open; when our mail server is configured, a copy is emailed to the team that
-          answers it. Each submission gets a reference, such as Q-2026-7K3M9PXD, that you can quote to us.
-        </p>
+      <LegalSection title={texts.forms.title}>
+        <p>{texts.forms.text}</p>
         <ul>
-          <li>
-            <strong>Contact form:</strong> your name, email address, phone number (optional), subject and
-            message, to answer your question.
-          </li>
-          <li>
-            <strong>Quote request:</strong> your name, email address, phone number and company (both
-            optional), the product, quantity, requirements and timeline, to prepare a price offer.
-          </li>
-          <li>
-            <strong>Newsletter:</strong> your email address, to send health tips and product news. An address
-            is stored once, however often it is entered.
-          </li>
-          <li>
-            <strong>Recall notices by email:</strong> your email address and the product you chose, to email
-            you the recall notices of that product. We first send a link to confirm the address and send
-            nothing else until you confirm it; an address not confirmed within 72 hours is deleted. Every
-            notice has a link that unsubscribes you and deletes the address at once.
-          </li>
-          <li>
-            <strong>Adverse-event report:</strong> your name, email address or phone number, whether you are a
-            patient, doctor, pharmacist or other, the product and batch, what happened, when it started and
-            how serious it was, and whether our safety team may contact you, to assess the product&rsquo;s
-            safety and report it to the authorities as pharmacovigilance rules require.
-          </li>
-          <li>
-            <strong>Help chat:</strong> the messages you type stay in your browser, to show scripted answers.
-            Please do not type health details into the chat.
-          </li>
+          {texts.forms.items.map((item) => (
+            <LabelledItem key={item.label} label={item.label}>
+              {item.text}
+            </LabelledItem>
+          ))}
         </ul>
-        <p>
-          To protect the forms from abuse, the server counts submissions per network for ten minutes, keyed by
-          a one-way code made from your IP address; the address itself is not stored with your submission, and
-          the counts are deleted when the ten minutes end.
-        </p>
+        <p>{texts.forms.abuse}</p>
       </LegalSection>
 
-      <LegalSection title="What we process when you contact us">
-        <p>
-          When you email or call us, we use your name, contact details and the content of your message to
-          answer you, prepare quotes, supply products to licensed buyers and keep the business records the law
-          requires. If you tell us about a side effect of one of our products, we record it and report it to
-          the authorities as pharmacovigilance rules require.
-        </p>
-        <p>
-          We process this data with your consent, which you give by contacting us, or for the legitimate uses
-          the DPDP Act allows, such as meeting a legal obligation. You may withdraw your consent at any time;
-          this does not affect what we did before, nor records we must keep by law.
-        </p>
+      <LegalSection title={texts.contacting.title}>
+        {texts.contacting.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </LegalSection>
 
-      <LegalSection title="Technical data and the staff cookie">
+      <LegalSection title={technical.title}>
         <ul>
+          <LabelledItem label={technical.serverLogs.label}>{technical.serverLogs.text}</LabelledItem>
+          <LabelledItem label={technical.staffCookies.label}>
+            {richText(technical.staffCookies.text, {
+              sessionCookie: <code>{staffSessionCookie.name}</code>,
+              lifetime: formatDuration(staffSessionCookie.lifetime, locale),
+              deviceCookie: <code>{staffDeviceCookie.name}</code>,
+            })}
+          </LabelledItem>
+          <LabelledItem label={technical.declaration.label}>
+            {richText(technical.declaration.text, {
+              cookie: <code>{declarationCookie.name}</code>,
+              word: declarationCookie.value,
+            })}
+          </LabelledItem>
+          <LabelledItem label={technical.staffSignIns.label}>
+            {fillText(technical.staffSignIns.text, {
+              retention: formatDuration(failedSignInRetention, locale),
+            })}
+          </LabelledItem>
           <li>
-            <strong>Server logs:</strong> like any web server, ours records each request (IP address, page
-            requested, time and browser type) to keep the site secure and working.
-          </li>
-          <li>
-            <strong>Staff session cookie:</strong> when an authorised staff member signs in on the tablet
-            management screen, the site sets two cookies: <code>{staffSessionCookie.name}</code> keeps them
-            signed in for up to {staffSessionCookie.lifetime}, and <code>{staffDeviceCookie.name}</code> marks
-            the browser as one that signed in before, so that failed attempts by others on the same network do
-            not lock them out.
-          </li>
-          <li>
-            <strong>Healthcare professional declaration:</strong> a visitor who declares being a healthcare
-            professional before reading our prescribing information gets one cookie,{' '}
-            <code>{declarationCookie.name}</code>, holding only the word “{declarationCookie.value}” until the
-            browser is closed. Other visitors get no cookie.
-          </li>
-          <li>
-            <strong>Staff sign-ins:</strong> while a staff session lasts, the server keeps the IP address and
-            browser type it was opened from. To slow down guessing of the admin key, it keeps the network
-            address of each failed sign-in for {failedSignInRetention}.
-          </li>
-          <li>
-            We use no analytics, no advertising and no tracking of any kind. See our{' '}
-            <a href="/cookies">cookie policy</a>.
+            {richText(technical.noTracking, {
+              cookiePolicy: <a href={localHref('/cookies', locale)}>{technical.cookiePolicyLink}</a>,
+            })}
           </li>
         </ul>
       </LegalSection>
 
-      <LegalSection title="Who we share data with">
-        <p>
-          We do not sell personal data. We share it only with service providers that help us run our business
-          (for example email hosting), under contracts that oblige them to protect it, and with authorities
-          when the law requires it.
-        </p>
+      <LegalSection title={texts.sharing.title}>
+        <p>{texts.sharing.text}</p>
       </LegalSection>
 
-      <LegalSection title="How long we keep it">
+      <LegalSection title={retention.title}>
         <ul>
+          {retention.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
           <li>
-            Contact messages, quote requests and newsletter sign-ups sent through this website: 2 years from
-            when you sent them, then they are deleted automatically.
-          </li>
-          <li>
-            Addresses for recall notices: while you are subscribed; until you confirm, at most 72 hours.
-          </li>
-          <li>
-            Enquiries and quote correspondence by email or phone: up to 3 years after our last contact with
-            you.
-          </li>
-          <li>
-            Orders, invoices and other accounting records: 8 years, as Indian company and tax law require.
-          </li>
-          <li>
-            Side-effect (adverse-event) reports: as long as pharmacovigilance rules require. If you ask us to
-            erase your data, we remove your name and contact details from the report and keep only what
-            happened.
-          </li>
-          <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
-          <li>
-            The staff session cookie: {staffSessionCookie.lifetime}, or until the staff member signs out or{' '}
-            {staffSessionCookie.idleTimeout} pass without use. The staff device cookie:{' '}
-            {staffDeviceCookie.lifetime}.
+            {fillText(retention.staffCookies, {
+              lifetime: formatDuration(staffSessionCookie.lifetime, locale),
+              idleTimeout: formatDuration(staffSessionCookie.idleTimeout, locale),
+              deviceLifetime: formatDuration(staffDeviceCookie.lifetime, locale),
+            })}
           </li>
         </ul>
-        <p>When the period ends, we erase the data or make it anonymous.</p>
+        <p>{retention.end}</p>
       </LegalSection>
 
-      <LegalSection title="Your rights">
-        <p>Under the DPDP Act you have the right to:</p>
+      <LegalSection title={texts.rights.title}>
+        <p>{texts.rights.lead}</p>
         <ul>
-          <li>get a summary of the personal data we process about you and of whom we have shared it with;</li>
-          <li>have inaccurate or incomplete data corrected, completed or updated;</li>
-          <li>
-            have your data erased when it is no longer needed, unless the law requires us to keep it: write to
-            us from the email address you used, and we erase every submission made with it;
-          </li>
-          <li>withdraw your consent as easily as you gave it;</li>
-          <li>nominate a person to exercise these rights if you die or become unable to;</li>
-          <li>have your grievances addressed by us, and then by the Data Protection Board of India.</li>
+          {texts.rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </LegalSection>
 
-      <LegalSection title="Grievance officer and contact">
-        <p>
-          To exercise a right, ask a question or make a complaint about how we handle personal data, contact
-          our grievance officer. We may ask you to confirm your identity before acting on a request. If you
-          are not satisfied with our answer, you may complain to the Data Protection Board of India.
-        </p>
-        <ContactDetails addressee="Grievance Officer (Data Protection)" />
+      <LegalSection title={texts.grievance.title}>
+        <p>{texts.grievance.text}</p>
+        <ContactDetails addressee={texts.grievance.addressee} />
       </LegalSection>
 
-      <LegalSection title="Children">
-        <p>
-          This website is meant for adults. We do not knowingly process the personal data of children under 18
-          without the verifiable consent of a parent or lawful guardian.
-        </p>
+      <LegalSection title={texts.children.title}>
+        <p>{texts.children.text}</p>
       </LegalSection>
 
-      <LegalSection title="Changes to this policy">
-        <p>
-          If we change how we handle personal data, we will update this policy first and change the date at
-          the top of this page.
-        </p>
+      <LegalSection title={texts.changes.title}>
+        <p>{texts.changes.text}</p>
       </LegalSection>
     </>
   );

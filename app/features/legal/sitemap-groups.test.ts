@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type PageEntry, englishPageList } from '#app/pages.ts';
-import { sitemapGroups } from './sitemap-groups.ts';
+import { englishPathOf } from '#app/i18n/locales.ts';
+import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+import { type PageEntry, englishPageList, pages } from '#app/pages.ts';
+import { translationsOf } from '#app/translations/catalogues.ts';
+import { sitemapGroups, sitemapGroupsIn } from './sitemap-groups.ts';
 
 const paths = (groups: ReturnType<typeof sitemapGroups>) =>
   groups.flatMap((group) => group.pages.map((p) => p.path));
 
 describe('sitemapGroups', () => {
   // The sitemap page lists the English pages; sitemap.xml names their translations beside them.
-  const pages = englishPageList();
-  const groups = sitemapGroups(pages);
+  const english = englishPageList();
+  const groups = sitemapGroups(english);
 
   it('lists every indexable page exactly once', () => {
-    const expected = pages.filter((entry) => entry.indexable).map((entry) => entry.path);
+    const expected = english.filter((entry) => entry.indexable).map((entry) => entry.path);
     expect([...paths(groups)].sort()).toEqual([...expected].sort());
   });
 
@@ -30,10 +33,10 @@ describe('sitemapGroups', () => {
   });
 
   it('groups the pages by kind', () => {
-    const byTitle = Object.fromEntries(groups.map((group) => [group.title, group.pages.map((p) => p.path)]));
-    expect(byTitle['Main pages']).toEqual(['/', '/request-quote', '/adverse-events']);
-    expect(byTitle.Company).toEqual(['/about', '/contact', '/help', '/support']);
-    expect(byTitle.Products).toEqual([
+    const byId = Object.fromEntries(groups.map((group) => [group.id, group.pages.map((p) => p.path)]));
+    expect(byId.main).toEqual(['/', '/request-quote', '/adverse-events']);
+    expect(byId.company).toEqual(['/about', '/contact', '/help', '/support']);
+    expect(byId.products).toEqual([
       '/products',
       '/products/prescription-medicines',
       '/products/otc-products',
@@ -42,10 +45,10 @@ describe('sitemapGroups', () => {
       '/verify',
       '/recalls',
     ]);
-    expect(byTitle['Product details']).toHaveLength(24);
-    expect(byTitle['Product details']).toContain('/products/supplements/heartguard-coq10');
-    expect(byTitle.Services).toHaveLength(5);
-    expect(byTitle['Legal and policies']).toEqual([
+    expect(byId.productDetails).toHaveLength(24);
+    expect(byId.productDetails).toContain('/products/supplements/heartguard-coq10');
+    expect(byId.services).toHaveLength(5);
+    expect(byId.legal).toEqual([
       '/privacy',
       '/terms',
       '/cookies',
@@ -65,7 +68,40 @@ describe('sitemapGroups', () => {
       indexable: true,
       locale: 'en',
     };
-    const result = sitemapGroups([...pages, extra]);
-    expect(result.at(-1)).toEqual({ title: 'More pages', pages: [extra] });
+    const result = sitemapGroups([...english, extra]);
+    expect(result.at(-1)).toEqual({ id: 'more', pages: [extra] });
+  });
+});
+
+describe('sitemapGroupsIn', () => {
+  const inTelugu = sitemapGroupsIn('te', pages);
+  const telugu = translationsOf('te');
+  const entries = inTelugu.flatMap((group) => group.pages);
+  const entryAt = (path: string) => entries.find((entry) => entry.path === path);
+
+  it('lists the same pages as the English sitemap, group by group', () => {
+    const english = sitemapGroupsIn('en', pages);
+    expect(english).toEqual(sitemapGroups(englishPageList()));
+    expect(
+      inTelugu.map((group) => [group.id, group.pages.map((entry) => englishPathOf(entry.path))]),
+    ).toEqual(english.map((group) => [group.id, group.pages.map((entry) => entry.path)]));
+  });
+
+  it('gives a page published in the language by its address, title and description there', () => {
+    const products = entryAt('/te/products');
+    expect(products?.title).toBe(telugu['page./products.title']?.text);
+    expect(products?.description).toBe(telugu['page./products.description']?.text);
+    expect(entryAt('/te/privacy')?.title).toBe(telugu['page./privacy.title']?.text);
+    expect(entryAt('/te')?.kind).toBe('home');
+  });
+
+  it('leaves a page only in English at its English address, with its English words', () => {
+    const englishOnly = sitemapGroupsIn('en', pages)
+      .flatMap((group) => group.pages)
+      .filter((entry) => !isTranslatedPage(entry.path));
+    for (const entry of englishOnly) expect(entryAt(entry.path)).toEqual(entry);
+    expect(entries).toHaveLength(
+      englishOnly.length + entries.filter((entry) => entry.locale === 'te').length,
+    );
   });
 });

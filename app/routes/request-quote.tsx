@@ -1,5 +1,7 @@
 import type { Route } from './+types/request-quote';
 import { QuotePage } from '#app/features/quote/quote-page.tsx';
+import { contactCardsContent } from '#app/features/company/contact-content.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';
@@ -9,5 +11,7 @@ export const handle = islandsPageHandle;
 
 export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) {
   const entry = loaderData.page;
-  return <QuotePage title={entry.title} lead={entry.description} />;
+  // The company's hours as the contact cards write them in the page's language.
+  const { hours } = useContent('company.contactCards', contactCardsContent);
+  return <QuotePage title={entry.title} lead={entry.description} hours={hours} />;
 }

@@ -9,12 +9,41 @@ import { leadLimits } from '#contract/lead-fields.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { licenceTypeOptions, monthlyVolumeOptions } from '#contract/lead-options.ts';
 import { gstStates } from '#contract/trade-identifiers.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { distributorFormContent } from './professionals-content.ts';
+import { labelsByValue } from './professional-texts.ts';
 
+/** The states keep the contract's spelling: it is the value the server checks against the GSTIN. */
 const stateOptions = gstStates.map((state) => ({ value: state, label: state }));
+
+const licenceTypeLabels = labelsByValue(licenceTypeOptions);
+const monthlyVolumeLabels = labelsByValue(monthlyVolumeOptions);
+
+/**
+ * The texts the form's island carries on a translated page: its words and its confirmation's, its
+ * fields' labels and choices, the agreement's words, the form kit's and the contract's refusals.
+ */
+export const distributorFormTexts = [
+  'professionals.distributorForm',
+  'professionals.received.distributor',
+  'field.distributor',
+  'option.licenceType',
+  'option.monthlyVolume',
+  'termsAgreement',
+  'form.optional',
+  'form.leaveEmpty',
+  'lead',
+];
 
 /** A pharmacy's, hospital's or distributor's application to stock our products: an island of `/providers`. */
 export function DistributorForm() {
   const [sent, setSent] = useState<SentLead>();
+  const texts = useContent('professionals.distributorForm', distributorFormContent);
+  const received = useContent('professionals.received.distributor', professionalReceivedTexts.distributor);
+  const labels = useContent('field.distributor', leadFieldLabels.distributor);
+  const licenceTypes = useContent('option.licenceType', licenceTypeLabels);
+  const monthlyVolumes = useContent('option.monthlyVolume', monthlyVolumeLabels);
   const { formProps, errors, formError, busy } = useLeadForm('distributor', {
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
@@ -25,24 +54,15 @@ export function DistributorForm() {
 
   return (
     <>
-      <SentConfirmation sent={sent} {...professionalReceivedTexts['distributor']} />
-      <form
-        {...formProps}
-        aria-label="Distributor application"
-        className="relative grid gap-6 md:grid-cols-2"
-      >
+      <SentConfirmation sent={sent} {...received} />
+      <form {...formProps} aria-label={texts.formName} className="relative grid gap-6 md:grid-cols-2">
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">The firm</legend>
-          <FormField label="Name of the firm" required error={errors.firmName} className="md:col-span-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.firmLegend}</legend>
+          <FormField label={labels.firmName} required error={errors.firmName} className="md:col-span-2">
             <TextInput name="firmName" autoComplete="organization" maxLength={leadLimits.firmNameMax} />
           </FormField>
-          <FormField
-            label="GSTIN"
-            required
-            hint="15 characters, as on your GST registration certificate; it must be registered in the state below."
-            error={errors.gstin}
-          >
+          <FormField label={labels.gstin} required hint={texts.gstinHint} error={errors.gstin}>
             <TextInput
               name="gstin"
               maxLength={20}
@@ -51,26 +71,24 @@ export function DistributorForm() {
               className="font-mono uppercase"
             />
           </FormField>
-          <FormField label="Drug licence" required error={errors.licenceType}>
+          <FormField label={labels.licenceType} required error={errors.licenceType}>
             <Select
               name="licenceType"
-              options={licenceTypeOptions}
-              placeholder="Choose one"
+              options={licenceTypeOptions.map(({ value }) => ({
+                value,
+                label: licenceTypes[value] ?? value,
+              }))}
+              placeholder={texts.chooseOne}
               defaultValue=""
             />
           </FormField>
-          <FormField label="Form 20 or 20B licence number" required error={errors.licence20}>
+          <FormField label={labels.licence20} required error={errors.licence20}>
             <TextInput name="licence20" maxLength={leadLimits.licenceMax} spellCheck={false} />
           </FormField>
-          <FormField label="Form 21 or 21B licence number" required error={errors.licence21}>
+          <FormField label={labels.licence21} required error={errors.licence21}>
             <TextInput name="licence21" maxLength={leadLimits.licenceMax} spellCheck={false} />
           </FormField>
-          <FormField
-            label="Address of the premises"
-            required
-            error={errors.address}
-            className="md:col-span-2"
-          >
+          <FormField label={labels.address} required error={errors.address} className="md:col-span-2">
             <Textarea
               name="address"
               rows={3}
@@ -78,10 +96,10 @@ export function DistributorForm() {
               maxLength={leadLimits.addressMax}
             />
           </FormField>
-          <FormField label="State or union territory" required error={errors.state}>
-            <Select name="state" options={stateOptions} placeholder="Choose one" defaultValue="" />
+          <FormField label={labels.state} required error={errors.state}>
+            <Select name="state" options={stateOptions} placeholder={texts.chooseOne} defaultValue="" />
           </FormField>
-          <FormField label="PIN code" required error={errors.pinCode}>
+          <FormField label={labels.pinCode} required error={errors.pinCode}>
             <TextInput
               name="pinCode"
               inputMode="numeric"
@@ -92,28 +110,31 @@ export function DistributorForm() {
           </FormField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Contact and trade</legend>
-          <FormField label="Contact person" required error={errors.contactPerson}>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.contactLegend}</legend>
+          <FormField label={labels.contactPerson} required error={errors.contactPerson}>
             <TextInput name="contactPerson" autoComplete="name" maxLength={leadLimits.nameMax} />
           </FormField>
-          <FormField label="Email address" required error={errors.email}>
+          <FormField label={labels.email} required error={errors.email}>
             <TextInput name="email" type="email" autoComplete="email" maxLength={leadLimits.emailMax} />
           </FormField>
-          <FormField label="Phone number" error={errors.phone}>
+          <FormField label={labels.phone} error={errors.phone}>
             <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
           </FormField>
-          <FormField label="Expected monthly volume" required error={errors.monthlyVolume}>
+          <FormField label={labels.monthlyVolume} required error={errors.monthlyVolume}>
             <Select
               name="monthlyVolume"
-              options={monthlyVolumeOptions}
-              placeholder="Choose one"
+              options={monthlyVolumeOptions.map(({ value }) => ({
+                value,
+                label: monthlyVolumes[value] ?? value,
+              }))}
+              placeholder={texts.chooseOne}
               defaultValue=""
             />
           </FormField>
           <FormField
-            label="Areas served"
+            label={labels.areasServed}
             required
-            hint="Districts, towns or hospitals you supply."
+            hint={texts.areasHint}
             error={errors.areasServed}
             className="md:col-span-2"
           >
@@ -123,8 +144,8 @@ export function DistributorForm() {
         <TermsAgreement error={errors.agreed} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
-            Send application
+          <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">
+            {texts.send}
           </SubmitButton>
         </div>
       </form>

@@ -8,7 +8,31 @@ import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { professionOptions, urgencyOptions } from '#contract/lead-options.ts';
-import { medicalInfoTexts, mentionsSideEffect, productListId } from './professional-texts.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
+import { medicalInfoFormContent } from './professionals-content.ts';
+import { labelsByValue, mentionsSideEffect, productListId } from './professional-texts.ts';
+
+const professionLabels = labelsByValue(professionOptions);
+const urgencyLabels = labelsByValue(urgencyOptions);
+
+/**
+ * The texts the form's island carries on a translated page: its words and its confirmation's, its
+ * fields' labels and choices, the agreement's words, the form kit's and the contract's refusals.
+ */
+export const medicalInfoFormTexts = [
+  'professionals.medicalInfoForm',
+  'professionals.received.medical-info',
+  'field.medical-info',
+  'option.profession',
+  'option.urgency',
+  'termsAgreement',
+  'form.optional',
+  'form.leaveEmpty',
+  'lead',
+];
 
 const linkClass = 'font-medium text-teal-800 underline';
 
@@ -16,6 +40,15 @@ const linkClass = 'font-medium text-teal-800 underline';
 export function MedicalInfoForm() {
   const [sent, setSent] = useState<SentLead>();
   const [sideEffect, setSideEffect] = useState(false);
+  const texts = useContent('professionals.medicalInfoForm', medicalInfoFormContent);
+  const received = useContent(
+    'professionals.received.medical-info',
+    professionalReceivedTexts['medical-info'],
+  );
+  const labels = useContent('field.medical-info', leadFieldLabels['medical-info']);
+  const professions = useContent('option.profession', professionLabels);
+  const urgencies = useContent('option.urgency', urgencyLabels);
+  const { locale } = useTranslate();
   const { formProps, errors, formError, busy } = useLeadForm('medical-info', {
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
@@ -27,53 +60,54 @@ export function MedicalInfoForm() {
 
   return (
     <>
-      <SentConfirmation sent={sent} {...professionalReceivedTexts['medical-info']} />
-      <form
-        {...formProps}
-        aria-label="Medical information request"
-        className="relative grid gap-6 md:grid-cols-2"
-      >
+      <SentConfirmation sent={sent} {...received} />
+      <form {...formProps} aria-label={texts.formName} className="relative grid gap-6 md:grid-cols-2">
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">About you</legend>
-          <FormField label="Name" required error={errors.name}>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.aboutYou}</legend>
+          <FormField label={labels.name} required error={errors.name}>
             <TextInput name="name" autoComplete="name" maxLength={leadLimits.nameMax} />
           </FormField>
-          <FormField label="Profession" required error={errors.profession}>
-            <Select name="profession" options={professionOptions} placeholder="Choose one" defaultValue="" />
+          <FormField label={labels.profession} required error={errors.profession}>
+            <Select
+              name="profession"
+              options={professionOptions.map(({ value }) => ({ value, label: professions[value] ?? value }))}
+              placeholder={texts.chooseOne}
+              defaultValue=""
+            />
           </FormField>
           <FormField
-            label="Registration number"
+            label={labels.registrationNumber}
             required
-            hint="With your State Medical Council, Dental, Nursing or Pharmacy Council."
+            hint={texts.registrationHint}
             error={errors.registrationNumber}
           >
             <TextInput name="registrationNumber" maxLength={leadLimits.registrationMax} />
           </FormField>
-          <FormField label="Hospital, clinic or pharmacy" error={errors.institution}>
+          <FormField label={labels.institution} error={errors.institution}>
             <TextInput name="institution" autoComplete="organization" maxLength={leadLimits.institutionMax} />
           </FormField>
-          <FormField label="Email address" required error={errors.email}>
+          <FormField label={labels.email} required error={errors.email}>
             <TextInput name="email" type="email" autoComplete="email" maxLength={leadLimits.emailMax} />
           </FormField>
-          <FormField label="Phone number" error={errors.phone}>
+          <FormField label={labels.phone} error={errors.phone}>
             <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
           </FormField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Your question</legend>
-          <FormField
-            label="Product"
-            required
-            hint="Choose one of ours, or type its name."
-            error={errors.productName}
-          >
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.questionLegend}</legend>
+          <FormField label={labels.productName} required hint={texts.productHint} error={errors.productName}>
             <TextInput name="productName" list={productListId} maxLength={leadLimits.productNameMax} />
           </FormField>
-          <FormField label="How urgent is it" required error={errors.urgency}>
-            <Select name="urgency" options={urgencyOptions} placeholder="Choose one" defaultValue="" />
+          <FormField label={labels.urgency} required error={errors.urgency}>
+            <Select
+              name="urgency"
+              options={urgencyOptions.map(({ value }) => ({ value, label: urgencies[value] ?? value }))}
+              placeholder={texts.chooseOne}
+              defaultValue=""
+            />
           </FormField>
-          <FormField label="Your question" required error={errors.question} className="md:col-span-2">
+          <FormField label={labels.question} required error={errors.question} className="md:col-span-2">
             <Textarea
               name="question"
               rows={6}
@@ -83,19 +117,21 @@ export function MedicalInfoForm() {
           </FormField>
           {sideEffect && (
             <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 md:col-span-2">
-              {medicalInfoTexts.sideEffectHint}{' '}
-              <a href="/adverse-events" className={linkClass}>
-                Report it on the adverse-event form
-              </a>
-              .
+              {richText(texts.sideEffectHint, {
+                link: (
+                  <a href={localHref('/adverse-events', locale)} className={linkClass}>
+                    {texts.sideEffectLink}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </fieldset>
         <TermsAgreement error={errors.agreed} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
-            Send question
+          <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">
+            {texts.send}
           </SubmitButton>
         </div>
       </form>

@@ -1,9 +1,4 @@
-/** What the pages for healthcare professionals and trade buyers say in more than one place. */
-
-export const medicalInfoTexts = {
-  sideEffectHint:
-    'Does your question report a side effect or a problem with a medicine? Reporting it as an adverse event lets our drug safety team assess it within the time the law sets.',
-} as const;
+/** What the pages for healthcare professionals and trade buyers share. */
 
 /** Words with which a question tells of a side effect, in the forms doctors and pharmacists write them. */
 const sideEffectWords =
@@ -16,3 +11,8 @@ export function mentionsSideEffect(question: string): boolean {
 
 /** The page's list of our products that the question's product field offers (outside the island: no script carries it). */
 export const productListId = 'medical-info-products';
+
+/** A select's choices by value, so a translated page names each as `option.<list>.<value>`. */
+export function labelsByValue(options: readonly { value: string; label: string }[]): Record<string, string> {
+  return Object.fromEntries(options.map(({ value, label }) => [value, label]));
+}

@@ -1,11 +1,9 @@
 import { type Ref } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { FollowRequestLink } from '#app/components/follow-request-link.tsx';
-
-export const quoteConfirmation = {
-  title: 'Quote Request Submitted',
-  text: "We've received your request and will contact you within 24 hours.",
-} as const;
+import { useContent } from '#app/i18n/content.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { quoteConfirmationContent } from './quote-content.ts';
 
 /**
  * The polite live region of the form. It is always in the page so screen readers pick up the
@@ -22,15 +20,17 @@ export function QuoteConfirmation({
   requestPath?: string | undefined;
   regionRef: Ref<HTMLDivElement>;
 }) {
+  const texts = useContent('quote.confirmation', quoteConfirmationContent);
+  const { rich } = useTranslate();
   return (
     <div ref={regionRef} role="status" tabIndex={-1} className="outline-none focus-visible:outline-3">
       {reference && (
         <div className="mb-8 flex gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
           <Icon name="circle-check" className="size-7 text-emerald-700" />
           <div>
-            <h2 className="text-lg font-semibold">{quoteConfirmation.title}</h2>
+            <h2 className="text-lg font-semibold">{texts.title}</h2>
             <p className="mt-1">
-              {quoteConfirmation.text} Your reference is <strong>{reference}</strong>.
+              {texts.text} {rich('form.reference', { reference: <strong>{reference}</strong> })}
             </p>
             <FollowRequestLink path={requestPath} />
           </div>

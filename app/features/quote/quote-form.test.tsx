@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '#contract/lead-texts.ts';
-import { quoteConfirmation } from './quote-confirmation.tsx';
+import { quoteConfirmationContent as quoteConfirmation } from './quote-content.ts';
 import { QuoteForm, quoteProcessingMs } from './quote-form.tsx';
 import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';
 

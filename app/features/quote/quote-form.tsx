@@ -6,11 +6,34 @@ import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { timelineOptions } from '#contract/lead-options.ts';
+import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
 import { FurtherProductLines, QuantityInput, quoteProductListId } from './further-product-lines.tsx';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
+import { quoteFormContent } from './quote-content.ts';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */
 export const quoteProcessingMs = 1500;
+
+/**
+ * The texts the form's island carries on a translated page: its words and its confirmation's, its
+ * fields' labels and the timeline's choices, the agreement's words and the contract's refusals (the
+ * form kit's and the follow link's are its `form` messages; an English page's are all in the code).
+ */
+export const quoteFormTexts = [
+  'quote.form',
+  'quote.confirmation',
+  'field.quote',
+  'option.timeline',
+  'termsAgreement',
+  'lead',
+];
+
+/** The timeline's choices by value, so a translated page names each as `option.timeline.<value>`. */
+const timelineLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  timelineOptions.map(({ value, label }) => [value, label]),
+);
 
 /**
  * The product the address names (`?product=`, from the catalogue's "Request a quote" links), capped
@@ -32,6 +55,10 @@ export function QuoteForm() {
   const reference = sent?.reference;
   const confirmationRef = useRef<HTMLDivElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
+  const texts = useContent('quote.form', quoteFormContent);
+  const labels = useContent('field.quote', leadFieldLabels.quote);
+  const timelineChoices = useContent('option.timeline', timelineLabels);
+  const { locale } = useTranslate();
   const { formProps, errors, formError, busy } = useLeadForm('quote', {
     minimumBusyMs: quoteProcessingMs,
     onSent: (answer, form) => {
@@ -53,21 +80,26 @@ export function QuoteForm() {
   return (
     <>
       <QuoteConfirmation reference={reference} requestPath={sent?.requestPath} regionRef={confirmationRef} />
-      <form {...formProps} aria-label="Quote request" className="relative grid gap-6 md:grid-cols-2">
+      <form {...formProps} aria-label={texts.formName} className="relative grid gap-6 md:grid-cols-2">
         <p className="text-sm text-slate-700 md:col-span-2">
-          Fields marked{' '}
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {richText(texts.requiredNote, {
+            asterisk: (
+              <>
+                <span className="text-red-700" aria-hidden="true">
+                  *
+                </span>
+                <span className="sr-only">{texts.asteriskName}</span>
+              </>
+            ),
+          })}
         </p>
         <HoneypotField />
 
-        <FormField label="Full name" required error={errors.fullName}>
+        <FormField label={labels.fullName} required error={errors.fullName}>
           <TextInput name="fullName" autoComplete="name" maxLength={leadLimits.nameMax} />
         </FormField>
 
-        <FormField label="Email address" required error={errors.email}>
+        <FormField label={labels.email} required error={errors.email}>
           <TextInput
             name="email"
             type="email"
@@ -77,15 +109,15 @@ export function QuoteForm() {
           />
         </FormField>
 
-        <FormField label="Phone number" error={errors.phone}>
+        <FormField label={labels.phone} error={errors.phone}>
           <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
         </FormField>
 
-        <FormField label="Company or organisation" error={errors.company}>
+        <FormField label={labels.company} error={errors.company}>
           <TextInput name="company" autoComplete="organization" maxLength={leadLimits.companyMax} />
         </FormField>
 
-        <FormField label="Product name" required error={errors.productName}>
+        <FormField label={labels.productName} required error={errors.productName}>
           <TextInput
             ref={productRef}
             name="productName"
@@ -94,36 +126,36 @@ export function QuoteForm() {
           />
         </FormField>
 
-        <FormField
-          label="Quantity"
-          required
-          hint="Number of units, packs or devices."
-          error={errors.quantity}
-        >
+        <FormField label={labels.quantity} required hint={texts.quantityHint} error={errors.quantity}>
           <QuantityInput name="quantity" />
         </FormField>
 
-        <FurtherProductLines errors={errors} />
+        <FurtherProductLines errors={errors} labels={labels} texts={texts} locale={locale} />
 
         <FormField
-          label="Requirements"
-          hint="Strengths, pack sizes, delivery location, licences or anything else we should know."
+          label={labels.requirements}
+          hint={texts.requirementsHint}
           error={errors.requirements}
           className="md:col-span-2"
         >
           <Textarea name="requirements" maxLength={leadLimits.requirementsMax} />
         </FormField>
 
-        <FormField label="Timeline" error={errors.timeline}>
-          <Select name="timeline" options={timelineOptions} placeholder="Select a timeline" defaultValue="" />
+        <FormField label={labels.timeline} error={errors.timeline}>
+          <Select
+            name="timeline"
+            options={timelineOptions.map(({ value }) => ({ value, label: timelineChoices[value] ?? value }))}
+            placeholder={texts.timelinePlaceholder}
+            defaultValue=""
+          />
         </FormField>
 
         <TermsAgreement error={errors.agreed} className="md:col-span-2" />
 
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel="Processing..." size="lg" className="w-full sm:w-auto">
-            Submit Quote Request
+          <SubmitButton busy={busy} busyLabel={texts.processing} size="lg" className="w-full sm:w-auto">
+            {texts.submit}
           </SubmitButton>
         </div>
       </form>

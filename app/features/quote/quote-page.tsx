@@ -4,28 +4,36 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { QuoteDataNotice } from './data-notice.tsx';
 import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx';
 import { quoteProductListId } from './further-product-lines.tsx';
-import { QuoteForm } from './quote-form.tsx';
+import { QuoteForm, quoteFormTexts } from './quote-form.tsx';
 import { Island } from '#app/lib/island.tsx';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
+import { type CompanyHours, quotePageContent } from './quote-content.ts';
 
-export function QuotePage({ title, lead }: { title: string; lead: string }) {
+export function QuotePage({ title, lead, hours }: { title: string; lead: string; hours: CompanyHours }) {
+  const texts = useContent('quote.page', quotePageContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island name="quote-form" component={QuoteForm} props={{}} messages={['form']} />
+            <Island
+              name="quote-form"
+              component={QuoteForm}
+              props={{}}
+              messages={['form']}
+              content={quoteFormTexts}
+            />
             <CatalogueProductList id={quoteProductListId} />
           </div>
-          <QuoteDataNotice />
+          <QuoteDataNotice hours={hours} />
         </div>
         <aside aria-labelledby="quote-contact-heading" className="space-y-4">
           <h2 id="quote-contact-heading" className="text-xl font-semibold text-slate-900">
-            Prefer to talk to us?
+            {texts.talkHeading}
           </h2>
-          <p className="text-slate-700">
-            Hospitals, pharmacies, clinics and distributors can reach our sales team directly.
-          </p>
+          <p className="text-slate-700">{texts.talkText}</p>
           <ul className="space-y-3 text-slate-800">
             <li className="flex items-center gap-3">
               <Icon name="phone" className="size-5 text-teal-800" />
@@ -42,8 +50,11 @@ export function QuotePage({ title, lead }: { title: string; lead: string }) {
             <li className="flex items-center gap-3">
               <Icon name="clock" className="size-5 text-teal-800" />
               <span>
-                Calls {siteConfig.salesHours}; email {siteConfig.anyHour}, answered within{' '}
-                {siteConfig.replyWithin}
+                {fillText(texts.hours, {
+                  salesHours: hours.sales,
+                  anyHour: siteConfig.anyHour,
+                  replyWithin: hours.replyWithin,
+                })}
               </span>
             </li>
           </ul>

@@ -92,10 +92,18 @@ export const leadMessages = {
   invalidCharacters: 'Remove the control, invisible or direction-changing characters from this text.',
   honeypotFilled: 'This form could not be sent. Leave the field labelled "Leave this empty" empty.',
   tooFast: 'This form was sent too quickly. Please wait a moment and send it again.',
+  tooManyRequests: 'Too many requests from your network. Please try again in {wait} or call us on {phone}.',
+  waitAMinute: 'a minute',
+  waitMinutes: '{minutes} minutes',
 } as const;
 
-/** What a person refused by the rate limit is told to do. */
-export function tooManyRequestsMessage(minutes: number): string {
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many requests from your network. Please try again in ${wait} or call us on ${companyPhone.display}.`;
+type RateLimitTexts = Readonly<Record<'tooManyRequests' | 'waitAMinute' | 'waitMinutes', string>>;
+
+/**
+ * What a person refused by the rate limit is told to do: in English, or in the words of a translated
+ * page's catalogue (`lead.tooManyRequests`, …).
+ */
+export function tooManyRequestsMessage(minutes: number, texts: RateLimitTexts = leadMessages): string {
+  const wait = minutes <= 1 ? texts.waitAMinute : texts.waitMinutes.replace('{minutes}', String(minutes));
+  return texts.tooManyRequests.replace('{wait}', wait).replace('{phone}', companyPhone.display);
 }

@@ -71,6 +71,18 @@ export const recallMessages = {
 } as const;
 
 /** What the recall page and the feed say when nothing is recalled. */
+/**
+ * The words of the recall banner a product page carries for its batches under an open recall, in
+ * English; a translated product page's are the catalogues' `recall.banner.*`.
+ */
+export const recallBannerTexts = {
+  heading: 'Recall notice',
+  lead: 'Packs of these batches must not be used:',
+  title: 'Class {recallClass} recall of {product}',
+  item: '{title}: batches {batches}. {link}.',
+  readNotice: 'Read the notice and what to do',
+};
+
 export const noRecallsText = (updatedAt: string) => `No recalls at present — last updated ${updatedAt}`;
 
 const notice = (max: number, required: string, tooLong: string) =>

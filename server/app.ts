@@ -62,6 +62,8 @@ import { OpenRecalls } from './recalls/open-recalls.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { productSlugOfPage } from './packs/batch-products.ts';
 import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
+import { localeOfPath } from '#app/i18n/locales.ts';
 import { packCheckPath } from '#contract/pack-checks.ts';
 import { recallsPath } from '#contract/recalls.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
@@ -395,7 +397,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // A product with batches under an open recall carries its notices at the top of its page.
         return async (html) => {
           const recalls = await openRecalls.ofProduct(slug);
-          return recalls.length > 0 ? fillSlot(html, 'recall-banner', recallBannerHtml(recalls)) : undefined;
+          const banner = recallBannerHtml(recalls, localeOfPath(pathname));
+          return recalls.length > 0 ? fillSlot(html, 'recall-banner', banner) : undefined;
         };
       },
     );

@@ -52,6 +52,8 @@ describeForEachEngine('recall notices', (engine) => {
         '<!doctype html><html lang="en-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
       [`te${productPage}/index.html`]:
         '<!doctype html><html lang="te-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
+      [`hi${productPage}/index.html`]:
+        '<!doctype html><html lang="hi-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
     });
     const options = {
       buildDir,
@@ -224,8 +226,14 @@ describeForEachEngine('recall notices', (engine) => {
       const product = await get(instance, productPage);
       expect(product.body).toContain('class="recall-banner"');
       expect(text(product.body)).toContain(`batches ${first.batchNumber}, ${second.batchNumber}`);
-      // A safety notice reaches the product's page in every language.
-      expect((await get(instance, `/te${productPage}`)).body).toContain('class="recall-banner"');
+      // A safety notice reaches the product's page in every language, in that language.
+      const telugu = text((await get(instance, `/te${productPage}`)).body);
+      expect(telugu).toContain('రీకాల్ నోటీసు');
+      expect(telugu).toContain(
+        `NeuroVital యొక్క క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`,
+      );
+      const hindi = text((await get(instance, `/hi${productPage}`)).body);
+      expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। सूचना (अंग्रेज़ी में)`);
 
       const check = await get(instance, `/verify?product=neurovital&batch=${second.batchNumber}`);
       expect(check.body).toContain('data-pack-result="recalled"');

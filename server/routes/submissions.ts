@@ -146,6 +146,20 @@ function postingLanguage(kind: LeadKind, request: FastifyRequest): Locale {
   return isTranslatedPage(submissionPaths[kind].confirmationPath) ? lang : 'en';
 }
 
+/** The rate limit's words in the language of the page that sent the form. */
+function rateLimitTexts(kind: LeadKind, request: FastifyRequest) {
+  const locale = postingLanguage(kind, request);
+  if (locale === 'en') return leadMessages;
+  const messages = messagesFor(locale);
+  const text = (name: 'tooManyRequests' | 'waitAMinute' | 'waitMinutes') =>
+    messages[`lead.${name}`] ?? leadMessages[name];
+  return {
+    tooManyRequests: text('tooManyRequests'),
+    waitAMinute: text('waitAMinute'),
+    waitMinutes: text('waitMinutes'),
+  };
+}
+
 /** A refusal in the language of the page that sent the form: its fields' messages and the sum of them. */
 function localisedRefusal(refusal: Refusal, locale: Locale): Refusal {
   if (locale === 'en') return refusal;
@@ -249,7 +263,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     const { exceeded, resetsInMs } = await options.counter.count(kind, request);
     if (exceeded) {
       const seconds = Math.max(1, Math.ceil(resetsInMs / 1000));
-      return new Refusal(429, tooManyRequestsMessage(Math.ceil(seconds / 60)), undefined, seconds);
+      const message = tooManyRequestsMessage(Math.ceil(seconds / 60), rateLimitTexts(kind, request));
+      return new Refusal(429, message, undefined, seconds);
     }
     return submissionFields(data);
   }

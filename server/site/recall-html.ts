@@ -4,8 +4,15 @@ import {
   recallClassTexts,
   recallNoticePath,
   recallReasonLabels,
+  recallBannerTexts,
   recallsPath,
 } from '#contract/recalls.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the banner speaks the product page's language
+import type { Locale } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a content text's id and its translation
+import { localContent } from '#app/i18n/content.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { packReportLinks } from '#contract/pack-checks.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -29,8 +36,13 @@ const paragraphs = (text: string) =>
 
 const batchList = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
 
-/** "Class I recall of HeartGuard CoQ10", the title of a notice everywhere. */
-export const recallTitle = (recall: Recall) => `Class ${recall.recallClass} recall of ${recall.productName}`;
+/** A text with its `{name}` placeholders filled with pieces of HTML; the text itself is escaped. */
+const fillHtml = (template: string, pieces: Readonly<Record<string, string>>) =>
+  escapeHtml(template).replace(/\{(\w+)\}/g, (whole, name: string) => pieces[name] ?? whole);
+
+/** "Class I recall of HeartGuard CoQ10", the title of a notice everywhere (in English unless given the words). */
+export const recallTitle = (recall: Recall, template = recallBannerTexts.title) =>
+  template.replace('{recallClass}', recall.recallClass).replace('{product}', recall.productName);
 
 const classLine = (recall: Recall) =>
   `Class ${recall.recallClass}: ${recallClassTexts[recall.recallClass].meaning}.`;
@@ -94,16 +106,27 @@ export function recallNoticeHtml(recall: Recall): string {
   );
 }
 
-/** The banner of a product page, or of a pack check, for the open notices of its batches. */
-export function recallBannerHtml(recalls: readonly Recall[]): string {
+/**
+ * The banner of a product page for the open notices of its batches, in the page's language (the
+ * notices themselves are published in English).
+ */
+export function recallBannerHtml(recalls: readonly Recall[], locale: Locale = 'en'): string {
   if (recalls.length === 0) return '';
+  const texts =
+    locale === 'en'
+      ? recallBannerTexts
+      : localContent('recall.banner', recallBannerTexts, messagesFor(locale));
   const items = recalls
-    .map(
-      (recall) =>
-        `<li><strong>${escapeHtml(recallTitle(recall))}</strong>: batches ${escapeHtml(batchList(recall))}. <a href="${recallNoticePath(recall.id)}">Read the notice and what to do</a>.</li>`,
-    )
+    .map((recall) => {
+      const item = fillHtml(texts.item, {
+        title: `<strong>${escapeHtml(recallTitle(recall, texts.title))}</strong>`,
+        batches: escapeHtml(batchList(recall)),
+        link: `<a href="${recallNoticePath(recall.id)}">${escapeHtml(texts.readNotice)}</a>`,
+      });
+      return `<li>${item}</li>`;
+    })
     .join('');
-  return `<section class="recall-banner" aria-labelledby="recall-banner-heading"><h2 id="recall-banner-heading">Recall notice</h2><p>Packs of these batches must not be used:</p><ul>${items}</ul></section>`;
+  return `<section class="recall-banner" aria-labelledby="recall-banner-heading"><h2 id="recall-banner-heading">${escapeHtml(texts.heading)}</h2><p>${escapeHtml(texts.lead)}</p><ul>${items}</ul></section>`;
 }
 
 /** The page with its `data-{name}` slot filled (the prerendered slot is an empty element). */

@@ -2,9 +2,34 @@ import { Checkbox } from '#app/components/ui/form-controls.tsx';
 import { useContent } from '#app/i18n/content.ts';
 import { richText, useTranslate } from '#app/i18n/messages.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import type { ReactNode } from 'react';
 import { termsAgreementTexts } from './terms-agreement-texts.ts';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
+
+/**
+ * The `{terms}` and `{privacy}` links of a consent sentence, to those pages in the page's language:
+ * the parts `richText` puts into it.
+ */
+export function policyLinks(
+  words: { termsLink: string; privacyLink: string },
+  locale: Locale,
+  className = linkClass,
+): { terms: ReactNode; privacy: ReactNode } {
+  return {
+    terms: (
+      <a href={localHref('/terms', locale)} className={className}>
+        {words.termsLink}
+      </a>
+    ),
+    privacy: (
+      <a href={localHref('/privacy', locale)} className={className}>
+        {words.privacyLink}
+      </a>
+    ),
+  };
+}
 
 /**
  * The `agreed` tick a form needs before it is sent: the terms and conditions and the privacy policy.
@@ -19,18 +44,7 @@ export function TermsAgreement({ error, className }: { error?: string; className
       required
       error={error}
       className={className}
-      label={richText(texts.label, {
-        terms: (
-          <a href={localHref('/terms', locale)} className={linkClass}>
-            {texts.termsLink}
-          </a>
-        ),
-        privacy: (
-          <a href={localHref('/privacy', locale)} className={linkClass}>
-            {texts.privacyLink}
-          </a>
-        ),
-      })}
+      label={richText(texts.label, policyLinks(texts, locale))}
     />
   );
 }

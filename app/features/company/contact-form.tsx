@@ -7,7 +7,7 @@ import { useDomId } from '#app/lib/dom-id.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { useContent } from '#app/i18n/content.ts';
 import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { policyLinks } from '#app/components/terms-agreement.tsx';
 import { contactFormContent } from './contact-content.ts';
 
 /** SPEC §4/§9: 'Sending...' shows for at least 1 s while the message is sent. */
@@ -87,18 +87,7 @@ export function ContactForm() {
         label={texts.termsLabel}
       />
       <p className="mt-1 pl-8 text-sm text-ink-muted">
-        {richText(texts.termsNote, {
-          terms: (
-            <a href={localHref('/terms', locale)} className={linkClass}>
-              {texts.termsLink}
-            </a>
-          ),
-          privacy: (
-            <a href={localHref('/privacy', locale)} className={linkClass}>
-              {texts.privacyLink}
-            </a>
-          ),
-        })}
+        {richText(texts.termsNote, policyLinks(texts, locale, linkClass))}
       </p>
       <div className="mt-6 space-y-4">
         <FormAlert message={formError} />

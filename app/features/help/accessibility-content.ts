@@ -33,7 +33,7 @@ export const accessibilityContent = {
     items: [
       {
         title: 'Telugu and Hindi in part.',
-        text: '{title} Most public pages are also in Telugu and Hindi, as drafts a native speaker has yet to review. The pack check, the recall notices, the prescribing information, the private page of a request and the pages still marked Coming Soon are in English only for now. The chat answers in English, Telugu or Hindi, as it is written to.',
+        text: '{title} Most public pages are also in Telugu and Hindi, as drafts a native speaker has yet to review. The pack check, the recall notices, the prescribing information, the private page of a request and the pages still being prepared are in English only for now. The chat answers in English, Telugu or Hindi, as it is written to.',
       },
       {
         title: 'PDF downloads are not tagged.',

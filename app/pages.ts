@@ -533,8 +533,12 @@ const englishPages: readonly PageEntry[] = [
 ];
 
 /** A translated page's own title or description, by its English page's address. */
-function pageText(locale: TranslatedLocale, entry: PageEntry, part: 'title' | 'description'): string {
-  return translationsOf(locale)[`page.${entry.path}.${part}`]?.text || entry[part];
+function pageText(
+  locale: TranslatedLocale,
+  entry: PageEntry,
+  part: 'title' | 'description' | 'summary',
+): string {
+  return translationsOf(locale)[`page.${entry.path}.${part}`]?.text || (entry[part] ?? '');
 }
 
 /** An English page in another language: its address under the language, its texts translated. */
@@ -552,6 +556,7 @@ function translatedPage(entry: PageEntry, locale: TranslatedLocale): PageEntry {
     description: product
       ? translatedProductDescription(localiseProduct(product, messagesFor(locale)))
       : pageText(locale, entry, 'description'),
+    ...(entry.summary === undefined ? {} : { summary: pageText(locale, entry, 'summary') }),
   };
 }
 
@@ -572,7 +577,7 @@ export function englishPageList(): readonly PageEntry[] {
 
 /**
  * The English title and description of each translated page, by `page.<path>.title` and
- * `page.<path>.description`: what its translations are made from (a product page's are made from
+ * `page.<path>.description` (and a placeholder's own line, `page.<path>.summary`): what its translations are made from (a product page's are made from
  * its product's texts instead).
  */
 export function pageSourceMessages(): Readonly<Record<string, string>> {
@@ -582,6 +587,7 @@ export function pageSourceMessages(): Readonly<Record<string, string>> {
       .flatMap((entry) => [
         [`page.${entry.path}.title`, entry.title],
         [`page.${entry.path}.description`, entry.description],
+        ...(entry.summary === undefined ? [] : [[`page.${entry.path}.summary`, entry.summary]]),
       ]),
   );
 }

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages, routeId, visitorRequestsPath } from './pages.ts';
-import { pathInLocale, translatedLocales } from './i18n/locales.ts';
+import { englishPathOf, pathInLocale, translatedLocales } from './i18n/locales.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
@@ -13,7 +13,7 @@ export default [
         ? index(entry.module, { id: routeId(entry) })
         : route(
             // One prerendered page answers every reference (the server serves it for each).
-            entry.path === visitorRequestsPath ? `${entry.path}/*` : entry.path,
+            englishPathOf(entry.path) === visitorRequestsPath ? `${entry.path}/*` : entry.path,
             entry.module,
             { id: routeId(entry) },
           ),

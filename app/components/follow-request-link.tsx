@@ -1,12 +1,17 @@
 import { useTranslate } from '#app/i18n/messages.ts';
-/** The sentence with the private page of a request just sent, beneath its in-place confirmation. */
+import { localHref } from '#app/i18n/translated-pages.ts';
+
+/**
+ * The sentence with the private page of a request just sent, beneath its in-place confirmation: the
+ * page in the language of the form's.
+ */
 export function FollowRequestLink({ path }: { path: string | undefined }) {
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   if (!path) return null;
   return (
     <p className="mt-2">
       {t('form.followBeforeLink')}{' '}
-      <a href={path} className="font-semibold underline">
+      <a href={localHref(path, locale)} className="font-semibold underline">
         {t('form.followLink')}
       </a>
       {t('form.followAfterLink')}

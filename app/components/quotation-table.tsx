@@ -1,12 +1,16 @@
 import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract/quotation.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText } from '#app/i18n/messages.ts';
+import { quotationTableContent } from './quotation-table-content.ts';
 
-/** A quotation's lines and totals, as the buyer's mail states them. */
+/** A quotation's lines and totals, as the buyer's mail states them, in the page's language. */
 export function QuotationTable({ quotation, caption }: { quotation: Quotation; caption: string }) {
   const totals = quotationTotals(quotation);
+  const texts = useContent('quotation', quotationTableContent);
   return (
     <div
       role="region"
-      aria-label={`${caption}, scrolling sideways`}
+      aria-label={fillText(texts.scrolling, { caption })}
       // Focusable so keyboard users can scroll the table sideways on a narrow screen.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -17,19 +21,19 @@ export function QuotationTable({ quotation, caption }: { quotation: Quotation; c
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="py-1 pr-2">
-              Product
+              {texts.product}
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
-              Quantity
+              {texts.quantity}
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
-              Unit price
+              {texts.unitPrice}
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
-              GST
+              {texts.gst}
             </th>
             <th scope="col" className="py-1 text-right">
-              Amount
+              {texts.amount}
             </th>
           </tr>
         </thead>
@@ -49,27 +53,29 @@ export function QuotationTable({ quotation, caption }: { quotation: Quotation; c
         <tfoot>
           <tr>
             <th scope="row" colSpan={4} className="py-1 pr-2 text-right font-normal">
-              Subtotal
+              {texts.subtotal}
             </th>
             <td className="py-1 text-right">{formatPaise(totals.subtotal)}</td>
           </tr>
           {totals.gst.map((entry) => (
             <tr key={entry.rate}>
               <th scope="row" colSpan={4} className="py-1 pr-2 text-right font-normal">
-                GST {entry.rate}% on {formatPaise(entry.taxable)}
+                {fillText(texts.gstOn, { rate: String(entry.rate), taxable: formatPaise(entry.taxable) })}
               </th>
               <td className="py-1 text-right">{formatPaise(entry.tax)}</td>
             </tr>
           ))}
           <tr className="font-semibold">
             <th scope="row" colSpan={4} className="py-1 pr-2 text-right">
-              Total
+              {texts.total}
             </th>
             <td className="py-1 text-right">{formatPaise(totals.total)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="mt-1 text-xs text-slate-700">Prices valid until {quotation.validUntil}.</p>
+      <p className="mt-1 text-xs text-slate-700">
+        {fillText(texts.validUntil, { date: quotation.validUntil })}
+      </p>
     </div>
   );
 }

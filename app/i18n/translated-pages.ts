@@ -33,6 +33,26 @@ const translatedPaths: readonly string[] = [
   '/cookies',
   '/compliance',
   '/sitemap',
+  '/requests',
+  // The placeholders: what is coming, said in the visitor's language.
+  '/products/cardiovascular',
+  '/products/neurological',
+  '/products/pain',
+  '/products/metabolic',
+  '/products/oncology',
+  '/doctor/dashboard',
+  '/pharmacist/dashboard',
+  '/patient/dashboard',
+  '/blog',
+  '/careers',
+  '/leadership',
+  '/press',
+  '/investors',
+  '/patient-assistance',
+  '/research',
+  '/trials',
+  '/patients',
+  '/education',
 ];
 
 /** Prefixes under which every page is translated (the catalogue lists and product pages). */
@@ -45,11 +65,15 @@ const translatedPrefixes: readonly string[] = [
 
 const translatedLists: readonly string[] = translatedPrefixes.map((prefix) => prefix.slice(0, -1));
 
+/** Pages the server writes from a translated page: each visitor's request (`/requests/{reference}`), from `/requests`. */
+const translatedServerPages: readonly RegExp[] = [/^\/requests\/[^/]+$/];
+
 export function isTranslatedPage(englishPath: string): boolean {
   return (
     translatedPaths.includes(englishPath) ||
     translatedLists.includes(englishPath) ||
-    translatedPrefixes.some((prefix) => englishPath.startsWith(prefix))
+    translatedPrefixes.some((prefix) => englishPath.startsWith(prefix)) ||
+    translatedServerPages.some((page) => page.test(englishPath))
   );
 }
 

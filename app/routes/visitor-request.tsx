@@ -9,5 +9,13 @@ export { loader, meta } from '#app/lib/page.ts';
 export const handle = islandsPageHandle;
 
 export default function VisitorRequestRoute({ loaderData }: Route.ComponentProps) {
-  return <Island name="visitor-request" component={VisitorRequestPage} props={{ entry: loaderData.page }} />;
+  return (
+    <Island
+      name="visitor-request"
+      component={VisitorRequestPage}
+      props={{ entry: loaderData.page }}
+      messages={['form']}
+      content={['request', 'quotation']}
+    />
+  );
 }

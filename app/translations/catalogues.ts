@@ -18,6 +18,8 @@ import teLegal from './messages/te/legal.json' with { type: 'json' };
 import teHelp from './messages/te/help.json' with { type: 'json' };
 import teQuote from './messages/te/quote.json' with { type: 'json' };
 import teProfessionals from './messages/te/professionals.json' with { type: 'json' };
+import tePlaceholders from './messages/te/placeholders.json' with { type: 'json' };
+import teRequests from './messages/te/requests.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
 import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
 import hiCatalogue from './messages/hi/catalogue.json' with { type: 'json' };
@@ -31,6 +33,8 @@ import hiLegal from './messages/hi/legal.json' with { type: 'json' };
 import hiHelp from './messages/hi/help.json' with { type: 'json' };
 import hiQuote from './messages/hi/quote.json' with { type: 'json' };
 import hiProfessionals from './messages/hi/professionals.json' with { type: 'json' };
+import hiPlaceholders from './messages/hi/placeholders.json' with { type: 'json' };
+import hiRequests from './messages/hi/requests.json' with { type: 'json' };
 
 /** Whether a native speaker has checked a translation ('draft' until one has). */
 export type ReviewState = 'draft' | 'reviewed';
@@ -62,6 +66,8 @@ export const translationFiles: Readonly<
     help: teHelp,
     quote: teQuote,
     professionals: teProfessionals,
+    placeholders: tePlaceholders,
+    requests: teRequests,
   } as Record<string, TranslationCatalogue>,
   hi: {
     layout: hiLayout,
@@ -77,6 +83,8 @@ export const translationFiles: Readonly<
     help: hiHelp,
     quote: hiQuote,
     professionals: hiProfessionals,
+    placeholders: hiPlaceholders,
+    requests: hiRequests,
   } as Record<string, TranslationCatalogue>,
 };
 

@@ -50,7 +50,11 @@ import {
   medicalInfoPageContent,
   providersPageContent,
 } from '#app/features/professionals/professionals-content.ts';
-import { professionalReceivedTexts } from '#contract/lead-texts.ts';
+import { leadKindLabels, professionalReceivedTexts } from '#contract/lead-texts.ts';
+import { placeholderContent } from '#app/features/placeholders/placeholder-content.ts';
+import { visitorRequestContent } from '#app/features/leads/visitor-request-content.ts';
+import { quotationTableContent } from '#app/components/quotation-table-content.ts';
+import { visitorRequestMessages, visitorStatusTexts } from '#contract/visitor-request-texts.ts';
 
 const translatedContent: Readonly<Record<string, unknown>> = {
   'help.page': helpPageContent,
@@ -96,6 +100,12 @@ const translatedContent: Readonly<Record<string, unknown>> = {
   'professionals.medicalInfoPage': medicalInfoPageContent,
   'professionals.medicalInfoForm': medicalInfoFormContent,
   'professionals.received': professionalReceivedTexts,
+  placeholder: placeholderContent,
+  'request.page': visitorRequestContent,
+  'request.messages': visitorRequestMessages,
+  'request.status': visitorStatusTexts,
+  'request.kind': leadKindLabels,
+  quotation: quotationTableContent,
 };
 
 export function contentSourceMessages(): Messages {

@@ -28,7 +28,11 @@ describeForEachEngine('confirmation pages', (engine) => {
 
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-confirmation-'));
-    await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    await writeClientBuild(path.join(buildDir, 'client'), {
+      ...smallestSiteFiles,
+      'te/contact/received/index.html': smallestSiteFiles['contact/received/index.html']!,
+      'te/requests/index.html': '<!doctype html><html lang="te-IN"><body><h1>మీ అభ్యర్థన</h1></body></html>',
+    });
     app = await buildTestApp(suite.store, { buildDir });
   });
   afterAll(async () => {
@@ -87,6 +91,36 @@ describeForEachEngine('confirmation pages', (engine) => {
       });
     }
     expect((await app.inject({ url: '/requests/not-a-reference' })).statusCode).toBe(404);
+  });
+
+  it('keeps the language of a translated form: its confirmation links to the request’s page in it, served for every reference', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact-messages?lang=te',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: contactForm('telugu@example.in'),
+      ...fromNewAddress(),
+    });
+    const location = new URL(String(response.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/te/contact/received');
+    const reference = location.searchParams.get('ref') ?? '';
+    const receipt = location.searchParams.get(receiptParameter) ?? '';
+    expect(await page(`${location.pathname}${location.search}`)).toContain(
+      `<a data-lead-request-link="" href="/te/requests/${reference}#${receipt}">`,
+    );
+    const telugu = await app.inject({ url: `/te/requests/${reference}` });
+    expect(telugu.statusCode).toBe(200);
+    expect(telugu.body).toContain('<h1>మీ అభ్యర్థన</h1>');
+    expect(telugu.headers['x-robots-tag']).toBe('noindex');
+    expect((await app.inject({ url: '/te/requests/not-a-reference' })).statusCode).toBe(404);
+    // A visitor who chose Telugu in the switcher opens a mail's English link in Telugu.
+    const remembered = await app.inject({
+      url: `/requests/${reference}`,
+      headers: { cookie: 'site_language=te' },
+    });
+    expect(remembered.statusCode).toBe(302);
+    expect(remembered.headers.location).toBe(`/te/requests/${reference}`);
+    expect((await app.inject({ url: `/requests/${reference}` })).statusCode).toBe(200);
   });
 
   it('confirms in general, never with a reference, without a matching receipt', async () => {

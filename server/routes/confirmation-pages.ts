@@ -6,7 +6,7 @@ import { siteLanguages } from '#contract/language-choice.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
 import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
-import { pathInLocale } from '#app/i18n/locales.ts';
+import { type Locale, localeOfPath, pathInLocale } from '#app/i18n/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 
@@ -35,9 +35,11 @@ export const confirmationPaths: ReadonlySet<string> = new Set(
 export function confirmationPage(
   html: string,
   shown: { reference: string; receipt: string } | undefined,
+  locale: Locale = 'en',
 ): string {
   if (!shown) return html.replace(referenceLine, '').replace(requestLinkLine, '');
-  const link = `${visitorRequestPath(shown.reference)}#${shown.receipt}`;
+  // The request's page in the language of the confirmation.
+  const link = `${pathInLocale(visitorRequestPath(shown.reference), locale)}#${shown.receipt}`;
   return html
     .replace(referenceSlot, `<strong data-lead-reference="">${shown.reference}</strong>`)
     .replace(requestLinkSlot, `${requestLinkSlot} href="${link}"`);
@@ -69,7 +71,7 @@ export function registerConfirmationPages(app: FastifyInstance, pages: PageStore
           .header('x-robots-tag', 'noindex')
           .header('referrer-policy', 'no-referrer')
           .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes))
-          .send(confirmationPage(html, shown));
+          .send(confirmationPage(html, shown, localeOfPath(pathname)));
       },
     });
   }

@@ -26,7 +26,7 @@ describe('the language a visitor chose', () => {
       ),
       'te/products/index.html': page('te-IN', 'మా ఉత్పత్తులు'),
       'hi/products/index.html': page('hi-IN', 'हमारे उत्पाद'),
-      'leadership/index.html': page('en-IN', 'Leadership'),
+      'admin/sign-in/index.html': page('en-IN', 'Staff Sign-in'),
     });
     app = await buildTestApp(suite.store, { buildDir });
   });
@@ -56,7 +56,7 @@ describe('the language a visitor chose', () => {
     expect(next.headers.location).toBe('/hi/products?q=bp');
     expect(next.headers.vary).toContain('Cookie');
     // A page only in English, a page already in a language, and English chosen: served as asked.
-    expect((await get('/leadership', { cookie: 'site_language=hi' })).statusCode).toBe(200);
+    expect((await get('/admin/sign-in', { cookie: 'site_language=hi' })).statusCode).toBe(200);
     expect((await get('/te/products', { cookie: 'site_language=hi' })).statusCode).toBe(200);
     const english = await get('/products', { cookie: 'site_language=en' });
     expect(english.statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe('the language a visitor chose', () => {
       languageChoicePath('te', '//evil.example/te/products'),
       languageChoicePath('te', '/hi/products'),
       languageChoicePath('fr', '/products'),
-      languageChoicePath('te', '/te/leadership'),
+      languageChoicePath('te', '/te/admin/sign-in'),
       '/language/te',
     ]) {
       const refused = await get(url, { accept: 'text/html' });

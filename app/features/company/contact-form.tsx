@@ -5,6 +5,7 @@ import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { useContent } from '#app/i18n/content.ts';
 import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
 import { policyLinks } from '#app/components/terms-agreement.tsx';
@@ -43,7 +44,10 @@ export function ContactForm() {
       void notifySuccess(texts.sentTitle, {
         description: `${texts.sentDescription} ${fillText(texts.reference, { reference })}`,
         ...(requestPath && {
-          action: { label: texts.followRequest, onClick: () => window.location.assign(requestPath) },
+          action: {
+            label: texts.followRequest,
+            onClick: () => window.location.assign(localHref(requestPath, locale)),
+          },
           duration: 15_000,
         }),
       });

@@ -3,10 +3,10 @@ import { QuotationTable } from '#app/components/quotation-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
-import { endpointUrl, failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { endpointUrl, isApiError } from '#app/lib/api-client.ts';
+import { fillText, richText } from '#app/i18n/messages.ts';
 import { companyName } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import { leadKindLabels } from '#contract/lead-texts.ts';
 import { replyLimits, replyPromiseHours } from '#contract/reply-rules.ts';
 import {
   visitorAnswerSchema,
@@ -14,6 +14,12 @@ import {
   visitorRequestEndpoints,
 } from '#contract/visitor-requests.ts';
 import { answerVisitorRequest } from './visitor-request-api.ts';
+import type { VisitorRequestTexts } from './visitor-request-content.ts';
+import {
+  type RequestContractTexts,
+  requestFailureText,
+  requestMessageText,
+} from './visitor-request-failure.ts';
 
 /** The private link's two parts: the reference after /requests/, the token after #. */
 export interface RequestLink {
@@ -22,7 +28,7 @@ export interface RequestLink {
 }
 
 /** A plain form post downloads the PDF: the browser saves the file, and the page stays as it is. */
-function QuotationDownload({ link, message }: { link: RequestLink; message: number }) {
+function QuotationDownload({ link, message, label }: { link: RequestLink; message: number; label: string }) {
   return (
     <form
       method="post"
@@ -32,18 +38,24 @@ function QuotationDownload({ link, message }: { link: RequestLink; message: numb
       <input type="hidden" name="token" value={link.token} />
       <input type="hidden" name="message" value={message} />
       <Button type="submit" variant="secondary" size="sm">
-        Download the quotation (PDF)
+        {label}
       </Button>
     </form>
   );
 }
 
-function Thread({ request, link }: { request: VisitorRequest; link: RequestLink }) {
+function Thread({
+  request,
+  link,
+  texts,
+}: {
+  request: VisitorRequest;
+  link: RequestLink;
+  texts: VisitorRequestTexts;
+}) {
   if (request.thread.length === 0)
     return (
-      <p className="mt-3 text-slate-700">
-        No reply yet. We answer within {replyPromiseHours} hours of receiving a request.
-      </p>
+      <p className="mt-3 text-slate-700">{fillText(texts.noReply, { hours: String(replyPromiseHours) })}</p>
     );
   return (
     <ol className="mt-3 space-y-4">
@@ -57,14 +69,14 @@ function Thread({ request, link }: { request: VisitorRequest; link: RequestLink 
           }
         >
           <p className="text-sm text-slate-700">
-            <strong className="text-slate-900">{message.from === 'you' ? 'You' : companyName}</strong>,{' '}
+            <strong className="text-slate-900">{message.from === 'you' ? texts.you : companyName}</strong>,{' '}
             <time dateTime={message.at}>{istDateTime(message.at)}</time>
           </p>
           <bdi className="mt-2 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
           {message.quotation && (
             <>
-              <QuotationTable quotation={message.quotation} caption="Our quotation" />
-              <QuotationDownload link={link} message={index} />
+              <QuotationTable quotation={message.quotation} caption={texts.quotationCaption} />
+              <QuotationDownload link={link} message={index} label={texts.downloadQuotation} />
             </>
           )}
         </li>
@@ -76,9 +88,13 @@ function Thread({ request, link }: { request: VisitorRequest; link: RequestLink 
 function AnswerForm({
   link,
   onAnswered,
+  texts,
+  contract,
 }: {
   link: RequestLink;
   onAnswered: (request: VisitorRequest) => void;
+  texts: VisitorRequestTexts;
+  contract: RequestContractTexts;
 }) {
   const [error, setError] = useState<string>();
   const [refused, setRefused] = useState<string>();
@@ -94,7 +110,8 @@ function AnswerForm({
     setSent(undefined);
     setRefused(undefined);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const issue = checked.error.issues[0]?.message;
+      setError(issue && requestMessageText(issue, contract));
       form.current?.querySelector('textarea')?.focus();
       return;
     }
@@ -103,10 +120,11 @@ function AnswerForm({
     try {
       onAnswered(await answerVisitorRequest(link.reference, link.token, checked.data));
       form.current?.reset();
-      setSent(`Your answer is with us. We reply within ${replyPromiseHours} hours.`);
+      setSent(fillText(texts.answerSent, { hours: String(replyPromiseHours) }));
     } catch (caught) {
-      if (isApiError(caught) && caught.fields?.body) setError(caught.fields.body);
-      else setRefused(failureMessage(caught, 'Your answer was not sent'));
+      if (isApiError(caught) && caught.fields?.body)
+        setError(requestMessageText(caught.fields.body, contract));
+      else setRefused(requestFailureText(caught, texts.answerNotSent, texts, contract));
     } finally {
       setBusy(false);
     }
@@ -117,14 +135,14 @@ function AnswerForm({
       ref={form}
       noValidate
       onSubmit={(event) => void send(event)}
-      aria-label="Answer us"
+      aria-label={texts.answerHeading}
       className="mt-8"
     >
-      <h2 className="text-xl font-bold text-slate-900">Answer us</h2>
+      <h2 className="text-xl font-bold text-slate-900">{texts.answerHeading}</h2>
       <FormField
-        label="Your answer"
+        label={texts.answerLabel}
         required
-        hint={`Up to ${replyLimits.bodyMax} characters. It joins this page and reaches our team at once.`}
+        hint={fillText(texts.answerHint, { max: String(replyLimits.bodyMax) })}
         error={error}
         className="mt-3"
       >
@@ -141,8 +159,8 @@ function AnswerForm({
       <p role="status" className="mt-3 text-slate-800">
         {sent ?? ''}
       </p>
-      <SubmitButton busy={busy} busyLabel="Sending…" className="mt-3">
-        Send answer
+      <SubmitButton busy={busy} busyLabel={texts.sending} className="mt-3">
+        {texts.sendAnswer}
       </SubmitButton>
     </form>
   );
@@ -155,21 +173,26 @@ function AnswerForm({
 export default function VisitorRequestView({
   link,
   initial,
+  texts,
+  contract,
 }: {
   link: RequestLink;
   initial: VisitorRequest;
+  texts: VisitorRequestTexts;
+  contract: RequestContractTexts;
 }) {
   const [request, setRequest] = useState(initial);
   return (
     <>
       <p className="mt-2 text-slate-700">
-        {leadKindLabels[request.kind]}, received{' '}
-        <time dateTime={request.receivedAt}>{istDateTime(request.receivedAt)}</time>. Keep this page’s link to
-        yourself: it opens your request without a password.
+        {richText(texts.received, {
+          kind: contract.kinds[request.kind],
+          date: <time dateTime={request.receivedAt}>{istDateTime(request.receivedAt)}</time>,
+        })}
       </p>
-      <h2 className="mt-8 text-xl font-bold text-slate-900">Replies</h2>
-      <Thread request={request} link={link} />
-      <AnswerForm link={link} onAnswered={setRequest} />
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{texts.repliesHeading}</h2>
+      <Thread request={request} link={link} texts={texts} />
+      <AnswerForm link={link} onAnswered={setRequest} texts={texts} contract={contract} />
     </>
   );
 }

@@ -1,28 +1,27 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { fillText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import type { PageSummary } from '#app/pages.ts';
+import { placeholderContent } from './placeholder-content.ts';
 
-/** Texts of the placeholder kinds (SPEC §2): categories and pages say Coming Soon, dashboards Coming soon. */
-function placeholderText(entry: PageSummary): { badge: string; lead: string } {
-  if (entry.path === '/careers') {
-    return { badge: 'Coming soon', lead: 'Our careers page is under development. Please check back soon.' };
-  }
+type PlaceholderTexts = typeof placeholderContent;
+
+/** Which of SPEC §2's placeholder texts a page shows, by its kind. */
+function placeholderText(entry: PageSummary, texts: PlaceholderTexts): { badge: string; lead: string } {
+  if (entry.path.endsWith('/careers')) return { badge: texts.dashboardBadge, lead: texts.careersLead };
   if (entry.kind === 'dashboard') {
-    return {
-      badge: 'Coming soon',
-      lead: `${(entry.summary ?? entry.description).replace(/\.$/, '')}: coming soon.`,
-    };
+    const summary = (entry.summary ?? entry.description).replace(/[.।]$/, '');
+    return { badge: texts.dashboardBadge, lead: fillText(texts.dashboardLead, { summary }) };
   }
-  if (entry.kind === 'category-placeholder') {
-    return {
-      badge: 'Coming Soon',
-      lead: 'This product range is being prepared and will be listed here soon.',
-    };
-  }
-  return { badge: 'Coming Soon', lead: 'This page is under development. Please check back soon.' };
+  if (entry.kind === 'category-placeholder') return { badge: texts.pageBadge, lead: texts.categoryLead };
+  return { badge: texts.pageBadge, lead: texts.pageLead };
 }
 
 export function ComingSoonPage({ entry }: { entry: PageSummary }) {
-  const { badge, lead } = placeholderText(entry);
+  const texts = useContent('placeholder', placeholderContent);
+  const { locale } = useTranslate();
+  const { badge, lead } = placeholderText(entry, texts);
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center sm:py-20">
       <img
@@ -41,11 +40,14 @@ export function ComingSoonPage({ entry }: { entry: PageSummary }) {
       )}
       <p className="mt-6 text-lg text-ink-muted">{lead}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <a href="/" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-          Back to Home
+        <a href={localHref('/', locale)} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          {texts.backToHome}
         </a>
-        <a href="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          Browse Products
+        <a
+          href={localHref('/products', locale)}
+          className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+        >
+          {texts.browseProducts}
         </a>
       </div>
     </section>

@@ -577,8 +577,8 @@ export function englishPageList(): readonly PageEntry[] {
 
 /**
  * The English title and description of each translated page, by `page.<path>.title` and
- * `page.<path>.description` (and a placeholder's own line, `page.<path>.summary`): what its translations are made from (a product page's are made from
- * its product's texts instead).
+ * `page.<path>.description`, and a placeholder's own line, `page.<path>.summary`: what its
+ * translations are made from (a product page's are made from its product's texts instead).
  */
 export function pageSourceMessages(): Readonly<Record<string, string>> {
   return Object.fromEntries(

@@ -32,8 +32,8 @@ export const accessibilityContent = {
     title: 'Known limits',
     items: [
       {
-        title: 'Telugu and Hindi in part.',
-        text: '{title} Most public pages are also in Telugu and Hindi, as drafts a native speaker has yet to review. The pack check, the recall notices, the prescribing information, the private page of a request and the pages still being prepared are in English only for now. The chat answers in English, Telugu or Hindi, as it is written to.',
+        title: 'Telugu and Hindi drafts.',
+        text: '{title} Every public page is also in Telugu and Hindi, as drafts a native speaker has yet to review, except the prescribing information for professionals, which stays in the English of each medicine’s approved leaflet. A recall notice’s own words, the brochure and report PDFs and the quotations we send are in English. The chat answers in English, Telugu or Hindi, as it is written to.',
       },
       {
         title: 'PDF downloads are not tagged.',

@@ -1,7 +1,7 @@
 import { type Locale, localeDetails } from '#app/i18n/locales.ts';
 
 /** When this accessibility statement was prepared; change it whenever its substance changes. */
-export const accessibilityStatementDate = '2026-11-26';
+export const accessibilityStatementDate = '2026-11-27';
 
 /** The statement's date as the page's language writes it: "26 November 2026", "26 నవంబర్, 2026". */
 export function statementDateIn(locale: Locale): string {

@@ -262,6 +262,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/accessibility');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility');
     await expect(main(page).getByRole('heading', { name: 'Tell us about a barrier' })).toBeVisible();
-    await expect(main(page).locator('time')).toHaveText('26 November 2026');
+    await expect(main(page).locator('time')).toHaveText('27 November 2026');
   });
 });

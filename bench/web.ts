@@ -15,6 +15,8 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
+import { localeOfPath } from '#app/i18n/locales.ts';
+import { messagesFor } from '#app/translations/catalogues.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PATHS=/a,/b: only these pages (to re-run one that scored low). */
@@ -56,6 +58,8 @@ function watchInteractions() {
 
 /** One throttled visit: tap the menu button 50 ms after the first paint, then wait for hydration. */
 async function tapBeforeHydration(page: Page, url: string) {
+  // The button's name in the page's language ("Menu", "మెనూ" …).
+  const menu = messagesFor(localeOfPath(new URL(url).pathname))['layout.menu'] ?? 'Menu';
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
@@ -65,7 +69,7 @@ async function tapBeforeHydration(page: Page, url: string) {
     performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
   );
   await page.waitForTimeout(50);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: menu, exact: true }).click();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
     timeout: 60_000,
   });

@@ -70,8 +70,8 @@ describe('the help answers as templates', () => {
 
 describe('the accessibility statement’s date', () => {
   it('is written as each language writes dates', () => {
-    expect(statementDateIn('en')).toBe('26 November 2026');
-    expect(statementDateIn('te')).toMatch(/^26 నవంబర్,? 2026$/);
-    expect(statementDateIn('hi')).toMatch(/^26 नवंबर 2026$/);
+    expect(statementDateIn('en')).toBe('27 November 2026');
+    expect(statementDateIn('te')).toMatch(/^27 నవంబర్,? 2026$/);
+    expect(statementDateIn('hi')).toMatch(/^27 नवंबर 2026$/);
   });
 });

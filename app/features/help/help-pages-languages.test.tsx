@@ -53,7 +53,7 @@ describe('the help pages in Telugu and Hindi', () => {
 
   it('date the Telugu statement as Telugu writes dates', () => {
     const statement = html('te', pages.accessibility);
-    expect(statement).toMatch(/<time datetime="2026-11-26">26 నవంబర్,? 2026<\/time>/i);
+    expect(statement).toMatch(/<time datetime="2026-11-27">27 నవంబర్,? 2026<\/time>/i);
     expect(statement).toContain('href="/te/services/drug-manufacturing"');
   });
 });

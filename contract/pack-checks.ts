@@ -45,6 +45,36 @@ export const packCheckTexts = {
   batchRequired: 'Enter the batch number printed on your pack, and choose the product',
 } as const;
 
+/**
+ * The answer's other words, around the result's heading and lead. A translated page's answer has
+ * them from the catalogues (`packCheck.answerParts.*`); the notice that recalled a batch is written
+ * by staff in English, and a translated answer says so.
+ */
+export const packAnswerTexts = {
+  tooManyHeading: 'Please wait a moment',
+  report: 'Tell us: {adverseEvent} or {contact}. You can also report it to the {cdsco}.',
+  reportAdverseEvent: 'report a side effect or a problem with a medicine',
+  reportContact: 'contact us',
+  cdsco: 'Central Drugs Standard Control Organisation (CDSCO)',
+  serial: 'Pack serial: {serial}',
+  readRecallNotice: 'Read the recall notice',
+  recallReason: 'Reason: {reason}.',
+  recallActionInEnglish: 'What the notice asks you to do, in English as our staff wrote it:',
+  recallNoticeInEnglish: 'The notice’s own words are in English.',
+};
+
+/** The eight fields of Schedule H2, in their order, as a label prints them and a check answers. */
+export const packRecordLabels = {
+  productCode: 'Unique product identification code',
+  genericName: 'Proper and generic name',
+  brandName: 'Brand name',
+  manufacturer: 'Name and address of the manufacturer',
+  batchNumber: 'Batch number',
+  manufacturedOn: 'Date of manufacture',
+  expiresOn: 'Date of expiry',
+  licenceNumber: 'Manufacturing licence number',
+};
+
 /** Where to tell us, or the regulator, about a pack that may not be genuine. */
 export const packReportLinks = {
   adverseEvent: '/adverse-events',

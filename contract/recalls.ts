@@ -70,7 +70,6 @@ export const recallMessages = {
   notFound: 'This recall notice does not exist.',
 } as const;
 
-/** What the recall page and the feed say when nothing is recalled. */
 /**
  * The words of the recall banner a product page carries for its batches under an open recall, in
  * English; a translated product page's are the catalogues' `recall.banner.*`.
@@ -83,7 +82,45 @@ export const recallBannerTexts = {
   readNotice: 'Read the notice and what to do',
 };
 
-export const noRecallsText = (updatedAt: string) => `No recalls at present — last updated ${updatedAt}`;
+/**
+ * The words the server writes into `/recalls` and each notice's page around the notices, in
+ * English; a translated page's are the catalogues' `recall.page.*`. The notices' own texts (what
+ * was found, what to do) are the staff's and stay English; a translated page says so (`inEnglish`).
+ */
+export const recallPageTexts = {
+  none: 'No recalls at present — last updated {updated}',
+  openHeading: 'Open recalls',
+  pastHeading: 'Past recalls',
+  noneOpen: 'No open recalls at present.',
+  nonePast: 'No past recalls.',
+  updated: 'Last updated {updated}.',
+  batchesLine: 'Batches: {batches}. {reason}.',
+  published: 'Published {published}.',
+  completed: 'Completed {completed}.',
+  completedUndated: 'Completed.',
+  open: 'Open: the recall is under way.',
+  product: 'Product',
+  batches: 'Batches',
+  class: 'Class',
+  reason: 'Reason',
+  publishedLabel: 'Published',
+  status: 'Status',
+  classLine: 'Class {recallClass}: {meaning}.',
+  found: 'What was found',
+  patient: 'If you are a patient',
+  pharmacy: 'If you are a pharmacy or distributor',
+  doctor: 'If you are a doctor or hospital',
+  unwell:
+    'If you have taken a medicine from these batches and feel unwell, see a doctor and {report}. Questions: {contact}.',
+  report: 'report the side effect',
+  contact: 'contact us',
+  all: 'All recall notices',
+  inEnglish: 'This notice is published in English, as our staff wrote it.',
+  description:
+    'Recall notice: batches {batches} of {product}. {reason}. What patients, pharmacies and doctors should do.',
+  confirm: 'Confirm',
+  unsubscribe: 'Unsubscribe',
+};
 
 const notice = (max: number, required: string, tooLong: string) =>
   z

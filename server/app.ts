@@ -53,7 +53,7 @@ import { registerSafetyCaseRoutes } from './routes/safety-cases.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerTabletRoutes } from './routes/tablets.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
-import { registerPackCheckPages } from './routes/pack-check-pages.ts';
+import { packCheckPagePaths, registerPackCheckPages } from './routes/pack-check-pages.ts';
 import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts';
 import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
@@ -64,8 +64,6 @@ import { productSlugOfPage } from './packs/batch-products.ts';
 import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
 import { localeOfPath } from '#app/i18n/locales.ts';
-import { packCheckPath } from '#contract/pack-checks.ts';
-import { recallsPath } from '#contract/recalls.ts';
 import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
@@ -376,7 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicKey: packSigningKey.publicKey,
     });
     const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
-    await registerRecallPages(app, {
+    const recallPaths = await registerRecallPages(app, {
       pages,
       recalls: store.recalls,
       subscriptions: store.recallSubscriptions,
@@ -390,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app,
       config.clientDir,
       pages,
-      new Set([...confirmationPaths, packCheckPath, recallsPath, ...prescribingInfoPaths]),
+      new Set([...confirmationPaths, ...packCheckPagePaths, ...recallPaths, ...prescribingInfoPaths]),
       (pathname) => {
         const slug = productSlugOfPage(pathname);
         if (!slug) return undefined;

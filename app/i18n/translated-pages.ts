@@ -33,6 +33,8 @@ const translatedPaths: readonly string[] = [
   '/cookies',
   '/compliance',
   '/sitemap',
+  '/verify',
+  '/recalls',
   '/requests',
   // The placeholders: what is coming, said in the visitor's language.
   '/products/cardiovascular',
@@ -65,8 +67,11 @@ const translatedPrefixes: readonly string[] = [
 
 const translatedLists: readonly string[] = translatedPrefixes.map((prefix) => prefix.slice(0, -1));
 
-/** Pages the server writes from a translated page: each visitor's request (`/requests/{reference}`), from `/requests`. */
-const translatedServerPages: readonly RegExp[] = [/^\/requests\/[^/]+$/];
+/**
+ * Pages the server writes from a translated page: each recall notice's, from `/recalls`, and each
+ * visitor's request (`/requests/{reference}`), from `/requests`.
+ */
+const translatedServerPages: readonly RegExp[] = [/^\/recalls\/[1-9]\d{0,9}$/, /^\/requests\/[^/]+$/];
 
 export function isTranslatedPage(englishPath: string): boolean {
   return (

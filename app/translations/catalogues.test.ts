@@ -77,7 +77,7 @@ describe('addresses and texts by language', () => {
   it('links a translated page to the others in its language and to the rest in English', () => {
     expect(localHref('/products/supplements', 'te')).toBe('/te/products/supplements');
     expect(localHref('/request-quote?product=X', 'te')).toBe('/te/request-quote?product=X');
-    expect(localHref('/verify#scan', 'te')).toBe('/verify#scan');
+    expect(localHref('/prescribing-info#products', 'te')).toBe('/prescribing-info#products');
     expect(localHref('/products', 'en')).toBe('/products');
   });
 

@@ -18,6 +18,8 @@ import teLegal from './messages/te/legal.json' with { type: 'json' };
 import teHelp from './messages/te/help.json' with { type: 'json' };
 import teQuote from './messages/te/quote.json' with { type: 'json' };
 import teProfessionals from './messages/te/professionals.json' with { type: 'json' };
+import teRecalls from './messages/te/recalls.json' with { type: 'json' };
+import tePackCheck from './messages/te/pack-check.json' with { type: 'json' };
 import tePlaceholders from './messages/te/placeholders.json' with { type: 'json' };
 import teRequests from './messages/te/requests.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
@@ -33,6 +35,8 @@ import hiLegal from './messages/hi/legal.json' with { type: 'json' };
 import hiHelp from './messages/hi/help.json' with { type: 'json' };
 import hiQuote from './messages/hi/quote.json' with { type: 'json' };
 import hiProfessionals from './messages/hi/professionals.json' with { type: 'json' };
+import hiRecalls from './messages/hi/recalls.json' with { type: 'json' };
+import hiPackCheck from './messages/hi/pack-check.json' with { type: 'json' };
 import hiPlaceholders from './messages/hi/placeholders.json' with { type: 'json' };
 import hiRequests from './messages/hi/requests.json' with { type: 'json' };
 
@@ -66,6 +70,8 @@ export const translationFiles: Readonly<
     help: teHelp,
     quote: teQuote,
     professionals: teProfessionals,
+    recalls: teRecalls,
+    'pack-check': tePackCheck,
     placeholders: tePlaceholders,
     requests: teRequests,
   } as Record<string, TranslationCatalogue>,
@@ -83,6 +89,8 @@ export const translationFiles: Readonly<
     help: hiHelp,
     quote: hiQuote,
     professionals: hiProfessionals,
+    recalls: hiRecalls,
+    'pack-check': hiPackCheck,
     placeholders: hiPlaceholders,
     requests: hiRequests,
   } as Record<string, TranslationCatalogue>,

@@ -5,7 +5,15 @@
 import type { Messages } from '#app/i18n/messages.ts';
 import { contentTextIds } from '#app/i18n/content.ts';
 import { carouselTexts } from '#app/components/ui/carousel-texts.ts';
-import { recallBannerTexts } from '#contract/recalls.ts';
+import {
+  recallBannerTexts,
+  recallClassTexts,
+  recallMessages,
+  recallPageTexts,
+  recallReasonLabels,
+  recallSubscriptionTexts,
+} from '#contract/recalls.ts';
+import { recallsPageContent } from '#app/features/recall-notices/recalls-page-content.ts';
 import { toasterTexts } from '#app/components/ui/toaster-texts.ts';
 import { chatTexts } from '#app/features/chat/chat-texts.ts';
 import { servicesOverviewContent } from '#app/features/services/services-overview-content.ts';
@@ -51,6 +59,8 @@ import {
   providersPageContent,
 } from '#app/features/professionals/professionals-content.ts';
 import { leadKindLabels, professionalReceivedTexts } from '#contract/lead-texts.ts';
+import { packScannerTexts, verifyPageContent } from '#app/features/pack-check/verify-content.ts';
+import { packAnswerTexts, packCheckTexts, packRecordLabels } from '#contract/pack-checks.ts';
 import { placeholderContent } from '#app/features/placeholders/placeholder-content.ts';
 import { visitorRequestContent } from '#app/features/leads/visitor-request-content.ts';
 import { quotationTableContent } from '#app/components/quotation-table-content.ts';
@@ -62,6 +72,15 @@ const translatedContent: Readonly<Record<string, unknown>> = {
   'help.accessibility': accessibilityContent,
   carousel: carouselTexts,
   'recall.banner': recallBannerTexts,
+  'recall.page': recallPageTexts,
+  'recall.form': recallsPageContent,
+  'recall.classes': recallClassTexts,
+  'recall.reasons': recallReasonLabels,
+  'recall.subscription': recallSubscriptionTexts,
+  'recall.refusals': {
+    productRequired: recallMessages.productRequired,
+    productUnknown: recallMessages.productUnknown,
+  },
   toaster: toasterTexts,
   chat: chatTexts,
   'services.overview': servicesOverviewContent,
@@ -100,6 +119,11 @@ const translatedContent: Readonly<Record<string, unknown>> = {
   'professionals.medicalInfoPage': medicalInfoPageContent,
   'professionals.medicalInfoForm': medicalInfoFormContent,
   'professionals.received': professionalReceivedTexts,
+  'packCheck.page': verifyPageContent,
+  'packCheck.scanner': packScannerTexts,
+  'packCheck.answer': packCheckTexts,
+  'packCheck.answerParts': packAnswerTexts,
+  'packCheck.record': packRecordLabels,
   placeholder: placeholderContent,
   'request.page': visitorRequestContent,
   'request.messages': visitorRequestMessages,

@@ -1,13 +1,27 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { packCheckPath, packCheckQuery, packCheckRateLimit } from '#contract/pack-checks.ts';
+import { siteLanguages } from '#contract/language-choice.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
+import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
+import { type Locale, pathInLocale } from '#app/i18n/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+import { querySuffix } from '../http/request-path.ts';
 import { networkKey } from '../network/network-key.ts';
 import { retryAfterSeconds } from '../network/retry-after.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
 import { sendPage } from '../site/static-site.ts';
+import {
+  answersByLanguageCookie,
+  languageToOffer,
+  rememberLanguageOffer,
+  rememberedLanguagePage,
+  withLanguageOffer,
+} from '../site/language-preference.ts';
+import { pageVariant } from '../site/page-store.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
@@ -22,6 +36,14 @@ interface PackCheckPageOptions {
   addressKey: string;
   publicKey: KeyObject;
 }
+
+/** The languages the pack check page is published in, each at its address (`/verify`, `/te/verify` …). */
+const packCheckPages: readonly { locale: Locale; path: string }[] = siteLanguages
+  .filter((locale) => locale === 'en' || isTranslatedPage(packCheckPath))
+  .map((locale) => ({ locale, path: pathInLocale(packCheckPath, locale) }));
+
+/** The pages this part of the server answers, which the static site therefore leaves to it. */
+export const packCheckPagePaths: ReadonlySet<string> = new Set(packCheckPages.map(({ path }) => path));
 
 /** Codes are about 110 characters; anything much longer is not one, and is not looked at. */
 const codeMax = 200;
@@ -45,16 +67,45 @@ function questionOf(request: FastifyRequest<{ Params: { code?: string } }>): Pac
  * the HTML, so that a check works without script, from a phone's camera app or a typed form. An
  * answer is one person's: neither cached nor indexed, and its address (the code) is sent to no
  * other site. Each network has a number of checks per window, so codes cannot be tried by the
- * thousand.
+ * thousand. A translated page's forms ask its own address (`/te/verify?…`, `/te/verify/{code}`), and
+ * the answer is in its language; the address printed in a pack's QR code is the English page's.
  */
 export function registerPackCheckPages(app: FastifyInstance, options: PackCheckPageOptions) {
-  const page = options.pages.pages.get(packCheckPath);
+  for (const { locale, path } of packCheckPages) registerPackCheckPage(app, options, locale, path);
+}
+
+function registerPackCheckPage(
+  app: FastifyInstance,
+  options: PackCheckPageOptions,
+  locale: Locale,
+  pathname: string,
+) {
+  const page = options.pages.pages.get(pathname);
   if (!page) return;
   const html = page.html.toString('utf8');
+  // The English page that is translated answers a visitor who chose another language with it.
+  const byLanguage = answersByLanguageCookie(pathname);
+
+  /** The page without a question, as the static site serves an English page that is translated. */
+  const plainPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const remembered = byLanguage ? rememberedLanguagePage(request, pathname) : undefined;
+    if (remembered !== undefined)
+      return reply
+        .header('vary', 'Accept-Encoding, Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(`${remembered}${querySuffix(request.url)}`, 302);
+    const offered = byLanguage ? languageToOffer(request, pathname) : undefined;
+    if (offered !== undefined) {
+      rememberLanguageOffer(request, reply);
+      const offer = withLanguageOffer(html, pathname, offered);
+      return sendPage(request, reply, pageVariant(offer, page.scriptHashes), 200, true);
+    }
+    return sendPage(request, reply, page, 200, byLanguage);
+  };
 
   const answer = async (request: FastifyRequest<{ Params: { code?: string } }>, reply: FastifyReply) => {
     const question = questionOf(request);
-    if (!question) return sendPage(request, reply, page, 200);
+    if (!question) return plainPage(request, reply);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -69,7 +120,7 @@ export function registerPackCheckPages(app: FastifyInstance, options: PackCheckP
       return reply
         .code(429)
         .header('retry-after', retryAfterSeconds(windowEndsAt))
-        .send(pageWithPackAnswer(html, 'too-many'));
+        .send(pageWithPackAnswer(html, 'too-many', undefined, undefined, locale));
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,
@@ -79,14 +130,14 @@ export function registerPackCheckPages(app: FastifyInstance, options: PackCheckP
     const recall =
       found.result === 'recalled' && found.batch ? await options.recalls.forBatch(found.batch.id) : undefined;
     return reply.send(
-      pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined, recall),
+      pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined, recall, locale),
     );
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: packCheckPath, handler: answer });
+  app.route({ method: ['GET', 'HEAD'], url: pathname, handler: answer });
   app.route<{ Params: { code: string } }>({
     method: ['GET', 'HEAD'],
-    url: `${packCheckPath}/:code`,
+    url: `${pathname}/:code`,
     handler: answer,
   });
 }

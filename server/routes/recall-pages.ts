@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   recallFeedPath,
+  recallMessages,
   recallsPath,
   recallSubscriptionLimits,
   recallSubscriptionSchema,
   recallSubscriptionsPath,
-  recallSubscriptionTexts,
 } from '#contract/recalls.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- an answer speaks the language of the page that sent the form
+import { type Locale, isLocale, locales, pathInLocale } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a refusal of the contract in the page's language
+import { localiseLeadMessage } from '#app/i18n/lead-messages.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
+import { messagesFor } from '#app/translations/catalogues.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
@@ -23,8 +29,21 @@ import {
 } from '../recalls/recall-links.ts';
 import { alreadySubscribedMail, confirmationMail } from '../recalls/recall-mail.ts';
 import { escapeHtml } from '../site/escape-html.ts';
-import { type PageDocument, type PageStore, pageVariant } from '../site/page-store.ts';
-import { fillSlot, recallListHtml, recallNoticeHtml, withNoticeHead } from '../site/recall-html.ts';
+import { type PageStore, pageVariant } from '../site/page-store.ts';
+import {
+  answersByLanguageCookie,
+  languageToOffer,
+  rememberedLanguagePage,
+  rememberLanguageOffer,
+  withLanguageOffer,
+} from '../site/language-preference.ts';
+import {
+  fillSlot,
+  recallListHtml,
+  recallNoticeHtml,
+  recallTexts,
+  withNoticeHead,
+} from '../site/recall-html.ts';
 import { sendPage } from '../site/static-site.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
@@ -70,59 +89,128 @@ function refilled(html: string, product: string, email: string): string {
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * `/recalls` and each notice's page, read from the store on every request, so a notice is in the
- * served HTML of every instance as soon as it is published; the Atom feed; and the subscription
- * to a product's recalls by email: asked for with a form, confirmed from a mailed link, ended from
- * the link every notice mail carries (one click, RFC 8058). A link's page only asks; its button
- * posts, so a mail scanner that opens links changes nothing.
- */
-export async function registerRecallPages(app: FastifyInstance, options: RecallPageOptions) {
-  const page = options.pages.pages.get(recallsPath);
-  if (!page) return;
-  const html = page.html.toString('utf8');
-  const { recalls, subscriptions } = options;
+/** A link's or a form's language (`?lang=`), carried on from the page the visitor subscribed from. */
+const languageQuery = (locale: Locale) => (locale === 'en' ? '' : `?lang=${locale}`);
 
-  const listed = async () =>
-    fillSlot(html, 'recall-notices', recallListHtml(await recalls.list(), new Date().toISOString()));
+/** A subscription refusal of the contract (its product's, or the address's) in a page's language. */
+function localisedRefusal(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const messages = messagesFor(locale);
+  if (message === recallMessages.productRequired)
+    return messages['recall.refusals.productRequired'] ?? message;
+  if (message === recallMessages.productUnknown) return messages['recall.refusals.productUnknown'] ?? message;
+  return localiseLeadMessage(message, messages);
+}
+
+/**
+ * `/recalls` and each notice's page, in every language `/recalls` is built in, read from the store
+ * on every request, so a notice is in the served HTML of every instance as soon as it is published;
+ * the Atom feed (English, as the notices are); and the subscription to a product's recalls by
+ * email: asked for with a form, confirmed from a mailed link, ended from the link every notice mail
+ * carries (one click, RFC 8058). A link's page only asks; its button posts, so a mail scanner that
+ * opens links changes nothing. Answers and refusals speak the language of the page that sent the
+ * form (`?lang=`), as the mailed confirmation link does; a notice mail's unsubscribe link, made
+ * when the notice is published, leads to the English page. Returns the pages' addresses.
+ */
+export async function registerRecallPages(
+  app: FastifyInstance,
+  options: RecallPageOptions,
+): Promise<string[]> {
+  const built = locales.flatMap((locale) => {
+    const page = options.pages.pages.get(pathInLocale(recallsPath, locale));
+    return page ? [{ locale, page, html: page.html.toString('utf8') }] : [];
+  });
+  const english = built.find((version) => version.locale === 'en');
+  if (!english) return [];
+  const { recalls, subscriptions } = options;
+  const versionIn = (locale: Locale) => built.find((version) => version.locale === locale) ?? english;
+
+  /** The language of the page a form or link came from, when `/recalls` is built in it; English otherwise. */
+  const requestLanguage = (request: FastifyRequest): Locale => {
+    const { lang } = (request.query ?? {}) as { lang?: unknown };
+    return isLocale(lang) && built.some((version) => version.locale === lang) ? lang : 'en';
+  };
+
+  const listed = async (locale: Locale) =>
+    fillSlot(
+      versionIn(locale).html,
+      'recall-notices',
+      recallListHtml(await recalls.list(), new Date().toISOString(), locale),
+    );
 
   /** A visitor's own answer: neither cached nor indexed, its address sent to no other site. */
-  const sendPrivate = (reply: FastifyReply, status: number, body: string) =>
+  const sendPrivate = (reply: FastifyReply, locale: Locale, status: number, body: string) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes))
+      .header('content-security-policy', pageContentSecurityPolicy(versionIn(locale).page.scriptHashes))
       .send(body);
 
-  const withMessage = async (tone: Tone, text: string, action?: { url: string; label: string }) =>
-    fillSlot(await listed(), 'recall-message', messageHtml(tone, text, action));
+  const withMessage = async (
+    locale: Locale,
+    tone: Tone,
+    text: string,
+    action?: { url: string; label: string },
+  ) => fillSlot(await listed(locale), 'recall-message', messageHtml(tone, text, action));
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: recallsPath,
-    handler: async (request, reply) =>
-      sendPage(request, reply, pageVariant(await listed(), page.scriptHashes), 200),
-  });
+  /**
+   * An English page's answer: for a visitor who chose another language, a redirect to the page in
+   * it; for a browser that prefers one, the page offering itself in it, once.
+   */
+  const sendPublicPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    html: string,
+    scriptHashes: readonly string[],
+  ) => {
+    const translated = answersByLanguageCookie(pathname);
+    const remembered = translated ? rememberedLanguagePage(request, pathname) : undefined;
+    if (remembered !== undefined)
+      return reply
+        .header('vary', 'Accept-Encoding, Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(remembered, 302);
+    const offered = translated ? languageToOffer(request, pathname) : undefined;
+    if (offered !== undefined) rememberLanguageOffer(request, reply);
+    const page = offered === undefined ? html : withLanguageOffer(html, pathname, offered);
+    return sendPage(request, reply, pageVariant(page, [...scriptHashes]), 200, translated);
+  };
 
-  app.route<{ Params: { id: string } }>({
-    method: ['GET', 'HEAD'],
-    url: `${recallsPath}/:id`,
-    handler: async (request, reply) => {
-      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-      const recall = id === undefined ? undefined : await recalls.find(id);
-      if (!recall) return sendPage(request, reply, options.pages.notFound, 404);
-      // Its subscription form offers the notice's product first.
-      const notice = withNoticeHead(
-        refilled(fillSlot(html, 'recall-notices', recallNoticeHtml(recall)), recall.productSlug, ''),
-        recall,
-        options.siteOrigin(request),
-      );
-      return sendPage(request, reply, pageVariant(notice, page.scriptHashes) satisfies PageDocument, 200);
-    },
-  });
+  for (const { locale, page, html } of built) {
+    const listPath = pathInLocale(recallsPath, locale);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: listPath,
+      handler: async (request, reply) =>
+        sendPublicPage(request, reply, listPath, await listed(locale), page.scriptHashes),
+    });
+
+    app.route<{ Params: { id: string } }>({
+      method: ['GET', 'HEAD'],
+      url: `${listPath}/:id`,
+      handler: async (request, reply) => {
+        const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+        const recall = id === undefined ? undefined : await recalls.find(id);
+        if (!recall) return sendPage(request, reply, options.pages.notFound, 404);
+        // Its subscription form offers the notice's product first.
+        const notice = withNoticeHead(
+          refilled(
+            fillSlot(html, 'recall-notices', recallNoticeHtml(recall, locale)),
+            recall.productSlug,
+            '',
+          ),
+          recall,
+          options.siteOrigin(request),
+          locale,
+        );
+        return sendPublicPage(request, reply, `${listPath}/${recall.id}`, notice, page.scriptHashes);
+      },
+    });
+  }
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -141,32 +229,44 @@ export async function registerRecallPages(app: FastifyInstance, options: RecallP
   app.route<{ Params: { token: string } }>({
     method: ['GET', 'HEAD'],
     url: confirmRoute,
-    handler: async (request, reply) =>
-      sendPrivate(
+    handler: async (request, reply) => {
+      const locale = requestLanguage(request);
+      const texts = recallTexts(locale);
+      return sendPrivate(
         reply,
+        locale,
         200,
-        await withMessage('question', recallSubscriptionTexts.confirmQuestion, {
+        await withMessage(locale, 'question', texts.subscription.confirmQuestion, {
           url: request.url,
-          label: 'Confirm',
+          label: texts.page.confirm,
         }),
-      ),
+      );
+    },
   });
 
   app.route<{ Params: { id: string; mac: string } }>({
     method: ['GET', 'HEAD'],
     url: unsubscribeRoute,
     handler: async (request, reply) => {
+      const locale = requestLanguage(request);
+      const texts = recallTexts(locale);
       const id = Number(request.params.id);
       const valid = Number.isSafeInteger(id) && isUnsubscribeMac(options.addressKey, id, request.params.mac);
       const product = valid ? productName(await subscriptions.productOf(id)) : undefined;
       if (!product)
-        return sendPrivate(reply, 404, await withMessage('problem', recallSubscriptionTexts.linkInvalid));
+        return sendPrivate(
+          reply,
+          locale,
+          404,
+          await withMessage(locale, 'problem', texts.subscription.linkInvalid),
+        );
       return sendPrivate(
         reply,
+        locale,
         200,
-        await withMessage('question', `${recallSubscriptionTexts.unsubscribeQuestion} (${product})`, {
+        await withMessage(locale, 'question', `${texts.subscription.unsubscribeQuestion} (${product})`, {
           url: request.url,
-          label: 'Unsubscribe',
+          label: texts.page.unsubscribe,
         }),
       );
     },
@@ -176,23 +276,31 @@ export async function registerRecallPages(app: FastifyInstance, options: RecallP
     acceptFormPosts(scope, 2_048);
 
     scope.post(recallSubscriptionsPath, async (request, reply) => {
+      const locale = requestLanguage(request);
+      const texts = recallTexts(locale).subscription;
       const sent = (request.body ?? {}) as Record<string, unknown>;
       const typed = { product: String(first(sent.product) ?? ''), email: String(first(sent.email) ?? '') };
       const answer = async (status: number, tone: Tone, text: string) =>
-        sendPrivate(reply, status, refilled(await withMessage(tone, text), typed.product, typed.email));
-      if (!options.mail) return answer(503, 'problem', recallSubscriptionTexts.unavailable);
+        sendPrivate(
+          reply,
+          locale,
+          status,
+          refilled(await withMessage(locale, tone, text), typed.product, typed.email),
+        );
+      if (!options.mail) return answer(503, 'problem', texts.unavailable);
       const { hits, windowEndsAt } = await options.rateLimits.countHit(
         networkKey(options.addressKey, 'recall-subscription', request.ip),
         recallSubscriptionLimits.rateWindowMs,
       );
       if (hits > recallSubscriptionLimits.rateMax) {
         reply.header('retry-after', retryAfterSeconds(windowEndsAt));
-        return answer(429, 'problem', recallSubscriptionTexts.tooMany);
+        return answer(429, 'problem', texts.tooMany);
       }
       const parsed = recallSubscriptionSchema.safeParse(typed);
-      if (!parsed.success) return answer(400, 'problem', parsed.error.issues[0]!.message);
+      if (!parsed.success)
+        return answer(400, 'problem', localisedRefusal(parsed.error.issues[0]!.message, locale));
       const product = batchProduct(parsed.data.product);
-      if (!product) return answer(400, 'problem', 'This product is not in the catalogue');
+      if (!product) return answer(400, 'problem', localisedRefusal(recallMessages.productUnknown, locale));
       const { token, hash } = newConfirmToken();
       const outcome = await subscriptions.request(parsed.data.email, product.slug, hash);
       // The same answer either way, and a mail either way: nobody learns from the form whether an
@@ -200,35 +308,46 @@ export async function registerRecallPages(app: FastifyInstance, options: RecallP
       const origin = options.siteOrigin(request);
       await options.mail.queue(
         outcome.status === 'requested'
-          ? confirmationMail(parsed.data.email, product.name, `${origin}${confirmPath(token)}`)
+          ? confirmationMail(
+              parsed.data.email,
+              product.name,
+              `${origin}${confirmPath(token)}${languageQuery(locale)}`,
+            )
           : alreadySubscribedMail(
               parsed.data.email,
               product.name,
-              `${origin}${unsubscribePath(options.addressKey, outcome.id)}`,
+              `${origin}${unsubscribePath(options.addressKey, outcome.id)}${languageQuery(locale)}`,
             ),
         Date.now() + recallSubscriptionLimits.confirmHours * 3_600_000,
       );
-      return answer(200, 'done', recallSubscriptionTexts.sent);
+      return answer(200, 'done', texts.sent);
     });
 
     scope.post<{ Params: { token: string } }>(confirmRoute, async (request, reply) => {
+      const locale = requestLanguage(request);
+      const texts = recallTexts(locale).subscription;
       const product = productName(await subscriptions.confirm(confirmTokenHash(request.params.token)));
       return product
         ? sendPrivate(
             reply,
+            locale,
             200,
-            await withMessage('done', `${recallSubscriptionTexts.confirmed} (${product})`),
+            await withMessage(locale, 'done', `${texts.confirmed} (${product})`),
           )
-        : sendPrivate(reply, 404, await withMessage('problem', recallSubscriptionTexts.linkInvalid));
+        : sendPrivate(reply, locale, 404, await withMessage(locale, 'problem', texts.linkInvalid));
     });
 
     // A mail program's one-click unsubscribe (RFC 8058) posts here too, with no cookie and no origin.
     scope.post<{ Params: { id: string; mac: string } }>(unsubscribeRoute, async (request, reply) => {
+      const locale = requestLanguage(request);
+      const texts = recallTexts(locale).subscription;
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || !isUnsubscribeMac(options.addressKey, id, request.params.mac))
-        return sendPrivate(reply, 404, await withMessage('problem', recallSubscriptionTexts.linkInvalid));
+        return sendPrivate(reply, locale, 404, await withMessage(locale, 'problem', texts.linkInvalid));
       await subscriptions.unsubscribe(id);
-      return sendPrivate(reply, 200, await withMessage('done', recallSubscriptionTexts.unsubscribed));
+      return sendPrivate(reply, locale, 200, await withMessage(locale, 'done', texts.unsubscribed));
     });
   });
+
+  return built.map(({ locale }) => pathInLocale(recallsPath, locale));
 }

@@ -1,14 +1,17 @@
 import {
-  noRecallsText,
   type Recall,
+  recallBannerTexts,
   recallClassTexts,
   recallNoticePath,
+  recallPageTexts,
   recallReasonLabels,
-  recallBannerTexts,
   recallsPath,
+  recallSubscriptionTexts,
 } from '#contract/recalls.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the banner speaks the product page's language
-import type { Locale } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the recall pages speak the page's language
+import { type Locale, localeDetails, pathInLocale } from '#app/i18n/locales.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a translated page's links lead to pages in its language
+import { localHref } from '#app/i18n/translated-pages.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a content text's id and its translation
 import { localContent } from '#app/i18n/content.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
@@ -16,15 +19,54 @@ import { messagesFor } from '#app/translations/catalogues.ts';
 import { packReportLinks } from '#contract/pack-checks.ts';
 import { escapeHtml } from './escape-html.ts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const englishTexts = {
+  page: recallPageTexts,
+  banner: recallBannerTexts,
+  classes: recallClassTexts,
+  reasons: recallReasonLabels,
+  subscription: recallSubscriptionTexts,
+};
+
+type RecallTexts = typeof englishTexts;
+
+const translatedTexts = new Map<Locale, RecallTexts>();
+
+/** The recall pages' words in a page's language (the notices' own words are not among them). */
+export function recallTexts(locale: Locale): RecallTexts {
+  if (locale === 'en') return englishTexts;
+  let texts = translatedTexts.get(locale);
+  if (!texts) {
+    const messages = messagesFor(locale);
+    texts = {
+      page: localContent('recall.page', recallPageTexts, messages),
+      banner: localContent('recall.banner', recallBannerTexts, messages),
+      classes: localContent('recall.classes', recallClassTexts, messages),
+      reasons: localContent('recall.reasons', recallReasonLabels, messages),
+      subscription: localContent('recall.subscription', recallSubscriptionTexts, messages),
+    };
+    translatedTexts.set(locale, texts);
+  }
+  return texts;
+}
+
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+const dateTimeFormat = (locale: Locale) => {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeDetails[locale].tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** A moment as the public reads it in India: "26 November 2026 at 9:47 pm IST", in a `<time>`. */
-export function publicTime(moment: string): string {
-  return `<time datetime="${escapeHtml(moment)}">${escapeHtml(dateTimeFormat.format(new Date(moment)))} IST</time>`;
+export function publicTime(moment: string, locale: Locale = 'en'): string {
+  return `<time datetime="${escapeHtml(moment)}">${escapeHtml(dateTimeFormat(locale).format(new Date(moment)))} IST</time>`;
 }
 
 /** Plain text with its paragraphs kept. */
@@ -44,64 +86,90 @@ const fillHtml = (template: string, pieces: Readonly<Record<string, string>>) =>
 export const recallTitle = (recall: Recall, template = recallBannerTexts.title) =>
   template.replace('{recallClass}', recall.recallClass).replace('{product}', recall.productName);
 
-const classLine = (recall: Recall) =>
-  `Class ${recall.recallClass}: ${recallClassTexts[recall.recallClass].meaning}.`;
+/** A notice's own page in a language. */
+const localNoticePath = (id: number, locale: Locale) => pathInLocale(recallNoticePath(id), locale);
 
-function summaryHtml(recall: Recall, headingLevel: 'h3' | 'h2'): string {
+function summaryHtml(recall: Recall, headingLevel: 'h3' | 'h2', locale: Locale): string {
+  const { page, banner, reasons } = recallTexts(locale);
   const closed =
     recall.status === 'completed' && recall.completedAt
-      ? ` Completed ${publicTime(recall.completedAt)}.`
+      ? ` ${fillHtml(page.completed, { completed: publicTime(recall.completedAt, locale) })}`
       : '';
+  const batches = fillHtml(page.batchesLine, {
+    batches: `<strong>${escapeHtml(batchList(recall))}</strong>`,
+    reason: escapeHtml(reasons[recall.reason]),
+  });
   return (
     `<article class="recall-summary" data-recall-id="${recall.id}">` +
-    `<${headingLevel}><a href="${recallNoticePath(recall.id)}">${escapeHtml(recallTitle(recall))}</a></${headingLevel}>` +
-    `<p>Batches: <strong>${escapeHtml(batchList(recall))}</strong>. ${escapeHtml(recallReasonLabels[recall.reason])}.</p>` +
-    `<p>Published ${publicTime(recall.publishedAt)}.${closed}</p>` +
+    `<${headingLevel}><a href="${localNoticePath(recall.id, locale)}">${escapeHtml(recallTitle(recall, banner.title))}</a></${headingLevel}>` +
+    `<p>${batches}</p>` +
+    `<p>${fillHtml(page.published, { published: publicTime(recall.publishedAt, locale) })}${closed}</p>` +
     `</article>`
   );
 }
 
 /** `/recalls`: the open notices, then the past ones, newest first; or the plain "none" line. */
-export function recallListHtml(recalls: readonly Recall[], readAt: string): string {
+export function recallListHtml(recalls: readonly Recall[], readAt: string, locale: Locale = 'en'): string {
+  const { page } = recallTexts(locale);
   if (recalls.length === 0)
-    return `<p class="recall-none" data-recall-none="">${noRecallsText(publicTime(readAt))}</p>`;
+    return `<p class="recall-none" data-recall-none="">${fillHtml(page.none, { updated: publicTime(readAt, locale) })}</p>`;
   const open = recalls.filter((recall) => recall.status === 'open');
   const past = recalls.filter((recall) => recall.status === 'completed');
   const section = (id: string, heading: string, items: readonly Recall[], empty: string) =>
-    `<section aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${
-      items.length > 0 ? items.map((recall) => summaryHtml(recall, 'h3')).join('') : `<p>${empty}</p>`
+    `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>${
+      items.length > 0
+        ? items.map((recall) => summaryHtml(recall, 'h3', locale)).join('')
+        : `<p>${escapeHtml(empty)}</p>`
     }</section>`;
   return (
-    section('recalls-open', 'Open recalls', open, 'No open recalls at present.') +
-    section('recalls-past', 'Past recalls', past, 'No past recalls.') +
-    `<p class="recall-updated">Last updated ${publicTime(readAt)}.</p>`
+    section('recalls-open', page.openHeading, open, page.noneOpen) +
+    section('recalls-past', page.pastHeading, past, page.nonePast) +
+    `<p class="recall-updated">${fillHtml(page.updated, { updated: publicTime(readAt, locale) })}</p>`
   );
 }
 
-/** One notice in full: what, why, which batches, and what each reader should do. */
-export function recallNoticeHtml(recall: Recall): string {
+/**
+ * One notice in full: what, why, which batches, and what each reader should do. What staff wrote
+ * stays English; a translated page says so and marks it `lang="en-IN"`.
+ */
+export function recallNoticeHtml(recall: Recall, locale: Locale = 'en'): string {
+  const { page, banner, classes, reasons } = recallTexts(locale);
   const status =
     recall.status === 'open'
-      ? 'Open: the recall is under way.'
-      : `Completed${recall.completedAt ? ` ${publicTime(recall.completedAt)}` : ''}.`;
-  const action = (heading: string, text: string) => `<h3>${heading}</h3>${paragraphs(text)}`;
+      ? escapeHtml(page.open)
+      : recall.completedAt
+        ? fillHtml(page.completed, { completed: publicTime(recall.completedAt, locale) })
+        : escapeHtml(page.completedUndated);
+  const english = (html: string) =>
+    locale === 'en' ? html : `<div lang="${localeDetails.en.tag}">${html}</div>`;
+  const action = (heading: string, text: string) =>
+    `<h3>${escapeHtml(heading)}</h3>${english(paragraphs(text))}`;
+  const row = (term: string, html: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${html}</dd></div>`;
+  const classLine = page.classLine
+    .replace('{recallClass}', recall.recallClass)
+    .replace('{meaning}', classes[recall.recallClass].meaning);
+  const unwell = fillHtml(page.unwell, {
+    report: `<a href="${localHref(packReportLinks.adverseEvent, locale)}">${escapeHtml(page.report)}</a>`,
+    contact: `<a href="${localHref(packReportLinks.contact, locale)}">${escapeHtml(page.contact)}</a>`,
+  });
   return (
     `<article class="recall-notice" data-recall-id="${recall.id}" data-recall-status="${recall.status}" aria-labelledby="recall-notice-heading">` +
-    `<h2 id="recall-notice-heading">${escapeHtml(recallTitle(recall))}</h2>` +
+    `<h2 id="recall-notice-heading">${escapeHtml(recallTitle(recall, banner.title))}</h2>` +
+    (locale === 'en' ? '' : `<p class="recall-language">${escapeHtml(page.inEnglish)}</p>`) +
     `<dl>` +
-    `<div><dt>Product</dt><dd>${escapeHtml(recall.productName)}</dd></div>` +
-    `<div><dt>Batches</dt><dd>${escapeHtml(batchList(recall))}</dd></div>` +
-    `<div><dt>Class</dt><dd>${escapeHtml(classLine(recall))}</dd></div>` +
-    `<div><dt>Reason</dt><dd>${escapeHtml(recallReasonLabels[recall.reason])}</dd></div>` +
-    `<div><dt>Published</dt><dd>${publicTime(recall.publishedAt)}</dd></div>` +
-    `<div><dt>Status</dt><dd>${status}</dd></div>` +
+    row(page.product, escapeHtml(recall.productName)) +
+    row(page.batches, escapeHtml(batchList(recall))) +
+    row(page.class, escapeHtml(classLine)) +
+    row(page.reason, escapeHtml(reasons[recall.reason])) +
+    row(page.publishedLabel, publicTime(recall.publishedAt, locale)) +
+    row(page.status, status) +
     `</dl>` +
-    `<h3>What was found</h3>${paragraphs(recall.details)}` +
-    action('If you are a patient', recall.patientAction) +
-    action('If you are a pharmacy or distributor', recall.pharmacyAction) +
-    action('If you are a doctor or hospital', recall.doctorAction) +
-    `<p>If you have taken a medicine from these batches and feel unwell, see a doctor and <a href="${packReportLinks.adverseEvent}">report the side effect</a>. Questions: <a href="${packReportLinks.contact}">contact us</a>.</p>` +
-    `<p><a href="${recallsPath}">All recall notices</a></p>` +
+    `<h3>${escapeHtml(page.found)}</h3>${english(paragraphs(recall.details))}` +
+    action(page.patient, recall.patientAction) +
+    action(page.pharmacy, recall.pharmacyAction) +
+    action(page.doctor, recall.doctorAction) +
+    `<p>${unwell}</p>` +
+    `<p><a href="${localHref(recallsPath, locale)}">${escapeHtml(page.all)}</a></p>` +
     `</article>`
   );
 }
@@ -112,10 +180,7 @@ export function recallNoticeHtml(recall: Recall): string {
  */
 export function recallBannerHtml(recalls: readonly Recall[], locale: Locale = 'en'): string {
   if (recalls.length === 0) return '';
-  const texts =
-    locale === 'en'
-      ? recallBannerTexts
-      : localContent('recall.banner', recallBannerTexts, messagesFor(locale));
+  const texts = recallTexts(locale).banner;
   const items = recalls
     .map((recall) => {
       const item = fillHtml(texts.item, {
@@ -137,14 +202,19 @@ export function fillSlot(html: string, name: string, content: string): string {
 
 /**
  * A notice page made from the `/recalls` page: its own title, description and address in the
- * head, for people who share it and for search engines.
+ * head, for people who share it and for search engines, and its language versions (the `hreflang`
+ * links, the language switcher) leading to the same notice.
  */
-export function withNoticeHead(html: string, recall: Recall, origin: string): string {
-  const title = escapeHtml(recallTitle(recall));
+export function withNoticeHead(html: string, recall: Recall, origin: string, locale: Locale = 'en'): string {
+  const { page, banner, reasons } = recallTexts(locale);
+  const title = escapeHtml(recallTitle(recall, banner.title));
   const description = escapeHtml(
-    `Recall notice: batches ${batchList(recall)} of ${recall.productName}. ${recallReasonLabels[recall.reason]}. What patients, pharmacies and doctors should do.`,
+    page.description
+      .replace('{batches}', () => batchList(recall))
+      .replace('{product}', () => recall.productName)
+      .replace('{reason}', () => reasons[recall.reason]),
   );
-  const url = escapeHtml(`${origin}${recallNoticePath(recall.id)}`);
+  const url = escapeHtml(`${origin}${localNoticePath(recall.id, locale)}`);
   // Functions, not replacement strings: a `$` in a product's name stays a `$`.
   return html
     .replace(/<title>[^<]*?( \| [^<]*)?<\/title>/, (_, suffix = '') => `<title>${title}${suffix}</title>`)
@@ -157,5 +227,17 @@ export function withNoticeHead(html: string, recall: Recall, origin: string): st
       (_, start: string) => `${start}${description}"`,
     )
     .replace(/(<link rel="canonical" href=")[^"]*"/, (_, start: string) => `${start}${url}"`)
-    .replace(/(<meta property="og:url" content=")[^"]*"/, (_, start: string) => `${start}${url}"`);
+    .replace(/(<meta property="og:url" content=")[^"]*"/, (_, start: string) => `${start}${url}"`)
+    .replace(
+      /(<link rel="alternate" hrefLang="[^"]+" href="[^"]*\/recalls)"/g,
+      (_, start: string) => `${start}/${recall.id}"`,
+    )
+    .replace(
+      /(href="\/language\/\w+\?page=[^"]*%2Frecalls)"/g,
+      (_, start: string) => `${start}%2F${recall.id}"`,
+    )
+    .replace(
+      /(&quot;pathname&quot;:&quot;[^&]*\/recalls)\/?&quot;/g,
+      (_, start: string) => `${start}/${recall.id}&quot;`,
+    );
 }

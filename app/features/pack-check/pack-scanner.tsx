@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { packCheckPath } from '#contract/pack-checks.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { pathInLocale } from '#app/i18n/locales.ts';
+import { packScannerTexts } from './verify-content.ts';
 
 /** Reads the text of a QR code in a video frame; undefined while none is in view. */
 type FrameReader = (video: HTMLVideoElement) => Promise<string | undefined>;
@@ -60,17 +64,16 @@ export function packCodeIn(text: string): string | undefined {
 /** How often a frame is read: often enough to feel instant, rarely enough for a slow phone. */
 const readEveryMs = 250;
 
-const messages = {
-  noCamera: 'The camera could not be opened. Allow this site to use the camera, or type the code below.',
-  notOurs: 'This QR code is not one of our pack codes. Scan the QR code on the pack, or type the code below.',
-  scanning: 'Hold the QR code on the pack inside the frame.',
-} as const;
-
 /**
  * Scans a pack's QR code with the camera and opens its answer, as the phone's camera app would.
- * Offered only where there is a camera to ask for; the typed forms below work everywhere.
+ * Offered only where there is a camera to ask for; the typed forms below work everywhere. On a
+ * translated page the answer opens in its language (the printed QR code leads to the English one).
  */
 export function PackScanner() {
+  const texts = useContent('packCheck.scanner', packScannerTexts);
+  const { locale } = useTranslate();
+  const answerPath = pathInLocale(packCheckPath, locale);
+  const { noCamera, notOurs } = texts;
   const hydrated = useHydrated();
   const [scanning, setScanning] = useState(false);
   const [message, setMessage] = useState('');
@@ -92,7 +95,7 @@ export function PackScanner() {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       } catch {
         if (!stopped) {
-          setMessage(messages.noCamera);
+          setMessage(noCamera);
           setScanning(false);
         }
         return;
@@ -109,17 +112,17 @@ export function PackScanner() {
           const code = packCodeIn(text);
           if (code) {
             stop();
-            window.location.assign(`${packCheckPath}/${code}`);
+            window.location.assign(`${answerPath}/${code}`);
             return;
           }
-          setMessage(messages.notOurs);
+          setMessage(notOurs);
         }
         timer = setTimeout(() => void tick(), readEveryMs);
       };
       void tick();
     })();
     return stop;
-  }, [scanning]);
+  }, [scanning, noCamera, notOurs, answerPath]);
 
   if (!canScan) return null;
   return (
@@ -130,22 +133,22 @@ export function PackScanner() {
             ref={video}
             muted
             playsInline
-            aria-label="The camera’s view"
+            aria-label={texts.cameraView}
             className="aspect-square w-full max-w-sm rounded-lg bg-slate-900 object-cover"
           />
           <Button variant="secondary" size="field" onClick={() => setScanning(false)}>
-            Stop scanning
+            {texts.stop}
           </Button>
         </>
       ) : (
         <Button
           size="field"
           onClick={() => {
-            setMessage(messages.scanning);
+            setMessage(texts.scanning);
             setScanning(true);
           }}
         >
-          Scan the QR code with this device’s camera
+          {texts.scan}
         </Button>
       )}
       <p role="status" className="text-sm text-slate-700">

@@ -5,16 +5,27 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
+import { verifyPageContent } from './verify-content.ts';
 
+// A product's name is its brand name, the same in every language (app/translations/localise-catalogue.ts).
 const productOptions = productChoices();
+
+const linkClass = 'font-medium text-teal-800 underline';
 
 /**
  * `/verify`: how to check a pack, and the two ways to ask. Both forms are plain GET forms, so a
  * check works without script; the server answers with this page and the answer written into
- * `data-pack-answer`, where a scanned label (`/verify/{code}`) lands too.
+ * `data-pack-answer`, where a scanned label (`/verify/{code}`) lands too. A translated page's forms
+ * ask its own address, so the answer comes back in its language.
  */
 export function VerifyPage({ title, lead }: { title: string; lead: string }) {
+  const texts = useContent('packCheck.page', verifyPageContent);
+  const { locale } = useTranslate();
+  const action = localHref(packCheckPath, locale);
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -22,23 +33,15 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
         <div data-pack-answer="" className="pack-answer" />
         <section aria-labelledby="check-code-heading" className="space-y-4">
           <h2 id="check-code-heading" className="text-2xl font-semibold text-slate-900">
-            Check the code on a pack
+            {texts.codeHeading}
           </h2>
-          <p>
-            Point your phone’s camera at the QR code on the pack: it opens this page with the answer. Or type
-            the code printed under the QR code.
-          </p>
+          <p>{texts.codeText}</p>
           {/* Room kept for the scan button, which shows once the page's code finds a camera to ask for. */}
           <div className="min-h-14">
-            <Island name="pack-scanner" component={PackScanner} props={{}} />
+            <Island name="pack-scanner" component={PackScanner} props={{}} content={['packCheck.scanner']} />
           </div>
-          <form
-            method="get"
-            action={packCheckPath}
-            aria-labelledby="check-code-heading"
-            className="space-y-4"
-          >
-            <FormField label="Pack code" required>
+          <form method="get" action={action} aria-labelledby="check-code-heading" className="space-y-4">
+            <FormField label={texts.codeLabel} required>
               <TextInput
                 name={packCheckQuery.code}
                 defaultValue=""
@@ -49,33 +52,30 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
               />
             </FormField>
             <Button type="submit" size="field">
-              Check code
+              {texts.checkCode}
             </Button>
           </form>
         </section>
         <section aria-labelledby="check-batch-heading" className="space-y-4">
           <h2 id="check-batch-heading" className="text-2xl font-semibold text-slate-900">
-            Check a batch number
+            {texts.batchHeading}
           </h2>
-          <p>
-            A pack without a QR code shows its batch number (B. No.) near the dates. Choose the product and
-            type the batch number.
-          </p>
+          <p>{texts.batchText}</p>
           <form
             method="get"
-            action={packCheckPath}
+            action={action}
             aria-labelledby="check-batch-heading"
             className="grid gap-4 sm:grid-cols-2"
           >
-            <FormField label="Product" required>
+            <FormField label={texts.productLabel} required>
               <Select
                 name={packCheckQuery.product}
                 options={productOptions}
-                placeholder="Choose a product"
+                placeholder={texts.choosePlaceholder}
                 defaultValue=""
               />
             </FormField>
-            <FormField label="Batch number" required>
+            <FormField label={texts.batchLabel} required>
               <TextInput
                 name={packCheckQuery.batch}
                 autoComplete="off"
@@ -86,29 +86,33 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
             </FormField>
             <div className="sm:col-span-2">
               <Button type="submit" size="field">
-                Check batch
+                {texts.checkBatch}
               </Button>
             </div>
           </form>
         </section>
         <section aria-labelledby="pack-doubt-heading" className="space-y-3">
           <h2 id="pack-doubt-heading" className="text-2xl font-semibold text-slate-900">
-            If you doubt a pack
+            {texts.doubtHeading}
           </h2>
           <p>
-            Do not use it. Keep the pack and the receipt, and{' '}
-            <a href={packReportLinks.contact} className="font-medium text-teal-800 underline">
-              contact us
-            </a>
-            . If you have taken a medicine and feel unwell, see a doctor and{' '}
-            <a href={packReportLinks.adverseEvent} className="font-medium text-teal-800 underline">
-              report the side effect
-            </a>
-            . You can also report a pack you believe is not genuine to the{' '}
-            <a href={packReportLinks.cdsco} rel="external" className="font-medium text-teal-800 underline">
-              Central Drugs Standard Control Organisation (CDSCO)
-            </a>
-            .
+            {richText(texts.doubtText, {
+              contact: (
+                <a href={localHref(packReportLinks.contact, locale)} className={linkClass}>
+                  {texts.contactLink}
+                </a>
+              ),
+              report: (
+                <a href={localHref(packReportLinks.adverseEvent, locale)} className={linkClass}>
+                  {texts.reportLink}
+                </a>
+              ),
+              cdsco: (
+                <a href={packReportLinks.cdsco} rel="external" className={linkClass}>
+                  {texts.cdscoLink}
+                </a>
+              ),
+            })}
           </p>
         </section>
       </div>

@@ -3,6 +3,9 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
+import { useContent } from '#app/i18n/content.ts';
+import { formatMessage, richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { packCheckPath } from '#contract/pack-checks.ts';
 import {
   recallClasses,
@@ -11,7 +14,9 @@ import {
   recallSubscriptionLimits,
   recallSubscriptionsPath,
 } from '#contract/recalls.ts';
+import { recallsPageContent } from './recalls-page-content.ts';
 
+// Product names are brands: the same in every language.
 const productOptions = productChoices();
 const linkClass = 'font-medium text-teal-800 underline';
 
@@ -19,9 +24,15 @@ const linkClass = 'font-medium text-teal-800 underline';
  * `/recalls` and, written from it by the server, each notice's page. The notices themselves are
  * not in the build: the server reads them from the store on every request and writes them into
  * `data-recall-notices` (server/site/recall-html.ts), with a visitor's message in
- * `data-recall-message`. The subscription is a plain form post, answered by the server.
+ * `data-recall-message`. The subscription is a plain form post, answered by the server in the
+ * language of the page that sent it (`?lang=`).
  */
 export function RecallsPage({ title, lead }: { title: string; lead: string }) {
+  const { locale } = useTranslate();
+  const texts = useContent('recall.form', recallsPageContent);
+  const classTexts = useContent('recall.classes', recallClassTexts);
+  const subscribeAction =
+    locale === 'en' ? recallSubscriptionsPath : `${recallSubscriptionsPath}?lang=${locale}`;
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -30,86 +41,84 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
         <div data-recall-notices="" className="recall-slot" />
         <section aria-labelledby="recall-check-heading" className="space-y-3">
           <h2 id="recall-check-heading" className="text-2xl font-semibold text-slate-900">
-            Is my pack affected?
+            {texts.checkHeading}
           </h2>
           <p>
-            A notice names the batches it recalls: compare them with the batch number (B. No.) printed on your
-            pack, or{' '}
-            <a href={packCheckPath} className={linkClass}>
-              check your pack
-            </a>{' '}
-            by its QR code or batch number. A recalled batch is answered as recalled, with what to do.
+            {richText(texts.check, {
+              checkLink: (
+                <a href={localHref(packCheckPath, locale)} className={linkClass}>
+                  {texts.checkLink}
+                </a>
+              ),
+            })}
           </p>
         </section>
         <section id="recall-mail" aria-labelledby="recall-mail-heading" className="space-y-4">
           <h2 id="recall-mail-heading" className="text-2xl font-semibold text-slate-900">
-            Get recall notices by email
+            {texts.mailHeading}
           </h2>
-          <p>
-            Choose a product and we will email you whenever we recall a batch of it. We first send a link to
-            confirm your address; nothing more is sent until you confirm it within{' '}
-            {recallSubscriptionLimits.confirmHours} hours.
-          </p>
+          <p>{formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}</p>
           <form
             method="post"
-            action={recallSubscriptionsPath}
+            action={subscribeAction}
             data-recall-subscribe=""
             aria-labelledby="recall-mail-heading"
             className="grid gap-4 sm:grid-cols-2"
           >
-            <FormField label="Product" required>
+            <FormField label={texts.product} required>
               <Select
                 name="product"
                 options={productOptions}
-                placeholder="Choose a product"
+                placeholder={texts.chooseProduct}
                 defaultValue=""
               />
             </FormField>
-            <FormField label="Email" required>
+            <FormField label={texts.email} required>
               <TextInput name="email" type="email" autoComplete="email" defaultValue="" />
             </FormField>
             <p className="text-sm text-slate-700 sm:col-span-2">
-              We use your address only to mail recall notices of this product. Every mail has a link that
-              unsubscribes you at once and deletes your address. See our{' '}
-              <a href="/privacy" className={linkClass}>
-                privacy policy
-              </a>
-              .
+              {richText(texts.privacy, {
+                privacyLink: (
+                  <a href={localHref('/privacy', locale)} className={linkClass}>
+                    {texts.privacyLink}
+                  </a>
+                ),
+              })}
             </p>
             <div className="sm:col-span-2">
               <Button type="submit" size="field">
-                Email me recall notices
+                {texts.submit}
               </Button>
             </div>
           </form>
           <p>
-            Or follow the notices in a feed reader:{' '}
-            <a href={recallFeedPath} type="application/atom+xml" className={linkClass}>
-              recall notices as an Atom feed
-            </a>
-            .
+            {richText(texts.feed, {
+              // The feed is in English, as the notices are.
+              feedLink: (
+                <a href={recallFeedPath} type="application/atom+xml" className={linkClass}>
+                  {texts.feedLink}
+                </a>
+              ),
+            })}
           </p>
         </section>
         <section aria-labelledby="recall-classes-heading" className="space-y-3">
           <h2 id="recall-classes-heading" className="text-2xl font-semibold text-slate-900">
-            How recalls are classed
+            {texts.classesHeading}
           </h2>
-          <p>
-            We class every recall as the Central Drugs Standard Control Organisation (CDSCO) defines it, and
-            start it within the time CDSCO sets for its class:
-          </p>
+          <p>{texts.classesLead}</p>
           <ul className="list-disc space-y-2 pl-5">
             {recallClasses.map((recallClass) => (
               <li key={recallClass}>
-                <strong>Class {recallClass}</strong>: {recallClassTexts[recallClass].meaning}; the recall
-                starts within {recallClassTexts[recallClass].startsWithin}.
+                {richText(texts.classItem, {
+                  classLabel: <strong>{formatMessage(texts.classLabel, locale, { recallClass })}</strong>,
+                  meaning: classTexts[recallClass].meaning,
+                  startsWithin: classTexts[recallClass].startsWithin,
+                })}
               </li>
             ))}
           </ul>
-          <p>
-            A batch found “not of standard quality” is one of ours that failed a test of quality; it is not a
-            fake. Packs that only look like ours are recalled as “spurious”.
-          </p>
+          <p>{texts.quality}</p>
         </section>
       </div>
     </>

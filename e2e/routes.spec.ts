@@ -1,24 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
-import { walkedPages } from './walked-pages.ts';
-
-test.describe('every route of the route table', () => {
-  for (const entry of walkedPages) {
-    test(`${entry.path} is served as HTML and hydrates with its title`, async ({ page, request }) => {
-      const served = await request.get(entry.path);
-      expect(served.status()).toBe(200);
-      expect(served.headers()['content-type']).toContain('text/html');
-      const html = await served.text();
-      expect(html).toContain('<h1');
-      expect(html).toContain(entry.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
-
-      await gotoHydrated(page, entry.path);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.title);
-      await expect(page).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expectNoA11yViolations(page);
-    });
-  }
-});
 
 test.describe('moving between pages', () => {
   test('a link opens the next page as a document of its own, fetched ahead while the link is held', async ({

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { walkedPages } from './walked-pages.ts';
 import { pages } from '../app/pages.ts';
 
 function inlineScriptHashes(html: string): string[] {
@@ -41,24 +40,4 @@ test.describe('security headers and the strict content security policy', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   });
-
-  // One test per page, so a slow machine gives each page its own time rather than all of them one.
-  // A translated page runs its English twin's scripts: the sampled ones stand for the rest.
-  for (const entry of walkedPages) {
-    test(`${entry.path} triggers no CSP violation in the browser`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const store = window as unknown as { cspViolations: string[] };
-        store.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          store.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await page.goto(entry.path);
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
-      expect(violations).toEqual([]);
-    });
-  }
 });

@@ -17,6 +17,8 @@ const translatedSamples: Readonly<Record<'te' | 'hi', readonly string[]>> = {
     '/privacy',
     '/help',
     '/providers',
+    '/verify',
+    '/careers',
   ],
   hi: [
     '/',
@@ -28,6 +30,8 @@ const translatedSamples: Readonly<Record<'te' | 'hi', readonly string[]>> = {
     '/support',
     '/request-quote',
     '/medical-info',
+    '/recalls',
+    '/requests',
   ],
 };
 

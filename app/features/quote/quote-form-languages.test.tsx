@@ -97,9 +97,10 @@ describe('the quote form on a Telugu or Hindi page', () => {
     expect(status).toHaveTextContent(
       `${t['quote.confirmation.text']} ${t['form.reference']!.replace('{reference}', 'Q-2026-7K3M9PXD')}`,
     );
+    // The request's private page in the form's language.
     expect(within(status).getByRole('link', { name: t['form.followLink'] })).toHaveAttribute(
       'href',
-      '/requests/Q-2026-7K3M9PXD#key',
+      '/hi/requests/Q-2026-7K3M9PXD#key',
     );
     expect(submit()).toHaveTextContent(t['quote.form.submit']!);
   });

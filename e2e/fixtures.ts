@@ -158,8 +158,11 @@ export async function findInInbox(page: Page, reference: string) {
   return list;
 }
 
-/** A visitor's quote request, as its form sends it; answers the reference. */
-export async function sendQuote(request: APIRequestContext, fullName: string): Promise<string> {
+/** A visitor's quote request, as its form sends it; answers its reference and its private page's address. */
+export async function sendQuoteRequest(
+  request: APIRequestContext,
+  fullName: string,
+): Promise<{ reference: string; requestPath: string }> {
   const answer = await request.post('/api/quote-requests', {
     data: {
       fullName,
@@ -171,7 +174,12 @@ export async function sendQuote(request: APIRequestContext, fullName: string): P
     },
   });
   expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { reference: string }).reference;
+  return (await answer.json()) as { reference: string; requestPath: string };
+}
+
+/** A visitor's quote request, as its form sends it; answers the reference. */
+export async function sendQuote(request: APIRequestContext, fullName: string): Promise<string> {
+  return (await sendQuoteRequest(request, fullName)).reference;
 }
 
 /** Fills the contact form as a visitor would (name, email, subject, message, consent). */
@@ -203,4 +211,27 @@ export async function signInAsNewSalesMember(page: Page, owner: APIRequestContex
     data: { token, password: salesPassword, code },
   });
   expect(accepted.status()).toBe(200);
+}
+
+/** A batch of NeuroVital with labels, recorded by staff through the API; answers its number and codes. */
+export async function labelledBatch(request: APIRequestContext, labels: number) {
+  await signInAsStaff(request);
+  const batchNumber = `V${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const created = await request.post('/api/batches', {
+    data: {
+      productSlug: 'neurovital',
+      batchNumber,
+      manufacturedOn: '2026-10-01',
+      expiresOn: '2028-09-30',
+      quantity: 100,
+      siteId: 'nacharam',
+      status: 'released',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { batch } = (await created.json()) as { batch: { id: number } };
+  const made = await request.post(`/api/batches/${batch.id}/labels`, { data: { count: labels } });
+  expect(made.status()).toBe(201);
+  const sheet = (await made.json()) as { labels: { code: string; url: string; qrCode: string }[] };
+  return { batchNumber, labels: sheet.labels };
 }

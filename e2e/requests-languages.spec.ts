@@ -1,32 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../app/translations/catalogues.ts';
-import { expectNoA11yViolations } from './fixtures.ts';
+import { expectNoA11yViolations, sendQuoteRequest } from './fixtures.ts';
 
 const telugu = messagesFor('te');
 const hindi = messagesFor('hi');
 const main = (page: Page) => page.getByRole('main');
 
-/** A quote request as its form sends it from a page; answers its private page's address. */
-async function sendQuote(page: Page, fullName: string): Promise<string> {
-  const answer = await page.request.post('/api/quote-requests', {
-    data: {
-      fullName,
-      email: 'kavitha@example.in',
-      productName: 'Pulse Oximeter',
-      quantity: 40,
-      timeline: 'within-1-month',
-      agreed: true,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { requestPath: string }).requestPath;
-}
-
 test('a request’s private page speaks Telugu, refuses an empty answer in Telugu, and opens again in Hindi', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const requestPath = await sendQuote(page, 'Kavitha Telugu');
+  const { requestPath } = await sendQuoteRequest(page.request, 'Kavitha Telugu');
   const reference = /\/requests\/([^#]+)#/.exec(requestPath)![1]!;
   await page.goto(`/te${requestPath}`);
 

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { pageFor } from '../app/pages.ts';
 import { messagesFor } from '../app/translations/catalogues.ts';
-import { expectNoA11yViolations, gotoBeforeHydration, signInAsStaff } from './fixtures.ts';
+import { expectNoA11yViolations, gotoBeforeHydration, labelledBatch } from './fixtures.ts';
 
 /** The pack check in Telugu and Hindi (issue 30): the page, its forms and the server's answer. */
 const te = messagesFor('te');
@@ -10,29 +10,6 @@ const text = (messages: typeof te, id: string) => messages[id] ?? id;
 
 // Waits cover a real server; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** A released batch of NeuroVital with one label, recorded by staff through the API. */
-async function labelledBatch(request: APIRequestContext) {
-  await signInAsStaff(request);
-  const batchNumber = `L${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const created = await request.post('/api/batches', {
-    data: {
-      productSlug: 'neurovital',
-      batchNumber,
-      manufacturedOn: '2026-10-01',
-      expiresOn: '2028-09-30',
-      quantity: 100,
-      siteId: 'nacharam',
-      status: 'released',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { batch } = (await created.json()) as { batch: { id: number } };
-  const made = await request.post(`/api/batches/${batch.id}/labels`, { data: { count: 1 } });
-  expect(made.status()).toBe(201);
-  const { labels } = (await made.json()) as { labels: { code: string }[] };
-  return { batchNumber, code: labels[0]!.code };
-}
 
 const answerOf = (page: Page) => page.locator('[data-pack-answer]');
 
@@ -50,7 +27,7 @@ test.describe('at 390 px', () => {
     page,
     request,
   }) => {
-    const { batchNumber } = await labelledBatch(request);
+    const { batchNumber } = await labelledBatch(request, 1);
     const { releaseScripts } = await gotoBeforeHydration(page, '/te/verify');
     await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageFor('/te/verify').title);
@@ -90,7 +67,7 @@ test.describe('at 1366 px', () => {
     page,
     request,
   }) => {
-    const { code } = await labelledBatch(request);
+    const code = (await labelledBatch(request, 1)).labels[0]!.code;
     const { releaseScripts } = await gotoBeforeHydration(page, '/hi/verify');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const form = page.getByRole('form', { name: text(hi, 'packCheck.page.codeHeading') });

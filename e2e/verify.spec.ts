@@ -1,33 +1,10 @@
-import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { packCheckTexts } from '#contract/pack-checks.ts';
-import { expectNoA11yViolations, signInAsStaff } from './fixtures.ts';
+import { expectNoA11yViolations, labelledBatch } from './fixtures.ts';
 
 // Waits cover a real server; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** A batch of NeuroVital with labels, recorded by staff through the API; answers its number and codes. */
-async function labelledBatch(request: APIRequestContext, labels: number) {
-  await signInAsStaff(request);
-  const batchNumber = `V${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const created = await request.post('/api/batches', {
-    data: {
-      productSlug: 'neurovital',
-      batchNumber,
-      manufacturedOn: '2026-10-01',
-      expiresOn: '2028-09-30',
-      quantity: 100,
-      siteId: 'nacharam',
-      status: 'released',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { batch } = (await created.json()) as { batch: { id: number } };
-  const made = await request.post(`/api/batches/${batch.id}/labels`, { data: { count: labels } });
-  expect(made.status()).toBe(201);
-  const sheet = (await made.json()) as { labels: { code: string; url: string; qrCode: string }[] };
-  return { batchNumber, labels: sheet.labels };
-}
 
 for (const viewport of [
   { width: 390, height: 844 },

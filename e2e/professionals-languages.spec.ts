@@ -84,7 +84,7 @@ test.describe('with JavaScript, at 1366 px', () => {
     await field('licence20').fill('MH-MZ4-123456');
     await field('licence21').fill('MH-MZ4-123457');
     await field('address').fill('दुकान 4, स्टेशन रोड, नागपुर');
-    await field('state').selectOption('Maharashtra');
+    await field('state').selectOption({ label: hi['option.state.Maharashtra'] ?? '' });
     await field('pinCode').fill('440001');
     await field('contactPerson').fill('सुरेश पाटिल');
     await field('email').fill('orders@saimedical.example.in');

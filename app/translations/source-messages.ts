@@ -16,15 +16,7 @@ import forms from './messages/en/forms.json' with { type: 'json' };
 import { formKitTexts } from '#app/components/ui/form-texts.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
-import {
-  licenceTypeOptions,
-  monthlyVolumeOptions,
-  professionOptions,
-  reporterTypeOptions,
-  seriousnessOptions,
-  timelineOptions,
-  urgencyOptions,
-} from '#contract/lead-options.ts';
+import { choiceFieldOptions } from '#contract/lead-values.ts';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { contentSourceMessages } from './content-sources.ts';
 
@@ -74,7 +66,7 @@ function catalogueTexts(): Messages {
 /**
  * The forms' texts that the shared contract holds: each refusal message (`lead.<name>`), the
  * adverse-event report's field labels (`field.adverse-event.<field>`, also the refusal page's) and
- * its choices (`option.<list>.<value>`).
+ * every form's choices (`option.<list>.<value>`).
  */
 /** The forms published in every language: their fields' labels are translated. */
 const translatedForms = [
@@ -93,20 +85,11 @@ function formTexts(): Messages {
         Object.entries(leadFieldLabels[kind]).map(([name, label]) => [`field.${kind}.${name}`, label]),
       ),
     ),
+    // Every list a form offers, the states included, so a list added to the contract is translated too.
     ...Object.fromEntries(
-      reporterTypeOptions.map(({ value, label }) => [`option.reporterType.${value}`, label]),
-    ),
-    ...Object.fromEntries(
-      seriousnessOptions.map(({ value, label }) => [`option.seriousness.${value}`, label]),
-    ),
-    ...Object.fromEntries(timelineOptions.map(({ value, label }) => [`option.timeline.${value}`, label])),
-    ...Object.fromEntries(professionOptions.map(({ value, label }) => [`option.profession.${value}`, label])),
-    ...Object.fromEntries(urgencyOptions.map(({ value, label }) => [`option.urgency.${value}`, label])),
-    ...Object.fromEntries(
-      licenceTypeOptions.map(({ value, label }) => [`option.licenceType.${value}`, label]),
-    ),
-    ...Object.fromEntries(
-      monthlyVolumeOptions.map(({ value, label }) => [`option.monthlyVolume.${value}`, label]),
+      Object.entries(choiceFieldOptions).flatMap(([list, options]) =>
+        options.map(({ value, label }) => [`option.${list}.${value}`, label]),
+      ),
     ),
   };
 }

@@ -14,8 +14,11 @@ import { useContent } from '#app/i18n/content.ts';
 import { distributorFormContent } from './professionals-content.ts';
 import { labelsByValue } from './professional-texts.ts';
 
-/** The states keep the contract's spelling: it is the value the server checks against the GSTIN. */
-const stateOptions = gstStates.map((state) => ({ value: state, label: state }));
+/**
+ * The states keep the contract's spelling as their value, which the server checks against the
+ * GSTIN; a translated page names them in its language.
+ */
+const stateLabels = Object.fromEntries(gstStates.map((state) => [state, state]));
 
 const licenceTypeLabels = labelsByValue(licenceTypeOptions);
 const monthlyVolumeLabels = labelsByValue(monthlyVolumeOptions);
@@ -30,6 +33,7 @@ export const distributorFormTexts = [
   'field.distributor',
   'option.licenceType',
   'option.monthlyVolume',
+  'option.state',
   'termsAgreement',
   'form.optional',
   'form.leaveEmpty',
@@ -44,6 +48,7 @@ export function DistributorForm() {
   const labels = useContent('field.distributor', leadFieldLabels.distributor);
   const licenceTypes = useContent('option.licenceType', licenceTypeLabels);
   const monthlyVolumes = useContent('option.monthlyVolume', monthlyVolumeLabels);
+  const states = useContent('option.state', stateLabels);
   const { formProps, errors, formError, busy } = useLeadForm('distributor', {
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
@@ -97,7 +102,12 @@ export function DistributorForm() {
             />
           </FormField>
           <FormField label={labels.state} required error={errors.state}>
-            <Select name="state" options={stateOptions} placeholder={texts.chooseOne} defaultValue="" />
+            <Select
+              name="state"
+              options={gstStates.map((state) => ({ value: state, label: states[state] ?? state }))}
+              placeholder={texts.chooseOne}
+              defaultValue=""
+            />
           </FormField>
           <FormField label={labels.pinCode} required error={errors.pinCode}>
             <TextInput

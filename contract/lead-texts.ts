@@ -1,3 +1,4 @@
+import { fillPlaceholders } from './fill-placeholders.ts';
 import { companyPhone } from './company.ts';
 import { type LeadKind, leadLimits, type LeadStatus } from './lead-fields.ts';
 
@@ -104,6 +105,7 @@ type RateLimitTexts = Readonly<Record<'tooManyRequests' | 'waitAMinute' | 'waitM
  * page's catalogue (`lead.tooManyRequests`, …).
  */
 export function tooManyRequestsMessage(minutes: number, texts: RateLimitTexts = leadMessages): string {
-  const wait = minutes <= 1 ? texts.waitAMinute : texts.waitMinutes.replace('{minutes}', String(minutes));
-  return texts.tooManyRequests.replace('{wait}', wait).replace('{phone}', companyPhone.display);
+  const wait =
+    minutes <= 1 ? texts.waitAMinute : fillPlaceholders(texts.waitMinutes, { minutes: String(minutes) });
+  return fillPlaceholders(texts.tooManyRequests, { wait, phone: companyPhone.display });
 }

@@ -1,4 +1,5 @@
 import { createContext, createElement, Fragment, type ReactNode, use } from 'react';
+import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import type { Locale } from './locales.ts';
 
 /** A page's texts by message id, in one language. */
@@ -29,17 +30,20 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** Fills a message's `{name}` placeholders; a number is written as the language writes it. */
 export function formatMessage(template: string, locale: Locale, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(`${locale}-IN`).format(value) : value;
-  });
+  const numbers = new Intl.NumberFormat(`${locale}-IN`);
+  return fillPlaceholders(
+    template,
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? numbers.format(value) : value,
+      ]),
+    ),
+  );
 }
 
 /** Fills a text's `{name}` placeholders with words (a content text's, app/i18n/content.ts). */
-export function fillText(template: string, words: Readonly<Record<string, string>>): string {
-  return formatMessage(template, 'en', words);
-}
+export const fillText = fillPlaceholders;
 
 /** A message by id in the page's language, its placeholders filled. */
 export type Translate = (id: string, params?: MessageParams) => string;

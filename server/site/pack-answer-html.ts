@@ -10,7 +10,7 @@ import { localHref } from '#app/i18n/translated-pages.ts';
 import { messagesFor } from '#app/translations/catalogues.ts';
 import type { PackAnswer } from '../packs/pack-check.ts';
 import { packDateFormat, packRecord } from '../packs/pack-record.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml, fillHtml } from './escape-html.ts';
 import { recallTitle } from './recall-html.ts';
 
 /** The empty place in the prerendered `/verify` page where the answer goes. */
@@ -66,10 +66,6 @@ function wordsFor(locale: Locale): AnswerWords {
   wordsCache.set(locale, words);
   return words;
 }
-
-/** A text with its `{name}` placeholders filled with pieces of HTML; the text itself is escaped. */
-const fillHtml = (template: string, pieces: Readonly<Record<string, string>>) =>
-  escapeHtml(template).replace(/\{(\w+)\}/g, (whole, name: string) => pieces[name] ?? whole);
 
 const link = (href: string, text: string, attributes = '') =>
   `<a href="${escapeHtml(href)}"${attributes}>${escapeHtml(text)}</a>`;

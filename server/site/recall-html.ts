@@ -17,7 +17,8 @@ import { localContent } from '#app/i18n/content.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
 import { messagesFor } from '#app/translations/catalogues.ts';
 import { packReportLinks } from '#contract/pack-checks.ts';
-import { escapeHtml } from './escape-html.ts';
+import { fillPlaceholders } from '#contract/fill-placeholders.ts';
+import { escapeHtml, fillHtml } from './escape-html.ts';
 
 const englishTexts = {
   page: recallPageTexts,
@@ -78,13 +79,9 @@ const paragraphs = (text: string) =>
 
 const batchList = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
 
-/** A text with its `{name}` placeholders filled with pieces of HTML; the text itself is escaped. */
-const fillHtml = (template: string, pieces: Readonly<Record<string, string>>) =>
-  escapeHtml(template).replace(/\{(\w+)\}/g, (whole, name: string) => pieces[name] ?? whole);
-
 /** "Class I recall of HeartGuard CoQ10", the title of a notice everywhere (in English unless given the words). */
 export const recallTitle = (recall: Recall, template = recallBannerTexts.title) =>
-  template.replace('{recallClass}', recall.recallClass).replace('{product}', recall.productName);
+  fillPlaceholders(template, { recallClass: recall.recallClass, product: recall.productName });
 
 /** A notice's own page in a language. */
 const localNoticePath = (id: number, locale: Locale) => pathInLocale(recallNoticePath(id), locale);
@@ -145,9 +142,10 @@ export function recallNoticeHtml(recall: Recall, locale: Locale = 'en'): string 
   const action = (heading: string, text: string) =>
     `<h3>${escapeHtml(heading)}</h3>${english(paragraphs(text))}`;
   const row = (term: string, html: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${html}</dd></div>`;
-  const classLine = page.classLine
-    .replace('{recallClass}', recall.recallClass)
-    .replace('{meaning}', classes[recall.recallClass].meaning);
+  const classLine = fillPlaceholders(page.classLine, {
+    recallClass: recall.recallClass,
+    meaning: classes[recall.recallClass].meaning,
+  });
   const unwell = fillHtml(page.unwell, {
     report: `<a href="${localHref(packReportLinks.adverseEvent, locale)}">${escapeHtml(page.report)}</a>`,
     contact: `<a href="${localHref(packReportLinks.contact, locale)}">${escapeHtml(page.contact)}</a>`,
@@ -209,10 +207,11 @@ export function withNoticeHead(html: string, recall: Recall, origin: string, loc
   const { page, banner, reasons } = recallTexts(locale);
   const title = escapeHtml(recallTitle(recall, banner.title));
   const description = escapeHtml(
-    page.description
-      .replace('{batches}', () => batchList(recall))
-      .replace('{product}', () => recall.productName)
-      .replace('{reason}', () => reasons[recall.reason]),
+    fillPlaceholders(page.description, {
+      batches: batchList(recall),
+      product: recall.productName,
+      reason: reasons[recall.reason],
+    }),
   );
   const url = escapeHtml(`${origin}${localNoticePath(recall.id, locale)}`);
   // Functions, not replacement strings: a `$` in a product's name stays a `$`.

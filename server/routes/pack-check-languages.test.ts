@@ -15,6 +15,7 @@ import { messagesFor } from '#app/translations/catalogues.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { recordBatch } from '#testing/batches.ts';
 
 /** The `/verify` page as the build writes it in a language: its answer slot and its forms. */
 const verifyPage = (tag: string, action: string) =>
@@ -58,25 +59,8 @@ describeForEachEngine('pack check pages in Telugu and Hindi', (engine) => {
     await rm(buildDir, { recursive: true, force: true });
   });
 
-  const record = async (batchNumber: string, change: object = {}) => {
-    const created = await call(app, {
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: {
-        productSlug: 'neurovital',
-        batchNumber,
-        manufacturedOn: '2026-10-01',
-        expiresOn: '2028-09-30',
-        quantity: 10,
-        siteId: 'nacharam',
-        status: 'released',
-        ...change,
-      },
-    });
-    expect(created.status).toBe(201);
-    return (created.body as { batch: Batch }).batch;
-  };
+  const record = (batchNumber: string, change: object = {}) => recordBatch(app, cookie, batchNumber, change);
+
   const labelOf = async (batch: Batch) => {
     const made = await call(app, {
       method: 'POST',

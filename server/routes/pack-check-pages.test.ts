@@ -8,20 +8,10 @@ import { packCheckRateLimit, packCheckTexts } from '#contract/pack-checks.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { recordBatch } from '#testing/batches.ts';
 
 let ip = 0;
 const fromNewAddress = () => ({ remoteAddress: `10.8.${Math.floor(++ip / 250)}.${ip % 250}` });
-
-const batchInput = (batchNumber: string, change: object = {}) => ({
-  productSlug: 'neurovital',
-  batchNumber,
-  manufacturedOn: '2026-10-01',
-  expiresOn: '2028-09-30',
-  quantity: 10,
-  siteId: 'nacharam',
-  status: 'released',
-  ...change,
-});
 
 describeForEachEngine('pack check pages', (engine) => {
   const suite = useSuiteStore(engine);
@@ -40,16 +30,8 @@ describeForEachEngine('pack check pages', (engine) => {
     await rm(buildDir, { recursive: true, force: true });
   });
 
-  const record = async (batchNumber: string, change: object = {}) => {
-    const created = await call(app, {
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: batchInput(batchNumber, change),
-    });
-    expect(created.status).toBe(201);
-    return (created.body as { batch: Batch }).batch;
-  };
+  const record = (batchNumber: string, change: object = {}) => recordBatch(app, cookie, batchNumber, change);
+
   const labelsOf = async (batch: Batch, count: number) => {
     const made = await call(app, {
       method: 'POST',

@@ -14,6 +14,7 @@ import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { SealedText } from '../auth/sealed-text.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
+import { recordBatch } from '#testing/batches.ts';
 
 let ip = 0;
 const fromNewAddress = () => ({ remoteAddress: `10.11.${Math.floor(++ip / 250)}.${ip % 250}` });
@@ -118,21 +119,7 @@ describeForEachEngine('recall pages in Telugu and Hindi', (engine) => {
   });
 
   it('lists a notice and shows its own page in each language, the staff’s words in English and said to be', async () => {
-    const batch = await call(app, {
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: {
-        productSlug: 'neurovital',
-        batchNumber: `RL-${engine.toUpperCase()}-1`,
-        manufacturedOn: '2026-10-01',
-        expiresOn: '2028-09-30',
-        quantity: 10,
-        siteId: 'nacharam',
-        status: 'released',
-      },
-    });
-    expect(batch.status).toBe(201);
+    await recordBatch(app, cookie, `RL-${engine.toUpperCase()}-1`);
     const published = await call(app, {
       method: 'POST',
       url: '/api/recalls',

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch } from '#contract/batches.ts';
 import { packCheckTexts } from '#contract/pack-checks.ts';
 import {
   type Recall,
@@ -17,6 +16,7 @@ import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
+import { recordBatch } from '#testing/batches.ts';
 
 let ip = 0;
 const fromNewAddress = () => ({ remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}` });
@@ -70,24 +70,8 @@ describeForEachEngine('recall notices', (engine) => {
     await rm(buildDir, { recursive: true, force: true });
   });
 
-  const record = async (batchNumber: string) => {
-    const created = await call(app, {
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: {
-        productSlug: 'neurovital',
-        batchNumber,
-        manufacturedOn: '2026-10-01',
-        expiresOn: '2028-09-30',
-        quantity: 10,
-        siteId: 'nacharam',
-        status: 'released',
-      },
-    });
-    expect(created.status).toBe(201);
-    return (created.body as { batch: Batch }).batch;
-  };
+  const record = (batchNumber: string, change: object = {}) => recordBatch(app, cookie, batchNumber, change);
+
   const publish = (payload: object) =>
     call(app, { method: 'POST', url: '/api/recalls', headers: { cookie }, payload });
   const get = (instance: FastifyInstance, url: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { LeadDetail } from '#contract/inbox.ts';
-import { istDateTime } from '#contract/ist-date-time.ts';
+import { istDateTime, todayInIst } from '#contract/ist-date-time.ts';
 import { type LeadKind, leadKinds } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
@@ -10,6 +10,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { retryDelayMs } from '../mail/mail-outbox.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
+import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 export interface NotifierOptions {
@@ -106,14 +107,24 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
   };
 }
 
-/** Deletes submissions past their retention (adverse-event reports are kept) and ended rate-limit windows. */
+/**
+ * Deletes submissions past their retention (adverse-event reports are kept), ended rate-limit
+ * windows, audit entries past theirs, and the pack check counts of expired batches.
+ */
 export function startRetention(
   {
     leads,
     rateLimits,
     audit,
     auditRetentionDays,
-  }: { leads: LeadRepository; rateLimits: RateLimitRepository; audit: AuditLog; auditRetentionDays: number },
+    packSightings,
+  }: {
+    leads: LeadRepository;
+    rateLimits: RateLimitRepository;
+    audit: AuditLog;
+    auditRetentionDays: number;
+    packSightings: PackSightingRepository;
+  },
   retentionDays: number,
   log: FastifyBaseLogger,
 ): { stop(): void; run(): Promise<void> } {
@@ -124,6 +135,8 @@ export function startRetention(
     if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
     const pruned = await audit.prune(auditRetentionDays);
     if (pruned > 0) log.info(`Deleted ${pruned} audit log entries older than ${auditRetentionDays} days.`);
+    const forgotten = await packSightings.pruneExpired(todayInIst(new Date()));
+    if (forgotten > 0) log.info(`Deleted ${forgotten} pack check counts of expired batches.`);
   };
   const timer = setInterval(
     () => {

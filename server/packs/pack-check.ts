@@ -46,7 +46,8 @@ function answerFor(
  * Checks a pack against what we made: a code must carry our signature and name a serial we gave a
  * label; a batch number must be one of ours for that product. Nothing else is looked up, so a check
  * never tells anyone which batches or serials exist beyond the one asked about. A genuine code's
- * check is counted by network: one seen more than a pack is checked is answered as perhaps copied.
+ * check is counted by network until its batch expires: one seen more than a pack is checked is
+ * answered as perhaps copied.
  */
 export async function checkPack(question: PackQuestion, lookup: PackLookup): Promise<PackAnswer> {
   const { batches } = lookup;
@@ -55,6 +56,8 @@ export async function checkPack(question: PackQuestion, lookup: PackLookup): Pro
     if (!reading.valid) return { result: 'not-found' };
     const batch = await batches.find(reading.batchId);
     if (!batch || reading.serial > batch.labelsIssued) return { result: 'not-found' };
+    // An expired pack is answered as expired however often it is checked: its checks are not counted.
+    if (batch.expired) return answerFor(batch, 'genuine', reading.serial);
     const sightings = await lookup.sightings.record(batch.id, reading.serial, lookup.network);
     return answerFor(batch, sightings.seenOften ? 'seen-often' : 'genuine', reading.serial);
   }

@@ -96,6 +96,21 @@ describeForEachEngine('pack check pages', (engine) => {
     }
   });
 
+  it('answers an expired pack as expired from any number of networks, keeping no count of its checks', async () => {
+    const batch = await record(`PV-${engine}-X`, { manufacturedOn: '2024-01-01', expiresOn: '2025-01-01' });
+    const [label] = await labelsOf(batch, 1);
+    for (let network = 1; network <= 7; network += 1) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/verify/${label!.code}`,
+        remoteAddress: `10.5.${network}.1`,
+      });
+      expect(resultOf(answer.body)).toBe('expired');
+    }
+    // Nothing was counted for it: pruning the batches expired by then finds nothing to delete.
+    expect(await suite.store.packSightings.pruneExpired('2025-06-01')).toBe(0);
+  });
+
   it('answers a code checked from more networks than one pack is as perhaps copied, and tells staff once', async () => {
     const batch = await record(`PV-${engine}-8`);
     const [label] = await labelsOf(batch, 1);

@@ -81,4 +81,21 @@ export class PackSightingRepository {
       }),
     );
   }
+
+  /**
+   * Forgets the counts of the packs of every batch that expired before `today` (YYYY-MM-DD in
+   * India): an expired pack is answered as expired however often it was checked, so its counts
+   * serve nothing any more. Answers how many counts (a pack's, from one network) were deleted.
+   */
+  pruneExpired(today: string): Promise<number> {
+    return guardStore(async () => {
+      const deleted = await this.#db
+        .deleteFrom('pack_sightings')
+        .where('batch_id', 'in', (eb) =>
+          eb.selectFrom('batches').select('id').where('expires_on', '<', today),
+        )
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    });
+  }
 }

@@ -185,6 +185,29 @@ test.describe('header on a large screen', () => {
     await expect(productList).toBeHidden();
   });
 
+  test('Escape closes a dropdown pressed in the same moment it opened, before any later task', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/research');
+    const products = mainNav(page).getByRole('button', { name: 'Show Products submenu' });
+    const productList = await listOf(page, products);
+    await products.focus();
+    await headerCodeLoaded(page);
+
+    // Both keys in one task, as a fast hand on a busy phone gets them: nothing the page put off to
+    // a later task (a passive effect) has run between them.
+    await products.evaluate((button) => {
+      button.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(productList).toBeHidden();
+    await expect(products).toBeFocused();
+  });
+
   test('focus leaving a dropdown closes it', async ({ page }) => {
     await gotoHydrated(page, '/research');
     const services = mainNav(page).getByRole('button', { name: 'Show Services submenu' });

@@ -66,22 +66,11 @@ export function DesktopDropdown({
     onOpen(id);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the part appears
 
-  const closeByEscape = () => {
+  useEscapeKey(open, () => {
     const focusWasInside = entryRef.current?.contains(document.activeElement) ?? false;
     onClose(id);
     if (focusWasInside) toggleRef.current?.focus();
-  };
-  // Anywhere on the page while open (the pointer opened it, focus is elsewhere)…
-  useEscapeKey(open, closeByEscape);
-
-  // …and at once from the entry's own controls: the page-wide listener starts only after the open
-  // list has painted, and an Escape pressed right after opening must close it too.
-  const closedByEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open || event.defaultPrevented) return false;
-    event.preventDefault();
-    closeByEscape();
-    return true;
-  };
+  });
 
   const handlePointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
@@ -106,7 +95,6 @@ export function DesktopDropdown({
   };
 
   const handleToggleKeyDown = (event: KeyboardEvent) => {
-    if (closedByEscape(event)) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -114,7 +102,6 @@ export function DesktopDropdown({
   };
 
   const handleListKeyDown = (event: KeyboardEvent) => {
-    if (closedByEscape(event)) return;
     const all = links();
     const current = all.findIndex((link) => link === document.activeElement);
     const next = nextFocusIndex(event.key, current, all.length);
@@ -142,7 +129,6 @@ export function DesktopDropdown({
           aria-current={active ? 'page' : undefined}
           className={desktopNavLinkClass(active)}
           onClick={onChoose}
-          onKeyDown={closedByEscape}
         >
           {label}
         </a>

@@ -287,6 +287,8 @@ for (const viewport of [
     await expect(
       visitor.getByRole('listitem').filter({ hasText: `Please send 40 (${viewport.width}).` }),
     ).toContainText('You');
+    // The visitor's question is the last word now: the request waits for our reply again.
+    await expect(visitor.getByRole('status').first()).toHaveText('Received: we reply within 24 hours.');
     await buyer.close();
 
     // Staff see the request unread again, with the answer in its thread.

@@ -144,6 +144,9 @@ describeForEachEngine('the visitor’s private page of a request', (engine) => {
       'company',
       'you',
     ]);
+    // The visitor's question is now the last word: the request waits for our reply again.
+    expect((answered.body as VisitorRequest).status).toBe('received');
+    expect(((await open(reference, token)).body as VisitorRequest).status).toBe('received');
 
     // Staff see it unread, in the thread as the visitor's.
     expect((await idOf(reference)).unread).toBe(true);

@@ -17,12 +17,16 @@ interface OpenedLead {
   kind: string;
   status: string;
   created_at: Date | string;
-  first_reply_at: Date | string | null;
 }
 
-function visitorStatus(status: LeadStatus, firstReplyAt: unknown): VisitorStatus {
+/**
+ * Where the request stands for its visitor: closed once staff closed it; answered while our reply is
+ * the last word; received (we reply within the promised hours) while the visitor's is, or there is
+ * none yet.
+ */
+function visitorStatus(status: LeadStatus, thread: VisitorRequest['thread']): VisitorStatus {
   if (closedStatuses.includes(status)) return 'closed';
-  return firstReplyAt === null ? 'received' : 'answered';
+  return thread.at(-1)?.from === 'company' ? 'answered' : 'received';
 }
 
 /**
@@ -46,14 +50,7 @@ export class VisitorRequestRepository {
     return db
       .selectFrom('lead_access_tokens')
       .innerJoin('leads', 'leads.id', 'lead_access_tokens.lead_id')
-      .select([
-        'leads.id',
-        'leads.reference',
-        'leads.kind',
-        'leads.status',
-        'leads.created_at',
-        'leads.first_reply_at',
-      ])
+      .select(['leads.id', 'leads.reference', 'leads.kind', 'leads.status', 'leads.created_at'])
       .where('lead_access_tokens.token_hash', '=', receiptHash(token))
       .where('leads.reference', '=', reference)
       .where('leads.kind', 'in', kindList(replyKinds))
@@ -67,17 +64,18 @@ export class VisitorRequestRepository {
       .where('lead_id', '=', lead.id)
       .orderBy('id')
       .execute();
+    const thread = replies.map((reply) => ({
+      at: iso(reply.at),
+      from: Number(reply.from_visitor) === 1 ? ('you' as const) : ('company' as const),
+      body: reply.body,
+      ...(reply.quotation ? { quotation: JSON.parse(reply.quotation) as Quotation } : {}),
+    }));
     return {
       reference: lead.reference,
       kind: lead.kind as VisitorRequest['kind'],
-      status: visitorStatus(lead.status as LeadStatus, lead.first_reply_at),
+      status: visitorStatus(lead.status as LeadStatus, thread),
       receivedAt: iso(lead.created_at),
-      thread: replies.map((reply) => ({
-        at: iso(reply.at),
-        from: Number(reply.from_visitor) === 1 ? ('you' as const) : ('company' as const),
-        body: reply.body,
-        ...(reply.quotation ? { quotation: JSON.parse(reply.quotation) as Quotation } : {}),
-      })),
+      thread,
     };
   }
 

@@ -129,7 +129,13 @@ export function VisitorRequestPage({ entry }: { entry: PageSummary }) {
       )}
       {state.status === 'loaded' && (
         <Suspense fallback={<p className="mt-4 text-slate-700">{texts.opening}</p>}>
-          <VisitorRequestView link={state.link} initial={state.request} texts={texts} contract={contract} />
+          <VisitorRequestView
+            link={state.link}
+            request={state.request}
+            onAnswered={(request) => setState({ status: 'loaded', link: state.link, request })}
+            texts={texts}
+            contract={contract}
+          />
         </Suspense>
       )}
     </section>

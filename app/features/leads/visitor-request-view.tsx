@@ -172,16 +172,18 @@ function AnswerForm({
  */
 export default function VisitorRequestView({
   link,
-  initial,
+  request,
+  onAnswered,
   texts,
   contract,
 }: {
   link: RequestLink;
-  initial: VisitorRequest;
+  request: VisitorRequest;
+  /** Told the request as it stands after the visitor's answer (its thread and its status). */
+  onAnswered: (request: VisitorRequest) => void;
   texts: VisitorRequestTexts;
   contract: RequestContractTexts;
 }) {
-  const [request, setRequest] = useState(initial);
   return (
     <>
       <p className="mt-2 text-slate-700">
@@ -192,7 +194,7 @@ export default function VisitorRequestView({
       </p>
       <h2 className="mt-8 text-xl font-bold text-slate-900">{texts.repliesHeading}</h2>
       <Thread request={request} link={link} texts={texts} />
-      <AnswerForm link={link} onAnswered={setRequest} texts={texts} contract={contract} />
+      <AnswerForm link={link} onAnswered={onAnswered} texts={texts} contract={contract} />
     </>
   );
 }

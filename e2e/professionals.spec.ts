@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { leadMessages, professionalReceivedTexts } from '#contract/lead-texts.ts';
-import { expectNoA11yViolations, findInInbox, likeAPerson } from './fixtures.ts';
+import { expectNoA11yViolations, findInInbox, gotoBeforeHydration, likeAPerson } from './fixtures.ts';
 
 const referenceIn = async (page: Page, pattern: RegExp) =>
   pattern.exec((await page.getByRole('main').textContent()) ?? '')![1]!;
@@ -75,14 +75,17 @@ for (const viewport of [
     test('a doctor asks a medical question, and a question about a side effect is offered the adverse-event form', async ({
       page,
     }) => {
-      await page.goto('/medical-info');
-      const form = await fillQuestion(page, 'A patient developed a rash after the second capsule.');
-      await expect(form.getByRole('link', { name: 'Report it on the adverse-event form' })).toHaveAttribute(
-        'href',
-        '/adverse-events',
-      );
-      await form.getByLabel('Your question').fill('Can NeuroVital be taken with metformin?');
-      await expect(form.getByRole('link', { name: 'Report it on the adverse-event form' })).toHaveCount(0);
+      // Typed before the form's code has arrived, as on a slow phone: the offer appears once it has.
+      const { releaseScripts } = await gotoBeforeHydration(page, '/medical-info');
+      const question = page
+        .getByRole('form', { name: 'Medical information request' })
+        .getByLabel('Your question');
+      await question.fill('A patient developed a rash after the second capsule.');
+      releaseScripts();
+      const offer = page.getByRole('link', { name: 'Report it on the adverse-event form' });
+      await expect(offer).toHaveAttribute('href', '/adverse-events');
+      const form = await fillQuestion(page, 'Can NeuroVital be taken with metformin?');
+      await expect(offer).toHaveCount(0);
       await form.getByRole('button', { name: 'Send question' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: professionalReceivedTexts['medical-info'].text }),

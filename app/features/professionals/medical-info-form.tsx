@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
@@ -40,6 +40,7 @@ const linkClass = 'font-medium text-teal-800 underline';
 export function MedicalInfoForm() {
   const [sent, setSent] = useState<SentLead>();
   const [sideEffect, setSideEffect] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const texts = useContent('professionals.medicalInfoForm', medicalInfoFormContent);
   const received = useContent(
     'professionals.received.medical-info',
@@ -58,10 +59,21 @@ export function MedicalInfoForm() {
     },
   });
 
+  // A question typed before the form's code arrived is read as it starts: nothing typed is lost.
+  useEffect(() => {
+    const question = formRef.current?.elements.namedItem('question');
+    if (question instanceof HTMLTextAreaElement) setSideEffect(mentionsSideEffect(question.value));
+  }, []);
+
   return (
     <>
       <SentConfirmation sent={sent} {...received} />
-      <form {...formProps} aria-label={texts.formName} className="relative grid gap-6 md:grid-cols-2">
+      <form
+        {...formProps}
+        ref={formRef}
+        aria-label={texts.formName}
+        className="relative grid gap-6 md:grid-cols-2"
+      >
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.aboutYou}</legend>

@@ -7,7 +7,6 @@ import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
 import { type Locale, pathInLocale } from '#app/i18n/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
-import { querySuffix } from '../http/request-path.ts';
 import { networkKey } from '../network/network-key.ts';
 import { retryAfterSeconds } from '../network/retry-after.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
@@ -18,7 +17,7 @@ import {
   answersByLanguageCookie,
   languageToOffer,
   rememberLanguageOffer,
-  rememberedLanguagePage,
+  redirectToRememberedLanguage,
   withLanguageOffer,
 } from '../site/language-preference.ts';
 import { pageVariant } from '../site/page-store.ts';
@@ -88,12 +87,8 @@ function registerPackCheckPage(
 
   /** The page without a question, as the static site serves an English page that is translated. */
   const plainPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const remembered = byLanguage ? rememberedLanguagePage(request, pathname) : undefined;
-    if (remembered !== undefined)
-      return reply
-        .header('vary', 'Accept-Encoding, Cookie')
-        .header('cache-control', 'no-cache')
-        .redirect(`${remembered}${querySuffix(request.url)}`, 302);
+    const redirected = byLanguage ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
+    if (redirected) return redirected;
     const offered = byLanguage ? languageToOffer(request, pathname) : undefined;
     if (offered !== undefined) {
       rememberLanguageOffer(request, reply);

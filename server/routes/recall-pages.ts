@@ -33,7 +33,7 @@ import { type PageStore, pageVariant } from '../site/page-store.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
-  rememberedLanguagePage,
+  redirectToRememberedLanguage,
   rememberLanguageOffer,
   withLanguageOffer,
 } from '../site/language-preference.ts';
@@ -168,12 +168,8 @@ export async function registerRecallPages(
     scriptHashes: readonly string[],
   ) => {
     const translated = answersByLanguageCookie(pathname);
-    const remembered = translated ? rememberedLanguagePage(request, pathname) : undefined;
-    if (remembered !== undefined)
-      return reply
-        .header('vary', 'Accept-Encoding, Cookie')
-        .header('cache-control', 'no-cache')
-        .redirect(remembered, 302);
+    const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
+    if (redirected) return redirected;
     const offered = translated ? languageToOffer(request, pathname) : undefined;
     if (offered !== undefined) rememberLanguageOffer(request, reply);
     const page = offered === undefined ? html : withLanguageOffer(html, pathname, offered);

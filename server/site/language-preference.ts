@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyReply } from 'fastify';
+import { querySuffix } from '../http/request-path.ts';
 import { languageChoicePath, languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- which pages are in which language is one list, the pages' own
 import { languageVersions } from '#app/i18n/language-versions.ts';
@@ -23,6 +24,24 @@ export function rememberedLanguagePage(request: FastifyRequest, pathname: string
   const chosen = request.cookies[languageCookieName(request)];
   if (!isLocale(chosen) || chosen === 'en' || localeOfPath(pathname) !== 'en') return undefined;
   return languageVersions(pathname).find((version) => version.locale === chosen)?.path;
+}
+
+/**
+ * For a visitor who chose another language in the switcher, the redirect from an English page to
+ * the same page in it, its query kept; undefined for everyone else. The one rule of every page
+ * the server answers itself.
+ */
+export function redirectToRememberedLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+): FastifyReply | undefined {
+  const remembered = rememberedLanguagePage(request, pathname);
+  if (remembered === undefined) return undefined;
+  return reply
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('cache-control', 'no-cache')
+    .redirect(`${remembered}${querySuffix(request.url)}`, 302);
 }
 
 /** Whether the language cookie decides what a page's address answers (then it says `Vary: Cookie`): an English page that is translated. */

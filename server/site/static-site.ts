@@ -8,7 +8,7 @@ import {
   answersByLanguageCookie,
   languageToOffer,
   rememberLanguageOffer,
-  rememberedLanguagePage,
+  redirectToRememberedLanguage,
   withLanguageOffer,
 } from './language-preference.ts';
 
@@ -72,13 +72,8 @@ export async function registerStaticSite(
       url: pathname,
       handler: async (request, reply) => {
         // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
-        const remembered = translated ? rememberedLanguagePage(request, pathname) : undefined;
-        if (remembered !== undefined) {
-          return reply
-            .header('vary', 'Accept-Encoding, Cookie')
-            .header('cache-control', 'no-cache')
-            .redirect(`${remembered}${querySuffix(request.url)}`, 302);
-        }
+        const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
+        if (redirected) return redirected;
         // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
         const offered = translated ? languageToOffer(request, pathname) : undefined;
         if (offered !== undefined) {

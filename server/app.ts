@@ -21,6 +21,7 @@ import { bodyLimits } from '#contract/endpoint.ts';
 import type { AppConfig } from './env.ts';
 import { useContractSchemas, useStaffGate } from './http/endpoint.ts';
 import { registerApiDefaults } from './http/api-defaults.ts';
+import { refuseAmbiguousHost } from './http/request-framing.ts';
 import { registerCloseOnShutdown } from './http/close-on-shutdown.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestLogSerializers } from './http/request-log.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useContractSchemas(app);
   registerSecurityHeaders(app);
   registerApiDefaults(app);
+  refuseAmbiguousHost(app);
   registerCloseOnShutdown(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
@@ -277,11 +279,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useStaffGate(app, guards.hooksFor);
   const audit = new AuditLog(store.audit, { addressKey: auditAddressKey(secrets), now });
   const throttle = new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now });
+  const deviceCookies = new DeviceCookies(deviceSigningKey(secrets), now);
   registerAdminSessionRoutes(app, {
     adminKey: secrets.adminKey,
     guards,
     sessions,
-    deviceCookies: new DeviceCookies(deviceSigningKey(secrets), now),
+    deviceCookies,
     throttle,
     audit,
   });
@@ -311,7 +314,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? 'Invitation links and replies from the inbox are mailed through SMTP_URL.'
       : 'SMTP_URL is not set: invitation links are shown to the owner only, and replies from the inbox are kept in their threads unmailed.',
   );
-  registerStaffAccountRoutes(app, { audit, accounts: store.staffAccounts, sessions, guards, signIn, mail });
+  registerStaffAccountRoutes(app, {
+    audit,
+    accounts: store.staffAccounts,
+    sessions,
+    guards,
+    signIn,
+    mail,
+    deviceCookies,
+  });
   registerOwnAccountRoutes(app, { sessions, signIn, audit });
   const passkeys = new StaffPasskeys({ passkeys: store.staffPasskeys, accounts: store.staffAccounts, now });
   registerConfirmationRoutes(app, {

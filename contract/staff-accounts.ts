@@ -266,8 +266,9 @@ const signIn = defineEndpoint({
   summary: 'Sign in with email, password and authenticator code',
   description:
     'Opens a staff session (the cookie of POST /api/admin/session). The code is the authenticator’s current ' +
-    'code or one of the recovery codes, each usable once. Wrong passwords are limited per client address ' +
-    '(IPv6 per /64), wrong codes after a right password per account; failures elsewhere never stop a sign-in.',
+    'code or one of the recovery codes, each usable once. Every failed sign-in counts once, whatever part was ' +
+    'wrong, against the client address (IPv6 per /64) and the email named, or, from a browser that signed in ' +
+    'before (its device cookie), against that browser alone; a wrong password and a wrong code answer alike.',
   tags: signInTags,
   access: 'public',
   body: staffSignInSchema,
@@ -277,7 +278,7 @@ const signIn = defineEndpoint({
     401: { description: staffAccountMessages.signInFailed, schema: apiErrorSchema },
     403: errorAnswers.foreignOrigin,
     429: {
-      description: 'Too many failed attempts from this address, or wrong codes for this account.',
+      description: 'Too many failed attempts from this address or browser, or for this account.',
       schema: apiErrorSchema,
       headers: {
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },

@@ -5,7 +5,7 @@ import { clientAddressKey } from '../network/client-address.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
 import type { StaffCredentialRepository, StaffCredentials } from '../store/staff-credential-repository.ts';
 import type { NewPasskey } from '../store/staff-passkey-repository.ts';
-import type { FailureLimit, LoginAllowance, LoginThrottle } from './login-throttle.ts';
+import type { FailureLimit, LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
 import type { SealedText } from './sealed-text.ts';
 import {
@@ -20,10 +20,20 @@ import { qrCodeDataUrl } from '../qr/qr-code.ts';
 export const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
 const fifteenMinutes = 15 * 60 * 1000;
-/** Wrong passwords, per client address: slows guessing from one place without locking anyone out. */
+/** Failed sign-ins, per client address: slows guessing from one place. */
 const perAddress: FailureLimit = { maxFailures: 10, windowMs: fifteenMinutes };
-/** Wrong codes after a right password, per account: only someone holding the password can add to it. */
-const perAccountCode: FailureLimit = { maxFailures: 5, windowMs: fifteenMinutes };
+/**
+ * Failed sign-ins, per email address named, from browsers that never signed in: caps guessing of
+ * one account however many addresses are used. Whatever failed counts, the password or the code,
+ * so a limit reached says nothing about whether the password was right.
+ */
+const perAccount: FailureLimit = { maxFailures: 10, windowMs: fifteenMinutes };
+/** Failed sign-ins from a browser that signed in before (its device cookie): its own budget. */
+const perDevice: FailureLimit = { maxFailures: 10, windowMs: fifteenMinutes };
+
+/** The email's bucket key: a hash, so the failures table holds no email address. */
+const emailKey = (email: string) =>
+  createHash('sha256').update(`staff-sign-in\0${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
 
 const tokenHash = (token: string) => createHash('sha256').update(`staff-invitation\0${token}`).digest('hex');
 
@@ -82,9 +92,12 @@ interface PendingAuthenticator {
 
 const authenticatorSetupLifetimeMs = authenticatorSetupLifetimeMinutes * 60 * 1000;
 
+/** Which part of a refused sign-in was wrong: for the audit log only, never for the answer. */
+export type SignInStage = 'password' | 'code';
+
 export type SignInOutcome =
   | { status: 'signed-in'; account: StaffAccount; method: 'password+totp' | 'password+recovery-code' }
-  | { status: 'refused'; accountId: string | null }
+  | { status: 'refused'; accountId: string | null; stage: SignInStage }
   | { status: 'limited'; retryAfterSeconds: number };
 
 /**
@@ -326,24 +339,29 @@ export class StaffSignIn {
   }
 
   /**
-   * Email, password and a code. Wrong passwords count against the client's address only, so no
-   * number of them from elsewhere stops the account's owner; wrong codes after the right password
-   * count against the account.
+   * Email, password and a code. Every failure counts once, whatever part of it was wrong, against
+   * the client's address and the email named (or, for a browser that signed in before, against
+   * that browser alone), and both limits are checked before anything else: a right password with a
+   * wrong code answers exactly like a wrong password, and a limit reached answers the same whatever
+   * was sent. Passkeys are never limited by it.
    */
   async signIn(credentials: {
     email: string;
     password: string;
     code: string;
     address: string;
+    /** The id of a valid device cookie, when the browser sent one. */
+    deviceId?: string | undefined;
   }): Promise<SignInOutcome> {
-    const addressBucket: [string, FailureLimit] = [
-      `staff-address:${clientAddressKey(credentials.address)}`,
-      perAddress,
-    ];
-    const limited = (allowance: LoginAllowance): SignInOutcome | undefined =>
-      allowance.allowed ? undefined : { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
-    const byAddress = limited(await this.#throttle.checkBuckets([addressBucket]));
-    if (byAddress) return byAddress;
+    const buckets: [string, FailureLimit][] =
+      credentials.deviceId === undefined
+        ? [
+            [`staff-address:${clientAddressKey(credentials.address)}`, perAddress],
+            [`staff-account:${emailKey(credentials.email)}`, perAccount],
+          ]
+        : [[`staff-device:${credentials.deviceId}`, perDevice]];
+    const allowance = await this.#throttle.checkBuckets(buckets);
+    if (!allowance.allowed) return { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
 
     const account = await this.#accounts.findByEmail(credentials.email);
     const stored =
@@ -351,14 +369,12 @@ export class StaffSignIn {
     const passwordHash =
       stored?.passwordHash ?? (await (this.#decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
     const rightPassword = (await passwordMatches(credentials.password, passwordHash)) && stored?.passwordHash;
-    if (!account || !stored || !rightPassword) {
-      await this.#throttle.recordBucketFailure([addressBucket]);
-      return { status: 'refused', accountId: account?.id ?? null };
-    }
+    const refused = async (stage: SignInStage): Promise<SignInOutcome> => {
+      await this.#throttle.recordBucketFailure(buckets);
+      return { status: 'refused', accountId: account?.id ?? null, stage };
+    };
+    if (!account || !stored || !rightPassword) return refused('password');
 
-    const codeBucket: [string, FailureLimit] = [`staff-code:${account.id}`, perAccountCode];
-    const byAccount = limited(await this.#throttle.checkBuckets([codeBucket]));
-    if (byAccount) return byAccount;
     const secret = stored.totpSecret ? this.#sealed.open(stored.totpSecret) : undefined;
     const step = secret
       ? await acceptedTotpStep(secret, credentials.code, { now: this.#now(), usedStep: stored.totpStep })
@@ -367,7 +383,6 @@ export class StaffSignIn {
       return { status: 'signed-in', account, method: 'password+totp' };
     if (await this.#credentials.useRecoveryCode(account.id, recoveryCodeHash(credentials.code), this.#now()))
       return { status: 'signed-in', account, method: 'password+recovery-code' };
-    await this.#throttle.recordBucketFailure([codeBucket]);
-    return { status: 'refused', accountId: account.id };
+    return refused('code');
   }
 }

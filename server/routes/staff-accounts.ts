@@ -14,6 +14,8 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Invitation, StaffSignIn } from '../auth/staff-sign-in.ts';
 import { pageOriginOf } from '../auth/staff-passkeys.ts';
 import { sessionCookieOf } from '../auth/session-cookie.ts';
+import { deviceCookieLifetimeMs, type DeviceCookies } from '../auth/device-cookie.ts';
+import { staffCookieName, staffCookieOptions } from '../auth/staff-cookies.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -30,6 +32,8 @@ export interface StaffAccountRouteOptions {
   sessions: AdminSessions;
   guards: AdminGuards;
   audit: AuditLog;
+  /** A browser that signed in before is limited by its own failures, not the account's. */
+  deviceCookies: DeviceCookies;
   /** Present when the server can send mail (SMTP_URL): invitation links are then mailed too. */
   mail?: MailOutbox;
 }
@@ -69,7 +73,7 @@ export function invitationMail(account: StaffAccount, link: string, expiresAt: n
 
 /** The owner's management of staff accounts, and the invitation and sign-in of staff members. */
 export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
-  const { accounts, signIn, sessions, guards, audit, mail } = options;
+  const { accounts, signIn, sessions, guards, audit, mail, deviceCookies } = options;
   /**
    * Queues the link for the person when the server can mail, and answers where it goes. The link
    * names the host the owner used: passkeys belong to the host name they were made on.
@@ -219,7 +223,12 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     app,
     staffSignInEndpoints.signIn,
     async (request, reply: FastifyReply) => {
-      const outcome = await signIn.signIn({ ...request.body, address: request.ip });
+      const deviceName = staffCookieName(request, 'device');
+      const outcome = await signIn.signIn({
+        ...request.body,
+        address: request.ip,
+        deviceId: deviceCookies.verify(request.cookies[deviceName]),
+      });
       if (outcome.status === 'limited')
         return reply
           .code(429)
@@ -228,7 +237,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
       if (outcome.status === 'refused') {
         await audit.record(
           { accountId: outcome.accountId, sessionRef: null, address: request.ip },
-          { action: 'session.sign-in-failed', details: { method: 'password' } },
+          { action: 'session.sign-in-failed', details: { method: 'password', stage: outcome.stage } },
         );
         return reply.code(401).send({ error: staffAccountMessages.signInFailed });
       }
@@ -239,7 +248,13 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
           { action: 'recovery-code.use', ...onAccount(account.id) },
         );
       await openStaffSession({ sessions, audit }, request, reply, account.id, method);
-      return reply.code(204).send();
+      return reply
+        .setCookie(deviceName, deviceCookies.issue(), {
+          ...staffCookieOptions(request),
+          maxAge: deviceCookieLifetimeMs / 1000,
+        })
+        .code(204)
+        .send();
     },
     sameSite,
   );

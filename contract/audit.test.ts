@@ -48,8 +48,8 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 41 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(41);
+  it('names the 51 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(51);
     expect(auditActionSchema.options).toContain('submission.reply');
     expect(auditActionSchema.options).toContain('safety-case.assess');
     expect(auditActionSchema.options).toContain('recovery-codes.regenerate');

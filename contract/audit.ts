@@ -40,12 +40,22 @@ export const auditActionSchema = z
     'session.confirm',
     'alerts.on',
     'alerts.off',
+    'alerts.test',
     'batch.create',
     'batch.update',
     'batch.import',
     'batch.labels',
     'recall.publish',
     'recall.update',
+    'submission.read',
+    'submission.list',
+    'submission.quotation',
+    'safety-case.read',
+    'audit.read',
+    'invitation.open',
+    'invitation.accept-failed',
+    'access.denied',
+    'access.throttled',
   ])
   .meta({ description: 'What was done.' });
 

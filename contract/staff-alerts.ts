@@ -16,6 +16,10 @@ export const alertMessages = {
   kindNotAllowed: 'Choose only kinds of submission your roles cover.',
   subscriptionInvalid: 'This browser did not give a push address that alerts can be sent to.',
   notFound: 'No browser of yours has alerts on with this id.',
+  pushServiceUnknown:
+    'Alerts go only through the push services of Chrome, Firefox, Safari and Edge; this browser gave another address.',
+  anotherAccountsBrowser:
+    'Alerts in this browser are on for another account. Sign in with that account and turn them off there first.',
 } as const;
 
 /** The kinds whose alerts a member of staff cannot turn off: a safety role always hears of an adverse event. */
@@ -108,7 +112,9 @@ const subscribe = defineEndpoint({
   summary: 'Turn alerts on in this browser',
   description:
     'Keeps the browser’s push subscription with the kinds chosen (replacing what the same browser chose before). ' +
-    'The kinds must be ones the account’s roles cover; adverse-event reports alert drug safety whatever is chosen.',
+    'The kinds must be ones the account’s roles cover; adverse-event reports alert drug safety whatever is chosen. ' +
+    'The push address must be a known push service’s (FCM, Mozilla autopush, Apple, Windows); one that another ' +
+    'active account holds is refused.',
   tags,
   access: anyStaff,
   body: alertSubscribeSchema,
@@ -116,7 +122,10 @@ const subscribe = defineEndpoint({
     200: { description: 'On.', schema: z.object({ subscription: alertSubscriptionSchema }) },
     ...bodyAnswers,
     ...staffAnswers,
-    409: ownAccountOnly,
+    409: {
+      description: `${ownAccountMessages.ownAccountOnly} Or: ${alertMessages.anotherAccountsBrowser}`,
+      schema: apiErrorSchema,
+    },
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -145,7 +154,8 @@ const test = defineEndpoint({
   operationId: 'sendTestAlert',
   summary: 'Send me a test alert',
   description:
-    'Sends a test alert to every browser of the account with alerts on; answers how many push services took it.',
+    'Sends a test alert to every browser of the account with alerts on; answers how many push services took it. ' +
+    'The test is in the audit log.',
   tags,
   access: anyStaff,
   answers: {

@@ -90,8 +90,12 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   outboxPollMs?: number;
   outboxRetryMs?: number;
-  /** Only tests set it: the HTTPS agent (and retry waits) for their local push service. */
-  push?: { agent?: HttpsAgent; retryDelaysMs?: readonly number[] };
+  /** Only tests set it: the HTTPS agent, address check and retry waits for their local push service. */
+  push?: {
+    agent?: HttpsAgent;
+    acceptsEndpoint?: (endpoint: string) => boolean;
+    retryDelaysMs?: readonly number[];
+  };
 }
 
 /** How long a client may take; a slow client otherwise holds a connection and its memory forever. */

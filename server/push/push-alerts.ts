@@ -8,14 +8,20 @@ import { leadKindLabels } from '#contract/lead-texts.ts';
 import { type AlertPayload, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import type { PushSubscriptionRecord, StaffPushRepository } from '../store/staff-push-repository.ts';
+import { isPushServiceEndpoint, PrivateAddressError, publicOnlyAgent } from './push-endpoint-guard.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export interface PushAlertsOptions {
   subscriptions: StaffPushRepository;
   keys: VapidKeys;
   log: FastifyBaseLogger;
-  /** Only tests set it: the HTTPS agent that trusts their local push service. */
+  /**
+   * Only tests set these two, in code (no setting reads them): the HTTPS agent that trusts their
+   * local push service, and the check that accepts its address, which no real push service has.
+   * Otherwise only the known push services' addresses are taken, and reached only at public addresses.
+   */
   agent?: Agent;
+  acceptsEndpoint?: (endpoint: string) => boolean;
   /** Waits between tries of one push; tests shorten them. */
   retryDelaysMs?: readonly number[];
 }
@@ -50,9 +56,18 @@ export function submissionAlert(lead: {
  */
 export class PushAlerts {
   readonly #options: PushAlertsOptions;
+  readonly #agent: Agent;
+  readonly #acceptsEndpoint: (endpoint: string) => boolean;
 
   constructor(options: PushAlertsOptions) {
     this.#options = options;
+    this.#agent = options.agent ?? publicOnlyAgent();
+    this.#acceptsEndpoint = options.acceptsEndpoint ?? isPushServiceEndpoint;
+  }
+
+  /** Whether alerts may be sent to this push address (a known push service's). */
+  accepts(endpoint: string): boolean {
+    return this.#acceptsEndpoint(endpoint);
   }
 
   get publicKey(): string {
@@ -118,7 +133,13 @@ export class PushAlerts {
   }
 
   async #send(subscription: PushSubscriptionRecord, payload: AlertPayload, urgency: 'normal' | 'high') {
-    const { keys, log, agent } = this.#options;
+    const { keys, log } = this.#options;
+    // One kept before push addresses were checked is never called, and is forgotten.
+    if (!this.accepts(subscription.endpoint)) {
+      log.warn('an alert was not sent to a browser whose push address is not a known push service');
+      await this.#options.subscriptions.forget(subscription.endpoint);
+      return false;
+    }
     const delays = this.#options.retryDelaysMs ?? [2_000, 10_000];
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -134,11 +155,15 @@ export class PushAlerts {
             TTL: 24 * 60 * 60,
             urgency,
             timeout: 10_000,
-            ...(agent && { agent }),
+            agent: this.#agent,
           },
         );
         return true;
       } catch (error) {
+        if (error instanceof PrivateAddressError) {
+          log.warn(`an alert was not sent: ${error.message}`);
+          return false;
+        }
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
           await this.#options.subscriptions.forget(subscription.endpoint);

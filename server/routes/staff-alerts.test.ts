@@ -34,6 +34,7 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
   const cookies: Record<string, string> = {};
   const browsers: Record<string, ReturnType<(typeof push)['subscribe']>> = {};
   let address = 0;
+  let anitaId: string;
 
   const staff = async (name: string, roles: StaffRole[]) => {
     const account = await suite.store.staffAccounts.create({
@@ -71,9 +72,9 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
     push = await startPushEndpoint();
     app = await buildTestApp(suite.store, {
       backgroundJobs: false,
-      push: { agent: push.agent, retryDelaysMs: [5, 5] },
+      push: { agent: push.agent, acceptsEndpoint: push.acceptsEndpoint, retryDelaysMs: [5, 5] },
     });
-    await staff('Anita', ['sales']);
+    anitaId = await staff('Anita', ['sales']);
     await staff('Chitra', ['safety']);
     const leaver = await staff('Leaver', ['sales']);
     expect((await turnOn('Leaver', ['quote'])).status).toBe(200);
@@ -144,6 +145,9 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
         .body,
     ).toEqual({ sent: 1, failed: 0 });
     expect(receivedBy('Anita').at(-1)!.payload.title).toBe('Test alert');
+    // The test made the server send requests: the log says who asked and what came of it.
+    const [tested] = await suite.store.audit.list({ action: 'alerts.test' }, { limit: 1 });
+    expect(tested).toMatchObject({ accountId: anitaId, details: { sent: 1, failed: 0 } });
 
     push.gone.add(new URL(browsers.Anita!.endpoint).pathname);
     expect(
@@ -177,5 +181,28 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
     expect(JSON.stringify(on)).not.toContain('127.0.0.1');
     const offEntries = await suite.store.audit.list({ action: 'alerts.off' }, { limit: 50 });
     expect(offEntries.map((entry) => entry.recordId)).toEqual([chitras[0]!.id]);
+  });
+
+  it('refuses a push address another active account holds, without touching theirs', async () => {
+    expect((await turnOn('Chitra', ['adverse-event'])).status).toBe(200);
+    const hers = browsers.Chitra!;
+    const taken = await call(app, {
+      method: 'PUT',
+      url: '/api/staff/alerts',
+      headers: { cookie: cookies.Anita! },
+      payload: { subscription: { ...hers, expirationTime: null }, kinds: ['quote'] },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { error: alertMessages.anotherAccountsBrowser } });
+    expect((await settingsOf('Chitra')).subscriptions).toHaveLength(1);
+    expect((await settingsOf('Anita')).subscriptions).toHaveLength(0);
+
+    // Once that account is disabled, the browser is free for whoever signs in there.
+    const leaverBrowser = await call(app, {
+      method: 'PUT',
+      url: '/api/staff/alerts',
+      headers: { cookie: cookies.Anita! },
+      payload: { subscription: { ...browsers.Leaver!, expirationTime: null }, kinds: ['quote'] },
+    });
+    expect(leaverBrowser.status).toBe(200);
   });
 });

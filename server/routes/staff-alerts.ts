@@ -47,6 +47,14 @@ export function registerStaffAlertRoutes(
     const { subscription, kinds } = request.body;
     if (kinds.some((kind) => !allowed.includes(kind)))
       throw new RequestError(400, alertMessages.kindNotAllowed, { kinds: alertMessages.kindNotAllowed });
+    if (!alerts.accepts(subscription.endpoint))
+      throw new RequestError(400, alertMessages.pushServiceUnknown, {
+        'subscription.endpoint': alertMessages.pushServiceUnknown,
+      });
+    // A push address names one browser: another account's stays theirs until they turn it off.
+    const holder = await subscriptions.activeHolderOf(subscription.endpoint);
+    if (holder !== undefined && holder !== accountId)
+      throw new RequestError(409, alertMessages.anotherAccountsBrowser);
     const saved = await subscriptions.save({
       accountId,
       endpoint: subscription.endpoint,
@@ -76,5 +84,10 @@ export function registerStaffAlertRoutes(
     return reply.code(204).send();
   });
 
-  registerEndpoint(app, alertEndpoints.test, async (request) => alerts.test(own(request).accountId));
+  registerEndpoint(app, alertEndpoints.test, async (request) => {
+    const outcome = await alerts.test(own(request).accountId);
+    // The server made outgoing requests on the account's behalf: who asked, and what came of it.
+    await audit.record(staffActor(request), { action: 'alerts.test', details: { ...outcome } });
+    return outcome;
+  });
 }

@@ -91,6 +91,20 @@ export class StaffPushRepository {
     });
   }
 
+  /** The active account that holds this push address, if one does. */
+  activeHolderOf(endpoint: string): Promise<string | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('staff_push_subscriptions')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_push_subscriptions.account_id')
+        .select('staff_push_subscriptions.account_id')
+        .where('staff_push_subscriptions.endpoint', '=', endpoint)
+        .where('staff_accounts.disabled_at', 'is', null)
+        .executeTakeFirst();
+      return row?.account_id;
+    });
+  }
+
   /** Removes one of the account's subscriptions; false when it has none with that id. */
   remove(accountId: string, id: string): Promise<boolean> {
     return guardStore(async () => {

@@ -16,8 +16,9 @@ describe('auditCsvUrl', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       accountId: 'abc',
       action: 'tablet.create',
-      from: new Date(2026, 10, 25).toISOString(),
-      to: new Date(2026, 10, 26).toISOString(),
+      // 25 November in India: from its midnight IST to the next.
+      from: '2026-11-24T18:30:00.000Z',
+      to: '2026-11-25T18:30:00.000Z',
     });
   });
 });

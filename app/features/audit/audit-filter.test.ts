@@ -17,14 +17,14 @@ describe('auditQuery', () => {
     });
   });
 
-  it('runs from the start of the From day to the start of the day after the To day, in local time', () => {
+  it('runs from the start of the From day to the start of the day after the To day, in IST', () => {
     expect(
       auditQuery({ accountId: 'abc', action: 'tablet.create', fromDay: '2026-11-25', toDay: '2026-12-31' }),
     ).toEqual({
       accountId: 'abc',
       action: 'tablet.create',
-      from: new Date(2026, 10, 25).toISOString(),
-      to: new Date(2027, 0, 1).toISOString(),
+      from: '2026-11-24T18:30:00.000Z',
+      to: '2026-12-31T18:30:00.000Z',
     });
   });
 

@@ -1,4 +1,5 @@
 import { type AuditAction, auditActionSchema } from '#contract/audit.ts';
+import { istDayStart } from '#contract/ist-date-time.ts';
 
 /** What the owner filters the audit log by, as the filter form holds it; an empty value is no filter. */
 export interface AuditFilter {
@@ -13,30 +14,15 @@ export interface AuditFilter {
 export const noAuditFilter: AuditFilter = { accountId: '', action: '', fromDay: '', toDay: '' };
 
 /**
- * The start of the day `later` days after `day` in the browser's own time zone (the one the When
- * column shows), as ISO; undefined for an empty or impossible day.
- */
-function startOfDay(day: string, later = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const start = new Date(year, month - 1, date);
-  // The Date constructor rolls 30 February over into March instead of refusing it.
-  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== date)
-    return undefined;
-  return new Date(year, month - 1, date + later).toISOString();
-}
-
-/**
- * The filter as the API's query. The API's `to` is exclusive, so it is the start of the day after
- * the To day: the To day itself is shown whole.
+ * The filter as the API's query, its days in IST as the When column shows them. The API's `to` is
+ * exclusive, so it is the start of the day after the To day: the To day itself is shown whole.
  */
 export function auditQuery(filter: AuditFilter) {
   return {
     accountId: filter.accountId || undefined,
     action: filter.action || undefined,
-    from: startOfDay(filter.fromDay),
-    to: startOfDay(filter.toDay, 1),
+    from: istDayStart(filter.fromDay),
+    to: istDayStart(filter.toDay, 1),
   };
 }
 

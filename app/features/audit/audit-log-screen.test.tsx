@@ -114,6 +114,11 @@ describe('AuditLogScreen', () => {
     expect(update).toHaveTextContent('Changed a tablet');
     expect(update).toHaveTextContent('price: 12 → 14.5');
     expect(update).toHaveTextContent('ref-of-session-1');
+    // 05:00 UTC, in India's time and named so, whatever the browser's own zone.
+    expect(within(update!).getByText('2026-11-25 10:30 IST')).toHaveAttribute(
+      'datetime',
+      '2026-11-25T05:00:00.000Z',
+    );
     const record = within(update!).getByTitle(tabletId);
     expect(record).toHaveTextContent(/^3f2a9c1e…$/);
     expect(record.parentElement).toHaveTextContent('tablet 3f2a9c1e…');
@@ -145,8 +150,9 @@ describe('AuditLogScreen', () => {
     expect(query).toEqual({
       accountId: meena.id,
       action: 'tablet.create',
-      from: new Date(2026, 10, 25).toISOString(),
-      to: new Date(2026, 11, 1).toISOString(),
+      // The days are India's, as the When column's times are.
+      from: '2026-11-24T18:30:00.000Z',
+      to: '2026-11-30T18:30:00.000Z',
     });
     const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, 'http://x');
     expect(csv.pathname).toBe('/api/audit.csv');

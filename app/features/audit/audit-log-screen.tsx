@@ -6,6 +6,7 @@ import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
 import { auditActionSchema, auditEndpoints } from '#contract/audit.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { auditCsvUrl, type AuditPage, fetchAuditPage, fetchStaffAccounts } from './audit-api.ts';
 import { formatAuditDetails } from './audit-details.ts';
 import { type AuditFilter, auditFilterFrom, noAuditFilter } from './audit-filter.ts';
@@ -17,9 +18,6 @@ const actionOptions = auditActionSchema.options.map((action) => ({
   value: action,
   label: auditActionLabels[action],
 }));
-
-/** In the reader's own time zone: "25 Nov 2026, 10:30 am". */
-const localDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Record ids (UUIDs) shortened to this many characters; the whole id is in the title. */
 const shortIdLength = 8;
@@ -112,7 +110,7 @@ function AuditTable({
                 {entry.seq}
               </th>
               <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={entry.at}>{localDateTime.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{istDateTime(entry.at)}</time>
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 <bdi>{actorName(entry, accounts)}</bdi>

@@ -5,6 +5,7 @@ import { SubmitButton } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { alertMessages, type AlertSettings } from '#contract/staff-alerts.ts';
 import {
   alertsSupported,
@@ -13,8 +14,6 @@ import {
   turnOffAlerts,
   turnOnAlerts,
 } from './alerts-api.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const alertTexts = {
   heading: 'Alerts in your browser',
@@ -194,7 +193,7 @@ export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void
                         <bdi>{subscription.userAgent?.slice(0, 80) ?? 'An unknown browser'}</bdi>
                       </p>
                       <p className="text-sm text-slate-700">
-                        Since {dateFormat.format(new Date(subscription.createdAt))}:{' '}
+                        Since {istDateTime(subscription.createdAt)}:{' '}
                         {subscription.kinds
                           .map((kind) => `${leadKindLabels[kind].toLowerCase()}s`)
                           .join(', ')}
@@ -203,7 +202,7 @@ export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void
                     <Button size="sm" variant="dangerOutline" onClick={() => void turnOff(subscription.id)}>
                       {alertTexts.turnOff}{' '}
                       <span className="sr-only">
-                        alerts in the browser added {dateFormat.format(new Date(subscription.createdAt))}
+                        alerts in the browser added {istDateTime(subscription.createdAt)}
                       </span>
                     </Button>
                   </li>

@@ -5,6 +5,7 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 import type { ConfirmationState } from '#contract/staff-confirmation.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
@@ -14,8 +15,6 @@ import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
 import { OwnSessions, RecoveryCodesForm } from './own-sessions.tsx';
 import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
 
 function Passkeys({
@@ -107,8 +106,8 @@ function Passkeys({
                   <bdi>{passkey.name}</bdi>
                 </p>
                 <p className="text-sm text-slate-700">
-                  Added {dateFormat.format(new Date(passkey.createdAt))}
-                  {passkey.lastUsedAt && `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}`}
+                  Added {istDateTime(passkey.createdAt)}
+                  {passkey.lastUsedAt && `, last used ${istDateTime(passkey.lastUsedAt)}`}
                 </p>
               </div>
               {confirmed && (
@@ -201,8 +200,8 @@ function OwnAccount({
       <SignOutButton onLock={onLock} />
       {confirmed ? (
         <p className="text-slate-800">
-          You can change how you sign in until {timeFormat.format(confirmedUntil)}; after that, you will be
-          asked to confirm it is you again.
+          You can change how you sign in until {istDateTime(new Date(confirmedUntil))}; after that, you will
+          be asked to confirm it is you again.
         </p>
       ) : (
         <ConfirmIdentity ways={confirmation.ways} onConfirmed={setConfirmation} onFailure={onFailure} />

@@ -3,14 +3,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { OwnSession } from '#contract/staff-own-account.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import {
   endAllOtherSessions,
   endOwnSession,
   fetchOwnSessions,
   replaceRecoveryCodes,
 } from './own-account-api.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Chrome on Windows" is more than a person needs; the browser's own words, shortened, are enough. */
 const browserOf = (userAgent: string | null) => (userAgent ? userAgent.slice(0, 80) : 'An unknown browser');
@@ -95,18 +94,14 @@ export function OwnSessions({
                   <bdi>{browserOf(session.userAgent)}</bdi>
                 </p>
                 <p className="text-sm text-slate-700">
-                  Signed in {dateFormat.format(new Date(session.createdAt))}, last used{' '}
-                  {dateFormat.format(new Date(session.lastUsedAt))}
+                  Signed in {istDateTime(session.createdAt)}, last used {istDateTime(session.lastUsedAt)}
                 </p>
               </div>
               {session.current ? (
                 <span className="text-sm font-semibold text-teal-800">This browser</span>
               ) : !confirmed ? null : (
                 <Button size="sm" variant="dangerOutline" onClick={() => void end(session)}>
-                  End{' '}
-                  <span className="sr-only">
-                    the session signed in {dateFormat.format(new Date(session.createdAt))}
-                  </span>
+                  End <span className="sr-only">the session signed in {istDateTime(session.createdAt)}</span>
                 </Button>
               )}
             </li>

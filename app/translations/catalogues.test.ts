@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor, translationsOf } from './catalogues.ts';
-import { checkCatalogue, placeholdersOf } from './check-catalogues.ts';
+import { checkCatalogue, draftsOf, placeholdersOf } from './check-catalogues.ts';
+import { checkGlossary, type Glossary } from './check-glossary.ts';
 import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#app/i18n/locales.ts';
 import { formatMessage, translator } from '#app/i18n/messages.ts';
 import { pageSourceMessages } from '#app/pages.ts';
@@ -19,8 +20,12 @@ describe('the translations', () => {
 
   it.each(translatedLocales)('%s is written in its own script, not left in English', (locale) => {
     const script = locale === 'te' ? /[\u0C00-\u0C7F]/ : /[\u0900-\u097F]/;
-    // Texts that are only a name, a number or a unit stay as on Indian packs.
-    const words = Object.entries(translationsOf(locale)).filter(([, { source }]) => /[a-z]{4,}/.test(source));
+    // Texts that are only a name, a number or a unit stay as on Indian packs; so does the short
+    // brand in Telugu, where ఆరోగ్య alone reads as the word "health".
+    const keptInLatin = locale === 'te' ? ['site.shortName'] : [];
+    const words = Object.entries(translationsOf(locale)).filter(
+      ([id, { source }]) => /[a-z]{4,}/.test(source) && !keptInLatin.includes(id),
+    );
     const untranslated = words.filter(([, { text }]) => !script.test(text)).map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
@@ -61,6 +66,66 @@ describe('i18n:check', () => {
 
   it('reads placeholders', () => {
     expect(placeholdersOf('{b} and {a}')).toEqual(['a', 'b']);
+  });
+
+  it('counts the messages still awaiting review', () => {
+    expect(
+      draftsOf({
+        'a.greeting': { text: 'నమస్కారం {name}', source: 'Hello {name}', review: 'draft' },
+        'a.bye': { text: 'వెళ్ళొస్తాను', source: 'Goodbye', review: 'reviewed' },
+        'a.thanks': { text: 'ధన్యవాదాలు', source: 'Thank you', review: 'draft' },
+      }),
+    ).toBe(2);
+  });
+});
+
+describe('the glossary', () => {
+  const terms: Glossary = {
+    concepts: [
+      {
+        concept: 'side effect',
+        english: 'side effect',
+        te: { term: 'దుష్ప్రభావం', forbidden: ['సైడ్ ఎఫెక్ట్'], allowed: ['(సైడ్ ఎఫెక్ట్)'] },
+        hi: { term: 'दुष्प्रभाव', forbidden: ['साइड इफ़ेक्ट'] },
+      },
+      { concept: 'nukta', english: 'date', hi: { term: 'तारीख़', forbidden: ['तारीख'] } },
+    ],
+  };
+  const message = (text: string) => ({ text, source: 'Report a side effect', review: 'draft' as const });
+
+  it('names the message, the forbidden variant and the term', () => {
+    expect(
+      checkGlossary(terms, 'te', {
+        'a.report': message('సైడ్ ఎఫెక్ట్‌ను తెలియజేయండి'),
+        'a.fine': message('దుష్ప్రభావాన్ని తెలియజేయండి'),
+      }),
+    ).toEqual([{ id: 'a.report', concept: 'side effect', variant: 'సైడ్ ఎఫెక్ట్', term: 'దుష్ప్రభావం' }]);
+  });
+
+  it('accepts the allowed gloss beside the term, and only there', () => {
+    expect(
+      checkGlossary(terms, 'te', {
+        'a.glossed': message('దుష్ప్రభావాన్ని (సైడ్ ఎఫెక్ట్) తెలియజేయండి'),
+        'a.twice': message('దుష్ప్రభావం (సైడ్ ఎఫెక్ట్): సైడ్ ఎఫెక్ట్ వస్తే'),
+      }).map(({ id }) => id),
+    ).toEqual(['a.twice']);
+  });
+
+  it("checks each language against its own entry and leaves a language the concept doesn't list alone", () => {
+    const hindi = { 'a.report': message('साइड इफ़ेक्ट की सूचना दें') };
+    expect(checkGlossary(terms, 'hi', hindi).map(({ variant }) => variant)).toEqual(['साइड इफ़ेक्ट']);
+    expect(checkGlossary(terms, 'te', hindi)).toEqual([]);
+  });
+
+  it('tells a letter with a nukta from the same letter without, however it is encoded', () => {
+    const problems = checkGlossary(terms, 'hi', {
+      'a.combining': message('निर्माण की तारी\u0916\u093C'),
+      'a.precomposed': message('निर्माण की तारी\u0959'),
+      'a.inflected': message('तारीख़ों के पास'),
+      'a.bare': message('एक्सपायरी तारीख के बाद'),
+      'a.bareInflected': message('तारीखों के पास'),
+    });
+    expect(problems.map(({ id }) => id)).toEqual(['a.bare', 'a.bareInflected']);
   });
 });
 

@@ -47,3 +47,8 @@ export function checkCatalogue(english: Messages, translations: TranslationCatal
     if (!(id in english)) problems.push({ id, kind: 'unknown', detail: 'no English message has this id' });
   return problems;
 }
+
+/** How many of a language's messages still await a native speaker's review. */
+export function draftsOf(translations: TranslationCatalogue): number {
+  return Object.values(translations).filter((entry) => entry.review === 'draft').length;
+}

@@ -85,7 +85,7 @@ describe('the language a visitor chose', () => {
       expect(plain.body, accept).toContain('<div data-language-offer="" class="empty:hidden"></div>');
     }
     const hindi = await get('/products', { 'accept-language': 'hi-IN,en;q=0.7' });
-    expect(hindi.body).toContain('>यह पेज हिन्दी में</a>');
+    expect(hindi.body).toContain('>यह पेज हिंदी में</a>');
   });
 
   it('opens only a published page in the chosen language, never an address elsewhere', async () => {

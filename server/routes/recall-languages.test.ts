@@ -141,8 +141,8 @@ describeForEachEngine('recall pages in Telugu and Hindi', (engine) => {
     const teluguList = await get('/te/recalls');
     const teluguSummary = documentOf(teluguList.body).querySelector(`[data-recall-id="${recall.id}"]`)!;
     expect(teluguSummary.querySelector('a')?.getAttribute('href')).toBe(`/te/recalls/${recall.id}`);
-    expect(teluguSummary.textContent).toContain('NeuroVital యొక్క క్లాస్ II రీకాల్');
-    expect(teluguSummary.textContent).toContain(`బ్యాచ్‌లు: RL-${engine.toUpperCase()}-1. ప్రమాణ నాణ్యత లేనిది.`);
+    expect(teluguSummary.textContent).toContain('NeuroVital క్లాస్ II రీకాల్');
+    expect(teluguSummary.textContent).toContain(`బ్యాచ్‌లు: RL-${engine.toUpperCase()}-1. ప్రామాణిక నాణ్యత లేనిది.`);
     expect(text(teluguList.body)).toContain('కొనసాగుతున్న రీకాల్‌లు');
     expectDatesIn(teluguList.body, 'te-IN');
 
@@ -156,9 +156,9 @@ describeForEachEngine('recall pages in Telugu and Hindi', (engine) => {
     expect(notice.statusCode).toBe(200);
     const page = documentOf(notice.body);
     expect(page.documentElement.lang).toBe('te-IN');
-    expect(page.title).toBe('NeuroVital యొక్క క్లాస్ II రీకాల్ | Aarogya Life Sciences');
+    expect(page.title).toBe('NeuroVital క్లాస్ II రీకాల్ | Aarogya Life Sciences');
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      `రీకాల్ నోటీసు: NeuroVital యొక్క బ్యాచ్‌లు RL-${engine.toUpperCase()}-1. ప్రమాణ నాణ్యత లేనిది. రోగులు, ఫార్మసీలు మరియు డాక్టర్లు ఏమి చేయాలి.`,
+      `రీకాల్ నోటీసు: NeuroVital బ్యాచ్‌లు RL-${engine.toUpperCase()}-1. ప్రామాణిక నాణ్యత లేనిది. రోగులు, ఫార్మసీలు, డాక్టర్లు ఏం చేయాలి.`,
     );
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       new RegExp(`/te/recalls/${recall.id}$`),

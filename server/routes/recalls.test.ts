@@ -214,7 +214,7 @@ describeForEachEngine('recall notices', (engine) => {
       const telugu = text((await get(instance, `/te${productPage}`)).body);
       expect(telugu).toContain('రీకాల్ నోటీసు');
       expect(telugu).toContain(
-        `NeuroVital యొక్క క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`,
+        `NeuroVital క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`,
       );
       const hindi = text((await get(instance, `/hi${productPage}`)).body);
       expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। सूचना (अंग्रेज़ी में)`);

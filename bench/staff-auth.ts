@@ -3,6 +3,11 @@
  * account and the role check (each staff request since staff accounts), against the session
  * lookup alone that the admin key's sessions needed before, on SQLite and (with
  * TEST_DATABASE_URL) PostgreSQL. Reports p50/p99 of each and their ratio, with the machine's load.
+ *
+ * Then a flood of password sign-ins against the production server (SQLite, scrypt at full cost):
+ * AUTH_FLOOD (20,40 by default) concurrent sign-ins with unknown emails, each from its own
+ * loopback address, with a passkey sign-in in the middle: time to the last answer, the answers,
+ * connection resets, the server's memory before and at its peak, and the passkey's time.
  */
 import { createStoreTarget } from '#testing/test-stores.ts';
 import { openStore } from '#server/store/store.ts';
@@ -12,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { report } from './lib/report.ts';
 import { machineLoad, percentile, round } from './lib/stats.ts';
 import { postgresTestUrl } from '#testing/postgres.ts';
+import { accountWithPasskey, signInStorm, startStormServer } from '#testing/sign-in-storm.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5000);
 
@@ -67,5 +73,30 @@ for (const engine of postgresTestUrl ? (['sqlite', 'postgres'] as const) : (['sq
     await target.dispose();
   }
 }
-report('staff-auth', rows, { rounds, machine: machineLoad() });
+
+const floods = (process.env.AUTH_FLOOD ?? '20,40').split(',').map(Number);
+const floodRows: Array<Record<string, string | number>> = [];
+for (const concurrent of floods) {
+  // A fresh server for each burst, so one burst's failures and memory do not carry into the next.
+  const server = await startStormServer();
+  try {
+    const authenticator = await accountWithPasskey(server);
+    const figures = await signInStorm(server, authenticator, concurrent);
+    floodRows.push({
+      concurrent,
+      lastAnswerMs: figures.lastAnswerMs,
+      answers: Object.entries(figures.statuses)
+        .map(([status, count]) => `${count}×${status}`)
+        .join(' '),
+      resets: figures.resets,
+      memoryMiB: `${figures.memoryBeforeMiB} → ${figures.memoryPeakMiB}`,
+      passkey: `${figures.passkey.status} in ${figures.passkey.ms} ms`,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+report('staff-auth', rows, { rounds, flood: floodRows, machine: machineLoad() });
+console.log('\n== password sign-in flood (production server, SQLite)');
+console.table(floodRows);
 console.log(machineLoad());

@@ -23,6 +23,7 @@ export const staffAccountMessages = {
   codeRequired: 'Enter the six-digit code from your authenticator app.',
   codeInvalid: 'That code is not the current one. Enter the six-digit code your authenticator app shows now.',
   signInFailed: 'The email address, password or code is not right.',
+  busy: 'Many sign-ins are being checked at this moment. Try again in a few seconds.',
 } as const;
 
 const email = z
@@ -122,6 +123,14 @@ export const staffSignInSchema = z.strictObject({
 const ownerOnly = staffOnly('owner');
 const accountTags = ['staff accounts'] as const;
 const signInTags = ['staff sign-in'] as const;
+
+/** Password checks are bounded: past the bound a request is turned away at once, not queued. */
+const hashingBusy = {
+  ...errorAnswers.storeUnavailable,
+  description:
+    'Too many passwords are being checked at this moment, the data store is not answering, or the server is ' +
+    'restarting; retry after the given seconds.',
+};
 const accountNotFound = { description: staffAccountMessages.accountNotFound, schema: apiErrorSchema };
 const invitationAnswer = z.object({ account: staffAccountSchema, invitation: invitationSchema });
 const idParams = z.object({
@@ -213,6 +222,7 @@ const openInvitation = defineEndpoint({
     'in the body, so it is in no address or log).',
   tags: signInTags,
   access: 'public',
+  audit: { action: 'invitation.open', recordType: 'invitation', failed: 'invitation.open' },
   body: z.strictObject({ token: invitationTokenSchema }),
   answers: {
     200: {
@@ -246,6 +256,7 @@ const acceptInvitation = defineEndpoint({
     'codes, shown this once, and signs the person in (the session cookie of POST /api/admin/session).',
   tags: signInTags,
   access: 'public',
+  audit: { recordType: 'invitation', failed: 'invitation.accept-failed' },
   body: registrationSchema,
   answers: {
     200: {
@@ -255,7 +266,7 @@ const acceptInvitation = defineEndpoint({
     ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
-    503: errorAnswers.storeUnavailable,
+    503: hashingBusy,
   },
 });
 
@@ -284,7 +295,7 @@ const signIn = defineEndpoint({
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
       },
     },
-    503: errorAnswers.storeUnavailable,
+    503: hashingBusy,
   },
 });
 

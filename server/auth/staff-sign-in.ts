@@ -7,6 +7,7 @@ import type { StaffCredentialRepository, StaffCredentials } from '../store/staff
 import type { NewPasskey } from '../store/staff-passkey-repository.ts';
 import type { FailureLimit, LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
+import { hashingBusyRetryAfterSeconds, PasswordHashingGate } from './password-hashing-gate.ts';
 import type { SealedText } from './sealed-text.ts';
 import {
   acceptedTotpStep,
@@ -54,9 +55,12 @@ export type RegistrationOutcome =
   | { status: 'registered'; account: StaffAccount; recoveryCodes: string[] }
   | { status: 'invalid-invitation' }
   | { status: 'bad-password'; problem: string }
-  | { status: 'bad-code' };
+  | { status: 'bad-code' }
+  | { status: 'busy'; retryAfterSeconds: number };
 
-type Limited = { status: 'limited'; retryAfterSeconds: number };
+/** Refused for now: too many failures, or (`busy`) too many passwords being hashed at this moment. */
+type Limited = { status: 'limited'; retryAfterSeconds: number; busy?: true };
+const busy: Limited = { status: 'limited', retryAfterSeconds: hashingBusyRetryAfterSeconds, busy: true };
 /** The account signs in with passkeys only: it has no password to check or change. */
 type NoPassword = { status: 'no-password' };
 
@@ -98,7 +102,7 @@ export type SignInStage = 'password' | 'code';
 export type SignInOutcome =
   | { status: 'signed-in'; account: StaffAccount; method: 'password+totp' | 'password+recovery-code' }
   | { status: 'refused'; accountId: string | null; stage: SignInStage }
-  | { status: 'limited'; retryAfterSeconds: number };
+  | Limited;
 
 /**
  * Invitations and the password + authenticator sign-in of staff accounts. A password alone never
@@ -111,6 +115,7 @@ export class StaffSignIn {
   readonly #sealed: SealedText;
   readonly #sealedSetup: SealedText;
   readonly #now: () => number;
+  readonly #hashing: PasswordHashingGate;
   /** Compared against when an email has no account, so the answer takes as long as for one that has. */
   #decoyHash: Promise<string> | undefined;
 
@@ -123,6 +128,8 @@ export class StaffSignIn {
     /** Seals authenticator setups handed to the browser: another key, so neither opens the other. */
     sealedSetup: SealedText;
     now: () => number;
+    /** Bounds the password hashes computed and waiting at once (a default per core without it). */
+    hashing?: PasswordHashingGate;
   }) {
     this.#accounts = options.accounts;
     this.#credentials = options.credentials;
@@ -130,6 +137,9 @@ export class StaffSignIn {
     this.#sealed = options.sealed;
     this.#sealedSetup = options.sealedSetup;
     this.#now = options.now;
+    this.#hashing = options.hashing ?? new PasswordHashingGate();
+    // Made at start, so that the first sign-ins do not wait for it.
+    void this.#decoy();
   }
 
   /** A new one-time invitation for the account, replacing its credentials and earlier links. */
@@ -197,11 +207,13 @@ export class StaffSignIn {
     if (problem) return { status: 'bad-password', problem };
     const step = await acceptedTotpStep(invitation.totpSecret, code, { now: this.#now(), usedStep: null });
     if (step === undefined) return { status: 'bad-code' };
+    const hashed = await this.#hashing.run(account.id, () => hashPassword(password));
+    if (hashed.busy) return { status: 'busy', retryAfterSeconds: hashingBusyRetryAfterSeconds };
     const recoveryCodes = newRecoveryCodes();
     const registered = await this.#credentials.register({
       tokenHash: tokenHash(token),
       accountId: account.id,
-      passwordHash: await hashPassword(password),
+      passwordHash: hashed.value,
       totpStep: step,
       recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
       now: this.#now(),
@@ -224,11 +236,20 @@ export class StaffSignIn {
     if (!allowance.allowed) return { status: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
     const stored = await this.#credentials.find(accountId);
     if (!stored?.passwordHash) return { status: 'no-password' };
-    if (!(await passwordMatches(password, stored.passwordHash))) {
+    const { passwordHash } = stored;
+    const matched = await this.#hashing.run(accountId, () => passwordMatches(password, passwordHash));
+    if (matched.busy) return busy;
+    if (!matched.value) {
       await this.#throttle.recordBucketFailure([addressBucket]);
       return { status: 'refused' };
     }
     return { status: 'right', stored };
+  }
+
+  /** The decoy hash, made once per process outside the gate's places. */
+  #decoy(): Promise<string> {
+    this.#decoyHash ??= this.#hashing.warm(() => hashPassword(randomBytes(16).toString('hex')));
+    return this.#decoyHash;
   }
 
   /** Whether the account signs in with a password and an authenticator app (else with passkeys only). */
@@ -264,9 +285,11 @@ export class StaffSignIn {
     if (check.status === 'limited' || check.status === 'no-password') return check;
     if (check.status === 'refused' || !account) return { status: 'refused', problem };
     if (problem) return { status: 'bad-password', problem };
+    const hashed = await this.#hashing.run(accountId, () => hashPassword(passwords.next));
+    if (hashed.busy) return busy;
     const changed = await this.#credentials.changePassword({
       accountId,
-      passwordHash: await hashPassword(passwords.next),
+      passwordHash: hashed.value,
       basis: check.stored.updatedAt,
       now: this.#now(),
     });
@@ -366,9 +389,13 @@ export class StaffSignIn {
     const account = await this.#accounts.findByEmail(credentials.email);
     const stored =
       account && account.disabledAt === null ? await this.#credentials.find(account.id) : undefined;
-    const passwordHash =
-      stored?.passwordHash ?? (await (this.#decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
-    const rightPassword = (await passwordMatches(credentials.password, passwordHash)) && stored?.passwordHash;
+    // The decoy is made before the place is taken, so a place never holds two hashes.
+    const passwordHash = stored?.passwordHash ?? (await this.#decoy());
+    const matched = await this.#hashing.run(`staff-account:${emailKey(credentials.email)}`, () =>
+      passwordMatches(credentials.password, passwordHash),
+    );
+    if (matched.busy) return busy;
+    const rightPassword = matched.value && stored?.passwordHash;
     const refused = async (stage: SignInStage): Promise<SignInOutcome> => {
       await this.#throttle.recordBucketFailure(buckets);
       return { status: 'refused', accountId: account?.id ?? null, stage };

@@ -200,6 +200,11 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
       const outcome = await signIn.register(token, password, code);
       if (outcome.status === 'invalid-invitation')
         throw new RequestError(404, staffAccountMessages.invitationInvalid);
+      if (outcome.status === 'busy')
+        return reply
+          .code(503)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ error: staffAccountMessages.busy });
       if (outcome.status === 'bad-password')
         throw new RequestError(400, outcome.problem, { password: outcome.problem });
       if (outcome.status === 'bad-code')
@@ -229,6 +234,11 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         address: request.ip,
         deviceId: deviceCookies.verify(request.cookies[deviceName]),
       });
+      if (outcome.status === 'limited' && outcome.busy)
+        return reply
+          .code(503)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ error: staffAccountMessages.busy });
       if (outcome.status === 'limited')
         return reply
           .code(429)

@@ -1,12 +1,16 @@
 /**
- * npm run i18n:check: every translation against its English (app/i18n/check-catalogues.ts). Fails
- * on a missing, empty or stale message, a placeholder that differs and an id no English has.
- * `--todo <te|hi>` prints, as JSON, the English of every message that language still needs, for
- * a translator to fill in (docs/translation.md).
+ * npm run i18n:check: every translation against its English (app/translations/check-catalogues.ts)
+ * and against the glossary (app/translations/glossary.json, check-glossary.ts). Fails on a missing,
+ * empty or stale message, a placeholder that differs, an id no English has and a term the glossary
+ * forbids; counts the messages still awaiting a native speaker's review. `--todo <te|hi>` prints, as
+ * JSON, the English of every message that language still needs, for a translator to fill in
+ * (docs/translation.md).
  */
 import { type TranslatedLocale, translatedLocales } from '../app/i18n/locales.ts';
 import { translationsOf } from '../app/translations/catalogues.ts';
-import { checkCatalogue } from '../app/translations/check-catalogues.ts';
+import { checkCatalogue, draftsOf } from '../app/translations/check-catalogues.ts';
+import { checkGlossary, type Glossary } from '../app/translations/check-glossary.ts';
+import glossary from '../app/translations/glossary.json' with { type: 'json' };
 import { sourceMessages } from '../app/translations/source-messages.ts';
 import { pageSourceMessages } from '../app/pages.ts';
 
@@ -25,14 +29,17 @@ if (todoAt !== -1) {
 } else {
   let failed = 0;
   for (const locale of translatedLocales) {
-    const problems = checkCatalogue(english, translationsOf(locale));
-    const drafts = Object.values(translationsOf(locale)).filter((entry) => entry.review === 'draft').length;
+    const translations = translationsOf(locale);
+    const problems = checkCatalogue(english, translations);
     for (const problem of problems)
       console.error(`${locale} ${problem.id}: ${problem.kind}, ${problem.detail}`);
+    const misnamed = checkGlossary(glossary as Glossary, locale, translations);
+    for (const { id, concept, variant, term } of misnamed)
+      console.error(`${locale} ${id}: glossary, "${variant}" is forbidden; ${concept} is "${term}"`);
     console.log(
-      `${locale}: ${Object.keys(english).length} messages, ${problems.length} problems, ${drafts} awaiting a native speaker's review`,
+      `${locale}: ${Object.keys(english).length} messages, ${problems.length + misnamed.length} problems, ${draftsOf(translations)} still draft (awaiting a native speaker's review)`,
     );
-    failed += problems.length;
+    failed += problems.length + misnamed.length;
   }
   if (failed > 0) process.exitCode = 1;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor, translationsOf } from './catalogues.ts';
 import { checkCatalogue, draftsOf, placeholdersOf } from './check-catalogues.ts';
 import { checkGlossary, type Glossary } from './check-glossary.ts';
+import glossary from './glossary.json' with { type: 'json' };
 import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#app/i18n/locales.ts';
 import { formatMessage, translator } from '#app/i18n/messages.ts';
 import { pageSourceMessages } from '#app/pages.ts';
@@ -126,6 +127,10 @@ describe('the glossary', () => {
       'a.bareInflected': message('तारीखों के पास'),
     });
     expect(problems.map(({ id }) => id)).toEqual(['a.bare', 'a.bareInflected']);
+  });
+
+  it.each(translatedLocales)("%s uses only the glossary's terms", (locale) => {
+    expect(checkGlossary(glossary as Glossary, locale, translationsOf(locale))).toEqual([]);
   });
 });
 

@@ -121,6 +121,7 @@ const list = defineEndpoint({
     '`nextBefore` continues the list.',
   tags: auditTags,
   access: staffOnly('owner'),
+  audit: { action: 'audit.read' },
   query: auditQuerySchema,
   answers: {
     200: {

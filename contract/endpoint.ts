@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import type { AuditAction } from './audit.ts';
 import type { StaffRole } from './staff-roles.ts';
 
 /**
@@ -21,6 +22,18 @@ export const confirmedStaffOnly = <const R extends readonly [StaffRole, ...Staff
   roles,
   confirmed: true as const,
 });
+
+/**
+ * What the audit log records of an endpoint that reads personal or safety data, or that an outsider
+ * may try: the server writes the entry after a successful answer (naming the record the path's `id`
+ * names, or those the handler names), and `failed` after any other refusal. Every 403 and 429 of a
+ * staff endpoint is recorded besides, whatever it declares.
+ */
+export interface EndpointAudit {
+  action?: AuditAction;
+  recordType?: string;
+  failed?: AuditAction;
+}
 
 /** One possible answer of an endpoint: a JSON body (`schema`), other bodies (`media`), or no body (204). */
 export interface Answer {
@@ -57,6 +70,8 @@ export interface Endpoint {
   bodyMediaTypes?: readonly [string, ...string[]];
   /** The largest body accepted, in bytes, when it is not `bodyLimits.standard`. */
   bodyLimit?: number;
+  /** The audit entry a call writes, for the reads of personal or safety data and for invitations. */
+  audit?: EndpointAudit;
   /** Status → answer; `4XX` for answers the HTTP server gives before any route runs. */
   answers: { [status: number]: Answer; '4XX'?: Answer };
 }

@@ -120,6 +120,7 @@ const quotationPdf = defineEndpoint({
     'thread, from 0. 404 when the submission or the reply does not exist or the reply carried no quotation.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
+  audit: { action: 'submission.quotation', recordType: 'submission' },
   params: leadIdParamsSchema.extend({ message: z.coerce.number().int().min(0).max(10_000) }),
   answers: {
     200: {

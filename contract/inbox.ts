@@ -188,6 +188,7 @@ const list = defineEndpoint({
     '`assignee=mine` needs a session of a staff account (400 for the admin key, which has none).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
+  audit: { action: 'submission.list', recordType: 'submission' },
   query: inboxQuerySchema,
   answers: {
     200: { description: 'A page of submissions.', schema: inboxListSchema },
@@ -209,6 +210,7 @@ const csv = defineEndpoint({
     'with =, +, - or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
+  audit: { action: 'submission.export', recordType: 'submission' },
   query: inboxQuerySchema.omit({ limit: true, cursor: true }),
   answers: {
     200: csvFileAnswer('inbox'),
@@ -228,6 +230,7 @@ const detail = defineEndpoint({
     'it as read.',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
+  audit: { action: 'submission.read', recordType: 'submission' },
   params: leadIdParamsSchema,
   answers: {
     200: { description: 'The submission.', schema: detailAnswer },

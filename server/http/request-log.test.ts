@@ -12,8 +12,12 @@ describe('the request log', () => {
     expect(loggedUrl('/api/tablets?in-flight-create-0')).toBe('/api/tablets?in-flight-create-0=…');
   });
 
-  it('records the method and that address, and not the client address', () => {
+  it('records the method, that address and the client address', () => {
     const request = { method: 'GET', url: '/api/inbox?q=9848012345', ip: '203.0.113.9' };
-    expect(requestLogSerializers.req(request as never)).toEqual({ method: 'GET', url: '/api/inbox?q=…' });
+    expect(requestLogSerializers.req(request as never)).toEqual({
+      method: 'GET',
+      url: '/api/inbox?q=…',
+      address: '203.0.113.9',
+    });
   });
 });

@@ -14,7 +14,15 @@ export function loggedUrl(url: string): string {
     : `${url.slice(0, start)}?${names.map((name) => `${name}=…`).join('&')}`;
 }
 
-/** What the log records of a request: its method and its address without query values; not the client's address. */
+/**
+ * What the log records of a request: its method, its address without query values, and the
+ * client's address (as `TRUST_PROXY` lets the server see it), so that a run of refusals can be
+ * traced to where it came from. The audit log keeps the address only as a keyed hash.
+ */
 export const requestLogSerializers = {
-  req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url) }),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: loggedUrl(request.url),
+    address: request.ip,
+  }),
 };

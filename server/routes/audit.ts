@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditEndpoints } from '#contract/audit.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { noteAuditedRead } from '../audit/access-audit.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { csvFile } from '../http/csv.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -46,6 +47,9 @@ export function registerAuditRoutes(app: FastifyInstance, entries: AuditReposito
     const { limit, before } = request.query;
     const page = await entries.list(filterOf(request.query), { beforeSeq: before, limit: limit + 1 });
     const shown = page.slice(0, limit);
+    noteAuditedRead(request, {
+      details: { ...request.query, seqs: shown.length > 0 ? `${shown.at(-1)!.seq}-${shown[0]!.seq}` : '' },
+    });
     return { entries: shown.map(view), nextBefore: page.length > limit ? (shown.at(-1)?.seq ?? null) : null };
   });
 

@@ -5,6 +5,7 @@ import { istDateTime } from '#contract/ist-date-time.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { idRanges, noteAuditedRead } from '../audit/access-audit.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { csvFile } from '../http/csv.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -48,20 +49,27 @@ export function registerInboxRoutes(
       leads.list(storeFilter(request, filter), limit, cursor, kinds),
       leads.unreadCounts(kinds),
     ]);
+    // The search text may be a visitor's name or address: the log keeps only that there was one.
+    const { q, ...shown } = filter;
+    noteAuditedRead(request, {
+      details: { ...shown, searched: Boolean(q?.trim()), ids: idRanges(page.items.map((item) => item.id)) },
+    });
     return { ...page, unread };
   });
 
   registerEndpoint(app, inboxEndpoints.csv, async (request, reply) => {
     const stamp = istDateTime(new Date()).slice(0, 10);
     const rows = [];
+    const ids: number[] = [];
     const kinds = kindsOf(request);
-    for await (const batch of leads.export(storeFilter(request, request.query), kinds))
+    for await (const batch of leads.export(storeFilter(request, request.query), kinds)) {
       rows.push(...batch.map(inboxCsvRow));
+      ids.push(...batch.map((item) => item.id));
+    }
     // The search text may be a visitor's name or address: the log keeps only that there was one.
     const { q, ...filter } = request.query;
-    await audit.record(staffActor(request), {
-      action: 'submission.export',
-      details: { ...filter, searched: Boolean(q?.trim()), kinds, rows: rows.length },
+    noteAuditedRead(request, {
+      details: { ...filter, searched: Boolean(q?.trim()), kinds, rows: rows.length, ids: idRanges(ids) },
     });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -72,6 +80,11 @@ export function registerInboxRoutes(
   registerEndpoint(app, inboxEndpoints.detail, async (request) => {
     const item = await leads.find(request.params.id, { markRead: true, kinds: kindsOf(request) });
     if (!item) throw new RequestError(404, notFound);
+    // An adverse-event report is read with its safety case: health data, recorded as such.
+    noteAuditedRead(request, {
+      action: item.kind === 'adverse-event' ? 'safety-case.read' : 'submission.read',
+      details: { kind: item.kind },
+    });
     return { item };
   });
 
@@ -91,14 +104,19 @@ export function registerInboxRoutes(
   });
 
   registerEndpoint(app, inboxEndpoints.erase, async (request) => {
-    const erased = await leads.erase(request.query.email);
+    const { erasedIds, anonymisedIds } = await leads.erase(request.query.email);
     const outcome = {
-      ...erased,
+      erased: erasedIds.length,
+      anonymised: anonymisedIds.length,
       recallSubscriptions: await recallSubscriptions.erase(request.query.email),
       unsentMails: mail ? await mail.dropMailsTo(request.query.email) : 0,
     };
-    // Whose data it was stays out of the log: only how much was erased.
-    await audit.record(staffActor(request), { action: 'submission.erase', details: outcome });
+    // Whose data it was stays out of the log: which submissions, by id, and how much else.
+    await audit.record(staffActor(request), {
+      action: 'submission.erase',
+      recordType: 'submission',
+      details: { ...outcome, erasedIds, anonymisedIds },
+    });
     return outcome;
   });
 }

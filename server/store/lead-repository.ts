@@ -387,7 +387,7 @@ export class LeadRepository {
    * Erases one person's data: their submissions are deleted; adverse-event reports, which the
    * company must keep for drug safety, lose the reporter's name and contact details only.
    */
-  erase(email: string): Promise<{ erased: number; anonymised: number }> {
+  erase(email: string): Promise<{ erasedIds: number[]; anonymisedIds: number[] }> {
     const address = email.trim().toLowerCase();
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
@@ -395,7 +395,8 @@ export class LeadRepository {
           .deleteFrom('leads')
           .where('email', '=', address)
           .where('kind', '<>', 'adverse-event')
-          .executeTakeFirst();
+          .returning('id')
+          .execute();
         const reports = await trx
           .selectFrom('leads')
           .selectAll()
@@ -428,7 +429,10 @@ export class LeadRepository {
             .where('id', '=', report.id)
             .execute();
         }
-        return { erased: Number(deleted.numDeletedRows), anonymised: reports.length };
+        return {
+          erasedIds: deleted.map((row) => Number(row.id)).sort((a, b) => a - b),
+          anonymisedIds: reports.map((report) => Number(report.id)),
+        };
       }),
     );
   }

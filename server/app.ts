@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { type AdminGuards, createAdminGuards } from './auth/admin-guards.ts';
 import { AuditLog } from './audit/audit-log.ts';
+import { useAccessAudit } from './audit/access-audit.ts';
 import { adminKeyFingerprint, auditAddressKey, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
 import { trustProxyOption } from './network/client-address.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guards = createAdminGuards(sessions);
   useStaffGate(app, guards.hooksFor);
   const audit = new AuditLog(store.audit, { addressKey: auditAddressKey(secrets), now });
+  useAccessAudit(app, { audit, principalOf: guards.principalOf });
   const throttle = new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now });
   const deviceCookies = new DeviceCookies(deviceSigningKey(secrets), now);
   registerAdminSessionRoutes(app, {

@@ -9,4 +9,5 @@ export const passwordMessages = {
   tooLong: `Use at most ${passwordRules.maxLength} characters.`,
   breached: 'This password is on lists of passwords known to attackers. Choose another.',
   context: 'Do not use your name, your email address or the company’s name in your password.',
+  weak: 'This password is easy to guess: it repeats itself, follows the keyboard or a sequence, or swaps letters for symbols. A few unrelated words make a strong one.',
 } as const;

@@ -45,6 +45,12 @@ describe('new password rules', () => {
     expect(passwordProblem('welcome to aarogya today', context)).toBe(passwordMessages.context);
   });
 
+  it('refuses passwords easy to guess by their strength, with the person’s name and email as hints', () => {
+    for (const weak of ['1234567890123456', 'qwertyqwertyqwerty', 'P@ssw0rdP@ssw0rd', ' '.repeat(15)])
+      expect(passwordProblem(weak, context), JSON.stringify(weak)).toBe(passwordMessages.weak);
+    expect(passwordProblem('tamarind rice by the charminar', context)).toBeUndefined();
+  });
+
   it('knows at least 3,000 breached passwords the length rules would let through (ASVS 5.0 6.2.4)', () => {
     expect(breachedPasswordCount()).toBeGreaterThanOrEqual(3000);
   });

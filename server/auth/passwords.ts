@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { passwordMessages, passwordRules } from '#contract/staff-credentials.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
+import { isGuessablePassword } from './password-strength.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -65,8 +66,9 @@ export async function passwordMatches(password: string, stored: string): Promise
 
 /**
  * Why a new password is refused, or undefined when it may be used: its length (in characters, any
- * character allowed, ASVS 6.2.1 and 6.2.9), a known breached password (6.2.12), or words of the
- * person or the company in it (6.2.11). No composition rules (6.2.5).
+ * character allowed, ASVS 6.2.1 and 6.2.9), a known breached password (6.2.12), words of the
+ * person or the company in it (6.2.11), or a strength estimate too low to resist guessing. No
+ * composition rules (6.2.5).
  */
 export function passwordProblem(password: string, context: readonly string[]): string | undefined {
   const length = [...password.normalize('NFKC')].length;
@@ -78,5 +80,6 @@ export function passwordProblem(password: string, context: readonly string[]): s
     .flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word.length >= 4);
   if (words.some((word) => lower.includes(word))) return passwordMessages.context;
+  if (isGuessablePassword(password, context)) return passwordMessages.weak;
   return undefined;
 }

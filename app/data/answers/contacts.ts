@@ -1,4 +1,6 @@
+import type { Locale } from '#app/i18n/locales.ts';
 import { hoursLine, postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
+import { chatPageNames, type ChatPageKey } from './links.ts';
 
 /**
  * The contact details the answers quote (the chat's replies, the help center's answers): the
@@ -31,13 +33,32 @@ export const chatContacts: ChatContacts = {
   pvpiHelpline: publicHelplines.pvpi.display,
 };
 
+/** The words of the page the chat is on: a reply in its language names pages and hours in them. */
+export interface ChatPageWords {
+  locale: Locale;
+  pageNames: Readonly<Record<ChatPageKey, string>>;
+  /** When the team answers the phone (contacts.hours), as the page's language writes it. */
+  phoneHours: string;
+}
+
 /** Everything a reply may depend on besides the message itself. */
 export interface ChatContext {
   companyName: string;
   contacts: ChatContacts;
+  /** Absent on an English page, whose words the contacts and link names already are. */
+  page?: ChatPageWords;
 }
 
 export const defaultChatContext: ChatContext = {
   companyName: siteConfig.name,
   contacts: chatContacts,
 };
+
+/**
+ * The names of pages and the phone hours for a reply in `locale`: the page's own words when the
+ * page is in that language, otherwise English (a Telugu message on an English page).
+ */
+export function wordsFor(context: ChatContext, locale: Locale): Omit<ChatPageWords, 'locale'> {
+  if (context.page?.locale === locale) return context.page;
+  return { pageNames: chatPageNames, phoneHours: context.contacts.hours };
+}

@@ -9,6 +9,10 @@ import { messagesFor } from '#app/translations/catalogues.ts';
 import ChatWidget from './chat-widget.tsx';
 import { ChatLauncher } from './chat-launcher.tsx';
 import { greeting, reply } from './engine.ts';
+import { chatTexts } from './chat-texts.ts';
+import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import { localContent } from '#app/i18n/content.ts';
+import { publicHelplines } from '#app/lib/site-config.ts';
 
 /** As the chat's island gets them on a page in `locale`: only the chat's texts, in that language. */
 function OnPage({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -21,6 +25,11 @@ function OnPage({ locale, children }: { locale: Locale; children: ReactNode }) {
 
 const telugu = messagesFor('te');
 const hindi = messagesFor('hi');
+const teluguChatTexts = localContent('chat', chatTexts, telugu);
+const teluguPageContext: ChatContext = {
+  ...defaultChatContext,
+  page: { locale: 'te', pageNames: teluguChatTexts.pageNames, phoneHours: teluguChatTexts.phoneHours },
+};
 const conversation = () => within(screen.getByRole('region', { name: telugu['chat.conversation'] }));
 const messageText = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'SPAN' && element.textContent === text;
@@ -70,10 +79,26 @@ describe('the chat on a Telugu page', () => {
     expect(conversation().getByText(products)).toBeInTheDocument();
     expect(conversation().getByText(telugu['chat.typing']!)).toBeInTheDocument();
     advance(800);
-    const answer = reply(products, undefined, 'te');
+    const answer = reply(products, teluguPageContext, 'te');
     expect(answer).toMatch(/\p{Script=Telugu}/u);
+    expect(answer).not.toContain('Products');
     expect(conversation().getByText(messageText(answer))).toBeInTheDocument();
-    expect(conversation().getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/te/products');
+    const productLinks = conversation().getAllByRole('link', { name: telugu['chat.pageNames.products'] });
+    for (const link of productLinks) expect(link).toHaveAttribute('href', '/te/products');
+  });
+
+  it('answers a side effect in Telugu, naming and linking the report page and the helplines', () => {
+    renderTeluguWidget();
+    const field = screen.getByRole('textbox', { name: telugu['chat.yourMessage'] });
+    fireEvent.change(field, { target: { value: 'ఈ మందు వల్ల దద్దుర్లు వచ్చాయి' } });
+    fireEvent.submit(field);
+    advance(800);
+    const answer = reply('ఈ మందు వల్ల దద్దుర్లు వచ్చాయి', teluguPageContext, 'te');
+    expect(answer).toContain(publicHelplines.pvpi.display);
+    expect(conversation().getByText(messageText(answer))).toBeInTheDocument();
+    expect(
+      conversation().getByRole('link', { name: telugu['chat.pageNames.adverseEvents'] }),
+    ).toHaveAttribute('href', '/te/adverse-events');
   });
 
   it('marks an English answer as English and a Hindi one as Hindi on the Telugu page', () => {

@@ -62,13 +62,15 @@ const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 function ReplyText({
   text,
   locale,
+  pageNames,
   onPageLinkFollowed,
 }: {
   text: string;
   locale: Locale;
+  pageNames: typeof chatTexts.pageNames;
   onPageLinkFollowed: () => void;
 }) {
-  return chatTextParts(text).map((part, index) => {
+  return chatTextParts(text, pageNames).map((part, index) => {
     if (typeof part === 'string') return part;
     return part.to.startsWith('/') ? (
       <a key={index} href={localHref(part.to, locale)} className={linkClass} onClick={onPageLinkFollowed}>
@@ -106,7 +108,12 @@ function ChatMessageItem({
           {fromUser ? (
             message.text
           ) : (
-            <ReplyText text={message.text} locale={locale} onPageLinkFollowed={onPageLinkFollowed} />
+            <ReplyText
+              text={message.text}
+              locale={locale}
+              pageNames={texts.pageNames}
+              onPageLinkFollowed={onPageLinkFollowed}
+            />
           )}
         </span>
       </p>

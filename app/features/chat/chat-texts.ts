@@ -1,3 +1,5 @@
+import { chatPageNames } from '#app/data/answers/links.ts';
+import { siteConfig } from '#app/lib/site-config.ts';
 import { QUICK_ACTIONS } from './chat-timing.ts';
 
 /**
@@ -20,4 +22,8 @@ export const chatTexts = {
   yourMessage: 'Your message',
   placeholder: 'Type your message…',
   sendMessage: 'Send message',
+  /** The pages the answers name and link to, as the page's language names them. */
+  pageNames: chatPageNames,
+  /** When the team answers the phone, as the answers quote it. */
+  phoneHours: siteConfig.salesHours,
 };

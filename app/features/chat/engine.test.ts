@@ -12,9 +12,13 @@ import { teluguReplies } from './telugu-replies.ts';
 const teluguScript = /\p{Script=Telugu}/u;
 
 describe('rule order', () => {
-  it('checks the rules in the spec’s order, with the safety rule first', () => {
+  it('checks the rules in the spec’s order, with the safety layer first (decision 054)', () => {
     expect(chatRules.map((rule) => rule.id)).toEqual([
       'emergency',
+      'side',
+      'dosage',
+      'recall',
+      'genuine',
       'product',
       'heartcare',
       'heart',
@@ -110,7 +114,8 @@ describe('which rule answers', () => {
     ['product price', 'product'],
     ['heartcare price', 'heartcare'],
     ['heart supplement', 'heart'],
-    ['side effects of the diabetes medicine', 'diabetes'],
+    // The safety layer outranks SPEC's order (decision 054): a side effect is never a product answer.
+    ['side effects of the diabetes medicine', 'side'],
     ['dosage of my prescription', 'dosage'],
     ['offer a discount', 'offer'],
     ['Is it available in Hyderabad?', 'available'],
@@ -311,7 +316,7 @@ describe('every reply', () => {
     for (const [, name] of text.matchAll(/(?:the|our) ([A-Z][\w-]*(?: [A-Z][\w-]*)*) page/g)) {
       expect(links).toContain(name);
     }
-    for (const [, name] of text.matchAll(/([A-Z][\w-]*(?: [A-Z][\w-]*)*) పేజీ/gu)) {
+    for (const [, name] of text.matchAll(/([A-Z][\w-]*(?: (?:a|[A-Z][\w-]*))*) పేజీ/gu)) {
       expect(links).toContain(name);
     }
   });

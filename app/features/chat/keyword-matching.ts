@@ -32,18 +32,83 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** In a pattern, stands for up to three other words between its neighbours ('सीने .. दर्द*'). */
+const WORD_GAP = '..';
+const SEPARATOR = String.raw`[\s-]+`;
+
 /** Compiles one pattern; words of a phrase may be separated by spaces or hyphens. */
 export function compilePattern(pattern: string): RegExp {
-  const words = normalizeMessage(pattern)
+  const pieces = normalizeMessage(pattern)
     .split(' ')
-    .map((word) =>
-      word.endsWith('*') ? `${escapeRegExp(word.slice(0, -1))}${WORD_CHARACTER}*` : escapeRegExp(word),
-    );
-  return new RegExp(`(?<!${WORD_CHARACTER})${words.join('[\\s-]+')}(?!${WORD_CHARACTER})`, 'u');
+    .map((word) => {
+      if (word === WORD_GAP) return null;
+      return word.endsWith('*') ? `${escapeRegExp(word.slice(0, -1))}${WORD_CHARACTER}*` : escapeRegExp(word);
+    });
+  let source = '';
+  for (const [index, piece] of pieces.entries()) {
+    if (piece === null) source += `(?:${SEPARATOR}${WORD_CHARACTER}+){0,3}`;
+    else source += (index === 0 ? '' : SEPARATOR) + piece;
+  }
+  return new RegExp(`(?<!${WORD_CHARACTER})${source}(?!${WORD_CHARACTER})`, 'u');
 }
 
 /** A predicate that is true when a normalised message contains any of the patterns. */
 export function anyOf(patterns: readonly string[]): (normalizedMessage: string) => boolean {
   const compiled = patterns.map(compilePattern);
   return (normalizedMessage) => compiled.some((pattern) => pattern.test(normalizedMessage));
+}
+
+const INDIC_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Nukta, chandrabindu and anusvara, and the joiners: often left out or typed another way (मे / में).
+  // The virama too, so that a stem ending in a bare consonant takes the endings that replace it
+  // ('ఒరిజినల్*' finds ఒరిజినలేనా).
+  [/[\u093C\u0901\u0902\u094D\u0C00\u0C01\u0C4D\u200C\u200D]/gu, ''],
+  // Long and short vowel signs are confused when typing (ఛాతి / ఛాతీ, तकलीफ / तकलिफ).
+  [/\u0940/gu, '\u093F'],
+  [/\u0942/gu, '\u0941'],
+  [/\u0C40/gu, '\u0C3F'],
+  [/\u0C42/gu, '\u0C41'],
+  [/\u0C47/gu, '\u0C46'],
+  [/\u0C4B/gu, '\u0C4A'],
+  // Independent long vowels as their short forms (ई / इ, ఈ / ఇ).
+  [/\u0908/gu, '\u0907'],
+  [/\u090A/gu, '\u0909'],
+  [/\u0C08/gu, '\u0C07'],
+  [/\u0C0A/gu, '\u0C09'],
+  [/\u0C0F/gu, '\u0C0E'],
+  [/\u0C13/gu, '\u0C12'],
+];
+
+/** Marks between words ("सीने में, बहुत दर्द"); the apostrophe and hyphen stay, as patterns use them. */
+const PUNCTUATION = /[^\p{L}\p{M}\p{N}\u200C\u200D'\s-]+/gu;
+
+const ROMAN_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ee/g, 'i'],
+  [/oo/g, 'u'],
+  [/([bcdgjkpst])h/g, '$1'],
+  [/w/g, 'v'],
+  [/q/g, 'k'],
+  [/z/g, 'j'],
+  // Doubled letters typed once or twice (saans / sans, noppi / nopi).
+  [/(\p{L})\1+/gu, '$1'],
+];
+
+/**
+ * A normalised message with the spellings people vary folded together: Telugu and Devanagari vowel
+ * lengths, nasal marks and nukta, and romanised Telugu and Hindi's doubled vowels and aspirates.
+ * Patterns are folded the same way, so 'seene me dard' finds 'सीने में दर्द' typed as "sine me dard".
+ */
+export function foldSpelling(normalizedMessage: string): string {
+  let folded = normalizedMessage;
+  for (const [pattern, replacement] of [...INDIC_FOLDS, ...ROMAN_FOLDS]) {
+    folded = folded.replace(pattern, replacement);
+  }
+  return folded;
+}
+
+/** Like anyOf, on messages and patterns whose spelling is folded (foldSpelling). */
+export function anyOfFolded(patterns: readonly string[]): (normalizedMessage: string) => boolean {
+  const matches = anyOf(patterns.map((pattern) => foldSpelling(normalizeMessage(pattern))));
+  return (normalizedMessage) =>
+    matches(foldSpelling(normalizedMessage.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim()));
 }

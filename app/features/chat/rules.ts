@@ -3,21 +3,12 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { anyOf, containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 import { introducedName } from './name-introduction.ts';
 import { nameGreeting, replies } from '#app/data/answers/replies.ts';
+import type { ChatRule } from './chat-rule.ts';
 import { hindiReplies } from './hindi-replies.ts';
+import { safetyRulesFor } from './safety-rules.ts';
 import { teluguReplies } from './telugu-replies.ts';
 
-export interface IncomingMessage {
-  /** As typed. */
-  original: string;
-  /** Lower case with single spaces (see normalizeMessage). */
-  normalized: string;
-}
-
-export interface ChatRule {
-  id: string;
-  /** The answer when the rule applies to the message, otherwise null. */
-  answer: (message: IncomingMessage, context: ChatContext) => string | null;
-}
+export type { ChatRule, IncomingMessage } from './chat-rule.ts';
 
 function keywordRule(
   id: string,
@@ -27,90 +18,6 @@ function keywordRule(
   const matches = anyOf(patterns);
   return { id, answer: (message, context) => (matches(message.normalized) ? reply(context) : null) };
 }
-
-const mentionsEmergency = anyOf([
-  'chest pain*',
-  'pain in my chest',
-  'chest hurts',
-  "can't breathe",
-  'cant breathe',
-  'cannot breathe',
-  'can not breathe',
-  "can't breath",
-  'cant breath',
-  'unable to breathe',
-  'not breathing',
-  'stopped breathing',
-  'struggling to breathe',
-  'overdos*',
-  'over dose',
-  'took too many',
-  'suicid*',
-  'kill myself',
-  'end my life',
-  'want to die',
-  'unconscious*',
-  'passed out',
-  'unresponsive',
-  'heart attack',
-  'ఛాతీ* నొప్పి*',
-  'ఊపిరి ఆడ*',
-  'ఆత్మహత్య*',
-  'స్పృహ*',
-]);
-
-/** The same emergencies said in Hindi, in its script or romanised. */
-const mentionsEmergencyInHindi = anyOf([
-  'सीने में दर्द',
-  'सीने* दर्द*',
-  'छाती में दर्द',
-  'छाती* दर्द*',
-  'सांस नहीं',
-  'साँस नहीं',
-  'सांस लेने में तकलीफ़*',
-  'साँस लेने में तकलीफ़*',
-  'सांस लेने में तकलीफ*',
-  'साँस लेने में तकलीफ*',
-  'सांस लेने में दिक्कत*',
-  'साँस लेने में दिक्कत*',
-  'आत्महत्या*',
-  'ख़ुदकुशी',
-  'खुदकुशी',
-  'मरना चाहता',
-  'मरना चाहती',
-  'बेहोश*',
-  'दिल का दौरा',
-  'ओवरडोज़*',
-  'ओवरडोज*',
-  'seene mein dard',
-  'seene me dard',
-  'sine mein dard',
-  'sine me dard',
-  'chhati mein dard',
-  'chhati me dard',
-  'chati me dard',
-  'saans nahi*',
-  'sans nahi*',
-  'saans nahin',
-  'sans nahin',
-  'atmahatya',
-  'aatmahatya',
-  'khudkushi',
-  'behosh*',
-  'dil ka daura',
-]);
-
-/** Always first: a possible emergency outranks every other rule. Answered in the message's language. */
-const emergencyRule: ChatRule = {
-  id: 'emergency',
-  answer: (message) => {
-    const inHindi = mentionsEmergencyInHindi(message.normalized);
-    if (!inHindi && !mentionsEmergency(message.normalized)) return null;
-    if (containsTeluguScript(message.original)) return teluguReplies.emergency();
-    if (inHindi || containsDevanagariScript(message.original)) return hindiReplies.emergency();
-    return replies.emergency();
-  },
-};
 
 const nameRule: ChatRule = {
   id: 'name',
@@ -138,7 +45,21 @@ const teluguThanksRule = keywordRule(
 );
 const teluguPriceRule = keywordRule(
   'telugu-price',
-  ['ధర*', 'ఎంత*', 'dhara', 'dharalu', 'dharulu', 'entha', 'enta', 'yentha'],
+  // Not a bare 'ఎంత' (how much): "how much should I take" is a question about a dose.
+  [
+    'ధర*',
+    'ఖరీదు*',
+    'ఎంత ధర*',
+    'ఎంత అవుతుంది',
+    'ఎంత ఖర్చు*',
+    'ఎంతకు .. వస్తుంది',
+    'dhara',
+    'dharalu',
+    'dharulu',
+    'kharidu',
+    'entha avutundi',
+    'entha kharchu',
+  ],
   teluguReplies.price,
 );
 const teluguMedicinesRule = keywordRule(
@@ -211,8 +132,6 @@ function hindiRules(pageLocale: Locale): readonly ChatRule[] {
       ['धन्यवाद', 'शुक्रिया', 'dhanyavad', 'dhanyawad', 'dhanyavaad', 'shukriya', 'shukriyaa', 'sukriya'],
       hindiReplies.thanks,
     ),
-    keywordRule('hindi-recall', ['रिकॉल*', 'वापस मंगा*'], hindiReplies.recall),
-    keywordRule('hindi-genuine', ['नकली', 'असली', 'nakli', 'asli'], hindiReplies.genuine),
     keywordRule(
       'hindi-price',
       [
@@ -395,9 +314,12 @@ const rulesAfterTeluguVariants: readonly ChatRule[] = [
   ),
 ];
 
-/** SPEC §9 "Scripted chat": checked in this order, the first rule that applies answers. */
+/**
+ * SPEC §9 "Scripted chat": checked in this order, the first rule that applies answers; the safety
+ * layer before them all (decision 054).
+ */
 export const chatRules: readonly ChatRule[] = [
-  emergencyRule,
+  ...safetyRulesFor('en'),
   ...rulesBeforeTeluguVariants,
   ...teluguVariants,
   ...rulesAfterTeluguVariants,
@@ -418,17 +340,17 @@ const rulesByPage: Readonly<Record<Locale, readonly ChatRule[]>> = {
   // SPEC's rules exactly as they are; Hindi, which SPEC has not, only after them, so that none of
   // their answers changes and only what went unanswered gets a Hindi answer.
   en: [...chatRules, ...hindiRules('en')],
-  // The emergency first, then the visitor's language (the page's first) in its script or romanised,
+  // The safety layer first, then the visitor's language (the page's first) in its script or romanised,
   // then SPEC's rules for a message written in English.
   te: [
-    emergencyRule,
+    ...safetyRulesFor('te'),
     ...teluguRules,
     ...hindiRules('te'),
     ...rulesBeforeTeluguVariants,
     ...rulesAfterTeluguVariants,
   ],
   hi: [
-    emergencyRule,
+    ...safetyRulesFor('hi'),
     ...hindiRules('hi'),
     ...teluguRules,
     ...rulesBeforeTeluguVariants,

@@ -1,13 +1,12 @@
+import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
 import { replyPromiseHours } from '#contract/reply-rules.ts';
 import { productCategories, type CategoryId } from '#app/data/product-categories.ts';
-import type { ChatContext } from '#app/data/answers/contacts.ts';
-import { chatLinks } from '#app/data/answers/links.ts';
+import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 
 const { ambulance, emergency, teleManas } = publicHelplines.emergency;
-const { contactForm, prescriptionMedicines, products, requestQuote } = chatLinks;
 
 type Reply = (context: ChatContext) => string;
 
@@ -19,58 +18,101 @@ export const teluguCategoryNames: Readonly<Record<CategoryId, string>> = {
   'medical-devices': 'వైద్య పరికరాలు',
 };
 
-/** 'a, b మరియు c' */
+/** 'a, b, c': spoken Telugu lists without the formal 'మరియు'. */
 function listInTelugu(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} మరియు ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')}, ${items.at(-1)}`;
 }
 
 const categoryNames = listInTelugu(productCategories.map((category) => teluguCategoryNames[category.id]));
 
-/** The chat's answers to messages in Telugu, written in Telugu. */
+/**
+ * The safety answers in the help center's Telugu words (`help.page.topics.3` and `.4` in
+ * messages/te/help.json; chat-safety.test.ts keeps the two the same), with the same placeholders.
+ */
+export const teluguSafetyTemplates = {
+  emergency:
+    'ఇది అత్యవసర పరిస్థితిలా అనిపిస్తోంది. దయచేసి వెంటనే అంబులెన్స్ కోసం {ambulance} కు లేదా అత్యవసర సహాయం కోసం {emergency} కు కాల్ చేయండి, లేదా దగ్గరలోని ఆసుపత్రికి వెళ్ళండి. మీకు మీరే హాని చేసుకోవాలనే ఆలోచనలు వస్తుంటే, Tele-MANAS {teleManas} కు ఎప్పుడైనా కాల్ చేయవచ్చు. మేము ఇక్కడ అత్యవసర చికిత్స ఇవ్వలేము.',
+  side: 'ఏ మందుకైనా దుష్ప్రభావాలు ఉండవచ్చు, అవి ఒక్కొక్కరిలో ఒక్కోలా ఉంటాయి. మీరు గమనించిన వాటి గురించి దయచేసి మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌తో మాట్లాడండి, ప్యాక్‌లోని కరపత్రాన్ని చదవండి. ప్రతిచర్య తీవ్రంగా ఉంటే వెంటనే {ambulance} కు కాల్ చేయండి. మా ఉత్పత్తులలో ఒకదాని దుష్ప్రభావాన్ని తెలియజేయడానికి మా {adverseEvents}ని ఉపయోగించండి, లేదా జాతీయ PvPI హెల్ప్‌లైన్ {pvpiHelpline} కు కాల్ చేయండి.',
+  dosage:
+    'మోతాదు గురించి మేము సలహా ఇవ్వలేము: సరైన మోతాదు మీపై, మీ ఆరోగ్యంపై ఆధారపడి ఉంటుంది. దయచేసి మీ ప్రిస్క్రిప్షన్‌ను పాటించండి, మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌ను అడగండి; వారి సలహా లేకుండా ఏ మందునూ మార్చకండి, ఆపకండి.',
+  genuine:
+    'మా ప్యాక్ అసలైనదని, దాని గడువు ముగియలేదని, అది రీకాల్ కాలేదని తనిఖీ చేయడానికి, దానిపై ఉన్న QR కోడ్‌ను మీ ఫోన్ కెమెరాతో స్కాన్ చేయండి, లేదా దాని కోడ్ లేదా బ్యాచ్ నంబర్‌ను మా {packCheck} పేజీలో టైప్ చేయండి. ఏదైనా తేడాగా అనిపిస్తే ఆ ప్యాక్‌ను వాడకండి: {contactForm} ద్వారా మాకు రాయండి లేదా {phone} కు కాల్ చేయండి.',
+  recall:
+    'మా ప్రతి రీకాల్ {recalls} పేజీలో ఉంటుంది: ఏ బ్యాచ్‌లు, ఎందుకు, ఏమి చేయాలి; అక్కడ ఒక ఉత్పత్తి నోటీసులను ఈమెయిల్ ద్వారా కూడా పొందవచ్చు. ఒక ప్యాక్‌ను తనిఖీ చేయడానికి {packCheck} పేజీని ఉపయోగించండి. ప్రశ్నలుంటే {phone} కు కాల్ చేయండి.',
+} as const;
+
+function safetyReply(template: string): Reply {
+  return (context) =>
+    fillPlaceholders(template, {
+      ...wordsFor(context, 'te').pageNames,
+      ambulance,
+      emergency,
+      teleManas,
+      phone: context.contacts.helpline,
+      pvpiHelpline: context.contacts.pvpiHelpline,
+    });
+}
+
+/** The chat's answers to messages in Telugu, written in Telugu, naming pages as Telugu pages do. */
 export const teluguReplies = {
-  emergency: () =>
-    `ఇది అత్యవసర పరిస్థితిలా అనిపిస్తోంది. వెంటనే అంబులెన్స్ కోసం ${ambulance} కి లేదా అత్యవసర సహాయం కోసం ${emergency} కి ` +
-    'కాల్ చేయండి, లేదా దగ్గరలోని ఆసుపత్రికి వెళ్ళండి. మీకు మీరే హాని చేసుకోవాలనే ఆలోచనలు వస్తుంటే, ' +
-    `Tele-MANAS ${teleManas} కి ఎప్పుడైనా కాల్ చేయవచ్చు.`,
+  emergency: safetyReply(teluguSafetyTemplates.emergency),
+  side: safetyReply(teluguSafetyTemplates.side),
+  dosage: safetyReply(teluguSafetyTemplates.dosage),
+  genuine: safetyReply(teluguSafetyTemplates.genuine),
+  recall: safetyReply(teluguSafetyTemplates.recall),
 
   thanks: () => 'సంతోషం! ఇంకా ఏమైనా సహాయం కావాలా?',
 
-  price: () =>
-    'మా కేటలాగ్‌లో ధరలు రూపాయలలో ఉన్నాయి. ఉదాహరణకు, ' +
-    `${featuredHeartProduct.name} ధర ${formatRupees(featuredHeartProduct.price, 'te')} (${prescriptionMedicines.text} పేజీ). ` +
-    `బల్క్ ధరల కోసం ${requestQuote.text} పేజీని ఉపయోగించండి.`,
+  price: (context) => {
+    const { pageNames } = wordsFor(context, 'te');
+    return (
+      'మా కేటలాగ్‌లో ధరలు రూపాయలలో ఉన్నాయి. ఉదాహరణకు, ' +
+      `${featuredHeartProduct.name} ధర ${formatRupees(featuredHeartProduct.price, 'te')} (${pageNames.prescriptionMedicines} పేజీ). ` +
+      `బల్క్ ధరల కోసం ${pageNames.requestQuote} పేజీని ఉపయోగించండి.`
+    );
+  },
 
-  medicines: () =>
-    `మా దగ్గర ${categoryNames} ఉన్నాయి. పూర్తి జాబితా ` +
-    `${products.text} పేజీలో చూడండి. ఏ మందు అయినా వాడే ముందు మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌ను సంప్రదించండి.`,
+  medicines: (context) =>
+    `మా దగ్గర ${categoryNames} ఉన్నాయి. పూర్తి జాబితా ${wordsFor(context, 'te').pageNames.products} పేజీలో ` +
+    'చూడండి. ఏ మందు అయినా వాడే ముందు మీ డాక్టర్ లేదా ఫార్మసిస్ట్‌ను సంప్రదించండి.',
 
-  products: () =>
-    `మా దగ్గర ${categoryNames} ఉన్నాయి. వాటిని ${products.text} పేజీలో చూడండి, లేదా మీకు ఏమి కావాలో ` +
-    'చెప్పండి, ఉదాహరణకు గుండె ఆరోగ్యం, డయాబెటిస్ సంరక్షణ లేదా సప్లిమెంట్లు.',
+  products: (context) =>
+    `మా దగ్గర ${categoryNames} ఉన్నాయి. వాటిని ${wordsFor(context, 'te').pageNames.products} పేజీలో చూడండి, ` +
+    'లేదా మీకు ఏమి కావాలో చెప్పండి, ఉదాహరణకు గుండె ఆరోగ్యం, డయాబెటిస్ సంరక్షణ లేదా సప్లిమెంట్లు.',
 
-  order: ({ contacts }) =>
-    `ఆర్డర్ స్థితి తెలుసుకోవడానికి మీ ఆర్డర్ నంబర్‌ను ${contacts.email} కు పంపండి లేదా ${contacts.helpline} కు ` +
-    `కాల్ చేయండి. ఆర్డర్ చేయడానికి మాకు కాల్ చేయండి (${contacts.hours}) లేదా అదే ఈమెయిల్‌కు రాయండి; ` +
-    `బల్క్ ఆర్డర్ కోసం ${requestQuote.text} పేజీని ఉపయోగించండి.`,
+  order: (context) => {
+    const { contacts } = context;
+    const { pageNames, phoneHours } = wordsFor(context, 'te');
+    return (
+      `ఆర్డర్ స్థితి తెలుసుకోవడానికి మీ ఆర్డర్ నంబర్‌ను ${contacts.email} కు పంపండి లేదా ${contacts.helpline} కు ` +
+      `కాల్ చేయండి. ఆర్డర్ చేయడానికి మాకు కాల్ చేయండి (${phoneHours}) లేదా అదే ఈమెయిల్‌కు రాయండి; ` +
+      `బల్క్ ఆర్డర్ కోసం ${pageNames.requestQuote} పేజీని ఉపయోగించండి.`
+    );
+  },
 
-  address: ({ contacts }) =>
-    `మా కార్యాలయం చిరునామా: ${contacts.address}. మీకు దగ్గరలోని భాగస్వామి ఫార్మసీని తెలుసుకోవడానికి ` +
-    `${contacts.helpline} కు కాల్ చేయండి (${contacts.hours}).`,
+  address: (context) =>
+    `మా కార్యాలయం చిరునామా: ${context.contacts.address}. మీకు దగ్గరలోని భాగస్వామి ఫార్మసీని తెలుసుకోవడానికి ` +
+    `${context.contacts.helpline} కు కాల్ చేయండి (${wordsFor(context, 'te').phoneHours}).`,
 
-  complaint: ({ contacts }) =>
+  complaint: (context) =>
     'ఏదో తప్పు జరిగినందుకు క్షమించండి. దయచేసి మీ ఆర్డర్ నంబర్, ఏమి జరిగిందో ' +
-    `${contactForm.text} ద్వారా లేదా ${contacts.email} కు పంపండి, లేదా ${contacts.helpline} కు కాల్ చేయండి. ` +
-    `ప్రతి ఫిర్యాదును నమోదు చేసి ${replyPromiseHours} గంటల్లో సమాధానం ఇస్తాము.`,
+    `${wordsFor(context, 'te').pageNames.contactForm} ద్వారా లేదా ${context.contacts.email} కు పంపండి, లేదా ` +
+    `${context.contacts.helpline} కు కాల్ చేయండి. ప్రతి ఫిర్యాదును నమోదు చేసి ${replyPromiseHours} గంటల్లో సమాధానం ఇస్తాము.`,
 
-  offer: () =>
+  offer: (context) =>
     'మా న్యూస్‌లెటర్ సభ్యులకు ప్రస్తుత ఆఫర్ల గురించి ముందుగా తెలుస్తుంది: ఏ పేజీ కిందనైనా సైన్ అప్ చేయండి. ' +
-    `బల్క్‌గా కొంటున్నారా? ${requestQuote.text} పేజీలో కొటేషన్ అడగండి.`,
+    `బల్క్‌గా కొంటున్నారా? ${wordsFor(context, 'te').pageNames.requestQuote} పేజీలో కొటేషన్ అడగండి.`,
 
-  contact: ({ contacts }) =>
-    `మాకు ${contactForm.text} ద్వారా రాయవచ్చు, లేదా ${requestQuote.text} పేజీలో ధర అడగవచ్చు. ` +
-    `మా సహాయ బృందాన్ని ${contacts.helpline} నంబర్‌కు కాల్ చేసి లేదా ${contacts.email} కు ఈమెయిల్ చేసి ` +
-    `సంప్రదించండి. పని వేళలు: ${contacts.hours}. ప్రతి సందేశానికి ${replyPromiseHours} గంటల్లో సమాధానం ఇస్తాము.`,
+  contact: (context) => {
+    const { contacts } = context;
+    const { pageNames, phoneHours } = wordsFor(context, 'te');
+    return (
+      `మాకు ${pageNames.contactForm} ద్వారా రాయవచ్చు, లేదా ${pageNames.requestQuote} పేజీలో ధర అడగవచ్చు. ` +
+      `మా సహాయ బృందాన్ని ${contacts.helpline} నంబర్‌కు కాల్ చేసి లేదా ${contacts.email} కు ఈమెయిల్ చేసి ` +
+      `సంప్రదించండి. పని వేళలు: ${phoneHours}. ప్రతి సందేశానికి ${replyPromiseHours} గంటల్లో సమాధానం ఇస్తాము.`
+    );
+  },
 
   greeting: ({ companyName }) =>
     `నమస్కారం! ${companyName} కు స్వాగతం. మందులు, ధరలు, ఆర్డర్లు లేదా ఆఫర్ల గురించి అడగండి, ` + 'మీకు తెలుగులో సహాయం చేస్తాము.',

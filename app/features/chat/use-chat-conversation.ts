@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { defaultChatContext } from '#app/data/answers/contacts.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import { useContent } from '#app/i18n/content.ts';
 import { useTranslate } from '#app/i18n/messages.ts';
+import { chatTexts } from './chat-texts.ts';
 import { greeting, reply } from './engine.ts';
 import type { ChatMessage, ChatSender } from './chat-message.ts';
 import { QUICK_ACTION_DELAY_MS, REPLY_DELAY_MS } from './chat-timing.ts';
@@ -24,10 +26,18 @@ export interface ChatConversation {
  */
 export function useChatConversation(): ChatConversation {
   const { locale } = useTranslate();
-  const replyTo = useCallback((text: string) => reply(text, defaultChatContext, locale), [locale]);
+  const { pageNames, phoneHours } = useContent('chat', chatTexts);
+  const context = useMemo<ChatContext>(
+    () =>
+      locale === 'en'
+        ? defaultChatContext
+        : { ...defaultChatContext, page: { locale, pageNames, phoneHours } },
+    [locale, pageNames, phoneHours],
+  );
+  const replyTo = useCallback((text: string) => reply(text, context, locale), [context, locale]);
   const nextId = useRef(1);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 'message-0', text: greeting(defaultChatContext, locale), sender: 'bot', timestamp: new Date() },
+    { id: 'message-0', text: greeting(context, locale), sender: 'bot', timestamp: new Date() },
   ]);
   const [isTyping, setIsTyping] = useState(false);
   const [quickActionPending, setQuickActionPending] = useState(false);

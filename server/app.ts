@@ -12,6 +12,7 @@ import { useAccessAudit } from './audit/access-audit.ts';
 import { adminKeyFingerprint, auditAddressKey, deviceSigningKey } from './auth/admin-key.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
 import { trustProxyOption } from './network/client-address.ts';
+import { registerForwardedHeaderWarning } from './network/forwarded-header-warning.ts';
 import { DeviceCookies } from './auth/device-cookie.ts';
 import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerForwardedHeaderWarning(app, { trustProxy: config.trustProxy, log: app.log });
   useContractSchemas(app);
   registerSecurityHeaders(app);
   registerApiDefaults(app);

@@ -2,6 +2,8 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { todayInIst } from './ist-date-time.ts';
 import { isPlainText } from './plain-text.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
+import { type VisitorMailTexts, visitorMailTexts } from './visitor-mail-texts.ts';
 
 /** A quotation sent with a reply to a quote request, and its totals, worked out alike everywhere. */
 
@@ -108,20 +110,28 @@ export function quotationTotals(quotation: Quotation): QuotationTotals {
   return { lines, subtotal, gst, total: subtotal + gst.reduce((sum, entry) => sum + entry.tax, 0) };
 }
 
-/** The quotation as lines of text, for the mail that carries it. */
-export function quotationText(quotation: Quotation): string[] {
+/** The quotation as lines of text, for the mail that carries it, in the words given (English by default). */
+export function quotationText(
+  quotation: Quotation,
+  texts: VisitorMailTexts['quotation'] = visitorMailTexts.quotation,
+): string[] {
   const totals = quotationTotals(quotation);
   return [
-    `Quotation, prices valid until ${quotation.validUntil}:`,
+    fillPlaceholders(texts.heading, { validUntil: quotation.validUntil }),
+    // A line is figures and the product's name, the same in every language.
     ...quotation.lines.map(
       (line, index) =>
         `${index + 1}. ${line.product}: ${line.quantity} × ${formatPaise(paiseOf(line.unitPrice))} = ${formatPaise(totals.lines[index]!)} (GST ${line.gstRate}%)`,
     ),
-    `Subtotal: ${formatPaise(totals.subtotal)}`,
-    ...totals.gst.map(
-      (entry) => `GST ${entry.rate}% on ${formatPaise(entry.taxable)}: ${formatPaise(entry.tax)}`,
+    fillPlaceholders(texts.subtotal, { amount: formatPaise(totals.subtotal) }),
+    ...totals.gst.map((entry) =>
+      fillPlaceholders(texts.gst, {
+        rate: String(entry.rate),
+        taxable: formatPaise(entry.taxable),
+        tax: formatPaise(entry.tax),
+      }),
     ),
-    `Total: ${formatPaise(totals.total)}`,
+    fillPlaceholders(texts.total, { amount: formatPaise(totals.total) }),
   ];
 }
 

@@ -384,7 +384,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
         .max(8)
         .optional()
         .describe(
-          `The language of the page that sent the form (${siteLanguages.join(', ')}); refusals and the confirmation page are in it. Anything else means English.`,
+          `The language of the page that sent the form (${siteLanguages.join(', ')}); refusals, the confirmation page and every mail to the visitor are in it, and it is kept with the submission. Anything else means English.`,
         ),
     }),
     body,

@@ -7,6 +7,7 @@ import { referencePattern } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { visitorRequestMessages, visitorStatuses } from './visitor-request-texts.ts';
+import { visitorLanguageSchema } from './visitor-language.ts';
 
 /**
  * The visitor's private page of a request they sent: `/requests/{reference}#{token}`. The token is
@@ -55,6 +56,9 @@ export const visitorAnswerSchema = z.strictObject({
     .max(replyLimits.bodyMax, visitorRequestMessages.answerTooLong)
     .refine((text) => isPlainText(text, { multiline: true }), visitorRequestMessages.answerInvalid)
     .meta({ description: 'The visitor’s answer, as plain text.' }),
+  language: visitorLanguageSchema
+    .optional()
+    .meta({ description: 'The language of the page it was written on: the next reply is mailed in it.' }),
 });
 
 const tags = ['visitor requests'] as const;

@@ -173,6 +173,8 @@ async function registerLeads(
     leads: store.leads,
     counter,
     notify: () => mail !== undefined,
+    mail: mailOutbox,
+    siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
     // A browser alert is extra to the inbox, which holds the submission already: it never holds up the answer.
     onCreated: (lead) =>
       void alerts

@@ -1,6 +1,7 @@
 import { fieldErrors } from '#contract/api-error.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
+import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import { callEndpoint, isApiError } from './api-client.ts';
 import { siteConfig } from './site-config.ts';
 
@@ -27,13 +28,19 @@ export async function sendLead(
   typed: Record<string, unknown>,
   minimumBusyMs: number,
   onChecked: () => void,
+  /** The page's language: the mails to the visitor are written in it. */
+  language: VisitorLanguage = 'en',
 ): Promise<SendOutcome> {
   const endpoint = submissionEndpoints[kind];
   const parsed = endpoint.body.safeParse(typed);
   if (!parsed.success) return { fields: fieldErrors(parsed.error), checkedHere: true };
   onChecked();
   const started = performance.now();
-  const outcome: SendOutcome = await callEndpoint(endpoint, { body: parsed.data, failure: 'Not sent' }).then(
+  const outcome: SendOutcome = await callEndpoint(endpoint, {
+    body: parsed.data,
+    ...(language === 'en' ? {} : { query: { lang: language } }),
+    failure: 'Not sent',
+  }).then(
     (answer) => ({
       reference: answer.reference,
       ...(answer.requestPath ? { requestPath: answer.requestPath } : {}),

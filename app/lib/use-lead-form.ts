@@ -59,11 +59,17 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
     sending.current = true;
     try {
       const { sendLead } = await import('./send-lead.ts');
-      const outcome = await sendLead(kind, typed, options.minimumBusyMs ?? 0, () => {
-        setErrors({});
-        setFormError(undefined);
-        setBusy(true);
-      });
+      const outcome = await sendLead(
+        kind,
+        typed,
+        options.minimumBusyMs ?? 0,
+        () => {
+          setErrors({});
+          setFormError(undefined);
+          setBusy(true);
+        },
+        locale,
+      );
       if (!mounted.current) return;
       if ('reference' in outcome) {
         options.onSent(outcome, form);

@@ -22,6 +22,7 @@ import teRecalls from './messages/te/recalls.json' with { type: 'json' };
 import tePackCheck from './messages/te/pack-check.json' with { type: 'json' };
 import tePlaceholders from './messages/te/placeholders.json' with { type: 'json' };
 import teRequests from './messages/te/requests.json' with { type: 'json' };
+import teMail from './messages/te/mail.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
 import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
 import hiCatalogue from './messages/hi/catalogue.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import hiRecalls from './messages/hi/recalls.json' with { type: 'json' };
 import hiPackCheck from './messages/hi/pack-check.json' with { type: 'json' };
 import hiPlaceholders from './messages/hi/placeholders.json' with { type: 'json' };
 import hiRequests from './messages/hi/requests.json' with { type: 'json' };
+import hiMail from './messages/hi/mail.json' with { type: 'json' };
 
 /** Whether a native speaker has checked a translation ('draft' until one has). */
 export type ReviewState = 'draft' | 'reviewed';
@@ -74,6 +76,7 @@ export const translationFiles: Readonly<
     'pack-check': tePackCheck,
     placeholders: tePlaceholders,
     requests: teRequests,
+    mail: teMail,
   } as Record<string, TranslationCatalogue>,
   hi: {
     layout: hiLayout,
@@ -93,6 +96,7 @@ export const translationFiles: Readonly<
     'pack-check': hiPackCheck,
     placeholders: hiPlaceholders,
     requests: hiRequests,
+    mail: hiMail,
   } as Record<string, TranslationCatalogue>,
 };
 

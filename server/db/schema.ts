@@ -125,6 +125,8 @@ export interface LeadsTable {
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When staff first replied; null while nobody has (migration 013). */
   first_reply_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The visitor's language, `en`, `te` or `hi`: every mail to them is in it (migration 022). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface LeadStatusChangesTable {
@@ -318,6 +320,8 @@ export interface RecallSubscriptionsTable {
   confirm_hash: string | null;
   confirmed_at: Timestamp | null;
   created_at: Timestamp;
+  /** The subscriber's language, `en`, `te` or `hi`: their mails are in it (migration 022). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface Database {

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Recall, recallNoticePath } from '#contract/recalls.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { pageUrlIn } from '../mail/mail-texts.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
 import { recallTitle } from '../site/recall-html.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
-import { unsubscribePath } from './recall-links.ts';
+import { inLanguage, unsubscribePath } from './recall-links.ts';
 import { noticeMail, staffRecallMail } from './recall-mail.ts';
 
 export interface RecallAnnouncement {
@@ -34,9 +35,11 @@ export function recallAnnouncer(options: RecallAnnouncement) {
     const expiresAt = Date.now() + noticeMailLifetimeMs;
     let mailed = 0;
     if (options.mail) {
-      for (const subscriber of await options.subscriptions.subscribers(recall.productSlug)) {
-        const unsubscribeUrl = `${origin}${unsubscribePath(options.linkKey, subscriber.id)}`;
-        await options.mail.queue(noticeMail(subscriber.email, recall, noticeUrl, unsubscribeUrl), expiresAt);
+      for (const { id, email, language } of await options.subscriptions.subscribers(recall.productSlug)) {
+        // The subscriber's language: the mail's words, the notice's page and the unsubscribe page.
+        const unsubscribeUrl = `${origin}${inLanguage(unsubscribePath(options.linkKey, id), language)}`;
+        const localNotice = pageUrlIn(origin, recallNoticePath(recall.id), language);
+        await options.mail.queue(noticeMail(email, recall, localNotice, unsubscribeUrl, language), expiresAt);
         mailed += 1;
       }
       for (const address of options.staffAddresses)

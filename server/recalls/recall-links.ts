@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { recallSubscriptionsPath } from '#contract/recalls.ts';
+import type { VisitorLanguage } from '#contract/visitor-language.ts';
 
 /** A confirmation link's token, and the hash the store keeps of it. */
 export function newConfirmToken(): { token: string; hash: string } {
@@ -27,3 +28,10 @@ export function isUnsubscribeMac(key: string, id: number, mac: string): boolean 
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * A subscription link's page in a language: the links live under one address whatever the
+ * language, so it travels as `?lang=`, as the subscription form posts it.
+ */
+export const inLanguage = (path: string, language: VisitorLanguage) =>
+  language === 'en' ? path : `${path}?lang=${language}`;

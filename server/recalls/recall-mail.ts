@@ -1,73 +1,103 @@
 import { companyName, companyPhone } from '#contract/company.ts';
-import {
-  type Recall,
-  recallClassTexts,
-  recallReasonLabels,
-  recallSubscriptionLimits,
-} from '#contract/recalls.ts';
+import { fillPlaceholders } from '#contract/fill-placeholders.ts';
+import { type Recall, recallClassTexts, recallSubscriptionLimits } from '#contract/recalls.ts';
+import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
-import { recallTitle } from '../site/recall-html.ts';
+import { mailTextsIn } from '../mail/mail-texts.ts';
+import { recallTexts, recallTitle } from '../site/recall-html.ts';
 
-/** The mail that asks the owner of an address to confirm a subscription. */
-export function confirmationMail(to: string, productName: string, confirmUrl: string): OutgoingMail {
+/** The batches a notice names, as a list: "B2026A, B2026B". */
+const batchNumbers = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
+
+/** The mail that asks the owner of an address to confirm a subscription, in the page's language. */
+export function confirmationMail(
+  to: string,
+  productName: string,
+  confirmUrl: string,
+  language: VisitorLanguage = 'en',
+): OutgoingMail {
+  const texts = mailTextsIn(language).recallConfirmation;
+  const words = { company: companyName, product: productName };
   return {
     to,
-    subject: `Confirm: recall notices of ${productName}`,
+    subject: fillPlaceholders(texts.subject, words),
     text: [
-      `Someone, we hope you, asked ${companyName} to email this address whenever we recall a batch of ${productName}.`,
+      fillPlaceholders(texts.asked, words),
       '',
-      `To confirm, open this link within ${recallSubscriptionLimits.confirmHours} hours and press "Confirm":`,
+      fillPlaceholders(texts.openLink, {
+        hours: String(recallSubscriptionLimits.confirmHours),
+        confirm: recallTexts(language).page.confirm,
+      }),
       confirmUrl,
       '',
-      'If it was not you, ignore this mail: without confirmation we send nothing more and delete the address.',
+      texts.notYou,
     ].join('\n'),
   };
 }
 
 /** The answer to a second request for an address already subscribed: nothing changed, and how to stop. */
-export function alreadySubscribedMail(to: string, productName: string, unsubscribeUrl: string): OutgoingMail {
+export function alreadySubscribedMail(
+  to: string,
+  productName: string,
+  unsubscribeUrl: string,
+  language: VisitorLanguage = 'en',
+): OutgoingMail {
+  const texts = mailTextsIn(language).recallAlready;
+  const words = { company: companyName, product: productName };
   return {
     to,
-    subject: `Already subscribed: recall notices of ${productName}`,
+    subject: fillPlaceholders(texts.subject, words),
     text: [
-      `Someone, we hope you, asked ${companyName} again to email this address the recall notices of ${productName}.`,
-      'This address already gets them, so nothing has changed.',
+      fillPlaceholders(texts.asked, words),
+      texts.nothingChanged,
       '',
-      `To stop them: ${unsubscribeUrl}`,
+      fillPlaceholders(texts.stop, { url: unsubscribeUrl }),
     ].join('\n'),
   };
 }
 
-/** A notice mailed to a subscriber, with the link that unsubscribes in one click. */
+/**
+ * A notice mailed to a subscriber in their language, with the link that unsubscribes in one click.
+ * What staff wrote (what was found, what to do) stays in their English, as on the notice's page,
+ * which a translated mail says first.
+ */
 export function noticeMail(
   to: string,
   recall: Recall,
   noticeUrl: string,
   unsubscribeUrl: string,
+  language: VisitorLanguage = 'en',
 ): OutgoingMail {
+  const texts = mailTextsIn(language).recallNotice;
+  const { page, banner, classes, reasons } = recallTexts(language);
+  const title = recallTitle(recall, banner.title);
   return {
     to,
-    subject: `${recall.recallClass === 'I' ? 'URGENT: ' : ''}${recallTitle(recall)}`,
+    subject: recall.recallClass === 'I' ? fillPlaceholders(texts.urgentSubject, { title }) : title,
     text: [
-      `${recallTitle(recall)}: batches ${recall.batches.map((batch) => batch.batchNumber).join(', ')}.`,
-      `Class ${recall.recallClass}: ${recallClassTexts[recall.recallClass].meaning}.`,
-      `Reason: ${recallReasonLabels[recall.reason]}.`,
+      fillPlaceholders(texts.batches, { title, batches: batchNumbers(recall) }),
+      fillPlaceholders(page.classLine, {
+        recallClass: recall.recallClass,
+        meaning: classes[recall.recallClass].meaning,
+      }),
+      fillPlaceholders(texts.reason, { reason: reasons[recall.reason] }),
       '',
+      ...(language === 'en' ? [] : [page.inEnglish, '']),
       recall.details,
       '',
-      'If you are a patient:',
+      texts.patient,
       recall.patientAction,
       '',
-      'If you are a pharmacy or distributor:',
+      texts.pharmacy,
       recall.pharmacyAction,
       '',
-      'If you are a doctor or hospital:',
+      texts.doctor,
       recall.doctorAction,
       '',
-      `The notice: ${noticeUrl}`,
-      `Questions: ${companyPhone.display}.`,
+      fillPlaceholders(texts.notice, { url: noticeUrl }),
+      fillPlaceholders(texts.questions, { phone: companyPhone.display }),
       '',
-      `You get this mail because you asked for recall notices of ${recall.productName}. To stop them: ${unsubscribeUrl}`,
+      fillPlaceholders(texts.why, { product: recall.productName, url: unsubscribeUrl }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -87,7 +117,7 @@ export function staffRecallMail(
     to,
     subject: `[RECALL] ${recallTitle(recall)} published`,
     text: [
-      `${recallTitle(recall)} (batches ${recall.batches.map((batch) => batch.batchNumber).join(', ')}) is public now: ${noticeUrl}`,
+      `${recallTitle(recall)} (batches ${batchNumbers(recall)}) is public now: ${noticeUrl}`,
       `Class ${recall.recallClass}: CDSCO expects the recall to start within ${recallClassTexts[recall.recallClass].startsWithin}.`,
       `${subscribers} ${subscribers === 1 ? 'subscriber was' : 'subscribers were'} mailed the notice.`,
     ].join('\n'),

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyEmail, companyName } from '#contract/company.ts';
-import { type LeadDetail, leadNotFoundMessage as notFound } from '#contract/inbox.ts';
+import { leadNotFoundMessage as notFound } from '#contract/inbox.ts';
 import { inboxReplyEndpoints, replyKinds, replyMessages } from '#contract/inbox-replies.ts';
-import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
-import { leadKindLabels } from '#contract/lead-texts.ts';
-import { type Quotation, quotationFileName, quotationMessages, quotationText } from '#contract/quotation.ts';
+import { quotationFileName, quotationMessages } from '#contract/quotation.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import { staffOf } from '../auth/admin-guards.ts';
@@ -15,10 +12,11 @@ import { pageOriginOf } from '../auth/staff-passkeys.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { quotationPdf } from '../leads/quotation-pdf.ts';
-import type { MailOutbox, OutgoingMail } from '../mail/mail-outbox.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { pageUrlIn } from '../mail/mail-texts.ts';
+import { replyMail, visitorAddress } from '../mail/visitor-mails.ts';
 import type { LeadReplyRepository } from '../store/lead-reply-repository.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
-import { personalFields } from '../store/lead-personal-fields.ts';
 import { newReceipt, receiptHash } from '../store/lead-receipts.ts';
 
 export interface InboxReplyOptions {
@@ -40,45 +38,6 @@ function refuse(message: string): never {
 }
 
 /**
- * The address a reply goes to: the one the visitor gave, and for an adverse-event report only when
- * the reporter agreed to be contacted.
- */
-function replyAddress(lead: LeadDetail): string | undefined {
-  if (lead.kind === 'adverse-event' && lead.fields.consentToContact !== true) return undefined;
-  const address = lead.fields[personalFields[lead.kind].email];
-  return typeof address === 'string' && address !== '' ? address : undefined;
-}
-
-/**
- * The mail that carries a reply: the text as staff wrote it, then the reference it answers and the
- * private link to the request's page.
- */
-export function replyMail(
-  lead: LeadDetail,
-  to: string,
-  reply: { body: string; quotation?: Quotation; link: string },
-): OutgoingMail {
-  const { body, quotation, link } = reply;
-  const what = `${leadKindLabels[lead.kind].toLowerCase()} ${lead.reference}`;
-  return {
-    to,
-    replyTo: companyEmail,
-    subject: `Your ${what}`,
-    text: [
-      body,
-      '',
-      ...(quotation ? [...quotationText(quotation), ''] : []),
-      '-- ',
-      companyName,
-      `In answer to your ${what}, received ${istDateTime(lead.createdAt)}.`,
-      `See where it stands${quotation ? ', download the quotation as a PDF,' : ''} and answer on its page (a private link: keep it to yourself):`,
-      link,
-      `Or reply to this mail, or write to ${companyEmail}, quoting ${lead.reference}.`,
-    ].join('\n'),
-  };
-}
-
-/**
  * Staff answer submissions from the inbox: the reply stays in the thread and goes to the visitor
  * through the mail outbox. Like the rest of the inbox, a kind outside the caller's roles does not
  * exist for them (404).
@@ -92,7 +51,7 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
     const lead = await leads.find(request.params.id, { kinds });
     if (!lead) throw new RequestError(404, notFound);
     if (!(replyKinds as readonly LeadKind[]).includes(lead.kind)) refuse(replyMessages.newsletter);
-    const address = replyAddress(lead);
+    const address = visitorAddress(lead);
     if (!address) refuse(replyMessages.noAddress);
     const { body, quotation } = request.body;
     if (quotation && lead.kind !== 'quote')
@@ -102,10 +61,14 @@ export function registerInboxReplyRoutes(app: FastifyInstance, options: InboxRep
       lead.kind === 'adverse-event' ? Infinity : Date.parse(lead.createdAt) + retentionDays * dayMs;
     // Each mail carries a link of its own; the store keeps only its token's hash.
     const token = newReceipt();
-    const link = `${pageOriginOf(request)}${visitorRequestPath(lead.reference)}#${token}`;
+    // In the visitor's language: the mail's words and the page its link opens.
+    const language = await leads.languageOf(lead.id);
+    const link = `${pageUrlIn(pageOriginOf(request), visitorRequestPath(lead.reference), language)}#${token}`;
     const queued = mail
       ? {
-          message: mail.seal(replyMail(lead, address, { body, ...(quotation ? { quotation } : {}), link })),
+          message: mail.seal(
+            replyMail(lead, address, { body, ...(quotation ? { quotation } : {}), link }, language),
+          ),
           expiresAt: Math.min(Date.now() + replyMailLifetimeMs, keptUntil),
           accessTokenHash: receiptHash(token),
         }

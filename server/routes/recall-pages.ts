@@ -29,7 +29,7 @@ import {
 } from '../recalls/recall-links.ts';
 import { alreadySubscribedMail, confirmationMail } from '../recalls/recall-mail.ts';
 import { escapeHtml } from '../site/escape-html.ts';
-import { type PageStore, pageVariant } from '../site/page-store.ts';
+import { type PageStore, notFoundPageFor, pageVariant } from '../site/page-store.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
@@ -109,8 +109,8 @@ function localisedRefusal(message: string, locale: Locale): string {
  * email: asked for with a form, confirmed from a mailed link, ended from the link every notice mail
  * carries (one click, RFC 8058). A link's page only asks; its button posts, so a mail scanner that
  * opens links changes nothing. Answers and refusals speak the language of the page that sent the
- * form (`?lang=`), as the mailed confirmation link does; a notice mail's unsubscribe link, made
- * when the notice is published, leads to the English page. Returns the pages' addresses.
+ * form (`?lang=`), as the mails and their links do: the subscription keeps that language for the
+ * notices mailed to it. Returns the pages' addresses.
  */
 export async function registerRecallPages(
   app: FastifyInstance,
@@ -191,7 +191,7 @@ export async function registerRecallPages(
       handler: async (request, reply) => {
         const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
         const recall = id === undefined ? undefined : await recalls.find(id);
-        if (!recall) return sendPage(request, reply, options.pages.notFound, 404);
+        if (!recall) return sendPage(request, reply, notFoundPageFor(options.pages, listPath), 404);
         // Its subscription form offers the notice's product first.
         const notice = withNoticeHead(
           refilled(
@@ -298,7 +298,7 @@ export async function registerRecallPages(
       const product = batchProduct(parsed.data.product);
       if (!product) return answer(400, 'problem', localisedRefusal(recallMessages.productUnknown, locale));
       const { token, hash } = newConfirmToken();
-      const outcome = await subscriptions.request(parsed.data.email, product.slug, hash);
+      const outcome = await subscriptions.request(parsed.data.email, product.slug, hash, locale);
       // The same answer either way, and a mail either way: nobody learns from the form whether an
       // address is subscribed, and the page says only what happened.
       const origin = options.siteOrigin(request);
@@ -308,11 +308,13 @@ export async function registerRecallPages(
               parsed.data.email,
               product.name,
               `${origin}${confirmPath(token)}${languageQuery(locale)}`,
+              locale,
             )
           : alreadySubscribedMail(
               parsed.data.email,
               product.name,
               `${origin}${unsubscribePath(options.addressKey, outcome.id)}${languageQuery(locale)}`,
+              locale,
             ),
         Date.now() + recallSubscriptionLimits.confirmHours * 3_600_000,
       );

@@ -140,7 +140,7 @@ describeForEachEngine('recall notices', (engine) => {
     const confirmed = await post(confirmPath, {});
     expect(text(confirmed.body)).toContain(recallSubscriptionTexts.confirmed);
     expect(await suite.store.recallSubscriptions.subscribers('neurovital')).toEqual([
-      { id: expect.any(Number), email: 'reader@example.in' },
+      { id: expect.any(Number), email: 'reader@example.in', language: 'en' },
     ]);
     const again = await post(confirmPath, {});
     expect(again.statusCode).toBe(404);
@@ -213,9 +213,7 @@ describeForEachEngine('recall notices', (engine) => {
       // A safety notice reaches the product's page in every language, in that language.
       const telugu = text((await get(instance, `/te${productPage}`)).body);
       expect(telugu).toContain('రీకాల్ నోటీసు');
-      expect(telugu).toContain(
-        `NeuroVital క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`,
-      );
+      expect(telugu).toContain(`NeuroVital క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`);
       const hindi = text((await get(instance, `/hi${productPage}`)).body);
       expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। सूचना (अंग्रेज़ी में)`);
 

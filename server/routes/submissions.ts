@@ -12,7 +12,11 @@ import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { furtherLineOf } from '#contract/quote-lines.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
+import { replyKinds } from '#contract/inbox-replies.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { pageUrlIn } from '../mail/mail-texts.ts';
+import { submissionConfirmationMail, visitorAddress } from '../mail/visitor-mails.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -34,7 +38,14 @@ export interface SubmissionRouteOptions {
   onCreated?: (lead: { kind: LeadKind; reference: string; createdAt: string }) => void;
   /** Queue an email notification with each new submission (when a mail server is configured). */
   notify: (kind: LeadKind) => boolean;
+  /** The mail outbox (absent without SMTP_URL): the visitor is mailed a confirmation through it. */
+  mail?: MailOutbox;
+  /** The site's origin, for the links of the confirmation mail. */
+  siteOrigin?: (request: FastifyRequest) => string;
 }
+
+/** A confirmation is worth sending for two days; after that the visitor has our reply or has called. */
+const confirmationMailLifetimeMs = 2 * 24 * 60 * 60 * 1000;
 
 /** A form post's fields; a repeated name keeps its last value, as a browser sends one per control. */
 function isFormPost(request: FastifyRequest): boolean {
@@ -211,12 +222,32 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
           const raw: unknown = request.body;
           const refusal = await check(kind, request, raw);
           if (refusal instanceof Refusal) return sendRefusal(kind, request, reply, refusal, raw);
+          const language = postingLanguage(kind, request);
+          const address = visitorAddress({ kind, fields: refusal });
+          const { mail, siteOrigin } = options;
           const created = await options.leads.create({
             kind,
             fields: refusal,
             consentAt:
               kind === 'newsletter' || 'agreed' in refusal || 'terms' in refusal ? new Date() : undefined,
             notify: options.notify(kind),
+            language,
+            // Only a request with a page to follow it gets a confirmation mail, in the page's language.
+            ...(mail && siteOrigin && address && (replyKinds as readonly LeadKind[]).includes(kind)
+              ? {
+                  confirmationMail: ({ reference, createdAt, token }) => ({
+                    message: mail.seal(
+                      submissionConfirmationMail(
+                        { kind, reference, createdAt },
+                        address,
+                        `${pageUrlIn(siteOrigin(request), visitorRequestPath(reference), language)}#${token}`,
+                        language,
+                      ),
+                    ),
+                    expiresAt: Date.now() + confirmationMailLifetimeMs,
+                  }),
+                }
+              : {}),
           });
           if (created.created)
             options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
@@ -226,10 +257,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
               created.receipt ? { ref: created.reference, [receiptParameter]: created.receipt } : {},
             ).toString();
             // The confirmation page in the language of the page the form was on.
-            const confirmation = pathInLocale(
-              submissionPaths[kind].confirmationPath,
-              postingLanguage(kind, request),
-            );
+            const confirmation = pathInLocale(submissionPaths[kind].confirmationPath, language);
             return reply.redirect(`${confirmation}${query ? `?${query}` : ''}`, 303);
           }
           const requestPath =

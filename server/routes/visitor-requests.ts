@@ -60,8 +60,8 @@ export async function registerVisitorRequestRoutes(
     async (request, reply) => {
       const refused = await limited(request, reply);
       if (refused) return refused;
-      const { token = '', body } = request.body;
-      const answered = await requests.answer(request.params.reference, token, body);
+      const { token = '', body, language } = request.body;
+      const answered = await requests.answer(request.params.reference, token, body, language);
       return answered ? reply.code(201).send(answered) : notFound(reply);
     },
     sameSite,

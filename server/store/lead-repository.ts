@@ -10,10 +10,16 @@ import {
 } from '#contract/lead-fields.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import { quoteLines } from '#contract/quote-lines.ts';
+import {
+  type VisitorLanguage,
+  defaultVisitorLanguage,
+  visitorLanguageOf,
+} from '#contract/visitor-language.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { whereOverdue } from './lead-overdue.ts';
 import { personalFields } from './lead-personal-fields.ts';
+import { insertQueuedMail } from './mail-outbox-repository.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
 import { assigneeNameColumn, iso, kindList, toDetail, toSummary } from './lead-rows.ts';
 
@@ -24,6 +30,22 @@ export interface NewLead {
   consentAt?: Date;
   /** Queue a mail notification in the same transaction. */
   notify: boolean;
+  /** The language of the page it was sent from: every mail to the visitor is in it (English by default). */
+  language?: VisitorLanguage;
+  /**
+   * The visitor's confirmation mail, queued in the same transaction: given the new reference and
+   * the token of a link of its own to the request's page, it answers the sealed mail and when it
+   * may be dropped unsent.
+   */
+  confirmationMail?: (created: ConfirmedLead) => { message: string; expiresAt: number };
+}
+
+/** What a confirmation mail tells of a submission just stored. */
+export interface ConfirmedLead {
+  reference: string;
+  createdAt: string;
+  /** Opens the request's page: only its hash is stored. */
+  token: string;
 }
 
 export interface CreatedLead {
@@ -150,6 +172,7 @@ export class LeadRepository {
               search_text: searchTextOf(reference, lead.fields),
               created_at: now.toISOString(),
               consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
+              language: lead.language ?? defaultVisitorLanguage,
             })
             .onConflict((conflict) => conflict.doNothing())
             .returning(['id'])
@@ -165,6 +188,19 @@ export class LeadRepository {
                   created_at: now.toISOString(),
                 })
                 .execute();
+            if (lead.confirmationMail && lead.kind !== 'newsletter') {
+              const token = newReceipt();
+              const mail = lead.confirmationMail({ reference, createdAt: now.toISOString(), token });
+              await insertQueuedMail(trx, mail.message, mail.expiresAt, now.getTime());
+              await trx
+                .insertInto('lead_access_tokens')
+                .values({
+                  token_hash: receiptHash(token),
+                  lead_id: Number(inserted.id),
+                  created_at: now.toISOString(),
+                })
+                .execute();
+            }
             if (lead.notify) {
               await trx
                 .insertInto('lead_outbox')
@@ -179,6 +215,18 @@ export class LeadRepository {
         }
       }),
     );
+  }
+
+  /** The language the visitor wrote in (English for a submission stored before languages were kept). */
+  languageOf(id: number): Promise<VisitorLanguage> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('leads')
+        .select('language')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return visitorLanguageOf(row?.language);
+    });
   }
 
   /** Whether the receipt is the one given with this reference. */

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import { recallSubscriptionLimits } from '#contract/recalls.ts';
+import {
+  type VisitorLanguage,
+  defaultVisitorLanguage,
+  visitorLanguageOf,
+} from '#contract/visitor-language.ts';
 import type { Database } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 
@@ -7,6 +12,8 @@ import { guardStore } from '../db/store-error.ts';
 export interface RecallSubscriber {
   id: number;
   email: string;
+  /** Their notices are mailed in it. */
+  language: VisitorLanguage;
 }
 
 /**
@@ -37,13 +44,14 @@ export class RecallSubscriptionRepository {
 
   /**
    * Records the request with the hash of its confirmation link's token, a new link replacing an
-   * unconfirmed one. `already` (with the subscription's id) when the address is subscribed to the
-   * product already: nothing changes.
+   * unconfirmed one, in the language of the page it was asked from. `already` (with the
+   * subscription's id) when the address is subscribed to the product already: nothing changes.
    */
   request(
     email: string,
     productSlug: string,
     confirmHash: string,
+    language: VisitorLanguage = defaultVisitorLanguage,
   ): Promise<{ status: 'requested' } | { status: 'already'; id: number }> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
@@ -59,13 +67,13 @@ export class RecallSubscriptionRepository {
         if (existing)
           await trx
             .updateTable('recall_subscriptions')
-            .set({ confirm_hash: confirmHash, created_at: at })
+            .set({ confirm_hash: confirmHash, created_at: at, language })
             .where('id', '=', existing.id)
             .execute();
         else
           await trx
             .insertInto('recall_subscriptions')
-            .values({ email, product_slug: productSlug, confirm_hash: confirmHash, created_at: at })
+            .values({ email, product_slug: productSlug, confirm_hash: confirmHash, created_at: at, language })
             .execute();
         return { status: 'requested' as const };
       }),
@@ -115,12 +123,16 @@ export class RecallSubscriptionRepository {
     return guardStore(async () => {
       const rows = await this.#db
         .selectFrom('recall_subscriptions')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'language'])
         .where('product_slug', '=', productSlug)
         .where('confirmed_at', 'is not', null)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), email: row.email }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        email: row.email,
+        language: visitorLanguageOf(row.language),
+      }));
     });
   }
 

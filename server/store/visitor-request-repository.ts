@@ -4,6 +4,7 @@ import type { LeadStatus } from '#contract/lead-fields.ts';
 import type { Quotation } from '#contract/quotation.ts';
 import type { VisitorStatus } from '#contract/visitor-request-texts.ts';
 import type { VisitorRequest } from '#contract/visitor-requests.ts';
+import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import type { Database } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { receiptHash } from './lead-receipts.ts';
@@ -89,9 +90,15 @@ export class VisitorRequestRepository {
 
   /**
    * Adds the visitor's answer to the thread and marks the submission unread, in one transaction;
-   * undefined when the token does not open this reference.
+   * undefined when the token does not open this reference. The language of the page it was written
+   * on, when given, becomes the request's: the next reply is mailed in it.
    */
-  answer(reference: string, token: string, body: string): Promise<VisitorRequest | undefined> {
+  answer(
+    reference: string,
+    token: string,
+    body: string,
+    language?: VisitorLanguage,
+  ): Promise<VisitorRequest | undefined> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
         const lead = await this.#find(trx, reference, token);
@@ -107,7 +114,11 @@ export class VisitorRequestRepository {
             from_visitor: 1,
           })
           .execute();
-        await trx.updateTable('leads').set({ read_at: null }).where('id', '=', lead.id).execute();
+        await trx
+          .updateTable('leads')
+          .set({ read_at: null, ...(language ? { language } : {}) })
+          .where('id', '=', lead.id)
+          .execute();
         return this.#view(trx, lead);
       }),
     );

@@ -1,5 +1,6 @@
 /** The visitor's own request, through the one API client. */
 import { callEndpoint } from '#app/lib/api-client.ts';
+import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
 
 export function openVisitorRequest(reference: string, token: string) {
@@ -10,10 +11,16 @@ export function openVisitorRequest(reference: string, token: string) {
   });
 }
 
-export function answerVisitorRequest(reference: string, token: string, body: string) {
+/** The answer, with the page's language: the next reply is mailed in it. */
+export function answerVisitorRequest(
+  reference: string,
+  token: string,
+  body: string,
+  language: VisitorLanguage,
+) {
   return callEndpoint(visitorRequestEndpoints.answer, {
     params: { reference },
-    body: { token, body },
+    body: { token, body, language },
     failure: 'Your answer was not sent',
   });
 }

@@ -1,10 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, use, useRef, useState } from 'react';
 import { QuotationTable } from '#app/components/quotation-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
 import { endpointUrl, isApiError } from '#app/lib/api-client.ts';
-import { fillText, richText } from '#app/i18n/messages.ts';
+import { fillText, MessagesContext, richText } from '#app/i18n/messages.ts';
 import { companyName } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { replyLimits, replyPromiseHours } from '#contract/reply-rules.ts';
@@ -96,6 +96,8 @@ function AnswerForm({
   texts: VisitorRequestTexts;
   contract: RequestContractTexts;
 }) {
+  // The page's language goes with the answer: our next reply is mailed in it.
+  const { locale } = use(MessagesContext);
   const [error, setError] = useState<string>();
   const [refused, setRefused] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -118,7 +120,7 @@ function AnswerForm({
     setError(undefined);
     setBusy(true);
     try {
-      onAnswered(await answerVisitorRequest(link.reference, link.token, checked.data));
+      onAnswered(await answerVisitorRequest(link.reference, link.token, checked.data, locale));
       form.current?.reset();
       setSent(fillText(texts.answerSent, { hours: String(replyPromiseHours) }));
     } catch (caught) {

@@ -21,6 +21,7 @@ import { createStaffPush } from './018-staff-push.ts';
 import { createBatches } from './019-batches.ts';
 import { createRecalls } from './020-recalls.ts';
 import { widenLeadKinds } from './021-professional-submissions.ts';
+import { addVisitorLanguages } from './022-visitor-languages.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-batches': createBatches(engine),
     '020-recalls': createRecalls(engine),
     '021-professional-submissions': widenLeadKinds(engine),
+    '022-visitor-languages': addVisitorLanguages(engine),
   };
 }

@@ -90,6 +90,8 @@ describe('the quote form on a Telugu or Hindi page', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
     await waitFor(() => expect(submit()).toHaveTextContent(t['quote.form.processing']!));
+    // Sent with the page's language, so the confirmation mail and every reply are in Hindi.
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').search).toBe('?lang=hi');
 
     await act(() => vi.advanceTimersByTimeAsync(quoteProcessingMs + 100));
     const status = screen.getByRole('status');

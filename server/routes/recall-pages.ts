@@ -71,6 +71,19 @@ function messageHtml(tone: Tone, text: string, action?: { url: string; label: st
   return `<div class="recall-message" data-tone="${tone}"${role}><p>${escapeHtml(text)}</p>${button}</div>`;
 }
 
+/**
+ * The page without the subscription form and its lead (`data-recall-mail-lead`), saying instead that
+ * subscriptions are not available: without a mail server no confirmation could be sent.
+ */
+function withoutSubscriptionForm(html: string, unavailable: string): string {
+  return html
+    .replace(/<form\b[^>]*\bdata-recall-subscribe=""[\s\S]*?<\/form>/, '')
+    .replace(
+      /<p\b[^>]*\bdata-recall-mail-lead=""[^>]*>[\s\S]*?<\/p>/,
+      `<p data-recall-mail-unavailable="">${escapeHtml(unavailable)}</p>`,
+    );
+}
+
 /** The subscription form (`data-recall-subscribe`) with what the visitor sent back in it. */
 function refilled(html: string, product: string, email: string): string {
   return html.replace(/<form\b[^>]*\bdata-recall-subscribe=""[\s\S]*?<\/form>/, (form) =>
@@ -118,7 +131,12 @@ export async function registerRecallPages(
 ): Promise<string[]> {
   const built = locales.flatMap((locale) => {
     const page = options.pages.pages.get(pathInLocale(recallsPath, locale));
-    return page ? [{ locale, page, html: page.html.toString('utf8') }] : [];
+    if (!page) return [];
+    const html = page.html.toString('utf8');
+    const offered = options.mail
+      ? html
+      : withoutSubscriptionForm(html, recallTexts(locale).subscription.unavailable);
+    return [{ locale, page, html: offered }];
   });
   const english = built.find((version) => version.locale === 'en');
   if (!english) return [];
@@ -283,7 +301,6 @@ export async function registerRecallPages(
           status,
           refilled(await withMessage(locale, tone, text), typed.product, typed.email),
         );
-      if (!options.mail) return answer(503, 'problem', texts.unavailable);
       const { hits, windowEndsAt } = await options.rateLimits.countHit(
         networkKey(options.addressKey, 'recall-subscription', request.ip),
         recallSubscriptionLimits.rateWindowMs,
@@ -297,6 +314,8 @@ export async function registerRecallPages(
         return answer(400, 'problem', localisedRefusal(parsed.error.issues[0]!.message, locale));
       const product = batchProduct(parsed.data.product);
       if (!product) return answer(400, 'problem', localisedRefusal(recallMessages.productUnknown, locale));
+      // The page offers no form then; a post made anyway is refused as such, not as an outage.
+      if (!options.mail) return answer(409, 'problem', texts.unavailable);
       const { token, hash } = newConfirmToken();
       const outcome = await subscriptions.request(parsed.data.email, product.slug, hash, locale);
       // The same answer either way, and a mail either way: nobody learns from the form whether an

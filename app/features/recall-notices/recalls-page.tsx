@@ -57,7 +57,10 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
           <h2 id="recall-mail-heading" className="text-2xl font-semibold text-slate-900">
             {texts.mailHeading}
           </h2>
-          <p>{formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}</p>
+          {/* Without mail the server takes this lead and the form out, and says so instead. */}
+          <p data-recall-mail-lead="">
+            {formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}
+          </p>
           <form
             method="post"
             action={subscribeAction}

@@ -22,6 +22,7 @@ export const adminMessages = {
   confirmationRequired:
     'Confirm it is you first: with a passkey, or with your password and a code from your authenticator app.',
   tooManyAttempts: 'Too many attempts. Try again later.',
+  keySwitchedOff: 'The admin key is switched off on this server. Sign in with your staff account.',
 } as const;
 
 const tags = ['admin session'] as const;
@@ -34,8 +35,9 @@ const open = defineEndpoint({
   description:
     'Sets the HttpOnly, SameSite=Strict `admin_session` cookie (`__Host-` prefixed over HTTPS), valid for 8 hours ' +
     'or until 30 minutes pass without a request, and the `admin_device` cookie that marks this browser as one that ' +
-    'signed in before. Failed attempts are limited per such browser, and otherwise per client address (IPv6 per /64) ' +
-    'and for all other clients together.',
+    'signed in before. Failed attempts are limited per such browser, and otherwise per client address (IPv6 per /64); ' +
+    'no limit is shared by all clients. Once an owner account exists, a sign-in with the key is a recovery: it is ' +
+    'audited as one and mailed to every enabled owner (when mail is configured). ADMIN_KEY=off switches the key off.',
   tags,
   access: 'public',
   body: adminLoginSchema,
@@ -43,10 +45,12 @@ const open = defineEndpoint({
     204: { description: 'Signed in; the session cookie is set.' },
     ...bodyAnswers,
     401: { description: adminMessages.invalidKey, schema: apiErrorSchema },
-    403: errorAnswers.foreignOrigin,
+    403: {
+      ...errorAnswers.foreignOrigin,
+      description: `${errorAnswers.foreignOrigin.description} Also: ${adminMessages.keySwitchedOff}`,
+    },
     429: {
-      description:
-        'Too many failed attempts from this browser, this address (IPv6: its /64) or all unknown clients together.',
+      description: 'Too many failed attempts from this browser, or from this address (IPv6: its /64).',
       schema: apiErrorSchema,
       headers: {
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },

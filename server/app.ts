@@ -20,7 +20,7 @@ import { type PackSigningKey, resolvePackSigningKey } from './packs/pack-signing
 import { registerPackCodeRoutes } from './routes/pack-codes.ts';
 import { openStore, type Store } from './store/store.ts';
 import { bodyLimits } from '#contract/endpoint.ts';
-import type { AppConfig } from './env.ts';
+import { adminKeyOff, type AppConfig } from './env.ts';
 import { useContractSchemas, useStaffGate } from './http/endpoint.ts';
 import { registerApiDefaults } from './http/api-defaults.ts';
 import { refuseAmbiguousHost } from './http/request-framing.ts';
@@ -85,7 +85,7 @@ export interface AppOptions {
   secrets?: Secrets;
   /** The clock for session expiry and login limits, in milliseconds. */
   now?: () => number;
-  /** Sign-in limits other than the defaults (10 per device or address, 100 untrusted, per 15 minutes). */
+  /** Sign-in limits other than the defaults (10 per device or address, per 15 minutes). */
   loginLimits?: LoginLimits;
   timeouts?: Partial<ServerTimeouts>;
   /** The mail outbox and the retention clean-up (off for tests that drive them themselves). */
@@ -290,14 +290,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useAccessAudit(app, { audit, principalOf: guards.principalOf });
   const throttle = new LoginThrottle(store.loginFailures, { limits: options.loginLimits, now });
   const deviceCookies = new DeviceCookies(deviceSigningKey(secrets), now);
-  registerAdminSessionRoutes(app, {
-    adminKey: secrets.adminKey,
-    guards,
-    sessions,
-    deviceCookies,
-    throttle,
-    audit,
-  });
   const signIn = new StaffSignIn({
     accounts: store.staffAccounts,
     credentials: store.staffCredentials,
@@ -324,6 +316,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? 'Invitation links and replies from the inbox are mailed through SMTP_URL.'
       : 'SMTP_URL is not set: invitation links are shown to the owner only, and replies from the inbox are kept in their threads unmailed.',
   );
+  registerAdminSessionRoutes(app, {
+    adminKey: secrets.adminKey,
+    adminKeyOff: config.adminKey === adminKeyOff,
+    accounts: store.staffAccounts,
+    mail,
+    now,
+    guards,
+    sessions,
+    deviceCookies,
+    throttle,
+    audit,
+  });
   registerStaffAccountRoutes(app, {
     audit,
     accounts: store.staffAccounts,

@@ -10,6 +10,8 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 export const adminKeyMinLength = 16;
+/** ADMIN_KEY=off: the admin key opens nothing, once owners sign in with their own accounts. */
+export const adminKeyOff = 'off';
 
 const trustProxyHelp =
   'write the number of proxies in front of this server (e.g. 1) or their addresses or CIDR ranges ' +
@@ -54,7 +56,9 @@ const envSchema = z.object({
     .optional(),
   ADMIN_KEY: z
     .string()
-    .min(adminKeyMinLength, `must be at least ${adminKeyMinLength} characters long`)
+    .refine((key) => key === adminKeyOff || [...key].length >= adminKeyMinLength, {
+      error: `must be at least ${adminKeyMinLength} characters long (or ${adminKeyOff} to switch the key off)`,
+    })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   PACK_SIGNING_KEY: z

@@ -7,7 +7,6 @@ const minute = 60 * 1000;
 const limits: LoginLimits = {
   perDevice: { maxFailures: 3, windowMs: 10 * minute },
   perAddress: { maxFailures: 3, windowMs: 10 * minute },
-  untrusted: { maxFailures: 5, windowMs: 10 * minute },
 };
 
 describeForEachEngine('LoginThrottle', (engine) => {
@@ -40,13 +39,15 @@ describeForEachEngine('LoginThrottle', (engine) => {
     expect(await throttle.check(client)).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
-  it('counts IPv6 clients per /64 and every stranger in the global limit', async () => {
+  it('counts IPv6 clients per /64, and no stranger in any other client’s limit', async () => {
     for (let host = 1; host <= 3; host += 1) await throttle.recordFailure(stranger(`2001:db8:9::${host}`));
     expect((await throttle.check(stranger('2001:db8:9::ffff'))).allowed).toBe(false);
     expect((await throttle.check(stranger('2001:db8:a::1'))).allowed).toBe(true);
-    await throttle.recordFailure(stranger('192.0.2.1'));
-    await throttle.recordFailure(stranger('192.0.2.2'));
-    expect((await throttle.check(stranger('192.0.2.3'))).allowed).toBe(false);
+    for (let address = 1; address <= 30; address += 1)
+      for (let failure = 0; failure < 3; failure += 1)
+        await throttle.recordFailure(stranger(`192.0.2.${address}`));
+    expect((await throttle.check(stranger('192.0.2.30'))).allowed).toBe(false);
+    expect((await throttle.check(stranger('192.0.2.31'))).allowed).toBe(true);
   });
 
   it('limits a known device by its own failures only', async () => {
@@ -62,7 +63,7 @@ describeForEachEngine('LoginThrottle', (engine) => {
     await throttle.recordFailure(stranger('198.51.100.1'));
     const since = clock - 1;
     clock += 10 * minute;
-    await throttle.recordFailure(stranger('198.51.100.2'));
-    expect(await suite.store.loginFailures.latest('untrusted', since, 10)).toEqual([clock]);
+    await throttle.recordFailure(stranger('198.51.100.1'));
+    expect(await suite.store.loginFailures.latest('address:198.51.100.1', since, 10)).toEqual([clock]);
   });
 });

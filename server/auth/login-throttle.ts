@@ -11,8 +11,6 @@ export interface LoginLimits {
   perDevice: FailureLimit;
   /** Clients without one, per address (IPv6 per /64). */
   perAddress: FailureLimit;
-  /** All clients without one together, however many addresses they use. */
-  untrusted: FailureLimit;
 }
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -20,7 +18,6 @@ const fifteenMinutes = 15 * 60 * 1000;
 export const defaultLoginLimits: LoginLimits = {
   perDevice: { maxFailures: 10, windowMs: fifteenMinutes },
   perAddress: { maxFailures: 10, windowMs: fifteenMinutes },
-  untrusted: { maxFailures: 100, windowMs: fifteenMinutes },
 };
 
 export interface LoginClient {
@@ -34,9 +31,9 @@ export type LoginAllowance = { allowed: true } | { allowed: false; retryAfterSec
 /**
  * Slows guessing of the admin key without handing outsiders a lockout (OWASP, "Slow down online
  * guessing attacks with device cookies"): a browser that signed in before is limited by its own
- * failures; every other client by its address and by all such clients together. Failures live in
- * the store, so the limits hold across instances. Limits are sliding windows; successful sign-ins
- * never count.
+ * failures; every other client by its address (IPv6 per /64). There is no bucket shared by all
+ * clients, which anyone could fill to keep the owner out. Failures live in the store, so the limits
+ * hold across instances. Limits are sliding windows; successful sign-ins never count.
  */
 export class LoginThrottle {
   readonly #failures: LoginFailureRepository;
@@ -51,10 +48,7 @@ export class LoginThrottle {
 
   #buckets(client: LoginClient): [string, FailureLimit][] {
     if (client.deviceId !== undefined) return [[`device:${client.deviceId}`, this.#limits.perDevice]];
-    return [
-      [`address:${clientAddressKey(client.address)}`, this.#limits.perAddress],
-      ['untrusted', this.#limits.untrusted],
-    ];
+    return [[`address:${clientAddressKey(client.address)}`, this.#limits.perAddress]];
   }
 
   /** Whether the admin key may be tried by this client. */

@@ -31,6 +31,16 @@ describe('resolveSecrets', () => {
     expect(() => statSync(dataDir)).toThrow();
   });
 
+  it('with ADMIN_KEY=off keeps a key only to derive other keys from, never prints it and says the key is off', () => {
+    const { log, lines } = recordingLog();
+    const secrets = resolveSecrets({ dataDir, adminKey: 'off', sessionSecret: 's'.repeat(40) }, log);
+    expect(secrets.adminKey).toMatch(/^[\w-]{43}$/);
+    expect(lines.some((line) => line.includes(secrets.adminKey))).toBe(false);
+    expect(lines).toContain(
+      'ADMIN_KEY=off: the admin key is switched off; staff sign in with their own accounts.',
+    );
+  });
+
   it('generates strong values into the data directory, readable only by this user, and prints the key once', () => {
     const first = recordingLog();
     const secrets = resolveSecrets(unset(), first.log);

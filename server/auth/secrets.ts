@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminKeyMinLength, ConfigError } from '../env.ts';
+import { adminKeyMinLength, adminKeyOff, ConfigError } from '../env.ts';
 
 export interface Secrets {
   /** What staff type to unlock /tablets. */
@@ -80,8 +80,13 @@ export function resolveSecrets(
   config: { dataDir: string; adminKey: string | undefined; sessionSecret: string | undefined },
   log: SecretsLog,
 ): Secrets {
-  let adminKey = config.adminKey;
-  if (adminKey === undefined) {
+  const switchedOff = config.adminKey === adminKeyOff;
+  let adminKey = switchedOff ? undefined : config.adminKey;
+  if (adminKey === undefined && switchedOff) {
+    // Still needed to derive the device-cookie key; never printed, and it opens nothing.
+    adminKey = readOrCreateSecret(config.dataDir, adminKeyFile, adminKeyMinLength, 'ADMIN_KEY', log).value;
+    log.info('ADMIN_KEY=off: the admin key is switched off; staff sign in with their own accounts.');
+  } else if (adminKey === undefined) {
     const stored = readOrCreateSecret(config.dataDir, adminKeyFile, adminKeyMinLength, 'ADMIN_KEY', log);
     adminKey = stored.value;
     if (stored.generated) {

@@ -67,7 +67,6 @@ describeForEachEngine('the audit trail of reads, refusals and holds', (engine) =
       loginLimits: {
         perDevice: { maxFailures: 2, windowMs: 60_000 },
         perAddress: { maxFailures: 2, windowMs: 60_000 },
-        untrusted: { maxFailures: 100, windowMs: 60_000 },
       },
     });
     await staff('Anita', ['sales']);

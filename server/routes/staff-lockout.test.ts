@@ -116,16 +116,8 @@ describeForEachEngine('no one locks a member of staff out of a passkey sign-in',
       });
       flood.push(answer.status);
     }
-    expect(flood.every((status) => status === 401 || status === 429)).toBe(true);
-    // The key gate now refuses every browser it does not know, even with the right key.
-    expect(flood).toContain(429);
-    const keyTry = await call(app, {
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: { key: 'yet another guess' },
-      remoteAddress: '192.0.2.80',
-    });
-    expect(keyTry.status).toBe(429);
+    // One wrong key from each address: no address, and no shared bucket, is full.
+    expect(flood).toEqual(Array<number>(200).fill(401));
 
     const signedIn = await passkeySignIn(authenticator, '192.0.2.81');
     expect(signedIn.status).toBe(204);

@@ -24,6 +24,9 @@ export const staffAccountMessages = {
   codeInvalid: 'That code is not the current one. Enter the six-digit code your authenticator app shows now.',
   signInFailed: 'The email address, password or code is not right.',
   busy: 'Many sign-ins are being checked at this moment. Try again in a few seconds.',
+  ownOwnerRole:
+    'You cannot take away your own owner role or disable your own account. Ask another owner to do it.',
+  lastOwner: 'There must always be an enabled owner. Make another account an owner first.',
 } as const;
 
 const email = z
@@ -177,7 +180,10 @@ const change = defineEndpoint({
   path: '/api/staff/accounts/{id}',
   operationId: 'changeStaffAccount',
   summary: 'Change an account’s roles, or disable or enable it',
-  description: 'Disabling ends every session of the account on every instance at its next request.',
+  description:
+    'Disabling ends every session of the account on every instance at its next request, and withdraws its unused ' +
+    'invitation. No owner takes the owner role from its own account or disables it, and no change leaves no ' +
+    'enabled owner.',
   tags: accountTags,
   access: ownerOnly,
   params: idParams,
@@ -187,6 +193,10 @@ const change = defineEndpoint({
     ...bodyAnswers,
     ...staffAnswers,
     404: accountNotFound,
+    409: {
+      description: `${staffAccountMessages.ownOwnerRole} Or: ${staffAccountMessages.lastOwner}`,
+      schema: apiErrorSchema,
+    },
     503: errorAnswers.storeUnavailable,
   },
 });

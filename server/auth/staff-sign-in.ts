@@ -157,6 +157,11 @@ export class StaffSignIn {
     return { token, expiresAt };
   }
 
+  /** Withdraws the account's unused invitation (the account is being disabled); a new one is sent again later. */
+  withdrawInvitation(accountId: string): Promise<void> {
+    return this.#credentials.withdrawInvitations(accountId);
+  }
+
   async #invitation(token: string) {
     const invitation = await this.#credentials.openInvitation(tokenHash(token), this.#now());
     if (!invitation) return undefined;

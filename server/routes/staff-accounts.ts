@@ -115,12 +115,36 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     }
   });
 
+  /**
+   * Refuses a change that takes the owner role from the account making it, or that would leave no
+   * enabled owner: someone must always be able to manage the accounts without the admin key.
+   */
+  const guardOwners = async (
+    request: FastifyRequest,
+    account: StaffAccount,
+    change: { roles?: readonly string[] | undefined; disabled?: boolean | undefined },
+  ) => {
+    const losesOwner =
+      account.roles.includes('owner') &&
+      account.disabledAt === null &&
+      (change.disabled === true || (change.roles !== undefined && !change.roles.includes('owner')));
+    if (!losesOwner) return;
+    if (staffActor(request).accountId === account.id)
+      throw new RequestError(409, staffAccountMessages.ownOwnerRole);
+    const otherOwners = (await accounts.list()).filter(
+      (other) => other.id !== account.id && other.disabledAt === null && other.roles.includes('owner'),
+    );
+    if (otherOwners.length === 0) throw new RequestError(409, staffAccountMessages.lastOwner);
+  };
+
   registerEndpoint(app, staffAccountEndpoints.change, async (request) => {
     const { roles, disabled } = request.body;
     let account = await accounts.find(request.params.id);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    await guardOwners(request, account, { roles, disabled });
     const before = account;
     if (roles) account = await accounts.setRoles(account.id, roles);
+    if (account && disabled === true) await signIn.withdrawInvitation(account.id);
     if (account && disabled !== undefined) account = await accounts.setDisabled(account.id, disabled);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
     const actor = staffActor(request);

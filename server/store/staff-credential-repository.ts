@@ -71,6 +71,17 @@ export class StaffCredentialRepository {
     );
   }
 
+  /** Withdraws the account's unused invitations: a link sent before it was disabled never works again. */
+  withdrawInvitations(accountId: string): Promise<void> {
+    return guardStore(async () => {
+      await this.#db
+        .deleteFrom('staff_invitations')
+        .where('account_id', '=', accountId)
+        .where('used_at', 'is', null)
+        .execute();
+    });
+  }
+
   /** The unused, unexpired invitation with this token hash. */
   openInvitation(tokenHash: string, now: number): Promise<OpenInvitation | undefined> {
     return guardStore(async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { accountSessionCookie, buildTestApp, call, freshClockStart, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { sql } from 'kysely';
+import { createDatabase } from '../db/create-db.ts';
 import type { AuditEntry } from '../store/audit-repository.ts';
 
 const quote = {
@@ -246,5 +248,20 @@ describeForEachEngine('the audit trail of reads, refusals and holds', (engine) =
       details: { erased: 1, anonymised: 0, erasedIds: [leads.quote], anonymisedIds: [] },
     });
     expect(JSON.stringify(erased.entry)).not.toContain('priya');
+  });
+
+  it('answers no read whose entry cannot be written (503), and lets a refusal stand', async () => {
+    const handle = createDatabase(suite.target.options);
+    try {
+      await sql`delete from audit_head where id = 1`.execute(handle.db);
+      const read = await app.inject(get('Chitra', `/api/inbox/${leads.report}`));
+      expect(read.statusCode).toBe(503);
+      expect(read.body).not.toContain('Ravi');
+      expect(read.body).not.toContain('AllerClear');
+      const refused = await app.inject(get('Kiran', '/api/inbox'));
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await handle.db.destroy();
+    }
   });
 });

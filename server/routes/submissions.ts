@@ -7,6 +7,7 @@ import {
   leadLimits,
   receiptParameter,
   submissionPaths,
+  type SubmissionFields,
 } from '#contract/lead-fields.ts';
 import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead-field-labels.ts';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
@@ -17,7 +18,7 @@ import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { pageUrlIn } from '../mail/mail-texts.ts';
 import { submissionConfirmationMail, visitorAddress } from '../mail/visitor-mails.ts';
-import type { LeadRepository } from '../store/lead-repository.ts';
+import type { LeadRepository, NewLead } from '../store/lead-repository.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
@@ -223,8 +224,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
           const refusal = await check(kind, request, raw);
           if (refusal instanceof Refusal) return sendRefusal(kind, request, reply, refusal, raw);
           const language = postingLanguage(kind, request);
-          const address = visitorAddress({ kind, fields: refusal });
-          const { mail, siteOrigin } = options;
+          const confirmationMail = confirmationMailOf(kind, refusal, request, language);
           const created = await options.leads.create({
             kind,
             fields: refusal,
@@ -232,22 +232,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
               kind === 'newsletter' || 'agreed' in refusal || 'terms' in refusal ? new Date() : undefined,
             notify: options.notify(kind),
             language,
-            // Only a request with a page to follow it gets a confirmation mail, in the page's language.
-            ...(mail && siteOrigin && address && (replyKinds as readonly LeadKind[]).includes(kind)
-              ? {
-                  confirmationMail: ({ reference, createdAt, token }) => ({
-                    message: mail.seal(
-                      submissionConfirmationMail(
-                        { kind, reference, createdAt },
-                        address,
-                        `${pageUrlIn(siteOrigin(request), visitorRequestPath(reference), language)}#${token}`,
-                        language,
-                      ),
-                    ),
-                    expiresAt: Date.now() + confirmationMailLifetimeMs,
-                  }),
-                }
-              : {}),
+            ...(confirmationMail ? { confirmationMail } : {}),
           });
           if (created.created)
             options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
@@ -271,6 +256,31 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
       );
     }
   });
+
+  /**
+   * The visitor's confirmation mail, in the language of the page they sent it from: only a request
+   * with a page to follow it, with an address we may mail, and when a mail server is configured.
+   */
+  function confirmationMailOf(
+    kind: LeadKind,
+    fields: SubmissionFields,
+    request: FastifyRequest,
+    language: Locale,
+  ): NewLead['confirmationMail'] {
+    const { mail, siteOrigin } = options;
+    const address = visitorAddress({ kind, fields });
+    if (!mail || !siteOrigin || !address || !(replyKinds as readonly LeadKind[]).includes(kind))
+      return undefined;
+    return ({ reference, createdAt, token }) => {
+      const link = `${pageUrlIn(siteOrigin(request), visitorRequestPath(reference), language)}#${token}`;
+      return {
+        message: mail.seal(
+          submissionConfirmationMail({ kind, reference, createdAt }, address, link, language),
+        ),
+        expiresAt: Date.now() + confirmationMailLifetimeMs,
+      };
+    };
+  }
 
   async function check(kind: LeadKind, request: FastifyRequest, raw: unknown) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { defaultChatContext } from '../app/data/answers/contacts.ts';
-import { reply } from '../app/features/chat/engine.ts';
+import { defaultChatContext, type ChatContext } from '../app/data/answers/contacts.ts';
+import { chatTexts } from '../app/features/chat/chat-texts.ts';
+import { answer } from '../app/features/chat/engine.ts';
+import { localContent } from '../app/i18n/content.ts';
 import type { Locale } from '../app/i18n/locales.ts';
 import { messagesFor } from '../app/translations/catalogues.ts';
 import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
@@ -36,7 +38,30 @@ function chatOf(page: Page, texts: typeof te) {
   return { dialog, field, messages, ask };
 }
 
-const answerOn = (locale: Locale, question: string) => reply(question, defaultChatContext, locale);
+/** The chat's context on a page in `locale`: the pages named in its words. */
+function contextOn(locale: Locale): ChatContext {
+  if (locale === 'en') return defaultChatContext;
+  const { pageNames, phoneHours } = localContent('chat', chatTexts, messagesFor(locale));
+  return { ...defaultChatContext, page: { locale, pageNames, phoneHours } };
+}
+
+const answerOn = (locale: Locale, question: string) => answer(question, contextOn(locale), locale).text;
+
+/** A worried visitor's messages, as typed, and the rule that must answer each. */
+const safetyQuestions = {
+  te: [
+    ['ఛాతి నొప్పి', 'emergency'],
+    ['నా పిల్లవాడు మాత్రలు మింగేశాడు', 'emergency'],
+    ['మోతాదు ఎంత', 'dosage'],
+    ['ఈ మందు వల్ల దద్దుర్లు వచ్చాయి', 'side'],
+  ],
+  hi: [
+    ['मेरे सीने में बहुत दर्द है', 'emergency'],
+    ['बच्चे ने गोलियाँ खा लीं', 'emergency'],
+    ['खुराक कितनी लें', 'dosage'],
+    ['दवा से साइड इफेक्ट', 'side'],
+  ],
+} as const;
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -70,11 +95,53 @@ test.describe('at 390 px', () => {
     await expect(romanised).toContainText(teluguScript);
 
     // The page the answer names opens in Telugu.
-    await romanised.getByRole('link', { name: 'Prescription Medicines' }).click();
+    await romanised.getByRole('link', { name: te['chat.pageNames.prescriptionMedicines'] }).click();
     await expect(page).toHaveURL(/\/te\/products\/prescription-medicines$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
   });
 });
+
+for (const [locale, width] of [
+  ['te', 390],
+  ['hi', 1366],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`the ${locale} chat gives an emergency, an overdose, a dose and a side effect their safety answers in its language`, async ({
+      page,
+    }) => {
+      test.slow(); // four questions, each waiting for the chat's reply
+      const texts = locale === 'te' ? te : hi;
+      const script = locale === 'te' ? teluguScript : hindiScript;
+      const { releaseScripts } = await gotoBeforeHydration(page, `/${locale}`);
+      await page.clock.install({ time: start });
+      await page.getByRole('button', { name: texts['chat.openChat'] }).click();
+      releaseScripts();
+      const chat = chatOf(page, texts);
+      await expect(chat.dialog).toBeVisible();
+      await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+
+      for (const [question, ruleId] of safetyQuestions[locale]) {
+        const expected = answer(question, contextOn(locale), locale);
+        baseExpect(expected.ruleId, question).toBe(ruleId);
+        const given = await chat.ask(question);
+        await expect(given).toHaveText(expected.text);
+        await expect(given).toContainText(script);
+        if (ruleId === 'emergency') {
+          await expect(given).toContainText('108');
+          await expect(given).toContainText('112');
+        }
+        if (ruleId === 'side') {
+          await expect(
+            given.getByRole('link', { name: texts['chat.pageNames.adverseEvents'] }),
+          ).toHaveAttribute('href', `/${locale}/adverse-events`);
+          await expect(given).toContainText('1800-180-3024');
+        }
+      }
+    });
+  });
+}
 
 test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

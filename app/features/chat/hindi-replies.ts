@@ -1,12 +1,9 @@
-import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { publicHelplines } from '#app/lib/site-config.ts';
 import { replyPromiseHours } from '#contract/reply-rules.ts';
 import { productCategories, type CategoryId } from '#app/data/product-categories.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
+import { safetyReply } from './safety-reply.ts';
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
-
-const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 
 type Reply = (context: ChatContext) => string;
 
@@ -42,25 +39,13 @@ export const hindiSafetyTemplates = {
     'हमारे हर रिकॉल की जानकारी {recalls} पेज पर है: कौन-से बैच, क्यों, और क्या करना है; वहाँ आप किसी उत्पाद की सूचनाएँ ईमेल से भी पा सकते हैं। किसी एक पैक की जाँच के लिए {packCheck} पेज का उपयोग करें। सवालों के लिए {phone} पर कॉल करें।',
 } as const;
 
-function safetyReply(template: string): Reply {
-  return (context) =>
-    fillPlaceholders(template, {
-      ...wordsFor(context, 'hi').pageNames,
-      ambulance,
-      emergency,
-      teleManas,
-      phone: context.contacts.helpline,
-      pvpiHelpline: context.contacts.pvpiHelpline,
-    });
-}
-
 /** The chat's answers to messages in Hindi, written in Hindi: the same facts as the Telugu and English ones. */
 export const hindiReplies = {
-  emergency: safetyReply(hindiSafetyTemplates.emergency),
-  side: safetyReply(hindiSafetyTemplates.side),
-  dosage: safetyReply(hindiSafetyTemplates.dosage),
-  genuine: safetyReply(hindiSafetyTemplates.genuine),
-  recall: safetyReply(hindiSafetyTemplates.recall),
+  emergency: safetyReply('hi', hindiSafetyTemplates.emergency),
+  side: safetyReply('hi', hindiSafetyTemplates.side),
+  dosage: safetyReply('hi', hindiSafetyTemplates.dosage),
+  genuine: safetyReply('hi', hindiSafetyTemplates.genuine),
+  recall: safetyReply('hi', hindiSafetyTemplates.recall),
 
   thanks: () => 'कोई बात नहीं! बताइए, और कोई मदद चाहिए?',
 

@@ -62,7 +62,7 @@ const INDIC_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Nukta, chandrabindu and anusvara, and the joiners: often left out or typed another way (मे / में).
   // The virama too, so that a stem ending in a bare consonant takes the endings that replace it
   // ('ఒరిజినల్*' finds ఒరిజినలేనా).
-  [/[\u093C\u0901\u0902\u094D\u0C00\u0C01\u0C4D\u200C\u200D]/gu, ''],
+  [/\u093C|\u0901|\u0902|\u094D|\u0C00|\u0C01|\u0C4D|\u200C|\u200D/gu, ''],
   // Long and short vowel signs are confused when typing (ఛాతి / ఛాతీ, तकलीफ / तकलिफ).
   [/\u0940/gu, '\u093F'],
   [/\u0942/gu, '\u0941'],
@@ -80,7 +80,7 @@ const INDIC_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Marks between words ("सीने में, बहुत दर्द"); the apostrophe and hyphen stay, as patterns use them. */
-const PUNCTUATION = /[^\p{L}\p{M}\p{N}\u200C\u200D'\s-]+/gu;
+const PUNCTUATION = /[^\p{L}\p{M}\p{N}\p{Cf}'\s-]+/gu;
 
 const ROMAN_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/ee/g, 'i'],

@@ -1,12 +1,9 @@
-import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { publicHelplines } from '#app/lib/site-config.ts';
 import { replyPromiseHours } from '#contract/reply-rules.ts';
 import { productCategories, type CategoryId } from '#app/data/product-categories.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
+import { safetyReply } from './safety-reply.ts';
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
-
-const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 
 type Reply = (context: ChatContext) => string;
 
@@ -42,25 +39,13 @@ export const teluguSafetyTemplates = {
     'మా ప్రతి రీకాల్ {recalls} పేజీలో ఉంటుంది: ఏ బ్యాచ్‌లు, ఎందుకు, ఏమి చేయాలి; అక్కడ ఒక ఉత్పత్తి నోటీసులను ఈమెయిల్ ద్వారా కూడా పొందవచ్చు. ఒక ప్యాక్‌ను తనిఖీ చేయడానికి {packCheck} పేజీని ఉపయోగించండి. ప్రశ్నలుంటే {phone} కు కాల్ చేయండి.',
 } as const;
 
-function safetyReply(template: string): Reply {
-  return (context) =>
-    fillPlaceholders(template, {
-      ...wordsFor(context, 'te').pageNames,
-      ambulance,
-      emergency,
-      teleManas,
-      phone: context.contacts.helpline,
-      pvpiHelpline: context.contacts.pvpiHelpline,
-    });
-}
-
 /** The chat's answers to messages in Telugu, written in Telugu, naming pages as Telugu pages do. */
 export const teluguReplies = {
-  emergency: safetyReply(teluguSafetyTemplates.emergency),
-  side: safetyReply(teluguSafetyTemplates.side),
-  dosage: safetyReply(teluguSafetyTemplates.dosage),
-  genuine: safetyReply(teluguSafetyTemplates.genuine),
-  recall: safetyReply(teluguSafetyTemplates.recall),
+  emergency: safetyReply('te', teluguSafetyTemplates.emergency),
+  side: safetyReply('te', teluguSafetyTemplates.side),
+  dosage: safetyReply('te', teluguSafetyTemplates.dosage),
+  genuine: safetyReply('te', teluguSafetyTemplates.genuine),
+  recall: safetyReply('te', teluguSafetyTemplates.recall),
 
   thanks: () => 'సంతోషం! ఇంకా ఏమైనా సహాయం కావాలా?',
 

@@ -8,7 +8,7 @@
  */
 import { type TranslatedLocale, translatedLocales } from '../app/i18n/locales.ts';
 import { translationsOf } from '../app/translations/catalogues.ts';
-import { checkCatalogue, draftsOf } from '../app/translations/check-catalogues.ts';
+import { checkCatalogue, reviewStatesOf } from '../app/translations/check-catalogues.ts';
 import { checkGlossary, type Glossary } from '../app/translations/check-glossary.ts';
 import glossary from '../app/translations/glossary.json' with { type: 'json' };
 import { sourceMessages } from '../app/translations/source-messages.ts';
@@ -36,8 +36,11 @@ if (todoAt !== -1) {
     const misnamed = checkGlossary(glossary as Glossary, locale, translations);
     for (const { id, concept, variant, term } of misnamed)
       console.error(`${locale} ${id}: glossary, "${variant}" is forbidden; ${concept} is "${term}"`);
+    const states = reviewStatesOf(translations);
     console.log(
-      `${locale}: ${Object.keys(english).length} messages, ${problems.length + misnamed.length} problems, ${draftsOf(translations)} still draft (awaiting a native speaker's review)`,
+      `${locale}: ${Object.keys(english).length} messages, ${problems.length + misnamed.length} problems; ` +
+        `${states.draft} still draft, ${states.checked} checked by a second reader, ` +
+        `${states.reviewed} reviewed by the company's native speaker`,
     );
     failed += problems.length + misnamed.length;
   }

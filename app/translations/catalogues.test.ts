@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor, translationsOf } from './catalogues.ts';
-import { checkCatalogue, draftsOf, placeholdersOf } from './check-catalogues.ts';
+import { checkCatalogue, placeholdersOf, reviewStatesOf } from './check-catalogues.ts';
 import { checkGlossary, type Glossary } from './check-glossary.ts';
 import glossary from './glossary.json' with { type: 'json' };
 import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#app/i18n/locales.ts';
@@ -69,14 +69,15 @@ describe('i18n:check', () => {
     expect(placeholdersOf('{b} and {a}')).toEqual(['a', 'b']);
   });
 
-  it('counts the messages still awaiting review', () => {
+  it('counts the messages in each review state', () => {
     expect(
-      draftsOf({
+      reviewStatesOf({
         'a.greeting': { text: 'నమస్కారం {name}', source: 'Hello {name}', review: 'draft' },
         'a.bye': { text: 'వెళ్ళొస్తాను', source: 'Goodbye', review: 'reviewed' },
         'a.thanks': { text: 'ధన్యవాదాలు', source: 'Thank you', review: 'draft' },
+        'a.yes': { text: 'అవును', source: 'Yes', review: 'checked' },
       }),
-    ).toBe(2);
+    ).toEqual({ draft: 2, checked: 1, reviewed: 1 });
   });
 });
 

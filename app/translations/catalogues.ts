@@ -42,8 +42,12 @@ import hiPlaceholders from './messages/hi/placeholders.json' with { type: 'json'
 import hiRequests from './messages/hi/requests.json' with { type: 'json' };
 import hiMail from './messages/hi/mail.json' with { type: 'json' };
 
-/** Whether a native speaker has checked a translation ('draft' until one has). */
-export type ReviewState = 'draft' | 'reviewed';
+/**
+ * How far a translation has been checked: 'draft' as written; 'checked' once a second reader has
+ * read it against the English and the glossary; 'reviewed' once the company's native speaker with
+ * pharmacy knowledge has signed it off.
+ */
+export type ReviewState = 'draft' | 'checked' | 'reviewed';
 
 /** One message in a language: its text, the English it was made from, and whether it was reviewed. */
 export interface Translation {

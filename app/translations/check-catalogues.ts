@@ -1,4 +1,4 @@
-import type { TranslationCatalogue } from './catalogues.ts';
+import type { ReviewState, TranslationCatalogue } from './catalogues.ts';
 import type { Messages } from '#app/i18n/messages.ts';
 
 /** What `npm run i18n:check` finds wrong with one message of a translation. */
@@ -48,7 +48,9 @@ export function checkCatalogue(english: Messages, translations: TranslationCatal
   return problems;
 }
 
-/** How many of a language's messages still await a native speaker's review. */
-export function draftsOf(translations: TranslationCatalogue): number {
-  return Object.values(translations).filter((entry) => entry.review === 'draft').length;
+/** How many of a language's messages are in each review state. */
+export function reviewStatesOf(translations: TranslationCatalogue): Record<ReviewState, number> {
+  const counts: Record<ReviewState, number> = { draft: 0, checked: 0, reviewed: 0 };
+  for (const entry of Object.values(translations)) counts[entry.review] += 1;
+  return counts;
 }

@@ -1,14 +1,22 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { staffRoleDescriptions } from '#contract/staff-roles.ts';
+import { staffRoleDescriptions, type StaffRole } from '#contract/staff-roles.ts';
 import { PasskeyRegistered, PasskeyRegistration } from './join-passkey.tsx';
 import { type Invitation, PasswordRegistration, RecoveryCodes } from './join-password.tsx';
 import { joinTexts } from './join-texts.ts';
-import { readInvitation } from './staff-sign-in-api.ts';
+import { landingPath, readInvitation } from './staff-sign-in-api.ts';
 
 /** Signed in after registering: what to keep, then the way to the staff screens. */
-function SignedIn({ addPasskey, children }: { addPasskey: string; children: ReactNode }) {
+function SignedIn({
+  addPasskey,
+  roles,
+  children,
+}: {
+  addPasskey: string;
+  roles: readonly StaffRole[];
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -18,7 +26,7 @@ function SignedIn({ addPasskey, children }: { addPasskey: string; children: Reac
       </h2>
       {children}
       <a
-        href="/admin/dashboard"
+        href={landingPath(null, roles)}
         className="mt-6 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white"
       >
         {joinTexts.toStaffScreens}
@@ -36,8 +44,8 @@ type JoinState =
   | { status: 'opening' }
   | { status: 'invalid'; message: string }
   | { status: 'open'; invitation: Invitation; token: string }
-  | { status: 'done'; method: 'passkey' }
-  | { status: 'done'; method: 'password'; codes: string[] };
+  | { status: 'done'; method: 'passkey'; roles: readonly StaffRole[] }
+  | { status: 'done'; method: 'password'; roles: readonly StaffRole[]; codes: string[] };
 
 /**
  * The page an invitation link opens (`/admin/join#<token>`): the token stays in the fragment, which
@@ -94,22 +102,24 @@ export function StaffJoinScreen({ title }: { title: string }) {
             </ul>
             <PasskeyRegistration
               token={state.token}
-              onDone={() => setState({ status: 'done', method: 'passkey' })}
+              onDone={() => setState({ status: 'done', method: 'passkey', roles: state.invitation.roles })}
             />
             <PasswordRegistration
               invitation={state.invitation}
               token={state.token}
-              onDone={(codes) => setState({ status: 'done', method: 'password', codes })}
+              onDone={(codes) =>
+                setState({ status: 'done', method: 'password', roles: state.invitation.roles, codes })
+              }
             />
           </>
         )}
         {state.status === 'done' && state.method === 'passkey' && (
-          <SignedIn addPasskey={joinTexts.addAnotherPasskey}>
+          <SignedIn addPasskey={joinTexts.addAnotherPasskey} roles={state.roles}>
             <PasskeyRegistered />
           </SignedIn>
         )}
         {state.status === 'done' && state.method === 'password' && (
-          <SignedIn addPasskey={joinTexts.addPasskey}>
+          <SignedIn addPasskey={joinTexts.addPasskey} roles={state.roles}>
             <RecoveryCodes codes={state.codes} />
           </SignedIn>
         )}

@@ -8,7 +8,7 @@ import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { passkeyCancelled, signInWithPasskey } from './passkeys-api.ts';
-import { safeNextPath, signInAsStaff } from './staff-sign-in-api.ts';
+import { landingPathAfterSignIn, signInAsStaff } from './staff-sign-in-api.ts';
 
 export const signInTexts = {
   intro:
@@ -58,7 +58,7 @@ export function StaffSignInScreen({ title }: { title: string }) {
     setRefused(undefined);
     try {
       await signInWithPasskey();
-      await navigate(safeNextPath(params.get('next')));
+      await navigate(await landingPathAfterSignIn(params.get('next')));
     } catch (caught) {
       setRefused(
         passkeyCancelled(caught)
@@ -88,7 +88,7 @@ export function StaffSignInScreen({ title }: { title: string }) {
     setBusy(true);
     try {
       await signInAsStaff(values);
-      await navigate(safeNextPath(params.get('next')));
+      await navigate(await landingPathAfterSignIn(params.get('next')));
     } catch (caught) {
       setRefused(refusal(caught));
       setBusy(false);

@@ -63,8 +63,8 @@ const factMention = new RegExp(
   'gu',
 );
 
-const linkKeyOf = new Map<ChatLink, AnswerLinkKey>(
-  Object.entries(chatLinks).map(([key, link]) => [link, key as AnswerLinkKey]),
+const linkKeyOf = new Map<string, AnswerLinkKey>(
+  Object.entries(chatLinks).map(([key, link]) => [link.text, key as AnswerLinkKey]),
 );
 
 /** "Call {phone} ({hours})" for "Call +91 40 4852 7100 (Mon-Fri 9:00 AM to 6:00 PM IST)". */
@@ -73,7 +73,7 @@ export function answerTemplate(answer: string): string {
     .map((part) =>
       typeof part === 'string'
         ? part.replace(factMention, (fact) => `{${factByText.get(fact)}}`)
-        : `{${linkKeyOf.get(part)}}`,
+        : `{${linkKeyOf.get(part.text)}}`,
     )
     .join('');
 }

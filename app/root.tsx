@@ -16,8 +16,9 @@ import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import notoTelugu from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
-import notoDevanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
+// The letters the Telugu and Hindi texts use, cut from the Noto faces at build time (scripts/subset-fonts.ts).
+import notoTelugu from './fonts/noto-sans-telugu-subset.woff2?url';
+import notoDevanagari from './fonts/noto-sans-devanagari-subset.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import { IslandPageContext, type IslandLoad } from '#app/lib/island.tsx';
 import { IslandLoader } from '#app/lib/island-loader.tsx';

@@ -1,8 +1,10 @@
-/** npm run dev: the product pack shots, then the API server (without the client build) and Vite's dev server, side by side. */
+/** npm run dev: the product pack shots and the script font subsets, then the API server (without the client build) and Vite's dev server, side by side. */
 import { spawn } from 'node:child_process';
 import { writePackShots } from './pack-shots.ts';
+import { writeScriptFonts } from './subset-fonts.ts';
 
 await writePackShots();
+await writeScriptFonts();
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [

@@ -49,16 +49,16 @@ export class MailOutbox {
     await this.#store.add(this.seal(mail), expiresAt);
   }
 
-  /** Drops every queued mail to this address (a person's data erased), answering how many. */
-  async dropMailsTo(address: string): Promise<number> {
+  /** Drops every queued mail to this address (a person's data erased), answering their ids. */
+  async dropMailsTo(address: string): Promise<number[]> {
     const wanted = address.trim().toLowerCase();
-    let dropped = 0;
+    const dropped: number[] = [];
     for (const { id, message } of await this.#store.all()) {
       const opened = this.#sealed.open(message);
       if (opened === undefined) continue;
       if ((JSON.parse(opened) as OutgoingMail).to.trim().toLowerCase() !== wanted) continue;
       await this.#store.markSent(id);
-      dropped += 1;
+      dropped.push(Number(id));
     }
     return dropped;
   }

@@ -236,7 +236,8 @@ describeForEachEngine('the audit trail of reads, refusals and holds', (engine) =
     expect(JSON.stringify([opened.entry, failed.entry])).not.toContain(token);
   });
 
-  it('names the submissions an erasure deleted or anonymised', async () => {
+  it('names the submissions, subscriptions and mails an erasure deleted or anonymised', async () => {
+    await suite.store.recallSubscriptions.request('priya@example.in', 'neurovital', 'f'.repeat(64));
     const erased = await entryOf({
       method: 'DELETE',
       url: `/api/personal-data?email=${encodeURIComponent('priya@example.in')}`,
@@ -245,7 +246,15 @@ describeForEachEngine('the audit trail of reads, refusals and holds', (engine) =
     expect(erased.status).toBe(200);
     expect(erased.entry).toMatchObject({
       action: 'submission.erase',
-      details: { erased: 1, anonymised: 0, erasedIds: [leads.quote], anonymisedIds: [] },
+      details: {
+        erased: 1,
+        anonymised: 0,
+        recallSubscriptions: 1,
+        erasedIds: [leads.quote],
+        anonymisedIds: [],
+        recallSubscriptionIds: [expect.any(Number)],
+        unsentMailIds: [],
+      },
     });
     expect(JSON.stringify(erased.entry)).not.toContain('priya');
   });

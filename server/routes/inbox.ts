@@ -105,17 +105,25 @@ export function registerInboxRoutes(
 
   registerEndpoint(app, inboxEndpoints.erase, async (request) => {
     const { erasedIds, anonymisedIds } = await leads.erase(request.query.email);
+    const subscriptionIds = await recallSubscriptions.erase(request.query.email);
+    const mailIds = mail ? await mail.dropMailsTo(request.query.email) : [];
     const outcome = {
       erased: erasedIds.length,
       anonymised: anonymisedIds.length,
-      recallSubscriptions: await recallSubscriptions.erase(request.query.email),
-      unsentMails: mail ? await mail.dropMailsTo(request.query.email) : 0,
+      recallSubscriptions: subscriptionIds.length,
+      unsentMails: mailIds.length,
     };
-    // Whose data it was stays out of the log: which submissions, by id, and how much else.
+    // Whose data it was stays out of the log: which records, by id.
     await audit.record(staffActor(request), {
       action: 'submission.erase',
       recordType: 'submission',
-      details: { ...outcome, erasedIds, anonymisedIds },
+      details: {
+        ...outcome,
+        erasedIds,
+        anonymisedIds,
+        recallSubscriptionIds: subscriptionIds,
+        unsentMailIds: mailIds,
+      },
     });
     return outcome;
   });

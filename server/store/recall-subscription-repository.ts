@@ -136,15 +136,15 @@ export class RecallSubscriptionRepository {
     });
   }
 
-  /** Deletes every subscription of the address (a person's data erased); how many there were. */
-  erase(email: string): Promise<number> {
+  /** Deletes every subscription of the address (a person's data erased); answers their ids. */
+  erase(email: string): Promise<number[]> {
     return guardStore(async () => {
       const rows = await this.#db
         .deleteFrom('recall_subscriptions')
         .where('email', '=', email.trim().toLowerCase())
         .returning('id')
         .execute();
-      return rows.length;
+      return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
     });
   }
 }

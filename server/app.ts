@@ -16,7 +16,7 @@ import { registerForwardedHeaderWarning } from './network/forwarded-header-warni
 import { DeviceCookies } from './auth/device-cookie.ts';
 import { type LoginLimits, LoginThrottle } from './auth/login-throttle.ts';
 import { resolveSecrets, type Secrets } from './auth/secrets.ts';
-import { type PackSigningKey, resolvePackSigningKey } from './packs/pack-signing-key.ts';
+import { type PackSigningKeyring, resolvePackSigningKeys } from './packs/pack-signing-key.ts';
 import { registerPackCodeRoutes } from './routes/pack-codes.ts';
 import { openStore, type Store } from './store/store.ts';
 import { bodyLimits } from '#contract/endpoint.ts';
@@ -76,8 +76,8 @@ export interface AppOptions {
   /** Serve the client build (off for the API-only dev server and API tests). */
   serveClient?: boolean;
   healthProbe?: HealthProbe;
-  /** The key that signs pack codes (else PACK_SIGNING_KEY, or the one kept in the data directory). */
-  packSigningKey?: PackSigningKey;
+  /** The keys of pack codes (else PACK_SIGNING_KEY, or the one kept in the data directory, and its keyring). */
+  packSigningKeys?: PackSigningKeyring;
   logger?: boolean;
   /** An open store; without one the app opens the configured store (migrated, seeded) and closes it on close. */
   store?: Store;
@@ -277,8 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const activeStore = store;
   registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
-  const packSigningKey = options.packSigningKey ?? resolvePackSigningKey(config, app.log);
-  registerPackCodeRoutes(app, packSigningKey);
+  const packSigningKeys = options.packSigningKeys ?? resolvePackSigningKeys(config, app.log);
+  registerPackCodeRoutes(app, packSigningKeys);
 
   const sessions = new AdminSessions(store.adminSessions, {
     keyFingerprint: adminKeyFingerprint(secrets),
@@ -359,7 +359,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTabletRoutes(app, store.tablets, audit);
   const siteOrigin = (request: FastifyRequest) =>
     config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request);
-  registerBatchRoutes(app, { batches: store.batches, audit, now, packSigningKey, siteOrigin });
+  registerBatchRoutes(app, { batches: store.batches, audit, now, packSigningKeys, siteOrigin });
   registerAuditRoutes(app, store.audit, audit);
   const alerts = new PushAlerts({
     subscriptions: store.staffPush,
@@ -396,7 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       recalls: store.recalls,
       rateLimits: store.rateLimits,
       addressKey: secrets.sessionSecret,
-      publicKey: packSigningKey.publicKey,
+      publicKeys: packSigningKeys.publicKeys,
     });
     const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
     const recallPaths = await registerRecallPages(app, {

@@ -8,7 +8,7 @@ import { loadConfig } from '#server/env.ts';
 import { adminKeyFingerprint } from '#server/auth/admin-key.ts';
 import { AdminSessions } from '#server/auth/admin-sessions.ts';
 import { staffCookieBaseNames } from '#server/auth/staff-cookies.ts';
-import { packSigningKeyFromSeed } from '#server/packs/pack-signing-key.ts';
+import { packSigningKeyFromSeed, packSigningKeyringOf } from '#server/packs/pack-signing-key.ts';
 
 export const testSecrets: Secrets = {
   adminKey: 'test-admin-key-0123456789',
@@ -17,6 +17,8 @@ export const testSecrets: Secrets = {
 
 /** The key of RFC 8037's example (Appendix A.1), so a test can name its public half and thumbprint. */
 export const testPackSigningKey = packSigningKeyFromSeed('nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A');
+/** That key alone, as the first key: the keyring of a site that never rotated its key. */
+export const testPackSigningKeys = packSigningKeyringOf(testPackSigningKey);
 
 /** The origin app.inject requests come from by default (Host: localhost:80). */
 export const ownOrigin = 'http://localhost';
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   backgroundJobs?: boolean;
   /** The HTTPS agent (and retry waits) for a local push service. */
   push?: AppOptions['push'];
+  /** The keys of pack codes, when a test needs more than the first. */
+  packSigningKeys?: AppOptions['packSigningKeys'];
 }
 
 let nextDay = 0;
@@ -63,7 +67,7 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
     logger: false,
     store,
     secrets: testSecrets,
-    packSigningKey: testPackSigningKey,
+    packSigningKeys: options.packSigningKeys ?? testPackSigningKeys,
     now: options.now,
     loginLimits: options.loginLimits,
     timeouts: options.timeouts,

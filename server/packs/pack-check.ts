@@ -21,7 +21,8 @@ export type PackQuestion = { code: string } | { productSlug: string; batchNumber
 export interface PackLookup {
   batches: BatchRepository;
   sightings: PackSightingRepository;
-  publicKey: KeyObject;
+  /** Every key a printed code may name, by number. */
+  publicKeys: ReadonlyMap<number, KeyObject>;
   network: string;
 }
 
@@ -52,7 +53,7 @@ function answerFor(
 export async function checkPack(question: PackQuestion, lookup: PackLookup): Promise<PackAnswer> {
   const { batches } = lookup;
   if ('code' in question) {
-    const reading = readPackCode(question.code, lookup.publicKey);
+    const reading = readPackCode(question.code, lookup.publicKeys);
     if (!reading.valid) return { result: 'not-found' };
     const batch = await batches.find(reading.batchId);
     if (!batch || reading.serial > batch.labelsIssued) return { result: 'not-found' };

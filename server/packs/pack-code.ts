@@ -7,9 +7,11 @@ import { base32crockford } from '@scure/base';
  * QR code holds it in its compact alphanumeric mode, and a person can type it (case, `O`/`0` and
  * `I`/`L`/`1` are forgiven).
  *
- * Layout of the signed bytes: a version byte, then the batch's id and the serial as unsigned
- * LEB128 varints. The signature covers a context label before them, so a signature made by the
- * same key for anything else can never pass as a pack code.
+ * Layout of the signed bytes: the number of the key that signed it, then the batch's id and the
+ * serial, all three unsigned LEB128 varints. The first byte was once read as a version (1); every
+ * code printed then is a code of key 1, byte for byte, so it still reads. The signature covers a
+ * context label before them, so a signature made by the same key for anything else can never pass
+ * as a pack code.
  */
 export interface PackCodeSubject {
   /** The batch's id in the store (batch numbers alone are not unique across products). */
@@ -18,7 +20,8 @@ export interface PackCodeSubject {
   serial: number;
 }
 
-const version = 1;
+/** The key every code printed before keys were numbered was signed with. */
+export const firstKeyNumber = 1;
 const signatureBytes = 64;
 const context = Buffer.from('pack-code:v1:');
 /** Serials and batch ids are positive and far below 2^53: a varint of at most 8 bytes. */
@@ -26,7 +29,7 @@ const maxVarintBytes = 8;
 
 export type PackCodeReading =
   | ({ valid: true } & PackCodeSubject)
-  /** Not a code of ours: unreadable, the wrong length or version, or a signature that fails. */
+  /** Not a code of ours: unreadable, the wrong length, a key we never had, or a signature that fails. */
   | { valid: false };
 
 function writeVarint(value: number): number[] {
@@ -57,40 +60,49 @@ function readVarint(bytes: Uint8Array, offset: number): { value: number; next: n
   return undefined;
 }
 
-function payloadOf({ batchId, serial }: PackCodeSubject): Buffer {
+function payloadOf({ batchId, serial }: PackCodeSubject, keyNumber: number): Buffer {
   for (const [name, value] of [
+    ['keyNumber', keyNumber],
     ['batchId', batchId],
     ['serial', serial],
   ] as const) {
     if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer`);
   }
-  return Buffer.from([version, ...writeVarint(batchId), ...writeVarint(serial)]);
+  return Buffer.from([...writeVarint(keyNumber), ...writeVarint(batchId), ...writeVarint(serial)]);
 }
 
-/** The code for one pack, signed with the company's private key. */
-export function issuePackCode(subject: PackCodeSubject, privateKey: KeyObject): string {
-  const payload = payloadOf(subject);
+/** The code for one pack, signed with the company's private key of that number. */
+export function issuePackCode(
+  subject: PackCodeSubject,
+  privateKey: KeyObject,
+  keyNumber: number = firstKeyNumber,
+): string {
+  const payload = payloadOf(subject, keyNumber);
   const signature = sign(null, Buffer.concat([context, payload]), privateKey);
   return base32crockford.encode(Buffer.concat([payload, signature]));
 }
 
 /**
- * Reads a code and checks its signature against the company's public key. A code may be typed in
- * any case, with spaces or dashes between groups, and with `O` for `0` or `I`/`L` for `1`.
+ * Reads a code and checks its signature against the public key of the number it names (a number
+ * not among `publicKeys` reads as no code of ours). A code may be typed in any case, with spaces or
+ * dashes between groups, and with `O` for `0` or `I`/`L` for `1`.
  */
-export function readPackCode(code: string, publicKey: KeyObject): PackCodeReading {
+export function readPackCode(code: string, publicKeys: ReadonlyMap<number, KeyObject>): PackCodeReading {
   let bytes: Uint8Array;
   try {
     bytes = base32crockford.decode(code.replace(/[\s-]+/g, ''));
   } catch {
     return { valid: false };
   }
-  if (bytes.length <= signatureBytes + 1 || bytes[0] !== version) return { valid: false };
+  if (bytes.length < signatureBytes + 3) return { valid: false };
   const payload = bytes.subarray(0, bytes.length - signatureBytes);
-  const batch = readVarint(payload, 1);
+  const key = readVarint(payload, 0);
+  const batch = key && readVarint(payload, key.next);
   const serial = batch && readVarint(payload, batch.next);
-  if (!batch || !serial || serial.next !== payload.length || batch.value < 1 || serial.value < 1)
+  if (!key || !batch || !serial || serial.next !== payload.length || batch.value < 1 || serial.value < 1)
     return { valid: false };
+  const publicKey = publicKeys.get(key.value);
+  if (!publicKey) return { valid: false };
   const signature = bytes.subarray(payload.length);
   if (!verify(null, Buffer.concat([context, payload]), publicKey, signature)) return { valid: false };
   return { valid: true, batchId: batch.value, serial: serial.value };

@@ -12,7 +12,7 @@ import {
   freshClockStart,
   ownOrigin,
   signIn,
-  testPackSigningKey,
+  testPackSigningKeys,
   testSecrets,
 } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
@@ -148,7 +148,7 @@ describeForEachEngine('admin session API', (engine) => {
       logger: false,
       store: suite.store,
       secrets: { ...testSecrets, adminKey: 'a-different-admin-key' },
-      packSigningKey: testPackSigningKey,
+      packSigningKeys: testPackSigningKeys,
       now: () => clock,
     });
     expect(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AuditAction } from '#contract/audit.ts';
 import { type Batch, batchMessages } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
-import { buildTestApp, call, signIn, testPackSigningKey } from '#testing/test-app.ts';
+import { buildTestApp, call, signIn, testPackSigningKeys } from '#testing/test-app.ts';
 import { readPackCode } from '../packs/pack-code.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { createDatabase } from '../db/create-db.ts';
@@ -200,7 +200,7 @@ describeForEachEngine('batch API', (engine) => {
     expect(sheet.batch.labelsIssued).toBe(3);
     expect(sheet.labels.map((label) => label.serial)).toEqual([1, 2, 3]);
     for (const label of sheet.labels) {
-      expect(readPackCode(label.code, testPackSigningKey.publicKey)).toEqual({
+      expect(readPackCode(label.code, testPackSigningKeys.publicKeys)).toEqual({
         valid: true,
         batchId: batch.id,
         serial: label.serial,

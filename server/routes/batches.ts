@@ -9,7 +9,7 @@ import { manufacturedInFuture, readBatchCsv } from '../packs/batch-csv.ts';
 import { batchProduct } from '../packs/batch-products.ts';
 import { issuePackCode } from '../packs/pack-code.ts';
 import { packRecord } from '../packs/pack-record.ts';
-import type { PackSigningKey } from '../packs/pack-signing-key.ts';
+import type { PackSigningKeyring } from '../packs/pack-signing-key.ts';
 import { qrCodeDataUrl } from '../qr/qr-code.ts';
 import { type BatchRepository, InvalidBatchCursorError } from '../store/batch-repository.ts';
 
@@ -46,7 +46,7 @@ interface BatchRouteOptions {
   batches: BatchRepository;
   audit: AuditLog;
   now: () => number;
-  packSigningKey: PackSigningKey;
+  packSigningKeys: PackSigningKeyring;
   /** The site's public origin, which the QR code of a label leads to. */
   siteOrigin: (request: FastifyRequest) => string;
 }
@@ -137,7 +137,8 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
     const labels = await Promise.all(
       Array.from({ length: count }, async (_, index) => {
         const serial = firstSerial + index;
-        const code = issuePackCode({ batchId: batch.id, serial }, options.packSigningKey.privateKey);
+        const { signing } = options.packSigningKeys;
+        const code = issuePackCode({ batchId: batch.id, serial }, signing.privateKey, signing.number);
         const url = `${origin}/verify/${code}`;
         return { serial, code, url, qrCode: await qrCodeDataUrl(url) };
       }),

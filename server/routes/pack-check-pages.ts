@@ -33,7 +33,7 @@ interface PackCheckPageOptions {
   recalls: RecallRepository;
   rateLimits: RateLimitRepository;
   addressKey: string;
-  publicKey: KeyObject;
+  publicKeys: ReadonlyMap<number, KeyObject>;
 }
 
 /** The languages the pack check page is published in, each at its address (`/verify`, `/te/verify` …). */
@@ -119,7 +119,7 @@ function registerPackCheckPage(
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,
-      publicKey: options.publicKey,
+      publicKeys: options.publicKeys,
       network: networkKey(options.addressKey, 'pack-sighting', request.ip),
     });
     const recall =

@@ -49,6 +49,36 @@ const boundaries = [
   },
 ];
 
+/**
+ * A public page's internal links go through localHref (app/i18n/translated-pages.ts), so a Telugu or
+ * Hindi page links to pages in its language (issue 46). The staff screens and the prescribing
+ * information are English only (decision 052): their links are English as written.
+ */
+const localisedLinks = {
+  files: ['app/features/**/*.tsx', 'app/components/**/*.tsx'],
+  ignores: [
+    'app/features/{audit,batches,inbox,recalls,staff-accounts,tablets,prescribing-info}/**',
+    'app/features/layout/staff-layout.tsx',
+    'app/components/staff/**',
+    '**/*.test.tsx',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        "JSXAttribute[name.name='href'] > Literal",
+        "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal",
+        "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child",
+      ].map((node) => ({
+        // A path on this site: one slash, not two (a protocol-relative address is another site).
+        selector: `${node}[${node.endsWith('TemplateElement:first-child') ? 'value.raw' : 'value'}=/^\\x2F(?!\\x2F)/]`,
+        message:
+          'Write an internal link as localHref(path, locale) (app/i18n/translated-pages.ts), so it stays in the page language.',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +93,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  localisedLinks,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -1,5 +1,6 @@
 import { productCategories } from '#app/data/product-categories.ts';
 import { services } from '#app/data/service-summaries.ts';
+import { englishPathOf } from '#app/i18n/locales.ts';
 
 export type DropdownId = 'products' | 'services';
 
@@ -66,6 +67,6 @@ export function isWithinPath(pathname: string, to: string): boolean {
 }
 
 export function isPageEntryCurrent(entry: { to: string }, { pathname, shownSection }: NavCurrent): boolean {
-  if (entry.to === '/' && shownSection !== null) return false;
+  if (englishPathOf(entry.to) === '/' && shownSection !== null) return false;
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) === entry.to;
 }

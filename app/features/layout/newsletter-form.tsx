@@ -3,6 +3,7 @@ import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { useTranslate } from '#app/i18n/messages.ts';
 import { formIslandMessages } from '#app/i18n/lead-messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {
@@ -19,7 +20,7 @@ export function NewsletterForm() {
         </h2>
         <p className="mt-2 text-sm text-slate-300">
           {t('newsletter.lineBeforeLink')}
-          <a href="/privacy" className="underline">
+          <a href={localHref('/privacy', locale)} className="underline">
             {t('newsletter.privacyLink')}
           </a>
           {t('newsletter.lineAfterLink')}

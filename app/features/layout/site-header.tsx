@@ -18,6 +18,7 @@ import { useShownSection } from './use-shown-section.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 import { localHref } from '#app/i18n/translated-pages.ts';
+import { englishPathOf } from '#app/i18n/locales.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 /**
@@ -32,7 +33,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const menuId = useDomId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
-  const shownSection = useShownSection(pathname === '/');
+  const shownSection = useShownSection(englishPathOf(pathname) === '/');
   useHomeHashScroll(pathname);
   const current = { pathname, shownSection };
   const { t, locale } = useTranslate();

@@ -6,7 +6,7 @@ import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useTranslate } from '#app/i18n/messages.ts';
 import { languageVersions } from '#app/i18n/language-versions.ts';
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { englishPathOf, localeOfPath } from '#app/i18n/locales.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -34,7 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         name="site-header"
         component={SiteHeader}
         props={{ pathname }}
-        load={pathname === '/' ? 'at-once' : 'on-use'}
+        load={englishPathOf(pathname) === '/' ? 'at-once' : 'on-use'}
         messages={headerMessageIds()}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">

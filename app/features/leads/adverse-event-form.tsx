@@ -5,13 +5,14 @@ import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
 
 /** The report form and its confirmation: the island of its page. */
 export function AdverseEventForm() {
   const [sent, setSent] = useState<SentLead>();
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   const field = (name: string) => t(`field.adverse-event.${name}`);
   const choices = (list: string, options: readonly { value: string; label: string }[]) =>
     options.map((option) => ({ value: option.value, label: t(`option.${list}.${option.value}`) }));
@@ -103,7 +104,7 @@ export function AdverseEventForm() {
         <Checkbox name="consentToContact" className="md:col-span-2" label={t('adverseEvent.consent')} />
         <p className="text-sm text-slate-700 md:col-span-2">
           {t('adverseEvent.privacyBeforeLink', { name: t('site.name') })}{' '}
-          <a href="/privacy" className="font-medium text-teal-800 underline">
+          <a href={localHref('/privacy', locale)} className="font-medium text-teal-800 underline">
             {t('adverseEvent.privacyLink')}
           </a>
           .

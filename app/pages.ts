@@ -595,6 +595,12 @@ export function pageSourceMessages(): Readonly<Record<string, string>> {
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';
 
+/** The not-found page in each language: the server answers an unknown /te/… with the Telugu one. */
+const notFoundPaths: readonly string[] = [
+  notFoundPath,
+  ...translatedLocales.map((locale) => pathInLocale(notFoundPath, locale)),
+];
+
 /** Route id for a page: unique even when several pages share one route module. */
 export function routeId(entry: PageEntry): string {
   return entry.path === '/' ? 'home' : entry.path.slice(1).replaceAll('/', '-');
@@ -613,5 +619,5 @@ export function pageFor(pathname: string): PageEntry {
 }
 
 export function prerenderPaths(): string[] {
-  return [...pages.map((entry) => entry.path), notFoundPath];
+  return [...pages.map((entry) => entry.path), ...notFoundPaths];
 }

@@ -22,6 +22,7 @@ import teRecalls from './messages/te/recalls.json' with { type: 'json' };
 import tePackCheck from './messages/te/pack-check.json' with { type: 'json' };
 import tePlaceholders from './messages/te/placeholders.json' with { type: 'json' };
 import teRequests from './messages/te/requests.json' with { type: 'json' };
+import teErrors from './messages/te/errors.json' with { type: 'json' };
 import teMail from './messages/te/mail.json' with { type: 'json' };
 import hiLayout from './messages/hi/layout.json' with { type: 'json' };
 import hiCataloguePages from './messages/hi/catalogue-pages.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import hiRecalls from './messages/hi/recalls.json' with { type: 'json' };
 import hiPackCheck from './messages/hi/pack-check.json' with { type: 'json' };
 import hiPlaceholders from './messages/hi/placeholders.json' with { type: 'json' };
 import hiRequests from './messages/hi/requests.json' with { type: 'json' };
+import hiErrors from './messages/hi/errors.json' with { type: 'json' };
 import hiMail from './messages/hi/mail.json' with { type: 'json' };
 
 /**
@@ -80,6 +82,7 @@ export const translationFiles: Readonly<
     'pack-check': tePackCheck,
     placeholders: tePlaceholders,
     requests: teRequests,
+    errors: teErrors,
     mail: teMail,
   } as Record<string, TranslationCatalogue>,
   hi: {
@@ -100,6 +103,7 @@ export const translationFiles: Readonly<
     'pack-check': hiPackCheck,
     placeholders: hiPlaceholders,
     requests: hiRequests,
+    errors: hiErrors,
     mail: hiMail,
   } as Record<string, TranslationCatalogue>,
 };

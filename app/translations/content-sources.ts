@@ -65,6 +65,7 @@ import { placeholderContent } from '#app/features/placeholders/placeholder-conte
 import { visitorRequestContent } from '#app/features/leads/visitor-request-content.ts';
 import { quotationTableContent } from '#app/components/quotation-table-content.ts';
 import { visitorRequestMessages, visitorStatusTexts } from '#contract/visitor-request-texts.ts';
+import { errorPageContent, errorPageNamespace } from '#app/features/errors/error-page-content.ts';
 import { visitorMailTexts } from '#contract/visitor-mail-texts.ts';
 
 const translatedContent: Readonly<Record<string, unknown>> = {
@@ -131,6 +132,7 @@ const translatedContent: Readonly<Record<string, unknown>> = {
   'request.status': visitorStatusTexts,
   'request.kind': leadKindLabels,
   quotation: quotationTableContent,
+  [errorPageNamespace]: errorPageContent,
   mail: visitorMailTexts,
 };
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+// eslint-disable-next-line import-x/no-restricted-paths -- the not-found page's language is in the address, as the pages'
+import { type TranslatedLocale, localeOfPath, translatedLocales } from '#app/i18n/locales.ts';
 
 /** One prerendered page, held in memory with its compressed forms and the hashes of its inline scripts. */
 export interface PageDocument {
@@ -14,10 +16,22 @@ export interface PageDocument {
 
 export interface PageStore {
   pages: Map<string, PageDocument>;
+  /** The English not-found page. */
   notFound: PageDocument;
+  /** The not-found page of each language the build has one in (te/404/index.html). */
+  translatedNotFound: ReadonlyMap<TranslatedLocale, PageDocument>;
 }
 
 const notFoundFile = path.join('404', 'index.html');
+const translatedNotFoundFiles = new Map(
+  translatedLocales.map((locale) => [path.join(locale, notFoundFile), locale] as const),
+);
+
+/** The not-found page in the language of the address asked for: /te/… in Telugu, /hi/… in Hindi. */
+export function notFoundPageFor(store: PageStore, pathname: string): PageDocument {
+  const locale = localeOfPath(pathname);
+  return (locale === 'en' ? undefined : store.translatedNotFound.get(locale)) ?? store.notFound;
+}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -90,10 +104,16 @@ async function findIndexFiles(dir: string, base = dir): Promise<string[]> {
 export async function loadPageStore(clientDir: string): Promise<PageStore> {
   const pages = new Map<string, PageDocument>();
   let notFound: PageDocument | undefined;
+  const translatedNotFound = new Map<TranslatedLocale, PageDocument>();
   for (const file of await findIndexFiles(clientDir)) {
     const document = await toDocument(path.join(clientDir, file));
     if (file === notFoundFile) {
       notFound = document;
+      continue;
+    }
+    const notFoundLocale = translatedNotFoundFiles.get(file);
+    if (notFoundLocale) {
+      translatedNotFound.set(notFoundLocale, document);
       continue;
     }
     const dir = path.dirname(file);
@@ -104,5 +124,5 @@ export async function loadPageStore(clientDir: string): Promise<PageStore> {
       `The build in ${clientDir} has no prerendered not-found page (404/index.html). Run npm run build.`,
     );
   }
-  return { pages, notFound };
+  return { pages, notFound, translatedNotFound };
 }

@@ -38,6 +38,8 @@ const files: Record<string, string | Buffer> = {
   'products/supplements/index.html': page('Supplements'),
   'products/otc-products/index.html': otcList,
   '404/index.html': page('Oops! Page not found'),
+  'te/404/index.html': page('క్షమించండి, ఈ పేజీ కనబడలేదు').replace('lang="en-IN"', 'lang="te-IN"'),
+  'hi/404/index.html': page('माफ़ कीजिए, यह पेज नहीं मिला').replace('lang="en-IN"', 'lang="hi-IN"'),
   '__spa-fallback.html': page('Fallback'),
   'assets/app-3f9a1c.js': asset,
   'assets/app-3f9a1c.js.br': brotliCompressSync(asset),
@@ -265,6 +267,25 @@ describe('static site', () => {
         expectNotFoundPage(await app.inject({ url }));
       },
     );
+
+    it.each([
+      ['/te/no-such-page', 'te-IN', 'క్షమించండి, ఈ పేజీ కనబడలేదు'],
+      ['/te/404', 'te-IN', 'క్షమించండి, ఈ పేజీ కనబడలేదు'],
+      ['/hi/products/no-such-list', 'hi-IN', 'माफ़ कीजिए, यह पेज नहीं मिला'],
+      ['/telugu/no-such-page', 'en-IN', 'Oops! Page not found'],
+      ['/en/no-such-page', 'en-IN', 'Oops! Page not found'],
+    ])('answers %s with the not-found page of its language (%s)', async (url, lang, heading) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<html lang="${lang}"`);
+      expect(response.body).toContain(`<h1>${heading}</h1>`);
+    });
+
+    it("does not serve a language's not-found page as a page of its own", async () => {
+      expect((await app.inject({ url: '/te/404/' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/hi/404/index.html' })).statusCode).toBe(404);
+    });
 
     it.each(['/index.html', '/products/index.html', '/404/index.html', '/__spa-fallback.html'])(
       'does not serve the page file %s at a second address',

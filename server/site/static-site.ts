@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
-import { type PageDocument, type PageStore, pageVariant } from './page-store.ts';
+import { type PageDocument, type PageStore, notFoundPageFor, pageVariant } from './page-store.ts';
 import { isSearchablePage, prefillSearch } from './search-prefill.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import {
@@ -137,6 +137,6 @@ export async function registerStaticSite(
     if (isApiPath(pathname)) {
       return reply.code(404).send({ error: `No API endpoint at ${request.method} ${pathname}` });
     }
-    return sendPage(request, reply, store.notFound, 404);
+    return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
   });
 }

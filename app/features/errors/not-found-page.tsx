@@ -1,8 +1,14 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Island } from '#app/lib/island.tsx';
+import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#app/i18n/translated-pages.ts';
 import { NotFoundReport } from './not-found-report.tsx';
+import { errorPageTexts } from './error-page-texts.ts';
 
+/** The not-found page (SPEC §8), in the language of the address asked for (/te/… in Telugu). */
 export function NotFoundPage() {
+  const { locale } = useTranslate();
+  const texts = errorPageTexts(locale).notFound;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 sm:py-20 text-center">
       <img
@@ -16,11 +22,15 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {texts.heading}
       </h1>
-      <p className="mt-4 text-ink-muted">The page you are looking for does not exist or has moved.</p>
-      <a href="/" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-8`}>
-        Return to Home
+      <p className="mt-4 text-ink-muted">{texts.lead}</p>
+      <a
+        href={localHref('/', locale)}
+        className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-8`}
+      >
+        {texts.home}
       </a>
       <Island name="not-found-report" component={NotFoundReport} props={{}} />
     </section>

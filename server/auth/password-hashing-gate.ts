@@ -15,13 +15,15 @@ export interface HashingGateLimits {
 }
 
 /**
- * One hash per core, and never more than leaves a thread of libuv's pool (4 unless
- * UV_THREADPOOL_SIZE says otherwise) for file reads, DNS and WebCrypto, which passkeys use; as
- * many again may wait. Each hash holds 128 MiB, so this also bounds the memory sign-ins take.
+ * One hash per two cores, so half the machine always serves everything else, and never more than
+ * leaves a thread of libuv's pool (4 unless UV_THREADPOOL_SIZE says otherwise) for file reads, DNS
+ * and WebCrypto, which passkeys use; as many again may wait. Hashes that share a busy core only
+ * take longer each, so fewer at once answer sooner. Each hash holds 128 MiB, so this also bounds
+ * the memory sign-ins take.
  */
 export function defaultHashingGateLimits(): HashingGateLimits {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  const running = Math.max(1, Math.min(availableParallelism(), pool - 1));
+  const running = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), pool - 1));
   return { running, waiting: running, perAccount: 1, maxWaitMs: 1_500 };
 }
 

@@ -8,7 +8,7 @@ import { type PackKeyringEntry, packKeyringFile, readPackKeyring } from './pack-
 
 export const packSigningKeyFile = 'pack-signing-key';
 /** A 32-byte Ed25519 seed in base64url. */
-export const seedLength = 43;
+const seedLength = 43;
 /** The DER of a PKCS #8 Ed25519 private key before its 32-byte seed (RFC 8410). */
 const pkcs8Ed25519Prefix = Buffer.from('302e020100300506032b657004220420', 'hex');
 

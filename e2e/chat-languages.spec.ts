@@ -69,6 +69,7 @@ test.describe('at 390 px', () => {
   test('the Telugu home page’s chat, opened right after paint, answers Telugu script and romanised Telugu in Telugu', async ({
     page,
   }) => {
+    test.slow(); // two questions and a page opened from the answer
     const { releaseScripts } = await gotoBeforeHydration(page, '/te');
     // Installed once the page has painted (a stopped clock would hold the paint's frames back).
     await page.clock.install({ time: start });

@@ -215,7 +215,7 @@ describeForEachEngine('recall notices', (engine) => {
       expect(telugu).toContain('రీకాల్ నోటీసు');
       expect(telugu).toContain(`NeuroVital క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`);
       const hindi = text((await get(instance, `/hi${productPage}`)).body);
-      expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। सूचना (अंग्रेज़ी में)`);
+      expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। नोटिस (अंग्रेज़ी में)`);
 
       const check = await get(instance, `/verify?product=neurovital&batch=${second.batchNumber}`);
       expect(check.body).toContain('data-pack-result="recalled"');

@@ -22,8 +22,8 @@ describe('the translations', () => {
   it.each(translatedLocales)('%s is written in its own script, not left in English', (locale) => {
     const script = locale === 'te' ? /[\u0C00-\u0C7F]/ : /[\u0900-\u097F]/;
     // Texts that are only a name, a number or a unit stay as on Indian packs; so does the short
-    // brand in Telugu, where ఆరోగ్య alone reads as the word "health".
-    const keptInLatin = locale === 'te' ? ['site.shortName'] : [];
+    // brand, where ఆరోగ్య or आरोग्य alone reads as the word "health".
+    const keptInLatin = ['site.shortName'];
     const words = Object.entries(translationsOf(locale)).filter(
       ([id, { source }]) => /[a-z]{4,}/.test(source) && !keptInLatin.includes(id),
     );

@@ -59,7 +59,9 @@ function runScript(script: string, env: Record<string, string>, args: string[] =
 /** Why the PostgreSQL case cannot run here, or undefined when it can (installing the client as root). */
 async function postgresCaseSkipReason(): Promise<string | undefined> {
   if (!postgresTestUrl) return postgresSkipReason;
-  const clientVersion = () => spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  // The client tool the backup runs (store-snapshot.ts): its version decides whether it can dump the server.
+  const dumpTool = 'pg_dump';
+  const clientVersion = () => spawnSync(dumpTool, ['--version'], { encoding: 'utf8' });
   let client = clientVersion();
   if (client.error && process.getuid?.() === 0) {
     spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-client'], {
@@ -84,6 +86,12 @@ async function postgresCaseSkipReason(): Promise<string | undefined> {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+
+/** Changes one bit in the middle of the ciphertext. */
+function flipOneBit(bytes: Buffer): void {
+  const at = Math.floor(bytes.length / 2);
+  bytes.writeUInt8(bytes.readUInt8(at) ^ 0x01, at);
+}
 
 const secrets = {
   'admin-key': randomBytes(24).toString('base64url'),
@@ -223,7 +231,7 @@ function suite(engine: Engine) {
   it('refuses a file with one byte changed, leaving the folder as it was', async () => {
     const bytes = await readFile(backupFile);
     const damaged = Buffer.from(bytes);
-    damaged[Math.floor(damaged.length / 2)] ^= 0x01;
+    flipOneBit(damaged);
     const file = path.join(folder, 'damaged.enc');
     await writeFile(file, damaged);
     const target = { dataDir: path.join(folder, 'after-damage') };
@@ -239,7 +247,7 @@ function suite(engine: Engine) {
   it('refuses a changed file whose checksum was made to match, by its GCM tag', async () => {
     const bytes = await readFile(backupFile);
     const forged = Buffer.from(bytes);
-    forged[Math.floor(forged.length / 2)] ^= 0x01;
+    flipOneBit(forged);
     sha256(forged.subarray(0, forged.length - 32)).copy(forged, forged.length - 32);
     const file = path.join(folder, 'forged.enc');
     await writeFile(file, forged);

@@ -23,7 +23,7 @@ const manifestSchema = z.object({
   ),
 });
 
-export type BackupManifest = z.infer<typeof manifestSchema>;
+type BackupManifest = z.infer<typeof manifestSchema>;
 
 export interface ArchiveSource {
   name: string;
@@ -57,7 +57,7 @@ export function archiveStream(
   return Readable.from(bytes());
 }
 
-export interface ArchiveEntry {
+interface ArchiveEntry {
   name: string;
   size: number;
   /** Where its bytes start in the archive file. */

@@ -2,7 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** Shortest key text accepted: a random key printed by `openssl rand -base64 32` has 44. */
-export const backupKeyMinLength = 32;
+const backupKeyMinLength = 32;
 
 export class BackupKeyError extends Error {
   override name = 'BackupKeyError';

@@ -15,6 +15,7 @@ export const templateMessages = {
   bodyInvalid: `A template’s text is plain text of at most ${replyLimits.bodyMax} characters.`,
   kindInvalid: 'Choose quote request, contact message or adverse-event report.',
   notFound: 'This template does not exist. It may have been deleted.',
+  kindNotYours: 'Your roles do not cover this kind of request. Choose a kind you handle.',
 } as const;
 
 /**
@@ -110,7 +111,7 @@ const create = defineEndpoint({
   operationId: 'createReplyTemplate',
   summary: 'Add a reply template',
   description:
-    'Adds a template for a kind the caller handles (404 for another kind, as if it did not exist).',
+    'Adds a template for a kind the caller handles (403 for a kind the caller’s roles do not cover).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   body: templateInputSchema,
@@ -118,7 +119,6 @@ const create = defineEndpoint({
     201: { description: 'The new template.', schema: templateAnswer },
     ...bodyAnswers,
     ...staffAnswers,
-    404: templateNotFound,
     503: errorAnswers.storeUnavailable,
   },
 });
@@ -128,7 +128,8 @@ const update = defineEndpoint({
   path: '/api/reply-templates/{id}',
   operationId: 'updateReplyTemplate',
   summary: 'Change a reply template',
-  description: 'Replaces the template’s kind, name and text; both kinds must be ones the caller handles.',
+  description:
+    'Replaces the template’s kind, name and text; both kinds must be ones the caller handles (404 otherwise, as if it did not exist).',
   tags: inboxTags,
   access: staffOnly('sales', 'safety'),
   params: templateIdParams,

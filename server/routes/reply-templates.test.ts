@@ -53,10 +53,13 @@ describeForEachEngine('reply templates', (engine) => {
       'Dear {name}, {product} is back in April.',
     );
     expect((await request('Chitra', 'DELETE', `/api/reply-templates/${template.id}`)).status).toBe(404);
-    expect(
-      (await request('Chitra', 'POST', '/api/reply-templates', { kind: 'quote', name: 'Mine', body: 'x' }))
-        .body,
-    ).toMatchObject({ error: templateMessages.notFound });
+    const otherKind = await request('Chitra', 'POST', '/api/reply-templates', {
+      kind: 'quote',
+      name: 'Mine',
+      body: 'x',
+    });
+    expect(otherKind.status).toBe(403);
+    expect(otherKind.body).toMatchObject({ error: templateMessages.kindNotYours });
     expect((await request('Anita', 'DELETE', `/api/reply-templates/${template.id}`)).status).toBe(204);
     expect((await templatesOf('Anita')).map((entry) => entry.id)).not.toContain(template.id);
 

@@ -18,13 +18,14 @@ export function registerReplyTemplateRoutes(
   const kindsOf = (request: FastifyRequest): LeadKind[] => leadKindsOf(staffOf(request).roles);
   const onTemplate = (id: number) => ({ recordType: 'reply-template', recordId: String(id) });
   const notFound = () => new RequestError(404, templateMessages.notFound);
+  const notYourKind = () => new RequestError(403, templateMessages.kindNotYours);
 
   registerEndpoint(app, replyTemplateEndpoints.list, async (request) => ({
     templates: await templates.list(kindsOf(request)),
   }));
 
   registerEndpoint(app, replyTemplateEndpoints.create, async (request, reply) => {
-    if (!kindsOf(request).includes(request.body.kind)) throw notFound();
+    if (!kindsOf(request).includes(request.body.kind)) throw notYourKind();
     const template = await templates.create(request.body);
     await audit.record(staffActor(request), {
       action: 'template.create',

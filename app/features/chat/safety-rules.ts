@@ -1128,18 +1128,6 @@ function languageOfPhrasing(message: IncomingMessage, topic: SafetyTopic, pageLo
   return matches.en(normalized) ? languageOfWords(message, pageLocale) : null;
 }
 
-/** The safety topic a message is about, and the language to answer it in, or null. */
-export function safetyTopicOf(
-  message: IncomingMessage,
-  pageLocale: Locale,
-): { topic: SafetyTopic; locale: Locale } | null {
-  for (const topic of safetyTopics) {
-    const locale = answerLanguage(message, topic, pageLocale);
-    if (locale) return { topic, locale };
-  }
-  return null;
-}
-
 /** The safety layer of a page in `pageLocale`: one rule per topic, in the topics' order. */
 export function safetyRulesFor(pageLocale: Locale): readonly ChatRule[] {
   return safetyTopics.map((topic) => ({

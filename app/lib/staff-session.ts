@@ -2,7 +2,7 @@
  * The staff session as a page knows it: an HttpOnly cookie it can only ask the server about.
  * Every staff screen reads and changes it here, through the one API client.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, createElement, type ReactNode, use, useCallback, useEffect, useState } from 'react';
 import { adminMessages, adminSessionEndpoints } from '#contract/admin-session.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { ApiError, callEndpoint, failureMessage, isApiError } from './api-client.ts';
@@ -79,11 +79,15 @@ export interface StaffSession {
   expire: () => void;
 }
 
-/** The session of this browser; 'checking' until the server has answered. */
-export function useStaffSession(): StaffSession {
+/** What an account's screen says when the server has ended its session (the key's: adminMessages). */
+export const accountSessionEnded = 'Your session has ended. Sign in again.';
+
+/** The session of this browser; 'checking' until the server has answered. Asks only when `enabled`. */
+function useSessionOfThisBrowser(enabled: boolean): StaffSession {
   const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     checkStaffSession().then(
       (staff) => {
@@ -96,7 +100,7 @@ export function useStaffSession(): StaffSession {
     return () => {
       current = false;
     };
-  }, []);
+  }, [enabled]);
 
   const unlock = useCallback(async (key: string) => {
     await startStaffSession(key);
@@ -109,8 +113,28 @@ export function useStaffSession(): StaffSession {
   }, []);
 
   const expire = useCallback(() => {
-    setState({ status: 'locked', notice: adminMessages.loginRequired });
+    setState((current) => ({
+      status: 'locked',
+      notice:
+        current.status === 'unlocked' && current.staff.accountId !== null
+          ? accountSessionEnded
+          : adminMessages.loginRequired,
+    }));
   }, []);
 
   return { state, unlock, lock, expire };
+}
+
+const StaffSessionContext = createContext<StaffSession | null>(null);
+
+/** One session for everything inside: the staff frame's navigation and the screen's gate. */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  return createElement(StaffSessionContext, { value: useSessionOfThisBrowser(true) }, children);
+}
+
+/** The session of this browser: the frame's, when inside one; else this component's own. */
+export function useStaffSession(): StaffSession {
+  const shared = use(StaffSessionContext);
+  const own = useSessionOfThisBrowser(shared === null);
+  return shared ?? own;
 }

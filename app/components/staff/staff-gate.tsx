@@ -37,6 +37,7 @@ const gateTexts = {
   needsScript: 'The staff screen needs JavaScript. Turn it on in your browser to sign in.',
   accountInstead: 'Sign in as staff',
   accountInsteadHint: 'with your email address, password and authenticator code',
+  notAllowedHeading: 'Not part of your roles',
   notAllowed:
     'Your account’s roles do not allow this screen. Ask the owner for the role, or sign in as someone else.',
   signOut: 'Sign out',
@@ -167,7 +168,15 @@ function NotAllowed({
   const [error, setError] = useState<string>();
   return (
     <section aria-labelledby={headingId} className={gateCard}>
-      <GateHeading id={headingId} icon purpose={purpose} />
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+          <Icon name="lock-keyhole" className="size-6" />
+        </span>
+        <h2 id={headingId} className="mt-4 text-2xl font-bold text-slate-900">
+          {gateTexts.notAllowedHeading}
+        </h2>
+        <p className="mt-2 text-slate-700">This screen is for the staff who {purpose}.</p>
+      </div>
       <p role="status" className={noticeClass}>
         Signed in as <bdi>{staff.displayName}</bdi>. {gateTexts.notAllowed}
       </p>

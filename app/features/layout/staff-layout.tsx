@@ -1,18 +1,70 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { auditEndpoints } from '#contract/audit.ts';
+import { batchEndpoints } from '#contract/batches.ts';
+import { inboxEndpoints } from '#contract/inbox.ts';
+import { recallEndpoints } from '#contract/recalls.ts';
+import { staffAccountEndpoints } from '#contract/staff-accounts.ts';
+import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { rolesAllow, type StaffRole } from '#contract/staff-roles.ts';
+import { tabletEndpoints } from '#contract/tablet.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { type StaffMember, StaffSessionProvider, useStaffSession } from '#app/lib/staff-session.ts';
 import { SiteLogo } from './site-logo.tsx';
 
+interface StaffScreenLink {
+  to: string;
+  label: string;
+  /** The roles it serves, as its endpoints declare them. */
+  roles: readonly StaffRole[];
+  /** Only for a member of staff with an account (the admin key has none). */
+  accountOnly?: boolean;
+}
+
 /** The staff screens, in the order of the staff navigation. */
-export const staffScreens = [
-  { to: '/admin/dashboard', label: 'Inbox' },
-  { to: '/tablets', label: 'Tablets' },
-  { to: '/admin/batches', label: 'Batches' },
-  { to: '/admin/recalls', label: 'Recalls' },
-  { to: '/admin/accounts', label: 'Accounts' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/account', label: 'My account' },
-] as const;
+export const staffScreens: readonly StaffScreenLink[] = [
+  { to: '/admin/dashboard', label: 'Inbox', roles: inboxEndpoints.list.access.roles },
+  { to: '/tablets', label: 'Tablets', roles: tabletEndpoints.create.access.roles },
+  { to: '/admin/batches', label: 'Batches', roles: batchEndpoints.list.access.roles },
+  { to: '/admin/recalls', label: 'Recalls', roles: recallEndpoints.list.access.roles },
+  { to: '/admin/accounts', label: 'Accounts', roles: staffAccountEndpoints.list.access.roles },
+  { to: '/admin/audit', label: 'Audit log', roles: auditEndpoints.list.access.roles },
+  {
+    to: '/admin/account',
+    label: 'My account',
+    roles: staffPasskeyEndpoints.list.access.roles,
+    accountOnly: true,
+  },
+];
+
+/** The screens a member of staff may open; every screen until the server has said who is signed in. */
+export function screensFor(staff: StaffMember | undefined): readonly StaffScreenLink[] {
+  if (!staff) return staffScreens;
+  return staffScreens.filter(
+    (screen) => rolesAllow(staff.roles, screen.roles) && !(screen.accountOnly && staff.accountId === null),
+  );
+}
+
+function StaffNavigation() {
+  const { state } = useStaffSession();
+  const screens = screensFor(state.status === 'unlocked' ? state.staff : undefined);
+  return (
+    <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
+      <ul className="flex flex-wrap gap-1">
+        {screens.map((screen) => (
+          <li key={screen.to}>
+            <NavLink
+              to={screen.to}
+              className="inline-flex h-10 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-mist aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            >
+              {screen.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The frame of the staff screens, which each staff route puts around its screen (so that no public
@@ -21,7 +73,7 @@ export const staffScreens = [
  */
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <StaffSessionProvider>
       <a
         href="#main-content"
         className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -36,20 +88,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             </a>
             <span className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Staff</span>
           </div>
-          <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex flex-wrap gap-1">
-              {staffScreens.map((screen) => (
-                <li key={screen.to}>
-                  <NavLink
-                    to={screen.to}
-                    className="inline-flex h-10 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-mist aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                  >
-                    {screen.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNavigation />
           <a href="/" className="ml-auto text-sm font-medium text-teal-800 underline">
             Back to the website
           </a>
@@ -58,6 +97,6 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-    </>
+    </StaffSessionProvider>
   );
 }

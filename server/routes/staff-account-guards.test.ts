@@ -90,4 +90,19 @@ describeForEachEngine('guards on changing staff accounts', (engine) => {
     expect((await change(key, last.id, { roles: ['catalogue'] })).status).toBe(200);
     expect((await enabledOwners()).map((owner) => owner.id)).toEqual([account.id]);
   });
+
+  it('leaves one enabled owner when two owners are disabled at the same moment', async () => {
+    const first = await invite('first.twin@aarogya.example', ['owner']);
+    const second = await invite('second.twin@aarogya.example', ['owner']);
+    // Every other owner steps down, so that only the two new ones remain.
+    for (const owner of await enabledOwners())
+      if (owner.id !== first.account.id && owner.id !== second.account.id)
+        expect((await change(key, owner.id, { roles: ['catalogue'] })).status).toBe(200);
+    const answers = await Promise.all([
+      change(key, first.account.id, { disabled: true }),
+      change(key, second.account.id, { roles: ['sales'] }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toContain(409);
+    expect(await enabledOwners()).toHaveLength(1);
+  });
 });

@@ -115,6 +115,19 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     }
   });
 
+  const enabledOwnerCount = async () =>
+    (await accounts.list()).filter((other) => other.disabledAt === null && other.roles.includes('owner'))
+      .length;
+
+  /** Whether a change takes an enabled owner away (its owner role, or the account itself). */
+  const losesOwner = (
+    account: StaffAccount,
+    change: { roles?: readonly string[] | undefined; disabled?: boolean | undefined },
+  ) =>
+    account.roles.includes('owner') &&
+    account.disabledAt === null &&
+    (change.disabled === true || (change.roles !== undefined && !change.roles.includes('owner')));
+
   /**
    * Refuses a change that takes the owner role from the account making it, or that would leave no
    * enabled owner: someone must always be able to manage the accounts without the admin key.
@@ -124,17 +137,10 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     account: StaffAccount,
     change: { roles?: readonly string[] | undefined; disabled?: boolean | undefined },
   ) => {
-    const losesOwner =
-      account.roles.includes('owner') &&
-      account.disabledAt === null &&
-      (change.disabled === true || (change.roles !== undefined && !change.roles.includes('owner')));
-    if (!losesOwner) return;
+    if (!losesOwner(account, change)) return;
     if (staffActor(request).accountId === account.id)
       throw new RequestError(409, staffAccountMessages.ownOwnerRole);
-    const otherOwners = (await accounts.list()).filter(
-      (other) => other.id !== account.id && other.disabledAt === null && other.roles.includes('owner'),
-    );
-    if (otherOwners.length === 0) throw new RequestError(409, staffAccountMessages.lastOwner);
+    if ((await enabledOwnerCount()) <= 1) throw new RequestError(409, staffAccountMessages.lastOwner);
   };
 
   registerEndpoint(app, staffAccountEndpoints.change, async (request) => {
@@ -144,9 +150,16 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     await guardOwners(request, account, { roles, disabled });
     const before = account;
     if (roles) account = await accounts.setRoles(account.id, roles);
-    if (account && disabled === true) await signIn.withdrawInvitation(account.id);
     if (account && disabled !== undefined) account = await accounts.setDisabled(account.id, disabled);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    // Two owners changed at once may each have seen the other still there: the last one to look
+    // again undoes its change, so one enabled owner always remains, on any number of instances.
+    if (losesOwner(before, { roles, disabled }) && (await enabledOwnerCount()) === 0) {
+      await accounts.setRoles(before.id, before.roles);
+      await accounts.setDisabled(before.id, false);
+      throw new RequestError(409, staffAccountMessages.lastOwner);
+    }
+    if (disabled === true) await signIn.withdrawInvitation(account.id);
     const actor = staffActor(request);
     if (roles && roles.join() !== before.roles.join())
       await audit.record(actor, {

@@ -65,36 +65,39 @@ describe('the phrasing corpus (safety-corpus.json)', () => {
   );
 });
 
-describe('the held-out phrasings (safety-corpus.held-out.json), written apart from the rules', () => {
-  const corpus = readCorpus('./safety-corpus.held-out.json');
-  const results = outcomes(corpus);
-  const unsafe = new Set(['fallback', 'telugu', 'hindi', 'product', 'telugu-products', 'hindi-products']);
+describe.each(['./safety-corpus.held-out.json', './safety-corpus.held-out-2.json'])(
+  'the phrasings of %s, written apart from the rules',
+  (file) => {
+    const corpus = readCorpus(file);
+    const results = outcomes(corpus);
+    const unsafe = new Set(['fallback', 'telugu', 'hindi', 'product', 'telugu-products', 'hindi-products']);
 
-  it('reports its recall per language and category', () => {
-    const lines = locales.flatMap((locale) =>
-      (['emergency', 'side-effect', 'dose', 'genuine'] as const).map((category) => {
-        const entries = results.filter((entry) => entry.locale === locale && entry.category === category);
-        const recognised = entries.filter((entry) => answeredBy[category].includes(entry.ruleId)).length;
-        return `${locale} ${category}: ${recognised}/${entries.length}`;
-      }),
+    it('reports its recall per language and category', () => {
+      const lines = locales.flatMap((locale) =>
+        (['emergency', 'side-effect', 'dose', 'genuine'] as const).map((category) => {
+          const entries = results.filter((entry) => entry.locale === locale && entry.category === category);
+          const recognised = entries.filter((entry) => answeredBy[category].includes(entry.ruleId)).length;
+          return `${locale} ${category}: ${recognised}/${entries.length}`;
+        }),
+      );
+      console.info(`Recall on ${file}:\n  ${lines.join('\n  ')}`);
+      expect(lines).toHaveLength(12);
+    });
+
+    it.each(results.filter((entry) => entry.category === 'emergency'))(
+      '$locale: the emergency $text is recognised',
+      ({ ruleId }) => {
+        expect(ruleId).toBe('emergency');
+      },
     );
-    console.info(`Held-out recall:\n  ${lines.join('\n  ')}`);
-    expect(lines).toHaveLength(12);
-  });
 
-  it.each(results.filter((entry) => entry.category === 'emergency'))(
-    '$locale: the emergency $text is recognised',
-    ({ ruleId }) => {
-      expect(ruleId).toBe('emergency');
-    },
-  );
-
-  it.each(results.filter((entry) => entry.category !== 'none' && entry.category !== 'emergency'))(
-    '$locale: $text ($category) gets a safety answer, never a price, a product list or a generic reply',
-    ({ ruleId }) => {
-      expect(unsafe).not.toContain(ruleId);
-      expect(ruleId).not.toMatch(/price|medicines|products/);
-      expect(safetyTopics as readonly string[]).toContain(ruleId);
-    },
-  );
-});
+    it.each(results.filter((entry) => entry.category !== 'none' && entry.category !== 'emergency'))(
+      '$locale: $text ($category) gets a safety answer, never a price, a product list or a generic reply',
+      ({ ruleId }) => {
+        expect(unsafe).not.toContain(ruleId);
+        expect(ruleId).not.toMatch(/price|medicines|products/);
+        expect(safetyTopics as readonly string[]).toContain(ruleId);
+      },
+    );
+  },
+);

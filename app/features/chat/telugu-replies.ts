@@ -87,7 +87,7 @@ export const teluguReplies = {
 
   offer: (context) =>
     'మా న్యూస్‌లెటర్ సభ్యులకు ప్రస్తుత ఆఫర్ల గురించి ముందుగా తెలుస్తుంది: ఏ పేజీ కిందనైనా సైన్ అప్ చేయండి. ' +
-    `బల్క్‌గా కొంటున్నారా? ${wordsFor(context, 'te').pageNames.requestQuote} పేజీలో కొటేషన్ అడగండి.`,
+    `బల్క్‌గా కొంటున్నారా? మీకు ఏమి, ఎంత కావాలో ${wordsFor(context, 'te').pageNames.requestQuote} పేజీలో తెలియజేయండి.`,
 
   contact: (context) => {
     const { contacts } = context;

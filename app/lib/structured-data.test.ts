@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#app/data/catalogue.ts';
 import { pages } from '#app/pages.ts';
+import { displayedLength } from './document-title.ts';
 import { pageMeta } from './seo.ts';
 import { absoluteUrl, breadcrumbList, breadcrumbsFor, structuredDataFor } from './structured-data.ts';
 
@@ -62,9 +63,18 @@ describe('the page list’s search texts', () => {
   it.each(pages.map((entry) => [entry.path, entry] as const))('%s: title and description fit', (_, entry) => {
     const meta = pageMeta(entry.path);
     const title = meta.flatMap((tag) => ('title' in tag ? [String(tag.title)] : []))[0] ?? '';
-    expect(title.length).toBeLessThanOrEqual(60);
+    expect(displayedLength(title)).toBeLessThanOrEqual(60);
     expect(entry.description.length).toBeGreaterThanOrEqual(70);
     expect(entry.description.length).toBeLessThanOrEqual(160);
     expect(meta).toContainEqual({ name: 'twitter:image:alt', content: expect.any(String) });
+  });
+
+  it('gives every page its own title, in every language', () => {
+    const seen = new Map<string, string>();
+    for (const entry of pages) {
+      const title = String(pageMeta(entry.path).find((tag) => 'title' in tag)?.title);
+      expect(seen.get(title), `${entry.path} has the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, entry.path);
+    }
   });
 });

@@ -118,6 +118,13 @@ export const bodyLimitText = (bytes: number) => `${bytes / 1024} KiB`;
 export const bodyTooLargeAnswer = (bytes: number): Answer =>
   errorAnswer(`The body is larger than ${bodyLimitText(bytes)}.`);
 
+/**
+ * The error of a request that checks or sets a password while the server's bounded password checks
+ * are all taken: nothing was done, and the same request may be sent again after `Retry-After`.
+ */
+export const passwordChecksBusyMessage =
+  'Many sign-ins are being checked at this moment. Try again in a few seconds.';
+
 /** The error answers many endpoints share, with the situations that cause them. */
 export const errorAnswers = {
   invalidBody: errorAnswer(
@@ -133,6 +140,16 @@ export const errorAnswers = {
   storeUnavailable: {
     ...errorAnswer(
       'The data store is not answering, or the server is restarting; retry after the given seconds.',
+    ),
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: z.int().positive() },
+    },
+  },
+  passwordChecksBusy: {
+    ...errorAnswer(
+      `Too many passwords are being checked at this moment, so nothing was done (error: “${passwordChecksBusyMessage}”) ` +
+        'and the same request may be sent again after the given seconds; or the data store is not answering, ' +
+        'or the server is restarting.',
     ),
     headers: {
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: z.int().positive() },

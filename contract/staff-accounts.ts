@@ -1,7 +1,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  defineEndpoint,
+  errorAnswers,
+  passwordChecksBusyMessage,
+  staffAnswers,
+  staffOnly,
+} from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { passwordRules } from './staff-credentials.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -23,7 +30,7 @@ export const staffAccountMessages = {
   codeRequired: 'Enter the six-digit code from your authenticator app.',
   codeInvalid: 'That code is not the current one. Enter the six-digit code your authenticator app shows now.',
   signInFailed: 'The email address, password or code is not right.',
-  busy: 'Many sign-ins are being checked at this moment. Try again in a few seconds.',
+  busy: passwordChecksBusyMessage,
   ownOwnerRole:
     'You cannot take away your own owner role or disable your own account. Ask another owner to do it.',
   lastOwner: 'There must always be an enabled owner. Make another account an owner first.',
@@ -127,13 +134,6 @@ const ownerOnly = staffOnly('owner');
 const accountTags = ['staff accounts'] as const;
 const signInTags = ['staff sign-in'] as const;
 
-/** Password checks are bounded: past the bound a request is turned away at once, not queued. */
-const hashingBusy = {
-  ...errorAnswers.storeUnavailable,
-  description:
-    'Too many passwords are being checked at this moment, the data store is not answering, or the server is ' +
-    'restarting; retry after the given seconds.',
-};
 const accountNotFound = { description: staffAccountMessages.accountNotFound, schema: apiErrorSchema };
 const invitationAnswer = z.object({ account: staffAccountSchema, invitation: invitationSchema });
 const idParams = z.object({
@@ -276,7 +276,7 @@ const acceptInvitation = defineEndpoint({
     ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
-    503: hashingBusy,
+    503: errorAnswers.passwordChecksBusy,
   },
 });
 
@@ -305,7 +305,7 @@ const signIn = defineEndpoint({
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
       },
     },
-    503: hashingBusy,
+    503: errorAnswers.passwordChecksBusy,
   },
 });
 

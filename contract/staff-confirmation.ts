@@ -98,7 +98,7 @@ const confirm = defineEndpoint({
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
       },
     },
-    503: errorAnswers.storeUnavailable,
+    503: errorAnswers.passwordChecksBusy,
   },
 });
 

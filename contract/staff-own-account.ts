@@ -173,7 +173,7 @@ const changePassword = defineEndpoint({
     ...confirmedStaffAnswers,
     409: ownAccountOnly,
     429: tooManyWrongPasswords,
-    503: errorAnswers.storeUnavailable,
+    503: errorAnswers.passwordChecksBusy,
   },
 });
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, staffOnly } from '#contract/endpoint.ts';
+import { defineEndpoint, errorAnswers, passwordChecksBusyMessage, staffOnly } from '#contract/endpoint.ts';
 import { failure, installFetchMock, jsonResponse, textResponse } from '#testing/fake-fetch.ts';
-import { callEndpoint, endpointUrl, failureMessage, isSessionExpired } from './api-client.ts';
+import { busyRetries, callEndpoint, endpointUrl, failureMessage, isSessionExpired } from './api-client.ts';
 
 const fetchMock = installFetchMock();
 
@@ -28,6 +28,24 @@ const removeThing = defineEndpoint({
   access: staffOnly('catalogue'),
   answers: { 204: { description: 'Removed.' } },
 });
+
+const checkPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/password-checks',
+  operationId: 'checkPassword',
+  summary: 'Check a password',
+  description: 'Checks it.',
+  tags: ['things'],
+  access: staffOnly('catalogue'),
+  body: z.object({ password: z.string() }),
+  answers: {
+    200: { description: 'Right.', schema: z.object({ right: z.boolean() }) },
+    503: errorAnswers.passwordChecksBusy,
+  },
+});
+
+const busyAnswer = (seconds = '2') =>
+  jsonResponse({ error: passwordChecksBusyMessage }, { status: 503, headers: { 'Retry-After': seconds } });
 
 describe('endpointUrl', () => {
   it('fills the path, encoding each part, and appends only the query values that are set', () => {
@@ -99,5 +117,70 @@ describe('callEndpoint', () => {
       'Could not reach the server. Check your internet connection and try again.',
     );
     expect(failureMessage('not an error', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('callEndpoint while the password checks are busy', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const check = () =>
+    callEndpoint(checkPassword, { body: { password: 'chai at four' }, failure: 'Failed to check' });
+
+  it('sends the same request again after Retry-After, and answers what the server then says', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(busyAnswer()).mockResolvedValueOnce(jsonResponse({ right: true }));
+    const answer = check();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ right: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({
+      method: 'POST',
+      body: '{"password":"chai at four"}',
+    });
+  });
+
+  it(`gives up after ${busyRetries.times} more tries with the server's message`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(busyAnswer()));
+    const refused = failure(check());
+    await vi.advanceTimersByTimeAsync(busyRetries.times * 2_000);
+    expect(await refused).toMatchObject({ status: 503, message: passwordChecksBusyMessage });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + busyRetries.times);
+  });
+
+  it('sends nothing again for a long wait, another 503, or an endpoint that does not declare the busy answer', async () => {
+    fetchMock.mockResolvedValueOnce(busyAnswer('600'));
+    expect((await failure(check())).retryAfterSeconds).toBe(600);
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { error: 'The data store is not answering.' },
+        { status: 503, headers: { 'Retry-After': '1' } },
+      ),
+    );
+    expect((await failure(check())).message).toBe('The data store is not answering.');
+
+    fetchMock.mockResolvedValueOnce(busyAnswer());
+    await failure(callEndpoint(readThing, { params: { id: '7' }, failure: 'Failed' }));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops waiting when the call is abandoned', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(busyAnswer());
+    const abandon = new AbortController();
+    const answer = callEndpoint(checkPassword, {
+      body: { password: 'chai at four' },
+      failure: 'Failed',
+      signal: abandon.signal,
+    }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(500);
+    abandon.abort(new DOMException('Left the page', 'AbortError'));
+    expect(await answer).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

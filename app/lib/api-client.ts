@@ -5,7 +5,13 @@
  */
 import type { z } from 'zod';
 import { apiErrorSchema } from '#contract/api-error.ts';
-import type { Endpoint, EndpointRequestBody, SuccessBody } from '#contract/endpoint.ts';
+import {
+  type Endpoint,
+  type EndpointRequestBody,
+  errorAnswers,
+  passwordChecksBusyMessage,
+  type SuccessBody,
+} from '#contract/endpoint.ts';
 
 /** A failed call, with what a screen needs to react to it. */
 export class ApiError extends Error {
@@ -175,6 +181,37 @@ export interface Call<E extends Endpoint, Answer> {
 }
 
 /**
+ * A request that checks a password is sent again while the server's password checks are all taken
+ * (it did nothing then): the person sees the form busy a few seconds longer instead of an error.
+ */
+export const busyRetries = { times: 3, longestWaitSeconds: 5 } as const;
+
+function pause(seconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Whether the error is the busy answer of an endpoint that declares it, to be sent again after its wait. */
+function sendAgain(endpoint: Endpoint, error: ApiError): error is ApiError & { retryAfterSeconds: number } {
+  return (
+    endpoint.answers[503] === errorAnswers.passwordChecksBusy &&
+    error.status === 503 &&
+    error.message === passwordChecksBusyMessage &&
+    error.retryAfterSeconds !== undefined &&
+    error.retryAfterSeconds <= busyRetries.longestWaitSeconds
+  );
+}
+
+/**
  * Calls the endpoint and answers its checked 2xx body (undefined when it has none). A non-OK
  * answer throws its ApiError; so does an OK answer that does not fit the schema.
  */
@@ -182,12 +219,19 @@ export async function callEndpoint<E extends Endpoint, Answer = SuccessBody<E>>(
   endpoint: E,
   call: Call<E, Answer>,
 ): Promise<Answer> {
-  const response = await send(endpointUrl(endpoint, call.params, call.query), {
-    method: endpoint.method,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    signal: call.signal,
-  });
-  if (!response.ok) throw await errorFromResponse(response, call.failure);
+  const request = () =>
+    send(endpointUrl(endpoint, call.params, call.query), {
+      method: endpoint.method,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
+    });
+  let response = await request();
+  for (let retry = 1; !response.ok; retry += 1) {
+    const error = await errorFromResponse(response, call.failure);
+    if (retry > busyRetries.times || !sendAgain(endpoint, error)) throw error;
+    await pause(error.retryAfterSeconds, call.signal);
+    response = await request();
+  }
   const schema = call.answer?.schema ?? successSchema(endpoint);
   if (!schema || response.status === 204) {
     await discardBody(response);

@@ -72,9 +72,13 @@ describe('the page list’s search texts', () => {
   it('gives every page its own title, in every language', () => {
     const seen = new Map<string, string>();
     for (const entry of pages) {
-      const title = String(pageMeta(entry.path).find((tag) => 'title' in tag)?.title);
-      expect(seen.get(title), `${entry.path} has the title of ${seen.get(title)}`).toBeUndefined();
-      seen.set(title, entry.path);
+      const title = pageMeta(entry.path).flatMap((tag) => ('title' in tag ? [String(tag.title)] : []))[0];
+      expect(title, entry.path).toBeDefined();
+      expect(
+        seen.get(title ?? ''),
+        `${entry.path} has the title of ${seen.get(title ?? '')}`,
+      ).toBeUndefined();
+      seen.set(title ?? '', entry.path);
     }
   });
 });

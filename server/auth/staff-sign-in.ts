@@ -7,6 +7,7 @@ import type { StaffCredentialRepository, StaffCredentials } from '../store/staff
 import type { NewPasskey } from '../store/staff-passkey-repository.ts';
 import type { FailureLimit, LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
+import type { LimitedOutcome } from './limited-answer.ts';
 import { hashingBusyRetryAfterSeconds, PasswordHashingGate } from './password-hashing-gate.ts';
 import type { SealedText } from './sealed-text.ts';
 import {
@@ -56,10 +57,10 @@ export type RegistrationOutcome =
   | { status: 'invalid-invitation' }
   | { status: 'bad-password'; problem: string }
   | { status: 'bad-code' }
-  | { status: 'busy'; retryAfterSeconds: number };
+  | Limited;
 
 /** Refused for now: too many failures, or (`busy`) too many passwords being hashed at this moment. */
-type Limited = { status: 'limited'; retryAfterSeconds: number; busy?: true };
+type Limited = { status: 'limited' } & LimitedOutcome;
 const busy: Limited = { status: 'limited', retryAfterSeconds: hashingBusyRetryAfterSeconds, busy: true };
 /** The account signs in with passkeys only: it has no password to check or change. */
 type NoPassword = { status: 'no-password' };
@@ -213,7 +214,7 @@ export class StaffSignIn {
     const step = await acceptedTotpStep(invitation.totpSecret, code, { now: this.#now(), usedStep: null });
     if (step === undefined) return { status: 'bad-code' };
     const hashed = await this.#hashing.run(account.id, () => hashPassword(password));
-    if (hashed.busy) return { status: 'busy', retryAfterSeconds: hashingBusyRetryAfterSeconds };
+    if (hashed.busy) return busy;
     const recoveryCodes = newRecoveryCodes();
     const registered = await this.#credentials.register({
       tokenHash: tokenHash(token),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminMessages } from '#contract/admin-session.ts';
 import {
   staffAccountEndpoints,
   staffAccountMessages,
@@ -7,6 +6,7 @@ import {
 } from '#contract/staff-accounts.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
 import { companyName } from '#contract/company.ts';
+import { answerLimited } from '../auth/limited-answer.ts';
 import type { AdminGuards } from '../auth/admin-guards.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
@@ -237,11 +237,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
       const outcome = await signIn.register(token, password, code);
       if (outcome.status === 'invalid-invitation')
         throw new RequestError(404, staffAccountMessages.invitationInvalid);
-      if (outcome.status === 'busy')
-        return reply
-          .code(503)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({ error: staffAccountMessages.busy });
+      if (outcome.status === 'limited') return answerLimited(reply, outcome);
       if (outcome.status === 'bad-password')
         throw new RequestError(400, outcome.problem, { password: outcome.problem });
       if (outcome.status === 'bad-code')
@@ -271,16 +267,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
         address: request.ip,
         deviceId: deviceCookies.verify(request.cookies[deviceName]),
       });
-      if (outcome.status === 'limited' && outcome.busy)
-        return reply
-          .code(503)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({ error: staffAccountMessages.busy });
-      if (outcome.status === 'limited')
-        return reply
-          .code(429)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({ error: adminMessages.tooManyAttempts });
+      if (outcome.status === 'limited') return answerLimited(reply, outcome);
       if (outcome.status === 'refused') {
         await audit.record(
           { accountId: outcome.accountId, sessionRef: null, address: request.ip },

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { adminMessages } from '#contract/admin-session.ts';
 import { confirmationEndpoints, confirmationMessages } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
+import { answerLimited } from '../auth/limited-answer.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { sessionCookieOf } from '../auth/session-cookie.ts';
@@ -75,11 +75,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, options: Confir
         code: body.code,
         address: request.ip,
       });
-      if (outcome.status === 'limited')
-        return reply
-          .code(429)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({ error: adminMessages.tooManyAttempts });
+      if (outcome.status === 'limited') return answerLimited(reply, outcome);
       if (outcome.status === 'refused' || outcome.account.id !== account.id) {
         await audit.record(staffActor(request), {
           action: 'session.sign-in-failed',

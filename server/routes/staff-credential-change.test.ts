@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin-session.ts';
 import type { AuditAction } from '#contract/audit.ts';
+import { passwordChecksBusyMessage } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { passwordMessages } from '#contract/staff-credentials.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
@@ -136,6 +137,26 @@ describeForEachEngine('changing one’s own password and authenticator', (engine
       const everything = JSON.stringify(await suite.store.audit.list({ accountId }, { limit: 50 }));
       expect(everything).not.toContain(password);
       expect(everything).not.toContain(newPassword);
+    },
+    hashHeavy,
+  );
+
+  it(
+    'answers a change made while the account’s password check is taken with 503 and Retry-After, counting nothing',
+    async () => {
+      const { cookie } = await register('farah@aarogya.example');
+      const at = '198.51.100.31';
+      // One password check per account at a time: the second change arrives during the first one's.
+      const [first, second] = await Promise.all([
+        changePassword(cookie, { currentPassword: password, newPassword }, at),
+        changePassword(cookie, { currentPassword: password, newPassword }, at),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 503]);
+      const busy = first.status === 503 ? first : second;
+      expect(busy.body).toEqual({ error: passwordChecksBusyMessage });
+      expect(busy.headers['retry-after']).toBe('2');
+      // The same request sent again after the wait finds the password changed: refused, not limited.
+      expect((await changePassword(cookie, { currentPassword: password, newPassword }, at)).status).toBe(400);
     },
     hashHeavy,
   );

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminMessages } from '#contract/admin-session.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { ownAccountEndpoints, ownAccountMessages } from '#contract/staff-own-account.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
+import { answerLimited } from '../auth/limited-answer.ts';
 import { staffOf } from '../auth/admin-guards.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { StaffSignIn } from '../auth/staff-sign-in.ts';
@@ -69,11 +69,6 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
     return reply.code(204).send();
   });
 
-  const tooManyAttempts = (reply: FastifyReply, retryAfterSeconds: number) =>
-    reply
-      .code(429)
-      .header('retry-after', String(retryAfterSeconds))
-      .send({ error: adminMessages.tooManyAttempts });
   const noPassword = () => new RequestError(400, ownAccountMessages.noPassword);
 
   registerEndpoint(app, ownAccountEndpoints.newRecoveryCodes, async (request) => {
@@ -96,7 +91,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
       { current: currentPassword, next: newPassword },
       request.ip,
     );
-    if (outcome.status === 'limited') return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    if (outcome.status === 'limited') return answerLimited(reply, outcome);
     if (outcome.status === 'refused') {
       // Both at once, so the person does not fix one field only to be told about the other.
       const fields = {

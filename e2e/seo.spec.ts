@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
+import { displayedLength } from '../app/lib/document-title.ts';
 import { productCategories } from '../app/data/catalogue.ts';
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
@@ -107,7 +108,7 @@ test('every page of the sitemap has a short title, a fitting description, one ca
     const html = await (await request.get(path)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title.length, `${path} title ${title}`).toBeGreaterThan(0);
-    expect(title.length, `${path} title ${title}`).toBeLessThanOrEqual(60);
+    expect(displayedLength(title), `${path} title ${title}`).toBeLessThanOrEqual(60);
     const description = metaContent(html, 'name', 'description') ?? '';
     expect(description.length, `${path} description`).toBeGreaterThanOrEqual(70);
     expect(description.length, `${path} description`).toBeLessThanOrEqual(160);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
+import { afterPasswordCheck, expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
 
 const password = 'chai and osmania biscuits at four';
 
@@ -39,7 +39,7 @@ async function join(page: Page, token: string) {
   ).toBeVisible();
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Create my sign-in' }).click();
-  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeFocused(afterPasswordCheck);
   const codes = await page
     .getByRole('list', { name: 'Recovery codes' })
     .getByRole('listitem')
@@ -77,12 +77,12 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
-      ).toBeVisible();
+      ).toBeVisible(afterPasswordCheck);
       await expectNoA11yViolations(page);
       await page.getByLabel('Password').fill(password);
       await page.getByLabel('Authenticator code').fill(codes[0]!);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Filter submissions' })).toBeVisible(afterPasswordCheck);
       expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
 
       // The same recovery code works once only.
@@ -94,7 +94,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'The email address, password or code is not right.' }),
-      ).toBeVisible();
+      ).toBeVisible(afterPasswordCheck);
     });
 
     test('a member of staff signs in with the code their authenticator shows, and sees only the screens of their roles', async ({
@@ -111,7 +111,7 @@ for (const viewport of [
       await page.getByLabel('Password').fill(password);
       await page.getByLabel('Authenticator code').fill(await nextCode(secret));
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add New Tablet' })).toBeVisible(afterPasswordCheck);
 
       await page.goto('/admin/dashboard');
       await expect(

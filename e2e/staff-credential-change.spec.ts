@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectNoA11yViolations, signInAsStaff, toast, uniqueName } from './fixtures.ts';
+import {
+  afterPasswordCheck,
+  expectNoA11yViolations,
+  postCheckingPassword,
+  signInAsStaff,
+  toast,
+  uniqueName,
+} from './fixtures.ts';
 
 const password = 'chai and osmania biscuits at four';
 const newPassword = 'irani cafe bun maska after rain';
@@ -26,8 +33,10 @@ async function registeredStaff(page: Page, request: APIRequestContext) {
     data: { token: invitation.token },
   });
   const { totpSecret } = (await opened.json()) as { totpSecret: string };
-  const accepted = await page.request.post('/api/staff/invitations/accept', {
-    data: { token: invitation.token, password, code: await currentCode(totpSecret) },
+  const accepted = await postCheckingPassword(page.request, '/api/staff/invitations/accept', {
+    token: invitation.token,
+    password,
+    code: await currentCode(totpSecret),
   });
   expect(accepted.status()).toBe(200);
   const { recoveryCodes } = (await accepted.json()) as { recoveryCodes: string[] };
@@ -78,7 +87,9 @@ for (const viewport of [
       await current.fill(password);
       await next.fill('too short');
       await form.getByRole('button', { name: 'Change password' }).click();
-      await expect(form.getByText('Use at least 15 characters', { exact: false })).toBeVisible();
+      await expect(form.getByText('Use at least 15 characters', { exact: false })).toBeVisible(
+        afterPasswordCheck,
+      );
       await expect(next).toBeFocused();
       await expect(next).toHaveAttribute('aria-invalid', 'true');
       await expectNoA11yViolations(page);
@@ -86,16 +97,16 @@ for (const viewport of [
       // By keyboard: the new password typed, then Enter.
       await next.fill(newPassword);
       await next.press('Enter');
-      await expect(toast(page, 'Your password is changed.')).toBeVisible();
+      await expect(toast(page, 'Your password is changed.')).toBeVisible(afterPasswordCheck);
       await expect(current).toHaveValue('');
       await expect(page.getByRole('list', { name: 'Your sessions' }).getByText('This browser')).toBeVisible();
 
       await signOutAndIn(page, { email, password, code: await nextCode(secret) });
-      await expect(signInRefused(page)).toBeVisible();
+      await expect(signInRefused(page)).toBeVisible(afterPasswordCheck);
       await page.getByLabel('Password').fill(newPassword);
       await page.getByLabel('Authenticator code').fill(await nextCode(secret));
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible(afterPasswordCheck);
       expect(new URL(page.url()).pathname).toBe('/admin/account');
     });
 
@@ -108,8 +119,10 @@ for (const viewport of [
       const { email, secret, recoveryCodes } = await registeredStaff(page, request);
       // Signed in elsewhere as well.
       const elsewhere = await playwright.request.newContext({ baseURL });
-      const signedIn = await elsewhere.post('/api/staff/session', {
-        data: { email, password, code: await nextCode(secret) },
+      const signedIn = await postCheckingPassword(elsewhere, '/api/staff/session', {
+        email,
+        password,
+        code: await nextCode(secret),
       });
       expect(signedIn.status()).toBe(204);
       // The sign-in is more than ten minutes old, as far as the page first hears.
@@ -229,11 +242,11 @@ for (const viewport of [
       await expect(section.getByRole('heading', { name: 'Authenticator app' })).toBeFocused();
 
       await signOutAndIn(page, { email, password, code: await nextCode(oldSecret) });
-      await expect(signInRefused(page)).toBeVisible();
+      await expect(signInRefused(page)).toBeVisible(afterPasswordCheck);
       await page.getByLabel('Password').fill(password);
       await page.getByLabel('Authenticator code').fill(await nextCode(newSecret));
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Change your password' })).toBeVisible(afterPasswordCheck);
     });
   });
 }

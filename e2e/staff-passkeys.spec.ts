@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
+import { afterPasswordCheck, expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
 import { generate } from 'otplib';
 
 /** Passkeys are bound to a host name, never an address: these tests open the site as localhost. */
@@ -61,7 +61,7 @@ for (const viewport of [
       .getByLabel('Code from your authenticator app')
       .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
     await page.getByRole('button', { name: 'Create my sign-in' }).click();
-    await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible(afterPasswordCheck);
 
     await page.goto('/admin/account');
     const add = page.getByRole('form', { name: 'Add a passkey' });
@@ -171,5 +171,8 @@ test('a browser without passkeys is told so, and registers with a password and a
     .getByLabel('Code from your authenticator app')
     .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
   await page.getByRole('button', { name: 'Create my sign-in' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(
+    10,
+    afterPasswordCheck,
+  );
 });

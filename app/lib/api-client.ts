@@ -184,7 +184,7 @@ export interface Call<E extends Endpoint, Answer> {
  * A request that checks a password is sent again while the server's password checks are all taken
  * (it did nothing then): the person sees the form busy a few seconds longer instead of an error.
  */
-export const busyRetries = { times: 3, longestWaitSeconds: 5 } as const;
+export const busyRetries = { times: 8, longestWaitSeconds: 5 } as const;
 
 function pause(seconds: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {

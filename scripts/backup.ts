@@ -10,6 +10,7 @@ import path from 'node:path';
 import { auditAnchorFileName } from '../server/audit/audit-anchor.ts';
 import { archiveStream, type ArchiveSource, databaseEntryName } from '../server/backup/backup-archive.ts';
 import { writeEncryptedBackup } from '../server/backup/backup-file.ts';
+import { backupMarkerFileName, writeBackupMarker } from '../server/backup/backup-marker.ts';
 import { isInside, readBackupKey } from '../server/backup/backup-key.ts';
 import { backupFileName, checksumSuffix, pruneBackups } from '../server/backup/backup-retention.ts';
 import { dumpPostgres, snapshotSqlite } from '../server/backup/store-snapshot.ts';
@@ -24,6 +25,7 @@ async function dataFiles(dataDir: string): Promise<string[]> {
     sqliteFileName,
     ...['-wal', '-shm', '-journal'].map((suffix) => `${sqliteFileName}${suffix}`),
     auditAnchorFileName,
+    backupMarkerFileName,
   ]);
   const names = [];
   for (const entry of await readdir(dataDir, { withFileTypes: true })) {
@@ -96,6 +98,7 @@ async function backup(): Promise<void> {
     );
     await writeFile(`${file}${checksumSuffix}`, `${checksum}  ${name}\n`, { mode: 0o600 });
     const deleted = await pruneBackups(backupDir, keep);
+    await writeBackupMarker(config.dataDir, name, new Date());
     const { size } = await stat(file);
     const files = sources.slice(1).map((source) => source.name);
     console.info(

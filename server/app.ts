@@ -45,6 +45,10 @@ import { pageOriginOf, StaffPasskeys } from './auth/staff-passkeys.ts';
 import { SealedText } from './auth/sealed-text.ts';
 import { StaffSignIn } from './auth/staff-sign-in.ts';
 import { type HealthProbe, registerHealthRoute } from './routes/health.ts';
+import { registerReadinessRoute } from './routes/readiness.ts';
+import { Heartbeat } from './metrics/heartbeat.ts';
+import { registerMetrics } from './metrics/metrics-plugin.ts';
+import { SiteMetrics } from './metrics/site-metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { confirmationPaths, registerConfirmationPages } from './routes/confirmation-pages.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
@@ -122,8 +126,15 @@ export const defaultServerTimeouts: ServerTimeouts = {
   checkIntervalMs: 5_000,
 };
 
-async function openConfiguredStore(config: AppConfig, log: FastifyBaseLogger): Promise<Store> {
+async function openConfiguredStore(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  metrics: SiteMetrics,
+): Promise<Store> {
   const store = await openStore({
+    ...(config.metricsPort !== undefined && {
+      onQueryTimed: (durationMs: number, failed: boolean) => metrics.storeQueryTimed(durationMs, failed),
+    }),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     seed: config.seed,
@@ -148,7 +159,20 @@ function loggerOptions(level: string) {
   };
 }
 
-/** The public forms' endpoints, the staff inbox, the mail outbox and the retention clean-up. */
+/** How long an outbox poller may stay silent before readiness counts it dead. */
+function pollerSilenceMs(options: AppOptions): number {
+  return Math.max(60_000, 3 * (options.outboxPollMs ?? 5_000));
+}
+
+/** The readiness check of a poller: undefined (not used) when it does not run here. */
+function aliveCheck(heartbeat: Heartbeat | undefined) {
+  return heartbeat && (async () => heartbeat.isAlive());
+}
+
+/**
+ * The public forms' endpoints, the staff inbox, the mail outbox and the retention clean-up;
+ * answers what readiness checks of them.
+ */
 async function registerLeads(
   app: FastifyInstance,
   store: Store,
@@ -158,7 +182,8 @@ async function registerLeads(
   mailOutbox: MailOutbox | undefined,
   sameOrigin: AdminGuards['requireSameOrigin'],
   alerts: PushAlerts,
-) {
+  metrics: SiteMetrics,
+): Promise<{ redisReachable?: () => Promise<boolean>; notifier?: Heartbeat }> {
   const { config } = options;
   const mail =
     config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
@@ -176,10 +201,12 @@ async function registerLeads(
     mail: mailOutbox,
     siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
     // A browser alert is extra to the inbox, which holds the submission already: it never holds up the answer.
-    onCreated: (lead) =>
+    onCreated: (lead) => {
+      metrics.submissionStored(lead.kind);
       void alerts
         .newSubmission(lead)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be sent')),
+        .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be sent'));
+    },
   });
   registerInboxRoutes(app, store.leads, audit, store.recallSubscriptions, mailOutbox);
   registerInboxAssignmentRoutes(app, store, audit);
@@ -199,8 +226,12 @@ async function registerLeads(
     mail: mailOutbox,
     retentionDays: config.retentionDays,
   });
-  if (options.backgroundJobs === false) return;
+  const redisReachable = counter.redisReachable;
+  if (options.backgroundJobs === false) return { redisReachable };
+  let notifierHeartbeat: Heartbeat | undefined;
   if (mail) {
+    const heartbeat = new Heartbeat(pollerSilenceMs(options));
+    notifierHeartbeat = heartbeat;
     const notifier = startNotifier({
       outbox: store.outbox,
       smtpUrl: mail.smtpUrl,
@@ -209,6 +240,8 @@ async function registerLeads(
       log: app.log,
       pollMs: options.outboxPollMs,
       retryBaseMs: options.outboxRetryMs,
+      onProgress: () => heartbeat.beat(),
+      onSendFailed: () => metrics.mailSendFailed('staff-notification'),
     });
     app.addHook('onClose', () => notifier.stop());
     app.log.info(
@@ -228,6 +261,7 @@ async function registerLeads(
     retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
   );
   app.addHook('onClose', () => retention.stop());
+  return { redisReachable, notifier: notifierHeartbeat };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -269,13 +303,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const secrets = options.secrets ?? resolveSecrets(config, app.log);
+  const metrics = new SiteMetrics();
   let store = options.store;
   if (!store) {
-    const opened = await openConfiguredStore(config, app.log);
+    const opened = await openConfiguredStore(config, app.log, metrics);
     app.addHook('onClose', () => opened.close());
     store = opened;
   }
   const activeStore = store;
+  registerMetrics(app, { config, store, metrics });
   registerHealthRoute(app, options.healthProbe ?? (() => activeStore.ping()));
   const packSigningKeys = options.packSigningKeys ?? resolvePackSigningKeys(config, app.log);
   registerPackCodeRoutes(app, packSigningKeys);
@@ -301,13 +337,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = config.smtpUrl
     ? new MailOutbox(store.mailOutbox, new SealedText(secrets.sessionSecret, 'mail-outbox'))
     : undefined;
+  let mailHeartbeat: Heartbeat | undefined;
   if (mail && config.smtpUrl && options.backgroundJobs !== false) {
+    const heartbeat = new Heartbeat(pollerSilenceMs(options));
+    mailHeartbeat = heartbeat;
     const sender = mail.startSending({
       smtpUrl: config.smtpUrl,
       from: config.notifyFrom,
       log: app.log,
       pollMs: options.outboxPollMs,
       retryBaseMs: options.outboxRetryMs,
+      onProgress: () => heartbeat.beat(),
+      onSendFailed: () => metrics.mailSendFailed('mail'),
     });
     app.addHook('onClose', () => sender.stop());
   }
@@ -365,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscriptions: store.staffPush,
     keys: vapidKeysFrom(secrets.sessionSecret),
     log: app.log,
+    onSendFailed: () => metrics.pushSendFailed(),
     ...options.push,
   });
   registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, audit, now });
@@ -383,7 +425,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
   });
-  await registerLeads(app, activeStore, secrets, audit, options, mail, guards.requireSameOrigin, alerts);
+  const leads = await registerLeads(
+    app,
+    activeStore,
+    secrets,
+    audit,
+    options,
+    mail,
+    guards.requireSameOrigin,
+    alerts,
+    metrics,
+  );
+  registerReadinessRoute(app, {
+    store: () => activeStore.ping(),
+    migrations: () => activeStore.monitoring.schemaIsCurrent(),
+    redis: leads.redisReachable,
+    notificationOutbox: aliveCheck(leads.notifier),
+    mailOutbox: aliveCheck(mailHeartbeat),
+  });
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
@@ -397,6 +456,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimits: store.rateLimits,
       addressKey: secrets.sessionSecret,
       publicKeys: packSigningKeys.publicKeys,
+      onChecked: (result) => metrics.packChecked(result),
     });
     const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
     const recallPaths = await registerRecallPages(app, {

@@ -87,6 +87,13 @@ const envSchema = z.object({
     .min(1)
     .default(submissionRateLimit.max),
   RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(730),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .optional(),
+  METRICS_HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number of days')
@@ -121,6 +128,10 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Starts every key this site writes to Redis, so that several sites or test runs can share one. */
   redisKeyPrefix: string;
+  /** The port of the Prometheus /metrics listener; none without it. */
+  metricsPort?: number | undefined;
+  /** Where that listener listens: loopback unless told otherwise. */
+  metricsHost?: string;
 };
 
 export class ConfigError extends Error {
@@ -157,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     submissionLimit: value.SUBMISSION_LIMIT,
     redisUrl: value.REDIS_URL,
     redisKeyPrefix: value.REDIS_KEY_PREFIX,
+    metricsPort: value.METRICS_PORT,
+    metricsHost: value.METRICS_HOST,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { listenForMetrics } from './metrics/metrics-plugin.ts';
 
 async function main() {
   let config;
@@ -42,6 +43,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await listenForMetrics(app, config);
   const { host } = config;
   const shownHost = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   app.log.info(`The site is ready: open http://${shownHost}:${config.port}/`);

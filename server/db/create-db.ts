@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database, Engine } from './schema.ts';
@@ -20,6 +20,15 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Told about connections that fail while idle in the pool (for example when the server restarts). */
   onConnectionError?: (error: Error) => void;
+  /** Told how long each query took (in milliseconds), and whether it failed: for the store latency metric. */
+  onQueryTimed?: (durationMs: number, failed: boolean) => void;
+}
+
+/** Kysely's query log, feeding `onQueryTimed` when it is given. */
+function queryLog(options: Pick<DatabaseOptions, 'onQueryTimed'>) {
+  const timed = options.onQueryTimed;
+  if (!timed) return undefined;
+  return (event: LogEvent) => timed(event.queryDurationMillis, event.level === 'error');
 }
 
 export interface DatabaseHandle {
@@ -46,7 +55,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function openSqlite(dataDir: string, options: Pick<DatabaseOptions, 'onQueryTimed'>): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, sqliteFileName);
   const database = new DatabaseSync(file, { timeout: 5_000 });
@@ -55,7 +64,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.exec('PRAGMA synchronous = FULL');
   database.exec('PRAGMA busy_timeout = 5000');
   database.exec('PRAGMA foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(database) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(database), log: queryLog(options) });
   return {
     db,
     engine: 'sqlite',
@@ -105,7 +114,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   // discarded by the pool and replaced on demand, which is how the store recovers.
   pool.on('error', (error) => options.onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   return {
     db,
     engine: 'postgres',
@@ -119,5 +128,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
 
 /** Opens the store's database: PostgreSQL when a URL is given, else SQLite in dataDir. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openSqlite(options.dataDir, options);
 }

@@ -24,6 +24,10 @@ export interface NotifierOptions {
   pollMs?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
+  /** Told each time the notifier reads the outbox or tries a mail: it is alive. */
+  onProgress?: () => void;
+  /** Told of each notification the mail server did not take. */
+  onSendFailed?: () => void;
 }
 
 /**
@@ -60,6 +64,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
     let sent = 0;
     for (;;) {
       const entries = await options.outbox.claim(10, leaseMs);
+      options.onProgress?.();
       if (entries.length === 0) return sent;
       for (const { lead, attempts } of entries) {
         try {
@@ -71,6 +76,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
           await options.outbox.markNotified(lead.id);
           sent += 1;
         } catch (error) {
+          options.onSendFailed?.();
           const delay = retryDelayMs(attempts, retryBaseMs);
           const reason = error instanceof Error ? error.message : String(error);
           // The reference only: the submission's personal data stays out of the log.
@@ -79,6 +85,7 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
           );
           await options.outbox.markNotifyFailed(lead.id, Date.now() + delay, reason);
         }
+        options.onProgress?.();
       }
     }
   }

@@ -15,6 +15,8 @@ export interface SubmissionCount {
 /** Counts the submissions of each kind per network, shared by every instance of the site. */
 export interface SubmissionCounter {
   count(kind: LeadKind, request: FastifyRequest): Promise<SubmissionCount>;
+  /** Counting in Redis: whether Redis answers now (for the readiness check). */
+  redisReachable?: () => Promise<boolean>;
 }
 
 export interface SubmissionCounterOptions {
@@ -98,6 +100,11 @@ async function redisCounter(
 
   const log: FastifyBaseLogger = app.log;
   return {
+    redisReachable: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     async count(kind, request) {
       try {
         const counted = await limit(request);

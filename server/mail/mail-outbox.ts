@@ -27,6 +27,10 @@ export interface MailSenderOptions {
   pollMs?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
+  /** Told each time the sender reads the outbox or tries a mail: it is alive. */
+  onProgress?: () => void;
+  /** Told of each mail the mail server did not take. */
+  onSendFailed?: () => void;
 }
 
 /**
@@ -79,6 +83,7 @@ export class MailOutbox {
       let sent = 0;
       for (;;) {
         const { mails, expired } = await this.#store.claim(10, leaseMs);
+        options.onProgress?.();
         if (expired > 0) options.log.warn(`${expired} queued mails expired before the mail server took them`);
         if (mails.length === 0) return sent;
         for (const { id, message, attempts } of mails) {
@@ -94,12 +99,14 @@ export class MailOutbox {
             await this.#store.markSent(id);
             sent += 1;
           } catch (error) {
+            options.onSendFailed?.();
             const delay = retryDelayMs(attempts, retryBaseMs);
             const reason = error instanceof Error ? error.message : String(error);
             // The mail's id only: its recipient and text stay out of the log.
             options.log.warn(`mail ${id} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`);
             await this.#store.markFailed(id, Date.now() + delay, reason);
           }
+          options.onProgress?.();
         }
       }
     };

@@ -24,6 +24,8 @@ export interface PushAlertsOptions {
   acceptsEndpoint?: (endpoint: string) => boolean;
   /** Waits between tries of one push; tests shorten them. */
   retryDelaysMs?: readonly number[];
+  /** Told of each alert a push service did not take after its retries. */
+  onSendFailed?: () => void;
 }
 
 export interface PushOutcome {
@@ -171,6 +173,7 @@ export class PushAlerts {
         }
         const delay = delays[attempt];
         if (delay === undefined) {
+          this.#options.onSendFailed?.();
           // The push service's host only: the address itself names the browser.
           log.warn(
             `an alert to a browser at ${new URL(subscription.endpoint).host} failed (${status ?? (error instanceof Error ? error.message : 'no answer')})`,

@@ -1,6 +1,11 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { packCheckPath, packCheckQuery, packCheckRateLimit } from '#contract/pack-checks.ts';
+import {
+  packCheckPath,
+  packCheckQuery,
+  packCheckRateLimit,
+  type PackCheckResult,
+} from '#contract/pack-checks.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
 import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
@@ -34,6 +39,8 @@ interface PackCheckPageOptions {
   rateLimits: RateLimitRepository;
   addressKey: string;
   publicKeys: ReadonlyMap<number, KeyObject>;
+  /** Told the result of each check answered (too-many: refused by the rate limit). */
+  onChecked?: (result: PackCheckResult | 'too-many') => void;
 }
 
 /** The languages the pack check page is published in, each at its address (`/verify`, `/te/verify` …). */
@@ -111,17 +118,20 @@ function registerPackCheckPage(
       networkKey(options.addressKey, 'pack-check', request.ip),
       packCheckRateLimit.windowMs,
     );
-    if (hits > packCheckRateLimit.max)
+    if (hits > packCheckRateLimit.max) {
+      options.onChecked?.('too-many');
       return reply
         .code(429)
         .header('retry-after', retryAfterSeconds(windowEndsAt))
         .send(pageWithPackAnswer(html, 'too-many', undefined, undefined, locale));
+    }
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,
       publicKeys: options.publicKeys,
       network: networkKey(options.addressKey, 'pack-sighting', request.ip),
     });
+    options.onChecked?.(found.result);
     const recall =
       found.result === 'recalled' && found.batch ? await options.recalls.forBatch(found.batch.id) : undefined;
     return reply.send(

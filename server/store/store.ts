@@ -14,6 +14,7 @@ import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { MailOutboxRepository } from './mail-outbox-repository.ts';
+import { MonitoringRepository } from './monitoring-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
 import { KyselyLoginFailureRepository, type LoginFailureRepository } from './login-failure-repository.ts';
@@ -65,6 +66,8 @@ export interface Store {
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
   audit: AuditRepository;
+  /** Counts and times for readiness checks and metrics. */
+  monitoring: MonitoringRepository;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -137,6 +140,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
+    monitoring: new MonitoringRepository(db, engine),
     async ping() {
       try {
         await sql`select 1`.execute(db);

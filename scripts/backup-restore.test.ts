@@ -7,6 +7,7 @@ import { setImmediate, setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAnchorFileName, writeAuditAnchor } from '#server/audit/audit-anchor.ts';
 import { AuditLog } from '#server/audit/audit-log.ts';
+import { lastBackupFinishedAt } from '#server/backup/backup-marker.ts';
 import { checksumSuffix } from '#server/backup/backup-retention.ts';
 import type { Engine } from '#server/db/schema.ts';
 import { openStore } from '#server/store/store.ts';
@@ -204,6 +205,8 @@ function suite(engine: Engine) {
       );
       const line = await readFile(`${backupFile}${checksumSuffix}`, 'utf8');
       expect(line).toBe(`${sha256(await readFile(backupFile)).toString('hex')}  ${newest}\n`);
+      // The marker the metrics read; a backup never carries it, so a restore does not bring it back.
+      expect(await lastBackupFinishedAt(source.dataDir)).toBeGreaterThan(Date.now() - 5 * 60_000);
 
       const restore = await runScript('restore.ts', storeEnv(restored), [backupFile]);
       expect(restore.stderr).toBe('');
@@ -222,6 +225,7 @@ function suite(engine: Engine) {
       }
       for (const [name, value] of Object.entries(secrets))
         expect(await readFile(path.join(restored.dataDir, name), 'utf8')).toBe(value);
+      expect(await lastBackupFinishedAt(restored.dataDir)).toBeUndefined();
     } finally {
       writing = false;
       await store.close();

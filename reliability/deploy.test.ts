@@ -1,0 +1,305 @@
+/**
+ * The deployment of docs/operations.md on this machine: Caddy from deploy/Caddyfile, with its
+ * internal CA, in front of two instances of the built site on PostgreSQL and Redis. Under steady
+ * load through Caddy, an instance killed outright and a rolling restart cost the clients nothing;
+ * a backup taken while writes go on restores every write acknowledged before it began, with an
+ * intact audit chain, and refuses a wrong key; a pack code printed before a key rotation still
+ * answers genuine after it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { base32crockford } from '@scure/base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningCaddy, caddyBinary, startCaddy } from '#testing/caddy-process.ts';
+import {
+  createTestDatabase,
+  postgresTestUrl,
+  type TestDatabase,
+  withAdminClient,
+  withClient,
+} from '#testing/postgres.ts';
+import { redisTestUrl, uniqueRedisPrefix } from '#testing/redis.ts';
+import { benchAdminKey, freePort, type RunningServer, startServer } from '#testing/server-process.ts';
+import { steadyLoad } from '#testing/steady-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/** What this machine lacks for the test, or undefined when it has everything. */
+async function missingForDeploy(): Promise<string | undefined> {
+  if (!existsSync(caddyBinary)) return `${caddyBinary} is missing (apt-get install caddy)`;
+  if (!postgresTestUrl)
+    return 'TEST_DATABASE_URL is not set (a PostgreSQL such as postgres://postgres@127.0.0.1:5432/test)';
+  if (!redisTestUrl) return 'TEST_REDIS_URL is not set (a Redis such as redis://127.0.0.1:6379)';
+  if (!existsSync(path.join(root, buildDir, 'client', 'index.html')))
+    return 'the site is not built (npm run build)';
+  const dump = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  if (dump.error) return "pg_dump is missing (Debian's postgresql-client)";
+  const clientMajor = Number(/(\d+)\.\d+/.exec(dump.stdout)?.[1]);
+  const serverMajor = await withAdminClient(async (admin) => {
+    const { rows } = await admin.query<{ version: string }>(
+      `select current_setting('server_version_num') as version`,
+    );
+    return Math.floor(Number(rows[0]?.version) / 10_000);
+  }).catch(() => Number.NaN);
+  if (Number.isNaN(serverMajor)) return `PostgreSQL at TEST_DATABASE_URL does not answer`;
+  if (clientMajor < serverMajor) return `pg_dump ${clientMajor} cannot dump PostgreSQL ${serverMajor}`;
+  return undefined;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an npm script of the project as an operator would, with the given variables. */
+function npmRun(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const missing = await missingForDeploy();
+if (missing)
+  console.info(`Skipping the deployment test (Caddy, two instances, PostgreSQL, Redis): ${missing}.`);
+
+describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL and Redis', () => {
+  let folder: string;
+  let dataDir: string;
+  let database: TestDatabase;
+  const ports: number[] = [];
+  const instances: RunningServer[] = [];
+  let caddy: RunningCaddy;
+  let cookie: string;
+  const backupKey = randomBytes(32).toString('base64');
+
+  const upstreams = () => ports.map((port) => `127.0.0.1:${port}`);
+  const startInstance = async (index: number) => {
+    instances[index] = await startServer({
+      port: ports[index],
+      dataDir,
+      output: 'capture',
+      readyTimeoutMs: 60_000,
+      env: {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisTestUrl!,
+        REDIS_KEY_PREFIX: uniqueRedisPrefix(),
+        TRUST_PROXY: '127.0.0.1,::1',
+        SUBMISSION_LIMIT: '1000000',
+        SEED: 'true',
+        SITE_URL: caddy ? caddy.origin : 'https://localhost',
+      },
+    });
+  };
+  const staff = (extra: Record<string, string> = {}) => ({ cookie, origin: caddy.origin, ...extra });
+  const packResult = async (code: string) => {
+    const answer = await caddy.request('GET', `/verify/${code}`);
+    expect(answer.status).toBe(200);
+    return /data-pack-result="([a-z-]+)"/.exec(answer.body)?.[1];
+  };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'pharma-deploy-'));
+    dataDir = path.join(folder, 'data');
+    await mkdir(dataDir, { mode: 0o700 });
+    database = await createTestDatabase('deploy');
+    ports.push(await freePort(), await freePort());
+    // The first start migrates and seeds; the second finds both done.
+    await startInstance(0);
+    await startInstance(1);
+    caddy = await startCaddy({ home: path.join(folder, 'caddy'), upstreams: upstreams() });
+  }, 120_000);
+
+  afterAll(async () => {
+    await caddy?.stop();
+    await Promise.all(instances.map((instance) => instance.kill('SIGKILL')));
+    await database?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('serves the site over HTTPS with HSTS, compression and year-long caching of /assets', async () => {
+    const page = await caddy.request('GET', '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const asset = (await readdir(path.join(root, buildDir, 'client', 'assets'))).find((name) =>
+      name.endsWith('.js'),
+    );
+    const cached = await caddy.request('GET', `/assets/${asset}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('loses no page read when an instance is killed outright under load, and at most the form posts it was answering', async () => {
+    const writers = 2;
+    const load = steadyLoad(caddy.request, caddy.agent, { readers: 2, writers, origin: caddy.origin });
+    try {
+      await load.waitForMore(60);
+      await instances[1]!.kill('SIGKILL');
+      await load.waitForMore(120);
+    } finally {
+      await load.stop();
+    }
+    console.info(
+      `deploy: instance killed under load: ${load.succeeded()} requests answered, ` +
+        `${load.failures.length} failed: ${JSON.stringify(load.failures.map((failure) => failure.what))}`,
+    );
+    // Caddy sends a GET cut off by the kill to the other instance. A POST that reached the killed
+    // instance may or may not have been stored, so Caddy does not send it twice (and Debian 12's
+    // Caddy 2.6 cannot resend a body at all): the visitor sees 502 and sends the form again.
+    expect(load.failures.filter((failure) => failure.request.startsWith('GET'))).toEqual([]);
+    expect(load.failures.length).toBeLessThanOrEqual(writers);
+    for (const failure of load.failures) expect(failure.what.trim()).toBe('502');
+    await startInstance(1);
+  }, 90_000);
+
+  it('keeps a pack code printed before a key rotation genuine through a rolling restart under load', async () => {
+    const signIn = await caddy.request('POST', '/api/admin/session', {
+      headers: { origin: caddy.origin },
+      body: JSON.stringify({ key: benchAdminKey }),
+    });
+    expect(signIn.status).toBe(204);
+    cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^__Host-admin_session=/);
+    const batch = await caddy.request('POST', '/api/batches', {
+      headers: staff(),
+      body: JSON.stringify({
+        productSlug: 'neurovital',
+        batchNumber: 'DEPLOY-1',
+        manufacturedOn: '2026-10-01',
+        expiresOn: '2028-09-30',
+        quantity: 10,
+        siteId: 'nacharam',
+        status: 'released',
+      }),
+    });
+    expect(batch.status).toBe(201);
+    const batchId = (JSON.parse(batch.body) as { batch: { id: number } }).batch.id;
+    const label = async () => {
+      const made = await caddy.request('POST', `/api/batches/${batchId}/labels`, {
+        headers: staff(),
+        body: JSON.stringify({ count: 1 }),
+      });
+      expect(made.status).toBe(201);
+      return (JSON.parse(made.body) as { labels: { code: string }[] }).labels[0]!.code;
+    };
+    const printedBefore = await label();
+    expect(base32crockford.decode(printedBefore)[0]).toBe(1);
+    expect(await packResult(printedBefore)).toBe('genuine');
+
+    const rotation = await npmRun('keys:rotate', { DATA_DIR: dataDir, DATABASE_URL: database.url }, [
+      '--backed-up',
+    ]);
+    expect(rotation.stderr).toBe('');
+    expect(rotation.stdout).toMatch(/^Key 2 is now the current pack signing key/m);
+
+    // The upgrade of docs/operations.md: each instance leaves Caddy's pool, restarts, is ready
+    // again, and returns, while clients go on.
+    const load = steadyLoad(caddy.request, caddy.agent, { readers: 2, writers: 2, origin: caddy.origin });
+    try {
+      await load.waitForMore(40);
+      for (const index of [0, 1]) {
+        await caddy.reload(upstreams().filter((_, other) => other !== index));
+        await load.waitForMore(20);
+        const exit = await instances[index]!.kill('SIGTERM');
+        expect(exit).toEqual({ code: 0, signal: null });
+        await startInstance(index);
+        await caddy.reload(upstreams());
+        await load.waitForMore(40);
+      }
+    } finally {
+      await load.stop();
+    }
+    console.info(
+      `deploy: rolling restart under load: ${load.succeeded()} requests answered, ${load.failures.length} failed, ` +
+        `${load.resent()} sent again on a new connection after Caddy closed an idle one`,
+    );
+    expect(load.failures).toEqual([]);
+
+    expect(await packResult(printedBefore)).toBe('genuine');
+    const printedAfter = await label();
+    expect(base32crockford.decode(printedAfter)[0]).toBe(2);
+    expect(await packResult(printedAfter)).toBe('genuine');
+    const published = await caddy.request('GET', '/.well-known/pack-signing-key');
+    expect((JSON.parse(published.body) as { keys: { kid: string }[] }).keys.map((key) => key.kid)).toEqual([
+      '2',
+      '1',
+    ]);
+  }, 150_000);
+
+  it('backs up while writes go on, restores every acknowledged write with an intact audit chain, and refuses a wrong key', async () => {
+    const backupDir = path.join(folder, 'backups');
+    const load = steadyLoad(caddy.request, caddy.agent, { readers: 1, writers: 3, origin: caddy.origin });
+    let beforeBackup: string[];
+    let backup: Run;
+    try {
+      await load.waitForMore(30);
+      beforeBackup = [...load.acknowledged];
+      backup = await npmRun('backup', {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        BACKUP_DIR: backupDir,
+        BACKUP_KEY: backupKey,
+      });
+      await load.waitForMore(10);
+    } finally {
+      await load.stop();
+    }
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(load.failures).toEqual([]);
+    expect(load.acknowledged.length).toBeGreaterThan(beforeBackup.length);
+    const file = path.join(
+      backupDir,
+      (await readdir(backupDir)).find((name) => name.endsWith('.enc'))!,
+    );
+
+    const restored = await createTestDatabase('deploy_restore');
+    try {
+      const place = {
+        DATA_DIR: path.join(folder, 'restored'),
+        DATABASE_URL: restored.url,
+        BACKUP_KEY: backupKey,
+      };
+      const wrongKey = await npmRun('restore', { ...place, BACKUP_KEY: randomBytes(32).toString('base64') }, [
+        file,
+      ]);
+      expect(wrongKey.code).toBe(1);
+      expect(wrongKey.stderr.trim()).toMatch(/^Restore refused: .* cannot be opened with this key/);
+
+      const restore = await npmRun('restore', place, [file]);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toMatch(/^Audit log intact: \d+ entries/m);
+      const references = await withClient(restored.url, async (client) => {
+        const { rows } = await client.query<{ reference: string }>('select reference from leads');
+        return new Set(rows.map((row) => row.reference));
+      });
+      expect(beforeBackup.filter((reference) => !references.has(reference))).toEqual([]);
+      const verify = await npmRun('audit:verify', place);
+      expect(verify.code).toBe(0);
+      // The keys travel with the backup: codes printed with either key stay checkable.
+      for (const name of ['pack-signing-key', 'pack-signing-keys.json'])
+        expect(await readFile(path.join(place.DATA_DIR, name), 'utf8')).toBe(
+          await readFile(path.join(dataDir, name), 'utf8'),
+        );
+    } finally {
+      await restored.drop();
+    }
+  }, 90_000);
+});

@@ -6,10 +6,10 @@
  * intact audit chain, and refuses a wrong key; a pack code printed before a key rotation still
  * answers genuine after it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { base32crockford } from '@scure/base';
@@ -28,6 +28,7 @@ import { steadyLoad } from '#testing/steady-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const prometheusBinary = '/usr/bin/prometheus';
 
 /** What this machine lacks for the test, or undefined when it has everything. */
 async function missingForDeploy(): Promise<string | undefined> {
@@ -49,6 +50,19 @@ async function missingForDeploy(): Promise<string | undefined> {
   if (Number.isNaN(serverMajor)) return `PostgreSQL at TEST_DATABASE_URL does not answer`;
   if (clientMajor < serverMajor) return `pg_dump ${clientMajor} cannot dump PostgreSQL ${serverMajor}`;
   return undefined;
+}
+
+/** Waits for GET /api/ready to answer 200, as docs/operations.md does before Caddy takes an instance back. */
+async function untilReady(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(
+      () => undefined,
+    );
+    if (answer?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 interface Run {
@@ -83,6 +97,7 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
   let dataDir: string;
   let database: TestDatabase;
   const ports: number[] = [];
+  const metricsPorts: number[] = [];
   const instances: RunningServer[] = [];
   let caddy: RunningCaddy;
   let cookie: string;
@@ -103,6 +118,7 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
         SUBMISSION_LIMIT: '1000000',
         SEED: 'true',
         SITE_URL: caddy ? caddy.origin : 'https://localhost',
+        METRICS_PORT: String(metricsPorts[index]),
       },
     });
   };
@@ -119,6 +135,7 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
     await mkdir(dataDir, { mode: 0o700 });
     database = await createTestDatabase('deploy');
     ports.push(await freePort(), await freePort());
+    metricsPorts.push(await freePort(), await freePort());
     // The first start migrates and seeds; the second finds both done.
     await startInstance(0);
     await startInstance(1);
@@ -144,6 +161,66 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
     expect(cached.status).toBe(200);
     expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.skipIf(!existsSync(prometheusBinary))(
+    'is scraped by Prometheus with the alert rules of deploy/alerts.yml: both instances up',
+    async () => {
+      const prometheusDir = path.join(folder, 'prometheus');
+      await mkdir(prometheusDir);
+      const config = path.join(prometheusDir, 'prometheus.yml');
+      const targets = metricsPorts.map((port) => `'127.0.0.1:${port}'`).join(', ');
+      await writeFile(
+        config,
+        [
+          'global: { scrape_interval: 1s, evaluation_interval: 1s }',
+          `rule_files: ['${path.join(root, 'deploy', 'alerts.yml')}']`,
+          `scrape_configs: [{ job_name: aarogya, static_configs: [{ targets: [${targets}] }] }]`,
+          '',
+        ].join('\n'),
+      );
+      const webPort = await freePort();
+      const prometheus: ChildProcess = spawn(
+        prometheusBinary,
+        [
+          `--config.file=${config}`,
+          `--storage.tsdb.path=${path.join(prometheusDir, 'data')}`,
+          `--web.listen-address=127.0.0.1:${webPort}`,
+        ],
+        { stdio: 'ignore' },
+      );
+      try {
+        const api = `http://127.0.0.1:${webPort}/api/v1`;
+        const read = async <T>(what: string): Promise<T | undefined> => {
+          const answer = await fetch(`${api}/${what}`, { signal: AbortSignal.timeout(2_000) }).catch(
+            () => undefined,
+          );
+          return answer?.ok ? ((await answer.json()) as { data: T }).data : undefined;
+        };
+        type Targets = { activeTargets: { scrapeUrl: string; health: string }[] };
+        let health: string[] = [];
+        const deadline = Date.now() + 60_000;
+        while (Date.now() < deadline) {
+          const seen = await read<Targets>('targets');
+          health = (seen?.activeTargets ?? []).map((target) => `${target.scrapeUrl} ${target.health}`).sort();
+          if (health.length === 2 && health.every((line) => line.endsWith(' up'))) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(health).toEqual(metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics up`).sort());
+        const rules = await read<{ groups: { rules: { name: string; health: string }[] }[] }>('rules');
+        const loaded = rules?.groups.flatMap((group) => group.rules) ?? [];
+        expect(loaded.map((rule) => rule.name)).toContain('AarogyaInstanceDown');
+        const storeUp = await read<{ result: { value: [number, string] }[] }>('query?query=aarogya_store_up');
+        expect(storeUp?.result.map((sample) => sample.value[1])).toEqual(['1', '1']);
+      } finally {
+        const exited = new Promise((resolve) => prometheus.once('exit', resolve));
+        if (prometheus.exitCode === null && prometheus.signalCode === null) {
+          prometheus.kill('SIGTERM');
+          await exited;
+        }
+      }
+    },
+    90_000,
+  );
 
   it('loses no page read when an instance is killed outright under load, and at most the form posts it was answering', async () => {
     const writers = 2;
@@ -219,6 +296,7 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
         const exit = await instances[index]!.kill('SIGTERM');
         expect(exit).toEqual({ code: 0, signal: null });
         await startInstance(index);
+        await untilReady(instances[index]!.url);
         await caddy.reload(upstreams());
         await load.waitForMore(40);
       }

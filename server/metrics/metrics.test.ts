@@ -10,6 +10,7 @@ import { createDatabase } from '../db/create-db.ts';
 import { loadConfig } from '../env.ts';
 import { packSigningKeyFile } from '../packs/pack-signing-key.ts';
 import { openStore, type Store } from '../store/store.ts';
+import { metricValue, scrapeMetrics } from '#testing/metrics-scrape.ts';
 import { buildTestApp, call, testPackSigningKeys, testSecrets } from '#testing/test-app.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
 
@@ -22,21 +23,6 @@ const report = {
   seriousness: 'death',
   consentToContact: true,
 };
-
-/** The value of one series in a Prometheus text answer; undefined when the series is absent. */
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
-async function scrape(app: FastifyInstance): Promise<string> {
-  const listener = app.metricsListener;
-  if (!listener) throw new Error('METRICS_PORT was not set');
-  const response = await listener.inject({ method: 'GET', url: '/metrics' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.body;
-}
 
 describeForEachEngine('Prometheus metrics', (engine) => {
   let target: StoreTarget;
@@ -71,12 +57,12 @@ describeForEachEngine('Prometheus metrics', (engine) => {
 
   it('counts requests by route pattern, never by their address', async () => {
     expect((await call(app, { method: 'GET', url: '/api/inbox/4711' })).status).toBe(401);
-    const text = await scrape(app);
+    const text = await scrapeMetrics(app);
     const series =
       'aarogya_http_request_duration_seconds_count{route="/api/inbox/:id",method="GET",status="401"}';
-    expect(valueOf(text, series)).toBe(1);
+    expect(metricValue(text, series)).toBe(1);
     expect(
-      valueOf(text, 'aarogya_http_requests_total{route="/api/inbox/:id",method="GET",status="401"}'),
+      metricValue(text, 'aarogya_http_requests_total{route="/api/inbox/:id",method="GET",status="401"}'),
     ).toBe(1);
     expect(text).not.toContain('4711');
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
@@ -89,22 +75,22 @@ describeForEachEngine('Prometheus metrics', (engine) => {
       payload: { key: 'not-the-admin-key-0000' },
     });
     expect(refused.status).toBe(401);
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_staff_sign_in_failures_total{route="/api/admin/session"}')).toBe(1);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_staff_sign_in_failures_total{route="/api/admin/session"}')).toBe(1);
   });
 
   it('counts a submission by kind, and shows its notification waiting and its case open', async () => {
     const sent = await call(app, { method: 'POST', url: '/api/adverse-event-reports', payload: report });
     expect(sent.status).toBe(201);
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_submissions_total{kind="adverse-event"}')).toBe(1);
-    expect(valueOf(text, 'aarogya_outbox_depth{channel="staff-notification"}')).toBe(1);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_submissions_total{kind="adverse-event"}')).toBe(1);
+    expect(metricValue(text, 'aarogya_outbox_depth{channel="staff-notification"}')).toBe(1);
     expect(
-      valueOf(text, 'aarogya_outbox_oldest_age_seconds{channel="staff-notification"}'),
+      metricValue(text, 'aarogya_outbox_oldest_age_seconds{channel="staff-notification"}'),
     ).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'aarogya_safety_cases_open{age="under-1d"}')).toBe(1);
-    expect(valueOf(text, 'aarogya_safety_cases_open{age="over-15d"}')).toBe(0);
-    expect(valueOf(text, 'aarogya_safety_cases_serious_overdue')).toBe(0);
+    expect(metricValue(text, 'aarogya_safety_cases_open{age="under-1d"}')).toBe(1);
+    expect(metricValue(text, 'aarogya_safety_cases_open{age="over-15d"}')).toBe(0);
+    expect(metricValue(text, 'aarogya_safety_cases_serious_overdue')).toBe(0);
     expect(text).not.toMatch(/Ravi|ravi@example/);
   });
 
@@ -118,36 +104,38 @@ describeForEachEngine('Prometheus metrics', (engine) => {
     } finally {
       await handle.close();
     }
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_safety_cases_open{age="over-15d"}')).toBe(1);
-    expect(valueOf(text, 'aarogya_safety_cases_serious_overdue')).toBe(1);
-    expect(valueOf(text, 'aarogya_outbox_oldest_age_seconds{channel="staff-notification"}')).toBeGreaterThan(
-      19 * 24 * 60 * 60,
-    );
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_safety_cases_open{age="over-15d"}')).toBe(1);
+    expect(metricValue(text, 'aarogya_safety_cases_serious_overdue')).toBe(1);
+    expect(
+      metricValue(text, 'aarogya_outbox_oldest_age_seconds{channel="staff-notification"}'),
+    ).toBeGreaterThan(19 * 24 * 60 * 60);
   });
 
   it('shows a mail waiting in the mail outbox', async () => {
     // The report above queued its receipt to the reporter.
     const before = await store.mailOutbox.size();
-    expect(valueOf(await scrape(app), 'aarogya_outbox_depth{channel="mail"}')).toBe(before);
+    expect(metricValue(await scrapeMetrics(app), 'aarogya_outbox_depth{channel="mail"}')).toBe(before);
     await store.mailOutbox.add('sealed message', Date.now() + 60_000);
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_outbox_depth{channel="mail"}')).toBe(before + 1);
-    expect(valueOf(text, 'aarogya_outbox_oldest_age_seconds{channel="mail"}')).toBeGreaterThanOrEqual(0);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_outbox_depth{channel="mail"}')).toBe(before + 1);
+    expect(metricValue(text, 'aarogya_outbox_oldest_age_seconds{channel="mail"}')).toBeGreaterThanOrEqual(0);
   });
 
   it('reads the last backup and the signing key from the data folder at each scrape', async () => {
     const dataDir = target.options.dataDir;
-    let text = await scrape(app);
-    expect(valueOf(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(0);
-    expect(valueOf(text, 'aarogya_pack_signing_key_present')).toBe(0);
+    let text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(0);
+    expect(metricValue(text, 'aarogya_pack_signing_key_present')).toBe(0);
     const finishedAt = new Date('2026-11-28T02:30:00Z');
     await writeBackupMarker(dataDir, 'aarogya-backup-20261128T023000000Z.enc', finishedAt);
     await writeFile(path.join(dataDir, packSigningKeyFile), 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A\n');
-    text = await scrape(app);
-    expect(valueOf(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(finishedAt.getTime() / 1000);
-    expect(valueOf(text, 'aarogya_pack_signing_key_present')).toBe(1);
-    expect(valueOf(text, 'aarogya_store_up')).toBe(1);
+    text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(
+      finishedAt.getTime() / 1000,
+    );
+    expect(metricValue(text, 'aarogya_pack_signing_key_present')).toBe(1);
+    expect(metricValue(text, 'aarogya_store_up')).toBe(1);
   });
 });
 
@@ -170,13 +158,13 @@ describeForEachEngine('Prometheus metrics while the store is down', (engine) => 
     });
     await writeBackupMarker(target.options.dataDir, 'last.enc', new Date('2026-11-27T02:30:00Z'));
     await store.close();
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_store_up')).toBe(0);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_store_up')).toBe(0);
     expect(text).not.toMatch(/^aarogya_outbox_depth\{/m);
-    expect(valueOf(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(
+    expect(metricValue(text, 'aarogya_backup_last_success_timestamp_seconds')).toBe(
       Date.parse('2026-11-27T02:30:00Z') / 1000,
     );
-    expect(valueOf(text, 'aarogya_pack_signing_key_present')).toBe(1);
+    expect(metricValue(text, 'aarogya_pack_signing_key_present')).toBe(1);
   });
 });
 
@@ -192,8 +180,8 @@ it('times the queries of a store the app opens itself', async () => {
   });
   try {
     expect((await call(app, { method: 'GET', url: '/api/health' })).status).toBe(200);
-    const text = await scrape(app);
-    expect(valueOf(text, 'aarogya_store_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'aarogya_store_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -209,6 +209,25 @@ export async function postCheckingPassword(request: APIRequestContext, url: stri
 }
 
 /**
+ * Tests whose browser and API calls come from an address of their own, told by X-Forwarded-For to
+ * the e2e server (which trusts its loopback proxy): failed sign-ins count against the client
+ * address, and every test runs on 127.0.0.1, so a test that fails sign-ins on purpose takes this.
+ * Each try of each test gets another address in 198.18.0.0/15, the range kept for such tests.
+ */
+export const fromOwnAddress = test.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const seed = [...`${testInfo.testId}:${testInfo.retry}`].reduce(
+      (hash, character) => (hash * 31 + character.charCodeAt(0)) >>> 0,
+      7,
+    );
+    const address = `198.${18 + (seed & 1)}.${(seed >>> 1) & 255}.${(seed >>> 9) & 255}`;
+    await use({ 'X-Forwarded-For': address });
+  },
+});
+
+/**
  * How long a step that checks a password may take: each check is a deliberately slow hash, and a
  * busy machine's server sends the browser's request again after a wait (see postCheckingPassword).
  */

@@ -1,6 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { afterPasswordCheck, expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
+import {
+  afterPasswordCheck,
+  fromOwnAddress,
+  expectNoA11yViolations,
+  signInAsStaff,
+  uniqueName,
+} from './fixtures.ts';
+
+const test = fromOwnAddress;
 
 const password = 'chai and osmania biscuits at four';
 

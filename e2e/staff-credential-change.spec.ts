@@ -1,13 +1,16 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   afterPasswordCheck,
+  fromOwnAddress,
   expectNoA11yViolations,
   postCheckingPassword,
   signInAsStaff,
   toast,
   uniqueName,
 } from './fixtures.ts';
+
+const test = fromOwnAddress;
 
 const password = 'chai and osmania biscuits at four';
 const newPassword = 'irani cafe bun maska after rain';

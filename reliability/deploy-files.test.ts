@@ -1,7 +1,7 @@
 /**
  * The deployment files of deploy/ as the tools that run them read them: systemd's own check of the
- * units, Caddy's of the Caddyfile, and an environment template that names every variable the site
- * and its scripts read.
+ * units, Caddy's of the Caddyfile, Prometheus's of its configuration, and an environment template
+ * that names every variable the site and its scripts read.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -87,6 +87,21 @@ describe.skipIf(!existsSync(caddy))('the Caddyfile', () => {
       },
     );
     expect(run.stdout + run.stderr).toMatch(/Valid configuration/);
+    expect(run.status).toBe(0);
+  });
+});
+
+const promtool = '/usr/bin/promtool';
+if (!existsSync(promtool))
+  console.info(`Skipping the Prometheus configuration check: ${promtool} is missing.`);
+describe.skipIf(!existsSync(promtool))('the Prometheus configuration', () => {
+  it('passes promtool check config, with the alert rules it names', async () => {
+    // Its rule file is this checkout's deploy/alerts.yml here, /opt/aarogya's on the server.
+    const config = path.join(scratch, 'prometheus.yml');
+    const text = await readFile(path.join(deployDir, 'prometheus.yml'), 'utf8');
+    await writeFile(config, text.replaceAll('/opt/aarogya/', `${root}/`));
+    const run = spawnSync(promtool, ['check', 'config', config], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/SUCCESS: 1 rule files found/);
     expect(run.status).toBe(0);
   });
 });

@@ -163,20 +163,20 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
   });
 
   it.skipIf(!existsSync(prometheusBinary))(
-    'is scraped by Prometheus with the alert rules of deploy/alerts.yml: both instances up',
+    'is scraped by Prometheus as deploy/prometheus.yml says, with the alert rules of deploy/alerts.yml: both instances up',
     async () => {
       const prometheusDir = path.join(folder, 'prometheus');
       await mkdir(prometheusDir);
+      // deploy/prometheus.yml with this run's metrics ports, rule file and a quicker scrape.
       const config = path.join(prometheusDir, 'prometheus.yml');
-      const targets = metricsPorts.map((port) => `'127.0.0.1:${port}'`).join(', ');
+      const shipped = await readFile(path.join(root, 'deploy', 'prometheus.yml'), 'utf8');
       await writeFile(
         config,
-        [
-          'global: { scrape_interval: 1s, evaluation_interval: 1s }',
-          `rule_files: ['${path.join(root, 'deploy', 'alerts.yml')}']`,
-          `scrape_configs: [{ job_name: aarogya, static_configs: [{ targets: [${targets}] }] }]`,
-          '',
-        ].join('\n'),
+        shipped
+          .replaceAll('/opt/aarogya/', `${root}/`)
+          .replace('127.0.0.1:13001', `127.0.0.1:${metricsPorts[0]}`)
+          .replace('127.0.0.1:13002', `127.0.0.1:${metricsPorts[1]}`)
+          .replaceAll('15s', '1s'),
       );
       const webPort = await freePort();
       const prometheus: ChildProcess = spawn(

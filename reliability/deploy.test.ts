@@ -38,7 +38,9 @@ async function missingForDeploy(): Promise<string | undefined> {
   if (!redisTestUrl) return 'TEST_REDIS_URL is not set (a Redis such as redis://127.0.0.1:6379)';
   if (!existsSync(path.join(root, buildDir, 'client', 'index.html')))
     return 'the site is not built (npm run build)';
-  const dump = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  // The client tool npm run backup runs: its version decides whether it can dump the server.
+  const dumpTool = 'pg_dump';
+  const dump = spawnSync(dumpTool, ['--version'], { encoding: 'utf8' });
   if (dump.error) return "pg_dump is missing (Debian's postgresql-client)";
   const clientMajor = Number(/(\d+)\.\d+/.exec(dump.stdout)?.[1]);
   const serverMajor = await withAdminClient(async (admin) => {

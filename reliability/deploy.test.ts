@@ -382,4 +382,28 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
       await restored.drop();
     }
   }, 90_000);
+  it('counts a client by the address Caddy saw, whatever X-Forwarded-For it sends', async () => {
+    // The pack-check limit (30 per network per 10 minutes) counts by the client's address. Each
+    // request claims another network; counted as one client, they reach the limit all the same.
+    const statuses: number[] = [];
+    for (let index = 1; index <= 40 && !statuses.includes(429); index += 1) {
+      const answer = await caddy.request('GET', '/verify?code=NOT-A-CODE', {
+        headers: { 'x-forwarded-for': `10.${index}.0.1` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeLessThanOrEqual(31);
+    // From loopback, where Caddy runs, the instance believes the header (TRUST_PROXY): each
+    // claimed network is counted on its own, and none reaches the limit.
+    const direct: number[] = [];
+    for (let index = 1; index <= 35; index += 1) {
+      const answer = await fetch(`${instances[0]!.url}/verify?code=NOT-A-CODE`, {
+        headers: { 'x-forwarded-for': `10.${100 + index}.0.1` },
+      });
+      await answer.body?.cancel();
+      direct.push(answer.status);
+    }
+    expect(new Set(direct)).toEqual(new Set([200]));
+  });
 });

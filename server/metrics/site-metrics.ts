@@ -3,6 +3,16 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { LeadKind } from '#contract/lead-fields.ts';
 import type { PackCheckResult } from '#contract/pack-checks.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The `route` label of a route's requests when its own pattern would be one series too many:
+     * every prerendered page is a route of its own, and all of them together are "page".
+     */
+    metricsRoute?: string;
+  }
+}
+
 /** The two mail outboxes: staff notifications of new submissions, and mails to people (replies, invitations, recalls). */
 export type OutboxChannel = 'staff-notification' | 'mail';
 
@@ -80,7 +90,7 @@ export class SiteMetrics {
   /** Counts every answer of `app` by its route pattern (`unmatched` when no route took it). */
   observeRequests(app: FastifyInstance): void {
     app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = request.routeOptions.config.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
       const labels = { route, method: request.method, status: String(reply.statusCode) };
       this.#httpRequests.inc(labels);
       this.#httpDuration.observe(labels, reply.elapsedTime / 1000);

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import type { HealthProbe } from '../routes/health.ts';
 import { loadConfig } from '../env.ts';
 import { writeClientBuild } from '#testing/client-build.ts';
+import { metricValue, scrapeMetrics } from '#testing/metrics-scrape.ts';
 import { loadPageStore } from './page-store.ts';
 
 /** A small client build: two pages, the not-found page, a hashed asset with its compressed twins. */
@@ -92,6 +93,24 @@ describe('static site', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(response.body).toContain('<h1>Our Products</h1>');
+    });
+
+    it('counts every page under one route label in the metrics, however many pages the build has', async () => {
+      const measured = await startApp({ env: { METRICS_PORT: '0' } });
+      try {
+        await measured.inject({ url: '/products' });
+        await measured.inject({ url: '/products/supplements/' });
+        const text = await scrapeMetrics(measured);
+        expect(metricValue(text, 'aarogya_http_requests_total{route="page",method="GET",status="200"}')).toBe(
+          1,
+        );
+        expect(metricValue(text, 'aarogya_http_requests_total{route="page",method="GET",status="301"}')).toBe(
+          1,
+        );
+        expect(text).not.toContain('route="/products');
+      } finally {
+        await measured.close();
+      }
     });
 
     it('answers the home page and nested pages', async () => {

@@ -70,6 +70,7 @@ export async function registerStaticSite(
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
+      config: { metricsRoute: 'page' },
       handler: async (request, reply) => {
         // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
         const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
@@ -107,6 +108,7 @@ export async function registerStaticSite(
       app.route({
         method: ['GET', 'HEAD'],
         url: `${pathname}/`,
+        config: { metricsRoute: 'page' },
         handler: (request, reply) => reply.redirect(`${pathname}${querySuffix(request.url)}`, 301),
       });
     }

@@ -65,6 +65,8 @@ export interface Endpoint {
   access: EndpointAccess;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the endpoint reads, by their lower-case names (a loose object: others pass). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** The media types the body may arrive as; `application/json` alone when not given. */
   bodyMediaTypes?: readonly [string, ...string[]];

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { siteLanguages } from './language-choice.ts';
 import { apiErrorSchema } from './api-error.ts';
+import { idempotencyKeyHeader, idempotencyKeyHeaders, idempotencyKeyLifetimeHours } from './idempotency.ts';
 import { bodyLimits, bodyTooLargeAnswer, defineEndpoint, errorAnswers } from './endpoint.ts';
 import {
   type LeadKind,
@@ -375,7 +376,9 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
       'with the reference) or a plain form post (answered 303 to the confirmation page, and refusals as an ' +
       'HTML page with the form again), so the form works without JavaScript. A filled `website` field or ' +
       'an `elapsedMs` under the minimum is refused as spam; each network may send (by default) ' +
-      `${submissionRateLimit.max} of a kind per ${submissionRateLimit.windowMs / 60_000} minutes.`,
+      `${submissionRateLimit.max} of a kind per ${submissionRateLimit.windowMs / 60_000} minutes. ` +
+      `A request with an \`${idempotencyKeyHeader}\` that was stored in the last ${idempotencyKeyLifetimeHours} hours ` +
+      'is answered with that submission again (the same reference, and a new link to its page) and is not counted.',
     tags: submissionTags,
     access: 'public',
     query: z.object({
@@ -387,6 +390,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
           `The language of the page that sent the form (${siteLanguages.join(', ')}); refusals, the confirmation page and every mail to the visitor are in it, and it is kept with the submission. Anything else means English.`,
         ),
     }),
+    headers: idempotencyKeyHeaders,
     body,
     bodyMediaTypes: ['application/json', formContentType],
     bodyLimit: bodyLimits.submission,
@@ -404,8 +408,7 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
         },
       },
       400: {
-        description:
-          'Not an object, invalid fields (listed in `fields`), or caught by a spam guard; a form post gets an HTML page.',
+        description: `Not an object, invalid fields (listed in \`fields\`), a malformed \`${idempotencyKeyHeader}\`, or caught by a spam guard; a form post gets an HTML page.`,
         schema: apiErrorSchema,
         media: { 'text/html': refusalPage },
       },
@@ -413,6 +416,11 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
       415: {
         description: 'The body is neither application/json nor application/x-www-form-urlencoded.',
         schema: apiErrorSchema,
+      },
+      422: {
+        description: `The \`${idempotencyKeyHeader}\` was already used with a different body; a form post gets an HTML page.`,
+        schema: apiErrorSchema,
+        media: { 'text/html': refusalPage },
       },
       429: {
         description: 'Too many submissions of this kind from this network; a form post gets an HTML page.',

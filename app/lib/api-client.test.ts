@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, errorAnswers, passwordChecksBusyMessage, staffOnly } from '#contract/endpoint.ts';
+import { idempotencyKeyHeaders, resendWithKey } from '#contract/idempotency.ts';
 import { failure, installFetchMock, jsonResponse, textResponse } from '#testing/fake-fetch.ts';
 import { busyRetries, callEndpoint, endpointUrl, failureMessage, isSessionExpired } from './api-client.ts';
 
@@ -182,5 +183,90 @@ describe('callEndpoint while the password checks are busy', () => {
     abandon.abort(new DOMException('Left the page', 'AbortError'));
     expect(await answer).toMatchObject({ name: 'AbortError' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('callEndpoint for an endpoint that takes an Idempotency-Key', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const sendForm = defineEndpoint({
+    method: 'POST',
+    path: '/api/forms',
+    operationId: 'sendForm',
+    summary: 'Send a form',
+    description: 'Stores it.',
+    tags: ['things'],
+    access: 'public',
+    headers: idempotencyKeyHeaders,
+    body: z.object({ text: z.string() }),
+    answers: { 201: { description: 'Stored.', schema: z.object({ reference: z.string() }) } },
+  });
+  const send = (signal?: AbortSignal) =>
+    callEndpoint(sendForm, { body: { text: 'two strips' }, failure: 'Not sent', ...(signal && { signal }) });
+  const keyOf = (call: number) =>
+    new Headers((fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.headers).get('Idempotency-Key');
+  const proxyError = () => textResponse('', { status: 502 });
+
+  it('names each call with its own key, and sends a lost answer again with the same key and body', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(proxyError())
+      .mockResolvedValueOnce(jsonResponse({ reference: 'Q-2026-7K3M9PXD' }, { status: 201 }));
+    const answer = send();
+    await vi.advanceTimersByTimeAsync(resendWithKey.waitsMs[0]! - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + resendWithKey.waitsMs[1]!);
+    await expect(answer).resolves.toEqual({ reference: 'Q-2026-7K3M9PXD' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(keyOf(0)).toMatch(/^"[0-9a-f]{32}"$/);
+    expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+    expect(fetchMock.mock.calls[2]?.[1]).toMatchObject({ method: 'POST', body: '{"text":"two strips"}' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reference: 'Q-2026-AAAAAAAA' }, { status: 201 }));
+    await send();
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it(`gives up after ${resendWithKey.waitsMs.length} more tries, and at once for a refusal or a long Retry-After`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(proxyError()));
+    const lost = failure(send());
+    await vi.advanceTimersByTimeAsync(resendWithKey.waitsMs.reduce((sum, wait) => sum + wait, 0));
+    expect(await lost).toMatchObject({ status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + resendWithKey.waitsMs.length);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'Too many.' }, { status: 429 }));
+    expect(await failure(send())).toMatchObject({ status: 429 });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: 'Restarting.' }, { status: 503, headers: { 'Retry-After': '60' } }),
+    );
+    expect(await failure(send())).toMatchObject({ status: 503, retryAfterSeconds: 60 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a short Retry-After, and stops when the call is abandoned', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ error: 'Restarting.' }, { status: 503, headers: { 'Retry-After': '3' } }),
+      )
+      .mockResolvedValueOnce(jsonResponse({ reference: 'Q-2026-7K3M9PXD' }, { status: 201 }));
+    const answer = send();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ reference: 'Q-2026-7K3M9PXD' });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const abandon = new AbortController();
+    const abandoned = send(abandon.signal).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(100);
+    abandon.abort(new DOMException('Left the page', 'AbortError'));
+    expect(await abandoned).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -12,6 +12,13 @@ import {
   passwordChecksBusyMessage,
   type SuccessBody,
 } from '#contract/endpoint.ts';
+import {
+  idempotencyKeyHeader,
+  idempotencyKeyHeaders,
+  idempotencyKeyValue,
+  newIdempotencyKey,
+  resendWait,
+} from '#contract/idempotency.ts';
 
 /** A failed call, with what a screen needs to react to it. */
 export class ApiError extends Error {
@@ -186,9 +193,13 @@ export interface Call<E extends Endpoint, Answer> {
  */
 export const busyRetries = { times: 8, longestWaitSeconds: 5 } as const;
 
-function pause(seconds: number, signal: AbortSignal | undefined): Promise<void> {
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, seconds * 1000);
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
       'abort',
       () => {
@@ -212,24 +223,43 @@ function sendAgain(endpoint: Endpoint, error: ApiError): error is ApiError & { r
 }
 
 /**
+ * How long to wait before sending the request again after its `attempt`th failure (from 1), or
+ * undefined to give up: a request with an Idempotency-Key whose answer was lost, or a password
+ * check while the server's are all taken.
+ */
+function resendAfterMs(endpoint: Endpoint, keyed: boolean, error: ApiError, attempt: number) {
+  if (keyed) return resendWait(error.status, attempt, error.retryAfterSeconds);
+  return attempt <= busyRetries.times && sendAgain(endpoint, error)
+    ? error.retryAfterSeconds * 1000
+    : undefined;
+}
+
+/**
  * Calls the endpoint and answers its checked 2xx body (undefined when it has none). A non-OK
- * answer throws its ApiError; so does an OK answer that does not fit the schema.
+ * answer throws its ApiError; so does an OK answer that does not fit the schema. An endpoint that
+ * takes an Idempotency-Key gets a new one per call, kept when the request is sent again.
  */
 export async function callEndpoint<E extends Endpoint, Answer = SuccessBody<E>>(
   endpoint: E,
   call: Call<E, Answer>,
 ): Promise<Answer> {
+  const key = endpoint.headers === idempotencyKeyHeaders ? newIdempotencyKey() : undefined;
   const request = () =>
     send(endpointUrl(endpoint, call.params, call.query), {
       method: endpoint.method,
+      ...(key && { headers: { [idempotencyKeyHeader]: idempotencyKeyValue(key) } }),
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: call.signal,
+    }).catch((error: unknown) => {
+      if (!key || call.signal?.aborted) throw error;
+      return error as ApiError;
     });
   let response = await request();
-  for (let retry = 1; !response.ok; retry += 1) {
-    const error = await errorFromResponse(response, call.failure);
-    if (retry > busyRetries.times || !sendAgain(endpoint, error)) throw error;
-    await pause(error.retryAfterSeconds, call.signal);
+  for (let attempt = 1; response instanceof ApiError || !response.ok; attempt += 1) {
+    const error = response instanceof ApiError ? response : await errorFromResponse(response, call.failure);
+    const waitMs = resendAfterMs(endpoint, key !== undefined, error, attempt);
+    if (waitMs === undefined) throw error;
+    await pause(waitMs, call.signal);
     response = await request();
   }
   const schema = call.answer?.schema ?? successSchema(endpoint);

@@ -183,6 +183,14 @@ export interface LeadAccessTokensTable {
   created_at: Timestamp;
 }
 
+/** The Idempotency-Key a submission was sent with (hashed), for a day. */
+export interface SubmissionKeysTable {
+  key_hash: string;
+  request_hash: string;
+  lead_id: number;
+  created_at: Timestamp;
+}
+
 /** Drug safety's assessment of an adverse-event report (dates as YYYY-MM-DD). */
 export interface LeadSafetyCasesTable {
   lead_id: number;
@@ -340,6 +348,7 @@ export interface Database {
   lead_assignments: LeadAssignmentsTable;
   lead_replies: LeadRepliesTable;
   lead_access_tokens: LeadAccessTokensTable;
+  submission_keys: SubmissionKeysTable;
   staff_push_subscriptions: StaffPushSubscriptionsTable;
   lead_safety_cases: LeadSafetyCasesTable;
   reply_templates: ReplyTemplatesTable;

@@ -150,6 +150,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.access !== 'public' && endpoint.access.confirmed && { [staffConfirmedExtension]: true }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.bodyMediaTypes && { consumes: [...endpoint.bodyMediaTypes] }),
       response: responseSchemas(endpoint),

@@ -115,8 +115,8 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
 }
 
 /**
- * Deletes submissions past their retention (adverse-event reports are kept), ended rate-limit
- * windows, audit entries past theirs, and the pack check counts of expired batches.
+ * Deletes submissions past their retention (adverse-event reports are kept), Idempotency-Keys
+ * older than a day, ended rate-limit windows, audit entries past theirs, and the pack check counts of expired batches.
  */
 export function startRetention(
   {
@@ -139,6 +139,7 @@ export function startRetention(
     const before = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
     const purged = await leads.purgeReceivedBefore(before);
     await rateLimits.prune();
+    await leads.forgetOldSubmissionKeys();
     if (purged > 0) log.info(`Deleted ${purged} submissions older than ${retentionDays} days.`);
     const pruned = await audit.prune(auditRetentionDays);
     if (pruned > 0) log.info(`Deleted ${pruned} audit log entries older than ${auditRetentionDays} days.`);

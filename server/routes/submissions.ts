@@ -13,12 +13,24 @@ import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { furtherLineOf } from '#contract/quote-lines.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
+import {
+  idempotencyKeyHeader,
+  idempotencyKeyInvalidMessage,
+  idempotencyKeyReusedMessage,
+  idempotencyKeySchema,
+} from '#contract/idempotency.ts';
 import { replyKinds } from '#contract/inbox-replies.ts';
 import type { SubmissionCounter } from '../leads/submission-limits.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { pageUrlIn } from '../mail/mail-texts.ts';
 import { submissionConfirmationMail, visitorAddress } from '../mail/visitor-mails.ts';
-import type { LeadRepository, NewLead } from '../store/lead-repository.ts';
+import {
+  type CreatedLead,
+  type LeadRepository,
+  type NewLead,
+  SubmissionKeyReused,
+} from '../store/lead-repository.ts';
+import { submissionKeyOf } from '../leads/submission-key.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
@@ -209,7 +221,8 @@ function sendRefusal(
  * The four public forms' endpoints. Each accepts JSON (answering 201 with the reference) and a
  * plain form post (answering 303 to the confirmation page), so the forms work without JavaScript.
  * Checks run before anything is stored: the contract's rules, the spam guards, then the
- * per-network limit, which the store or Redis counts so that every instance shares it.
+ * Idempotency-Key (a request sent again after its answer was lost is answered as the first time),
+ * then the per-network limit, which the store or Redis counts so that every instance shares it.
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   await app.register(async (scope) => {
@@ -221,35 +234,38 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
         submissionEndpoints[kind],
         async (request, reply) => {
           const raw: unknown = request.body;
-          const refusal = await check(kind, request, raw);
-          if (refusal instanceof Refusal) return sendRefusal(kind, request, reply, refusal, raw);
+          const fields = checkFields(kind, raw);
+          if (fields instanceof Refusal) return sendRefusal(kind, request, reply, fields, raw);
+          const key = idempotencyKeyOf(request);
+          if (key instanceof Refusal) return sendRefusal(kind, request, reply, key, raw);
           const language = postingLanguage(kind, request);
-          const confirmationMail = confirmationMailOf(kind, refusal, request, language);
-          const created = await options.leads.create({
-            kind,
-            fields: refusal,
-            consentAt:
-              kind === 'newsletter' || 'agreed' in refusal || 'terms' in refusal ? new Date() : undefined,
-            notify: options.notify(kind),
-            language,
-            ...(confirmationMail ? { confirmationMail } : {}),
-          });
+          const sentWithKey = key && submissionKeyOf(kind, key, fields, language);
+          const before = sentWithKey && (await options.leads.sentBefore(sentWithKey));
+          if (before === 'another request') return sendRefusal(kind, request, reply, keyReused(), raw);
+          // The same request sent again, its answer lost: answered as before, and not counted again.
+          if (before) return answer(kind, request, reply, before, language);
+          const limited = await checkRate(kind, request);
+          if (limited) return sendRefusal(kind, request, reply, limited, raw);
+          const confirmationMail = confirmationMailOf(kind, fields, request, language);
+          const created = await options.leads
+            .create({
+              kind,
+              fields,
+              consentAt:
+                kind === 'newsletter' || 'agreed' in fields || 'terms' in fields ? new Date() : undefined,
+              notify: options.notify(kind),
+              language,
+              ...(confirmationMail ? { confirmationMail } : {}),
+              ...(sentWithKey ? { sentWithKey } : {}),
+            })
+            .catch((error: unknown) => {
+              if (error instanceof SubmissionKeyReused) return keyReused();
+              throw error;
+            });
+          if (created instanceof Refusal) return sendRefusal(kind, request, reply, created, raw);
           if (created.created)
             options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
-          if (isFormPost(request)) {
-            // A repeated newsletter address has no new receipt: its page confirms without the reference.
-            const query = new URLSearchParams(
-              created.receipt ? { ref: created.reference, [receiptParameter]: created.receipt } : {},
-            ).toString();
-            // The confirmation page in the language of the page the form was on.
-            const confirmation = pathInLocale(submissionPaths[kind].confirmationPath, language);
-            return reply.redirect(`${confirmation}${query ? `?${query}` : ''}`, 303);
-          }
-          const requestPath =
-            created.receipt && kind !== 'newsletter'
-              ? `${visitorRequestPath(created.reference)}#${created.receipt}`
-              : undefined;
-          return reply.code(201).send({ reference: created.reference, ...(requestPath && { requestPath }) });
+          return answer(kind, request, reply, created, language);
         },
         // Refusals are answered by the handler, as a page for form posts and as JSON otherwise.
         { attachValidation: true },
@@ -282,7 +298,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     };
   }
 
-  async function check(kind: LeadKind, request: FastifyRequest, raw: unknown) {
+  /** The contract's rules and the spam guards: the fields to keep, or why not. */
+  function checkFields(kind: LeadKind, raw: unknown): SubmissionFields | Refusal {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       return new Refusal(400, 'Send the form as a JSON object or a form post.');
     }
@@ -298,12 +315,52 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
     if (typeof data.elapsedMs === 'number' && data.elapsedMs < leadLimits.minimumFillMs) {
       return new Refusal(400, leadMessages.tooFast);
     }
-    const { exceeded, resetsInMs } = await options.counter.count(kind, request);
-    if (exceeded) {
-      const seconds = Math.max(1, Math.ceil(resetsInMs / 1000));
-      const message = tooManyRequestsMessage(Math.ceil(seconds / 60), rateLimitTexts(kind, request));
-      return new Refusal(429, message, undefined, seconds);
-    }
     return submissionFields(data);
   }
+
+  /** The per-network limit, counted in the store or in Redis so that every instance shares it. */
+  async function checkRate(kind: LeadKind, request: FastifyRequest): Promise<Refusal | undefined> {
+    const { exceeded, resetsInMs } = await options.counter.count(kind, request);
+    if (!exceeded) return undefined;
+    const seconds = Math.max(1, Math.ceil(resetsInMs / 1000));
+    const message = tooManyRequestsMessage(Math.ceil(seconds / 60), rateLimitTexts(kind, request));
+    return new Refusal(429, message, undefined, seconds);
+  }
+}
+
+/** The request's Idempotency-Key (contract/idempotency.ts): none, the key, or why it is refused. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined | Refusal {
+  const header = request.headers[idempotencyKeyHeader.toLowerCase()];
+  if (header === undefined) return undefined;
+  const key = idempotencyKeySchema.safeParse(header);
+  return key.success ? key.data : new Refusal(400, idempotencyKeyInvalidMessage);
+}
+
+const keyReused = () => new Refusal(422, idempotencyKeyReusedMessage);
+
+/**
+ * The answer to a stored submission: a form post goes to the confirmation page (with the reference
+ * and its receipt when there is one), JSON gets the reference and the link to the request's page.
+ */
+function answer(
+  kind: LeadKind,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: CreatedLead,
+  language: Locale,
+) {
+  if (isFormPost(request)) {
+    // A repeated newsletter address, or a request sent again, has no new receipt: its page confirms
+    // without the reference.
+    const query = new URLSearchParams(
+      stored.receipt ? { ref: stored.reference, [receiptParameter]: stored.receipt } : {},
+    ).toString();
+    // The confirmation page in the language of the page the form was on.
+    const confirmation = pathInLocale(submissionPaths[kind].confirmationPath, language);
+    return reply.redirect(`${confirmation}${query ? `?${query}` : ''}`, 303);
+  }
+  const requestPath = stored.requestToken
+    ? `${visitorRequestPath(stored.reference)}#${stored.requestToken}`
+    : undefined;
+  return reply.code(201).send({ reference: stored.reference, ...(requestPath && { requestPath }) });
 }

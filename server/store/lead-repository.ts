@@ -8,6 +8,7 @@ import {
   normalizeReference,
   type SubmissionFields,
 } from '#contract/lead-fields.ts';
+import { idempotencyKeyLifetimeHours } from '#contract/idempotency.ts';
 import type { SubmissionFieldName } from '#contract/submissions.ts';
 import { quoteLines } from '#contract/quote-lines.ts';
 import {
@@ -16,7 +17,7 @@ import {
   visitorLanguageOf,
 } from '#contract/visitor-language.ts';
 import type { Database, Engine } from '../db/schema.ts';
-import { guardStore } from '../db/store-error.ts';
+import { guardStore, StoreUnavailableError } from '../db/store-error.ts';
 import { whereOverdue } from './lead-overdue.ts';
 import { personalFields } from './lead-personal-fields.ts';
 import { insertQueuedMail } from './mail-outbox-repository.ts';
@@ -38,6 +39,14 @@ export interface NewLead {
    * may be dropped unsent.
    */
   confirmationMail?: (created: ConfirmedLead) => { message: string; expiresAt: number };
+  /** The Idempotency-Key it was sent with, kept with it so that the same request sent again finds it. */
+  sentWithKey?: SubmissionKey;
+}
+
+/** An Idempotency-Key as the store keeps it: hashed, with the hash of what was sent with it. */
+export interface SubmissionKey {
+  keyHash: string;
+  requestHash: string;
 }
 
 /** What a confirmation mail tells of a submission just stored. */
@@ -53,8 +62,21 @@ export interface CreatedLead {
   reference: string;
   /** The secret that lets the sender's confirmation page show the reference (only when created). */
   receipt?: string;
-  /** False when the newsletter address was already subscribed: nothing new was stored. */
+  /** Opens the request's private page (absent for a newsletter sign-up); only its hash is stored. */
+  requestToken?: string;
+  /**
+   * False when nothing new was stored: the newsletter address was already subscribed, or the same
+   * request had been stored under its Idempotency-Key.
+   */
   created: boolean;
+}
+
+/** Thrown inside a transaction to undo it: another request stored this Idempotency-Key first. */
+class KeyTaken extends Error {}
+
+/** The Idempotency-Key was stored with another request's body. */
+export class SubmissionKeyReused extends Error {
+  override name = 'SubmissionKeyReused';
 }
 
 /**
@@ -102,6 +124,10 @@ function searchTextOf(reference: string, fields: SubmissionFields): string {
   return [reference, ...Object.values(fields).map(String)].join('\n').toLowerCase();
 }
 
+/** The oldest Idempotency-Key still answered at `now`. */
+const submissionKeysKeptSince = (now: Date) =>
+  new Date(now.getTime() - idempotencyKeyLifetimeHours * 60 * 60 * 1000);
+
 /** Tries with another random part when a new reference is taken (about 1 in 10⁹ at 1,000 a year). */
 const referenceAttempts = 5;
 
@@ -137,84 +163,170 @@ export class LeadRepository {
    * Stores a submission (and its notification) in one transaction, under a new reference with a
    * random part; a repeated newsletter address is found instead.
    */
-  create(lead: NewLead): Promise<CreatedLead> {
+  async create(lead: NewLead): Promise<CreatedLead> {
+    try {
+      return await guardStore(() => this.#insert(lead));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError && error.cause instanceof KeyTaken) || !lead.sentWithKey)
+        throw error;
+      // The same key, sent again while the first request was being stored: answered as the first.
+      const first = await this.sentBefore(lead.sentWithKey);
+      if (first === 'another request') throw new SubmissionKeyReused();
+      return first ?? Promise.reject(error);
+    }
+  }
+
+  #insert(lead: NewLead): Promise<CreatedLead> {
+    return this.#db.transaction().execute(async (trx) => {
+      const now = this.#now();
+      const keys = personalFields[lead.kind];
+      const email = String(lead.fields[keys.email] ?? '') || null;
+      const subscribed = async () =>
+        lead.kind === 'newsletter' && email
+          ? trx
+              .selectFrom('leads')
+              .select(['id', 'reference'])
+              .where('kind', '=', 'newsletter')
+              .where('email', '=', email)
+              .executeTakeFirst()
+          : undefined;
+      const existing = await subscribed();
+      if (existing) return { id: Number(existing.id), reference: existing.reference, created: false };
+      const receipt = newReceipt();
+      for (let attempt = 1; ; attempt += 1) {
+        const reference = formatReference(lead.kind, now.getUTCFullYear(), randomReferencePart());
+        // Nothing is stored when the reference is taken, or when the same address subscribed at
+        // the same moment (the unique index of newsletter addresses).
+        const inserted = await trx
+          .insertInto('leads')
+          .values({
+            kind: lead.kind,
+            reference,
+            receipt_hash: receiptHash(receipt),
+            name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
+            email,
+            summary: summaryOf(lead.kind, lead.fields),
+            fields: JSON.stringify(lead.fields),
+            search_text: searchTextOf(reference, lead.fields),
+            created_at: now.toISOString(),
+            consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
+            language: lead.language ?? defaultVisitorLanguage,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning(['id'])
+          .executeTakeFirst();
+        if (inserted) {
+          // The receipt also opens the visitor's page of a request that asks for an answer.
+          if (lead.kind !== 'newsletter')
+            await trx
+              .insertInto('lead_access_tokens')
+              .values({
+                token_hash: receiptHash(receipt),
+                lead_id: Number(inserted.id),
+                created_at: now.toISOString(),
+              })
+              .execute();
+          if (lead.confirmationMail && lead.kind !== 'newsletter') {
+            const token = newReceipt();
+            const mail = lead.confirmationMail({ reference, createdAt: now.toISOString(), token });
+            await insertQueuedMail(trx, mail.message, mail.expiresAt, now.getTime());
+            await trx
+              .insertInto('lead_access_tokens')
+              .values({
+                token_hash: receiptHash(token),
+                lead_id: Number(inserted.id),
+                created_at: now.toISOString(),
+              })
+              .execute();
+          }
+          if (lead.notify) {
+            await trx
+              .insertInto('lead_outbox')
+              .values({ lead_id: Number(inserted.id), next_attempt_at: now.getTime() })
+              .execute();
+          }
+          if (lead.sentWithKey) {
+            const kept = await trx
+              .insertInto('submission_keys')
+              .values({
+                key_hash: lead.sentWithKey.keyHash,
+                request_hash: lead.sentWithKey.requestHash,
+                lead_id: Number(inserted.id),
+                created_at: now.toISOString(),
+              })
+              // A key forgotten (over a day old) but not yet deleted names this submission now.
+              .onConflict((conflict) =>
+                conflict
+                  .column('key_hash')
+                  .doUpdateSet((excluded) => ({
+                    request_hash: excluded.ref('excluded.request_hash'),
+                    lead_id: excluded.ref('excluded.lead_id'),
+                    created_at: excluded.ref('excluded.created_at'),
+                  }))
+                  .where('submission_keys.created_at', '<', submissionKeysKeptSince(now).toISOString()),
+              )
+              .returning('key_hash')
+              .executeTakeFirst();
+            if (!kept) throw new KeyTaken();
+          }
+          return {
+            id: Number(inserted.id),
+            reference,
+            receipt,
+            ...(lead.kind !== 'newsletter' && { requestToken: receipt }),
+            created: true,
+          };
+        }
+        const first = await subscribed();
+        if (first) return { id: Number(first.id), reference: first.reference, created: false };
+        if (attempt === referenceAttempts) throw new Error('no free reference after several attempts');
+      }
+    });
+  }
+
+  /**
+   * The submission stored under this Idempotency-Key in the last day, with a new token to its page
+   * (only the hashes of the first are kept); `another request` when the key came with another body;
+   * undefined when the key is new.
+   */
+  sentBefore(key: SubmissionKey): Promise<CreatedLead | 'another request' | undefined> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
         const now = this.#now();
-        const keys = personalFields[lead.kind];
-        const email = String(lead.fields[keys.email] ?? '') || null;
-        const subscribed = async () =>
-          lead.kind === 'newsletter' && email
-            ? trx
-                .selectFrom('leads')
-                .select(['id', 'reference'])
-                .where('kind', '=', 'newsletter')
-                .where('email', '=', email)
-                .executeTakeFirst()
-            : undefined;
-        const existing = await subscribed();
-        if (existing) return { id: Number(existing.id), reference: existing.reference, created: false };
-        const receipt = newReceipt();
-        for (let attempt = 1; ; attempt += 1) {
-          const reference = formatReference(lead.kind, now.getUTCFullYear(), randomReferencePart());
-          // Nothing is stored when the reference is taken, or when the same address subscribed at
-          // the same moment (the unique index of newsletter addresses).
-          const inserted = await trx
-            .insertInto('leads')
-            .values({
-              kind: lead.kind,
-              reference,
-              receipt_hash: receiptHash(receipt),
-              name: keys.name && lead.fields[keys.name] !== undefined ? String(lead.fields[keys.name]) : null,
-              email,
-              summary: summaryOf(lead.kind, lead.fields),
-              fields: JSON.stringify(lead.fields),
-              search_text: searchTextOf(reference, lead.fields),
-              created_at: now.toISOString(),
-              consent_at: lead.consentAt ? lead.consentAt.toISOString() : null,
-              language: lead.language ?? defaultVisitorLanguage,
-            })
-            .onConflict((conflict) => conflict.doNothing())
-            .returning(['id'])
-            .executeTakeFirst();
-          if (inserted) {
-            // The receipt also opens the visitor's page of a request that asks for an answer.
-            if (lead.kind !== 'newsletter')
-              await trx
-                .insertInto('lead_access_tokens')
-                .values({
-                  token_hash: receiptHash(receipt),
-                  lead_id: Number(inserted.id),
-                  created_at: now.toISOString(),
-                })
-                .execute();
-            if (lead.confirmationMail && lead.kind !== 'newsletter') {
-              const token = newReceipt();
-              const mail = lead.confirmationMail({ reference, createdAt: now.toISOString(), token });
-              await insertQueuedMail(trx, mail.message, mail.expiresAt, now.getTime());
-              await trx
-                .insertInto('lead_access_tokens')
-                .values({
-                  token_hash: receiptHash(token),
-                  lead_id: Number(inserted.id),
-                  created_at: now.toISOString(),
-                })
-                .execute();
-            }
-            if (lead.notify) {
-              await trx
-                .insertInto('lead_outbox')
-                .values({ lead_id: Number(inserted.id), next_attempt_at: now.getTime() })
-                .execute();
-            }
-            return { id: Number(inserted.id), reference, receipt, created: true };
-          }
-          const first = await subscribed();
-          if (first) return { id: Number(first.id), reference: first.reference, created: false };
-          if (attempt === referenceAttempts) throw new Error('no free reference after several attempts');
-        }
+        const row = await trx
+          .selectFrom('submission_keys')
+          .innerJoin('leads', 'leads.id', 'submission_keys.lead_id')
+          .select(['leads.id', 'leads.kind', 'leads.reference', 'submission_keys.request_hash'])
+          .where('submission_keys.key_hash', '=', key.keyHash)
+          .where('submission_keys.created_at', '>=', submissionKeysKeptSince(now).toISOString())
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (row.request_hash !== key.requestHash) return 'another request';
+        if (row.kind === 'newsletter')
+          return { id: Number(row.id), reference: row.reference, created: false };
+        const requestToken = newReceipt();
+        await trx
+          .insertInto('lead_access_tokens')
+          .values({
+            token_hash: receiptHash(requestToken),
+            lead_id: Number(row.id),
+            created_at: now.toISOString(),
+          })
+          .execute();
+        return { id: Number(row.id), reference: row.reference, requestToken, created: false };
       }),
     );
+  }
+
+  /** Forgets the Idempotency-Keys older than a day; answers how many. */
+  forgetOldSubmissionKeys(): Promise<number> {
+    return guardStore(async () => {
+      const result = await this.#db
+        .deleteFrom('submission_keys')
+        .where('created_at', '<', submissionKeysKeptSince(this.#now()).toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   /** The language the visitor wrote in (English for a submission stored before languages were kept). */

@@ -22,6 +22,7 @@ import { createBatches } from './019-batches.ts';
 import { createRecalls } from './020-recalls.ts';
 import { widenLeadKinds } from './021-professional-submissions.ts';
 import { addVisitorLanguages } from './022-visitor-languages.ts';
+import { createSubmissionKeys } from './023-submission-keys.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020-recalls': createRecalls(engine),
     '021-professional-submissions': widenLeadKinds(engine),
     '022-visitor-languages': addVisitorLanguages(engine),
+    '023-submission-keys': createSubmissionKeys(engine),
   };
 }

@@ -34,6 +34,7 @@ import { submissionKeyOf } from '../leads/submission-key.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
+import { escapeHtml } from '../site/escape-html.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a refusal speaks the language of the page that sent the form
 import { type Locale, isLocale, localeDetails, pathInLocale } from '#app/i18n/locales.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the same rule as the form's own, in the browser
@@ -78,13 +79,6 @@ class Refusal {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /**
  * The answer to a refused form post (no JavaScript): what went wrong, and the form again with what

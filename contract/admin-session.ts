@@ -56,7 +56,6 @@ const open = defineEndpoint({
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: z.int().positive() },
       },
     },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -91,7 +90,6 @@ const read = defineEndpoint({
           .meta({ description: 'Who is signed in, while the session is valid.' }),
       }),
     },
-    503: errorAnswers.storeUnavailable,
     '4XX': refusedRequestAnswer,
   },
 });
@@ -108,7 +106,6 @@ const close = defineEndpoint({
   answers: {
     204: { description: 'Signed out; the cookie is cleared.' },
     403: errorAnswers.foreignOrigin,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -2,14 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { manufacturingSites } from './company.ts';
-import {
-  bodyAnswers,
-  bodyTooLargeAnswer,
-  defineEndpoint,
-  errorAnswers,
-  staffAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { bodyAnswers, bodyTooLargeAnswer, defineEndpoint, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** What staff set; "expired" is not among them: a batch is expired by its date, whatever its status. */
@@ -264,8 +257,6 @@ const list = defineEndpoint({
   answers: {
     200: { description: 'One page of batches.', schema: batchListAnswer },
     400: { description: 'A query parameter is not valid; `fields` names it.', schema: apiErrorSchema },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -281,9 +272,7 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The new batch.', schema: batchEnvelopeSchema },
     ...bodyAnswers,
-    ...staffAnswers,
     409: { description: batchMessages.batchNumberTaken, schema: apiErrorSchema },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -300,13 +289,11 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The saved batch, its version increased.', schema: batchEnvelopeSchema },
     ...bodyAnswers,
-    ...staffAnswers,
     404: { description: batchMessages.notFound, schema: apiErrorSchema },
     409: {
       description: `${batchMessages.staleVersion} Or: ${batchMessages.batchNumberTaken}.`,
       schema: apiErrorSchema,
     },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -329,8 +316,6 @@ const importCsv = defineEndpoint({
     },
     ...bodyAnswers,
     413: bodyTooLargeAnswer(batchLimits.importBytesMax),
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -349,13 +334,11 @@ const labels = defineEndpoint({
   answers: {
     201: { description: 'A sheet of labels.', schema: labelSheetSchema },
     ...bodyAnswers,
-    ...staffAnswers,
     404: { description: batchMessages.notFound, schema: apiErrorSchema },
     409: {
       description: 'More labels than packs without one; the message says how many are left.',
       schema: apiErrorSchema,
     },
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -74,12 +74,48 @@ export interface Endpoint {
   bodyLimit?: number;
   /** The audit entry a call writes, for the reads of personal or safety data and for invitations. */
   audit?: EndpointAudit;
-  /** Status → answer; `4XX` for answers the HTTP server gives before any route runs. */
+  /**
+   * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 401 and 403
+   * of staff access and the 503 of an unavailable store are added by `defineEndpoint` unless given here.
+   */
   answers: { [status: number]: Answer; '4XX'?: Answer };
+  /** Answers without the data store (from memory), so it declares no 503. */
+  storeless?: true;
 }
 
-export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
-  return endpoint;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The 401 and 403 that the endpoint's access implies. */
+type AccessAnswers<A extends EndpointAccess> = A extends { confirmed: true }
+  ? typeof confirmedStaffAnswers
+  : A extends { roles: unknown }
+    ? typeof staffAnswers
+    : Record<never, never>;
+
+/** The 503 of an endpoint that needs the data store. */
+type StoreAnswers<E extends Endpoint> = E extends { storeless: true }
+  ? Record<never, never>
+  : { 503: typeof errorAnswers.storeUnavailable };
+
+/** The definition with its standard answers added: those it gives itself win. */
+type DefinedEndpoint<E extends Endpoint> = {
+  [K in keyof E]: K extends 'answers'
+    ? Flat<Omit<AccessAnswers<E['access']> & StoreAnswers<E>, keyof E['answers']> & E['answers']>
+    : E[K];
+};
+
+/**
+ * The endpoint, with the answers every endpoint of its kind gives: 401 and 403 for staff access
+ * (their confirmed variants for confirmed access), and 503 when the store is not answering.
+ */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): DefinedEndpoint<E> {
+  const { access } = endpoint;
+  const accessAnswers = access === 'public' ? {} : access.confirmed ? confirmedStaffAnswers : staffAnswers;
+  const storeAnswers = endpoint.storeless ? {} : { 503: errorAnswers.storeUnavailable };
+  return {
+    ...endpoint,
+    answers: { ...accessAnswers, ...storeAnswers, ...endpoint.answers },
+  } as DefinedEndpoint<E>;
 }
 
 /** The parsed request body the handler receives. */
@@ -186,13 +222,13 @@ export const bodyAnswers = {
 };
 
 /** The answers of a request that needs a staff session from this site with the right role. */
-export const staffAnswers = {
+const staffAnswers = {
   401: errorAnswers.noSession,
   403: errorAnswers.forbidden,
 };
 
 /** The answers of a request that needs a staff session with the right role, confirmed just now. */
-export const confirmedStaffAnswers = {
+const confirmedStaffAnswers = {
   401: errorAnswers.noSession,
   403: errorAnswer(
     'The request came from another site, the signed-in account’s roles do not allow this, or the person has ' +

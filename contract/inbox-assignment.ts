@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
 import {
   detailAnswer,
   inboxTags,
@@ -65,9 +65,7 @@ const assign = defineEndpoint({
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -84,9 +82,7 @@ const unassign = defineEndpoint({
   params: leadIdParamsSchema,
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -104,8 +100,6 @@ const assignees = defineEndpoint({
   answers: {
     200: { description: 'The accounts, by name.', schema: assigneesAnswerSchema },
     400: errorAnswers.invalidQuery,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { defineEndpoint, staffOnly } from './endpoint.ts';
 import { inboxTags } from './inbox.ts';
 import { replyDueAt } from './inbox-replies.ts';
 import { type LeadKind, type LeadStatus, leadKinds } from './lead-fields.ts';
@@ -136,8 +136,6 @@ const overview = defineEndpoint({
   access: staffOnly('sales', 'safety'),
   answers: {
     200: { description: 'The overview.', schema: inboxOverviewSchema },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

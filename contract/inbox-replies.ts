@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
@@ -104,9 +104,7 @@ const reply = defineEndpoint({
   answers: {
     201: { description: 'The submission with the reply in its thread.', schema: replyAnswerSchema },
     ...bodyAnswers,
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -133,9 +131,7 @@ const quotationPdf = defineEndpoint({
         },
       },
     },
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

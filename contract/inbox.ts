@@ -1,14 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import {
-  bodyAnswers,
-  csvFileAnswer,
-  defineEndpoint,
-  errorAnswers,
-  staffAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { bodyAnswers, csvFileAnswer, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { safetyCaseSchema } from './safety-case.ts';
@@ -193,8 +186,6 @@ const list = defineEndpoint({
   answers: {
     200: { description: 'A page of submissions.', schema: inboxListSchema },
     400: errorAnswers.invalidQuery,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -215,8 +206,6 @@ const csv = defineEndpoint({
   answers: {
     200: csvFileAnswer('inbox'),
     400: errorAnswers.invalidQuery,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -234,9 +223,7 @@ const detail = defineEndpoint({
   params: leadIdParamsSchema,
   answers: {
     200: { description: 'The submission.', schema: detailAnswer },
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -253,9 +240,7 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -273,8 +258,6 @@ const erase = defineEndpoint({
   answers: {
     200: { description: 'What was erased.', schema: erasureAnswerSchema },
     400: errorAnswers.invalidQuery,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

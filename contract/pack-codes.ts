@@ -54,6 +54,7 @@ const signingKey = defineEndpoint({
     '(docs/pack-codes.md). Keys that signed codes once stay listed, so every printed code still verifies.',
   tags,
   access: 'public',
+  storeless: true,
   answers: {
     200: { description: 'The current key and every previous one.', schema: packSigningKeySet },
     '4XX': refusedRequestAnswer,

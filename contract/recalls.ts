@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { batchNumberSchema } from './batches.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { emailSchema } from './submissions.ts';
 
@@ -255,8 +255,6 @@ const list = defineEndpoint({
   access,
   answers: {
     200: { description: 'The notices.', schema: z.object({ recalls: z.array(recallSchema) }) },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -275,8 +273,6 @@ const publish = defineEndpoint({
   answers: {
     201: { description: 'The published notice.', schema: recallEnvelope },
     ...bodyAnswers,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -293,10 +289,8 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The saved notice, its version increased.', schema: recallEnvelope },
     ...bodyAnswers,
-    ...staffAnswers,
     404: { description: recallMessages.notFound, schema: apiErrorSchema },
     409: { description: recallMessages.staleVersion, schema: apiErrorSchema },
-    503: errorAnswers.storeUnavailable,
   },
 });
 

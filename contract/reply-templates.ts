@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { inboxTags } from './inbox.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { isPlainText } from './plain-text.ts';
@@ -100,8 +100,6 @@ const list = defineEndpoint({
   access: staffOnly('sales', 'safety'),
   answers: {
     200: { description: 'The templates.', schema: z.object({ templates: z.array(replyTemplateSchema) }) },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -118,8 +116,6 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The new template.', schema: templateAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -137,9 +133,7 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The template after the change.', schema: templateAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
     404: templateNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -154,9 +148,7 @@ const remove = defineEndpoint({
   params: templateIdParams,
   answers: {
     204: { description: 'Deleted.' },
-    ...staffAnswers,
     404: templateNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

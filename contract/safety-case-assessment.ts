@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import { isPlainText } from './plain-text.ts';
 import { todayInIst } from './ist-date-time.ts';
@@ -64,9 +64,7 @@ const assess = defineEndpoint({
   answers: {
     200: { description: 'The report with its case.', schema: detailAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
     404: notFoundAnswer,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -92,7 +92,6 @@ const openApi = defineEndpoint({
       description: 'The OpenAPI 3.1 document.',
       schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document.' }),
     },
-    503: errorAnswers.storeUnavailable,
     '4XX': refusedRequestAnswer,
   },
 });

@@ -6,7 +6,6 @@ import {
   defineEndpoint,
   errorAnswers,
   passwordChecksBusyMessage,
-  staffAnswers,
   staffOnly,
 } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
@@ -150,8 +149,6 @@ const list = defineEndpoint({
   access: ownerOnly,
   answers: {
     200: { description: 'The accounts.', schema: z.object({ accounts: z.array(staffAccountSchema) }) },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -169,9 +166,7 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The account and its invitation.', schema: invitationAnswer },
     ...bodyAnswers,
-    ...staffAnswers,
     409: { description: staffAccountMessages.emailTaken, schema: apiErrorSchema },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -191,13 +186,11 @@ const change = defineEndpoint({
   answers: {
     200: { description: 'The account after the change.', schema: z.object({ account: staffAccountSchema }) },
     ...bodyAnswers,
-    ...staffAnswers,
     404: accountNotFound,
     409: {
       description: `${staffAccountMessages.ownOwnerRole} Or: ${staffAccountMessages.lastOwner}`,
       schema: apiErrorSchema,
     },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -214,9 +207,7 @@ const reinvite = defineEndpoint({
   params: idParams,
   answers: {
     201: { description: 'The account and its new invitation.', schema: invitationAnswer },
-    ...staffAnswers,
     404: accountNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -252,7 +243,6 @@ const openInvitation = defineEndpoint({
     ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -320,9 +310,7 @@ const endSessions = defineEndpoint({
   params: idParams,
   answers: {
     200: { description: 'How many sessions ended.', schema: z.object({ ended: z.int().nonnegative() }) },
-    ...staffAnswers,
     404: accountNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -338,8 +326,6 @@ const endEverySession = defineEndpoint({
   access: ownerOnly,
   answers: {
     200: { description: 'How many sessions ended.', schema: z.object({ ended: z.int().nonnegative() }) },
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

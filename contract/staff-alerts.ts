@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { type LeadKind, leadKinds } from './lead-fields.ts';
 import { ownAccountMessages } from './staff-own-account.ts';
 import { type StaffRole, staffRoles } from './staff-roles.ts';
@@ -99,9 +99,7 @@ const read = defineEndpoint({
   access: anyStaff,
   answers: {
     200: { description: 'The settings.', schema: alertSettingsSchema },
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -121,12 +119,10 @@ const subscribe = defineEndpoint({
   answers: {
     200: { description: 'On.', schema: z.object({ subscription: alertSubscriptionSchema }) },
     ...bodyAnswers,
-    ...staffAnswers,
     409: {
       description: `${ownAccountMessages.ownAccountOnly} Or: ${alertMessages.anotherAccountsBrowser}`,
       schema: apiErrorSchema,
     },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -141,10 +137,8 @@ const unsubscribe = defineEndpoint({
   params: z.object({ id: z.string().regex(/^[\w-]{8,64}$/, alertMessages.notFound) }),
   answers: {
     204: { description: 'Off.' },
-    ...staffAnswers,
     404: { description: alertMessages.notFound, schema: apiErrorSchema },
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -169,9 +163,7 @@ const test = defineEndpoint({
           .meta({ description: 'Browsers whose push service refused or did not answer.' }),
       }),
     },
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

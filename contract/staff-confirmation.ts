@@ -7,7 +7,6 @@ import {
   confirmationLifetimeMinutes,
   defineEndpoint,
   errorAnswers,
-  staffAnswers,
   staffOnly,
 } from './endpoint.ts';
 import { signInCodeSchema, signInPasswordSchema } from './staff-accounts.ts';
@@ -65,9 +64,7 @@ const read = defineEndpoint({
   access: anyStaff,
   answers: {
     200: { description: 'The state.', schema: confirmationStateSchema },
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -89,7 +86,6 @@ const confirm = defineEndpoint({
       description: `Invalid fields, or a password, code or passkey that does not confirm who the person is (${confirmationMessages.failed})`,
       schema: apiErrorSchema,
     },
-    ...staffAnswers,
     409: ownAccountOnly,
     429: {
       description: 'Too many wrong passwords or codes.',

@@ -1,15 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import {
-  bodyAnswers,
-  confirmedStaffAnswers,
-  confirmedStaffOnly,
-  defineEndpoint,
-  errorAnswers,
-  staffAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { bodyAnswers, confirmedStaffOnly, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
 import { staffAccountMessages } from './staff-accounts.ts';
 import { passwordMessages, passwordRules } from './staff-credentials.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -70,9 +62,7 @@ const listSessions = defineEndpoint({
   access: anyStaff,
   answers: {
     200: { description: 'The sessions.', schema: z.object({ sessions: z.array(ownSessionSchema) }) },
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -87,10 +77,8 @@ const endSession = defineEndpoint({
   params: z.object({ ref: z.string().regex(/^[0-9a-f]{16}$/, ownAccountMessages.sessionNotFound) }),
   answers: {
     204: { description: 'Ended.' },
-    ...confirmedStaffAnswers,
     404: { description: ownAccountMessages.sessionNotFound, schema: apiErrorSchema },
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -110,9 +98,7 @@ const endOtherSessions = defineEndpoint({
         ended: z.int().nonnegative().meta({ description: 'How many other live sessions ended.' }),
       }),
     },
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -132,9 +118,7 @@ const newRecoveryCodes = defineEndpoint({
       schema: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
     },
     400: noPassword,
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -170,7 +154,6 @@ const changePassword = defineEndpoint({
       }),
     },
     ...bodyAnswers,
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
     429: tooManyWrongPasswords,
     503: errorAnswers.passwordChecksBusy,
@@ -204,9 +187,7 @@ const startAuthenticatorChange = defineEndpoint({
       }),
     },
     400: noPassword,
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -236,9 +217,7 @@ const confirmAuthenticatorChange = defineEndpoint({
   answers: {
     204: { description: 'Switched.' },
     ...bodyAnswers,
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

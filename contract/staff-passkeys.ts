@@ -1,15 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import {
-  bodyAnswers,
-  confirmedStaffAnswers,
-  confirmedStaffOnly,
-  defineEndpoint,
-  errorAnswers,
-  staffAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { bodyAnswers, confirmedStaffOnly, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { invitationTokenSchema, staffAccountMessages } from './staff-accounts.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -87,9 +79,7 @@ const list = defineEndpoint({
   access: anyStaff,
   answers: {
     200: { description: 'The passkeys.', schema: z.object({ passkeys: z.array(passkeySchema) }) },
-    ...staffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -103,9 +93,7 @@ const registrationOptions = defineEndpoint({
   access: anyConfirmedStaff,
   answers: {
     200: { description: 'The creation options.', schema: optionsAnswer },
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -121,9 +109,7 @@ const add = defineEndpoint({
   answers: {
     201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
     ...bodyAnswers,
-    ...confirmedStaffAnswers,
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -138,10 +124,8 @@ const remove = defineEndpoint({
   params: z.object({ id: z.string().min(1).max(1024) }),
   answers: {
     204: { description: 'Removed.' },
-    ...confirmedStaffAnswers,
     404: { description: passkeyMessages.notFound, schema: apiErrorSchema },
     409: ownAccountOnly,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -157,7 +141,6 @@ const signInOptions = defineEndpoint({
   answers: {
     200: { description: 'The request options.', schema: optionsAnswer },
     403: errorAnswers.foreignOrigin,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -177,7 +160,6 @@ const signIn = defineEndpoint({
     ...bodyAnswers,
     401: { description: passkeyMessages.signInFailed, schema: apiErrorSchema },
     403: errorAnswers.foreignOrigin,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -200,7 +182,6 @@ const invitationOptions = defineEndpoint({
     ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -222,7 +203,6 @@ const registerWithInvitation = defineEndpoint({
     ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { siteLanguages } from './language-choice.ts';
 import { apiErrorSchema } from './api-error.ts';
 import { idempotencyKeyHeader, idempotencyKeyHeaders, idempotencyKeyLifetimeHours } from './idempotency.ts';
-import { bodyLimits, bodyTooLargeAnswer, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { bodyLimits, bodyTooLargeAnswer, defineEndpoint } from './endpoint.ts';
 import {
   type LeadKind,
   leadLimits,
@@ -430,7 +430,6 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
           'Retry-After': { description: 'Seconds to wait before sending again.', schema: z.int().positive() },
         },
       },
-      503: errorAnswers.storeUnavailable,
     },
   });
 }

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffAnswers, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
@@ -223,7 +223,6 @@ const list = defineEndpoint({
     },
     304: { description: 'The page is unchanged since the ETag sent in If-None-Match.' },
     400: { description: 'A query parameter is not valid; `fields` names it.', schema: apiErrorSchema },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -239,8 +238,6 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The new tablet.', schema: tabletEnvelopeSchema },
     ...bodyAnswers,
-    ...staffAnswers,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -258,10 +255,8 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The saved tablet, with its version increased.', schema: tabletEnvelopeSchema },
     ...bodyAnswers,
-    ...staffAnswers,
     404: notFound,
     409: { description: tabletMessages.staleVersion, schema: apiErrorSchema },
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -276,9 +271,7 @@ const remove = defineEndpoint({
   params: tabletIdParams,
   answers: {
     204: { description: 'Deleted.' },
-    ...staffAnswers,
     404: notFound,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

@@ -89,7 +89,6 @@ const open = defineEndpoint({
     403: errorAnswers.foreignOrigin,
     404: notFound,
     429: tooMany,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -110,7 +109,6 @@ const answer = defineEndpoint({
     403: errorAnswers.foreignOrigin,
     404: notFound,
     429: tooMany,
-    503: errorAnswers.storeUnavailable,
   },
 });
 
@@ -160,7 +158,6 @@ const quotationPdf = defineEndpoint({
       schema: apiErrorSchema,
     },
     429: tooMany,
-    503: errorAnswers.storeUnavailable,
   },
 });
 

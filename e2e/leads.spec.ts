@@ -6,6 +6,7 @@ import {
   gotoBeforeHydration,
   gotoHydrated,
   likeAPerson,
+  uniqueName,
 } from './fixtures.ts';
 
 const referenceText = /Your reference is ((?:Q|C|N|AE)-\d{4}-[0-9A-Z]{8})\./;
@@ -58,6 +59,35 @@ test.describe('with JavaScript', () => {
     await detail.getByRole('button', { name: 'Save status' }).click();
     await expect(detail).toContainText('New → In progress (Called back)');
     await expectNoA11yViolations(page);
+  });
+
+  test('a quote request whose answer is lost on the way back is sent again and stored once', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/request-quote');
+    await likeAPerson(page);
+    const name = uniqueName('Priya Reddy lost answer');
+    const form = await fillQuote(page, name);
+    // The server stores the first request, but its answer never reaches the browser (an instance
+    // dying, a proxy's 502): the site sends the same request again with the same Idempotency-Key.
+    const keys: (string | null)[] = [];
+    await page.route('**/api/quote-requests', async (route) => {
+      keys.push(await route.request().headerValue('idempotency-key'));
+      const stored = await route.fetch();
+      if (keys.length === 1) await route.fulfill({ status: 502, body: '' });
+      else await route.fulfill({ response: stored });
+    });
+    await form.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const status = page.getByRole('main').getByRole('status').first();
+    await expect(status).toContainText('Quote Request Submitted');
+    const reference = await referenceIn(page, status);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.unroute('**/api/quote-requests');
+
+    const list = await findInInbox(page, name);
+    await expect(list).toContainText(reference);
   });
 
   test('a contact message shows the toast with its reference', async ({ page }) => {

@@ -24,6 +24,7 @@ import {
   withClient,
 } from '#testing/postgres.ts';
 import { redisTestUrl, uniqueRedisPrefix } from '#testing/redis.ts';
+import { type CommandRun, runCommand } from '#testing/run-command.ts';
 import { benchAdminKey, freePort, type RunningServer, startServer } from '#testing/server-process.ts';
 import { steadyLoad } from '#testing/steady-load.ts';
 
@@ -68,28 +69,12 @@ async function untilReady(url: string): Promise<void> {
   }
 }
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs an npm script of the project as an operator would, with the given variables. */
-function npmRun(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+const npmRun = (script: string, env: Record<string, string>, args: string[] = []) =>
+  runCommand('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   });
-}
 
 const missing = await missingForDeploy();
 if (missing)
@@ -334,7 +319,7 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
     const backupDir = path.join(folder, 'backups');
     const load = steadyLoad(caddy.request, caddy.agent, { readers: 1, writers: 3, origin: caddy.origin });
     let beforeBackup: string[];
-    let backup: Run;
+    let backup: CommandRun;
     try {
       await load.waitForMore(30);
       beforeBackup = [...load.acknowledged];

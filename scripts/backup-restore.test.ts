@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,19 +18,14 @@ import {
   type TestDatabase,
   withAdminClient,
 } from '#testing/postgres.ts';
+import { runCommand } from '#testing/run-command.ts';
 import { auditVerifyReport } from './audit-verify-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const backupKey = randomBytes(32).toString('base64');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a script of this folder with the given variables (and none of the caller's store settings). */
-function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+function runScript(script: string, env: Record<string, string>, args: string[] = []) {
   const base = { ...process.env };
   for (const name of [
     'DATABASE_URL',
@@ -42,18 +37,9 @@ function runScript(script: string, env: Record<string, string>, args: string[] =
     'AUDIT_ANCHOR_FILE',
   ])
     delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], {
-      cwd: root,
-      env: { ...base, LOG_LEVEL: 'silent', SEED: 'false', BACKUP_KEY: backupKey, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runCommand(process.execPath, [path.join(root, 'scripts', script), ...args], {
+    cwd: root,
+    env: { ...base, LOG_LEVEL: 'silent', SEED: 'false', BACKUP_KEY: backupKey, ...env },
   });
 }
 

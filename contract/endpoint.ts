@@ -35,6 +35,16 @@ export interface EndpointAudit {
   failed?: AuditAction;
 }
 
+/**
+ * How many requests one network may make in a fixed window, counted under `name` (endpoints naming
+ * the same policy share one count); past `max`, the answer is 429 with Retry-After.
+ */
+export interface RateLimitPolicy {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
 /** One possible answer of an endpoint: a JSON body (`schema`), other bodies (`media`), or no body (204). */
 export interface Answer {
   description: string;
@@ -74,6 +84,8 @@ export interface Endpoint {
   bodyLimit?: number;
   /** The audit entry a call writes, for the reads of personal or safety data and for invitations. */
   audit?: EndpointAudit;
+  /** Counted per network after validation, before the handler; past its `max` the handler does not run. */
+  limit?: RateLimitPolicy;
   /**
    * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 401 and 403
    * of staff access and the 503 of an unavailable store are added by `defineEndpoint` unless given here.

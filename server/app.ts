@@ -71,7 +71,8 @@ import { productSlugOfPage } from './packs/batch-products.ts';
 import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
 import { localeOfPath } from '#app/i18n/locales.ts';
-import { parseRecipients, startNotifier, startRetention } from './leads/notifier.ts';
+import { parseRecipients, startNotifier } from './leads/notifier.ts';
+import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
 

@@ -53,6 +53,14 @@ export class MailOutbox {
     await this.#store.add(this.seal(mail), expiresAt);
   }
 
+  /** Queues the mails together, all of them or none; each is dropped unsent after `expiresAt`. */
+  async queueAll(mails: readonly OutgoingMail[], expiresAt: number): Promise<void> {
+    await this.#store.addAll(
+      mails.map((mail) => this.seal(mail)),
+      expiresAt,
+    );
+  }
+
   /** Drops every queued mail to this address (a person's data erased), answering their ids. */
   async dropMailsTo(address: string): Promise<number[]> {
     const wanted = address.trim().toLowerCase();

@@ -33,17 +33,18 @@ export function recallAnnouncer(options: RecallAnnouncement) {
     const origin = options.siteOrigin(request);
     const noticeUrl = `${origin}${recallNoticePath(recall.id)}`;
     const expiresAt = Date.now() + noticeMailLifetimeMs;
-    let mailed = 0;
     if (options.mail) {
-      for (const { id, email, language } of await options.subscriptions.subscribers(recall.productSlug)) {
+      const subscribers = await options.subscriptions.subscribers(recall.productSlug);
+      const notices = subscribers.map(({ id, email, language }) => {
         // The subscriber's language: the mail's words, the notice's page and the unsubscribe page.
         const unsubscribeUrl = `${origin}${inLanguage(unsubscribePath(options.linkKey, id), language)}`;
         const localNotice = pageUrlIn(origin, recallNoticePath(recall.id), language);
-        await options.mail.queue(noticeMail(email, recall, localNotice, unsubscribeUrl, language), expiresAt);
-        mailed += 1;
-      }
-      for (const address of options.staffAddresses)
-        await options.mail.queue(staffRecallMail(address, recall, noticeUrl, mailed), expiresAt);
+        return noticeMail(email, recall, localNotice, unsubscribeUrl, language);
+      });
+      const toStaff = options.staffAddresses.map((address) =>
+        staffRecallMail(address, recall, noticeUrl, notices.length),
+      );
+      await options.mail.queueAll([...notices, ...toStaff], expiresAt);
     }
     // Browser alerts are extra to the mails and the staff screen: they never hold up the answer.
     void options.alerts

@@ -115,7 +115,9 @@ describe('publishing a notice', () => {
           { id: 12, email: 'telugu@example.in', language: 'te' },
         ],
       } as unknown as RecallSubscriptionRepository,
-      mail: { queue: async (mail: OutgoingMail) => void queued.push(mail) } as unknown as MailOutbox,
+      mail: {
+        queueAll: async (mails: OutgoingMail[]) => void queued.push(...mails),
+      } as unknown as MailOutbox,
       alerts: { recallPublished: async () => undefined } as unknown as PushAlerts,
       staffAddresses: ['safety@example.in'],
       linkKey: 'a-key-for-the-unsubscribe-links',

@@ -10,6 +10,14 @@ export interface QueuedMail {
   attempts: number;
 }
 
+/** Rows of one INSERT when many mails are queued at once: well within either engine's bound values. */
+const mailsPerInsert = 500;
+
+function queuedMailRow(message: string, expiresAt: number, now: number) {
+  const id = randomBytes(12).toString('base64url');
+  return { id, message, next_attempt_at: now, expires_at: expiresAt, created_at: now };
+}
+
 /**
  * Queues a sealed message through `db`, due at `now`: a repository's transaction uses it to keep a
  * mail together with what it tells of (a reply is stored and queued, or neither).
@@ -20,12 +28,9 @@ export async function insertQueuedMail(
   expiresAt: number,
   now: number,
 ): Promise<string> {
-  const id = randomBytes(12).toString('base64url');
-  await db
-    .insertInto('mail_outbox')
-    .values({ id, message, next_attempt_at: now, expires_at: expiresAt, created_at: now })
-    .execute();
-  return id;
+  const row = queuedMailRow(message, expiresAt, now);
+  await db.insertInto('mail_outbox').values(row).execute();
+  return row.id;
 }
 
 /**
@@ -47,6 +52,28 @@ export class MailOutboxRepository {
   /** Queues a sealed message, due now, to be dropped unsent after `expiresAt`. */
   add(message: string, expiresAt: number): Promise<string> {
     return guardStore(() => insertQueuedMail(this.#db, message, expiresAt, this.#now()));
+  }
+
+  /**
+   * Queues sealed messages, due now, to be dropped unsent after `expiresAt`: all of them or none,
+   * a few hundred to each INSERT, so a notice to thousands is not thousands of round trips.
+   */
+  addAll(messages: readonly string[], expiresAt: number): Promise<void> {
+    if (messages.length === 0) return Promise.resolve();
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const now = this.#now();
+        for (let start = 0; start < messages.length; start += mailsPerInsert)
+          await trx
+            .insertInto('mail_outbox')
+            .values(
+              messages
+                .slice(start, start + mailsPerInsert)
+                .map((message) => queuedMailRow(message, expiresAt, now)),
+            )
+            .execute();
+      }),
+    );
   }
 
   /**

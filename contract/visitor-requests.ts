@@ -1,12 +1,12 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
 import { isPlainText } from './plain-text.ts';
 import { sentQuotationSchema } from './quotation.ts';
-import { visitorRequestMessages, visitorStatuses } from './visitor-request-texts.ts';
+import { visitorRequestMessages, visitorRequestRateLimit, visitorStatuses } from './visitor-request-texts.ts';
 import { visitorLanguageSchema } from './visitor-language.ts';
 
 /**
@@ -63,6 +63,8 @@ export const visitorAnswerSchema = z.strictObject({
 
 const tags = ['visitor requests'] as const;
 const notFound = { description: visitorRequestMessages.notFound, schema: apiErrorSchema };
+/** Every lookup of a request page counts, right or wrong, in one count per network. */
+const limit: RateLimitPolicy = { name: 'visitor-request', ...visitorRequestRateLimit };
 const tooMany = {
   description: 'Too many lookups from this network.',
   schema: apiErrorSchema,
@@ -81,6 +83,7 @@ const open = defineEndpoint({
     'missing token and an unknown reference get the same 404, in the same time. Limited per network.',
   tags,
   access: 'public',
+  limit,
   params: visitorRequestParamsSchema,
   body: z.strictObject({ token: tokenSchema }),
   answers: {
@@ -101,6 +104,7 @@ const answer = defineEndpoint({
     'Adds the visitor’s answer to the request’s thread, where staff see it as unread. Limited per network.',
   tags,
   access: 'public',
+  limit,
   params: visitorRequestParamsSchema,
   body: visitorAnswerSchema,
   answers: {
@@ -133,6 +137,7 @@ const quotationPdf = defineEndpoint({
     'computed as the page shows them. Takes JSON or a plain form post, so a button downloads it. Limited per network.',
   tags,
   access: 'public',
+  limit,
   params: visitorRequestParamsSchema,
   body: quotationDownloadSchema,
   bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],

@@ -17,6 +17,7 @@ import type {
   EndpointQuery,
   SuccessBody,
 } from '#contract/endpoint.ts';
+import { limitedBy, type RouteLimit } from './rate-limit.ts';
 import { bodyNotObjectMessage, RequestError, summariseFieldErrors } from './request-error.ts';
 
 declare module 'fastify' {
@@ -44,6 +45,14 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHan
   if (!app.staffGate)
     throw new Error(`${endpoint.operationId} needs staff access, but no staff gate is in use`);
   return app.staffGate(endpoint.access);
+}
+
+/** The preHandler of an endpoint that declares a rate limit: the network's count, checked before the handler. */
+function limitHooks(endpoint: Endpoint, limit: RouteLimit | undefined) {
+  if (!endpoint.limit) return [];
+  if (!limit)
+    throw new Error(`${endpoint.operationId} declares a rate limit, but no counter was given for it`);
+  return [limitedBy(endpoint.limit, limit)];
 }
 
 /** The name under which an endpoint's route security is declared in the OpenAPI document. */
@@ -120,12 +129,14 @@ export interface EndpointOptions {
   onRequest?: onRequestHookHandler[];
   /** Hands a request that fails validation to the handler (`request.validationError`) instead of answering 400. */
   attachValidation?: boolean;
+  /** Where an endpoint that declares `limit` counts, and what it answers past it. */
+  limit?: RouteLimit;
 }
 
 /**
  * Registers the route of one contract endpoint: its url, access checks, validation, response
- * serialisation and OpenAPI description all come from the definition; `onRequest` hooks run before
- * the body is read.
+ * serialisation, rate limit and OpenAPI description all come from the definition; `onRequest` hooks
+ * run before the body is read.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -133,10 +144,12 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ) {
+  const preHandler = limitHooks(endpoint, options.limit);
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
     onRequest: [...accessHooks(app, endpoint), ...(options.onRequest ?? [])],
+    ...(preHandler.length > 0 && { preHandler }),
     ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
     ...(options.attachValidation !== undefined && { attachValidation: options.attachValidation }),
     config: { endpoint },

@@ -6,14 +6,15 @@ import {
   packCheckRateLimit,
   type PackCheckResult,
 } from '#contract/pack-checks.ts';
+import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
 import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
 import { type Locale, pathInLocale } from '#app/i18n/locales.ts';
+import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { networkKey } from '../network/network-key.ts';
-import { retryAfterSeconds } from '../network/retry-after.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
@@ -50,6 +51,9 @@ const packCheckPages: readonly { locale: Locale; path: string }[] = siteLanguage
 
 /** The pages this part of the server answers, which the static site therefore leaves to it. */
 export const packCheckPagePaths: ReadonlySet<string> = new Set(packCheckPages.map(({ path }) => path));
+
+/** Checks one network may make per window, typed or scanned, in every language. */
+const packCheckPolicy: RateLimitPolicy = { name: 'pack-check', ...packCheckRateLimit };
 
 /** Codes are about 110 characters; anything much longer is not one, and is not looked at. */
 const codeMax = 200;
@@ -105,6 +109,15 @@ function registerPackCheckPage(
     return sendPage(request, reply, page, 200, byLanguage);
   };
 
+  /** Only a question counts against the network's checks; the page without one is not limited. */
+  const limited = limitedBy(packCheckPolicy, {
+    counter: storeNetworkCounter(options.rateLimits, options.addressKey),
+    refuse: (_request, reply) => {
+      options.onChecked?.('too-many');
+      return reply.send(pageWithPackAnswer(html, 'too-many', undefined, undefined, locale));
+    },
+  });
+
   const answer = async (request: FastifyRequest<{ Params: { code?: string } }>, reply: FastifyReply) => {
     const question = questionOf(request);
     if (!question) return plainPage(request, reply);
@@ -114,17 +127,8 @@ function registerPackCheckPage(
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
       .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
-    const { hits, windowEndsAt } = await options.rateLimits.countHit(
-      networkKey(options.addressKey, 'pack-check', request.ip),
-      packCheckRateLimit.windowMs,
-    );
-    if (hits > packCheckRateLimit.max) {
-      options.onChecked?.('too-many');
-      return reply
-        .code(429)
-        .header('retry-after', retryAfterSeconds(windowEndsAt))
-        .send(pageWithPackAnswer(html, 'too-many', undefined, undefined, locale));
-    }
+    const refused = await limited(request, reply);
+    if (refused) return refused;
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,

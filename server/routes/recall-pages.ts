@@ -7,6 +7,7 @@ import {
   recallSubscriptionSchema,
   recallSubscriptionsPath,
 } from '#contract/recalls.ts';
+import type { RateLimitPolicy } from '#contract/endpoint.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- an answer speaks the language of the page that sent the form
 import { type Locale, isLocale, locales, pathInLocale } from '#app/i18n/locales.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a refusal of the contract in the page's language
@@ -14,10 +15,9 @@ import { localiseLeadMessage } from '#app/i18n/lead-messages.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
 import { messagesFor } from '#app/translations/catalogues.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
+import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { networkKey } from '../network/network-key.ts';
-import { retryAfterSeconds } from '../network/retry-after.ts';
 import { batchProduct } from '../packs/batch-products.ts';
 import { recallFeed } from '../recalls/recall-feed.ts';
 import {
@@ -61,6 +61,13 @@ export interface RecallPageOptions {
 }
 
 type Tone = 'done' | 'problem' | 'question';
+
+/** Subscription requests one network may send per window, in any language. */
+const recallSubscriptionPolicy: RateLimitPolicy = {
+  name: 'recall-subscription',
+  max: recallSubscriptionLimits.rateMax,
+  windowMs: recallSubscriptionLimits.rateWindowMs,
+};
 
 /** A message above the page's notices, with the button that carries out a link's request. */
 function messageHtml(tone: Tone, text: string, action?: { url: string; label: string }): string {
@@ -289,9 +296,9 @@ export async function registerRecallPages(
   await app.register(async (scope) => {
     acceptFormPosts(scope, 2_048);
 
-    scope.post(recallSubscriptionsPath, async (request, reply) => {
+    /** The page answering a form post: in the form's language, the form refilled with what was sent. */
+    const formAnswer = (request: FastifyRequest, reply: FastifyReply) => {
       const locale = requestLanguage(request);
-      const texts = recallTexts(locale).subscription;
       const sent = (request.body ?? {}) as Record<string, unknown>;
       const typed = { product: String(first(sent.product) ?? ''), email: String(first(sent.email) ?? '') };
       const answer = async (status: number, tone: Tone, text: string) =>
@@ -301,14 +308,20 @@ export async function registerRecallPages(
           status,
           refilled(await withMessage(locale, tone, text), typed.product, typed.email),
         );
-      const { hits, windowEndsAt } = await options.rateLimits.countHit(
-        networkKey(options.addressKey, 'recall-subscription', request.ip),
-        recallSubscriptionLimits.rateWindowMs,
-      );
-      if (hits > recallSubscriptionLimits.rateMax) {
-        reply.header('retry-after', retryAfterSeconds(windowEndsAt));
-        return answer(429, 'problem', texts.tooMany);
-      }
+      return { locale, typed, answer };
+    };
+
+    const limited = limitedBy(recallSubscriptionPolicy, {
+      counter: storeNetworkCounter(options.rateLimits, options.addressKey),
+      refuse: (request, reply) => {
+        const { locale, answer } = formAnswer(request, reply);
+        return answer(429, 'problem', recallTexts(locale).subscription.tooMany);
+      },
+    });
+
+    scope.post(recallSubscriptionsPath, { preHandler: limited }, async (request, reply) => {
+      const { locale, typed, answer } = formAnswer(request, reply);
+      const texts = recallTexts(locale).subscription;
       const parsed = recallSubscriptionSchema.safeParse(typed);
       if (!parsed.success)
         return answer(400, 'problem', localisedRefusal(parsed.error.issues[0]!.message, locale));

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { networkKey } from '../network/network-key.ts';
-import { retryAfterSeconds } from '../network/retry-after.ts';
 import { visitorRequestEndpoints } from '#contract/visitor-requests.ts';
-import { visitorRequestMessages, visitorRequestRateLimit } from '#contract/visitor-request-texts.ts';
+import { visitorRequestMessages } from '#contract/visitor-request-texts.ts';
 import { quotationFileName } from '#contract/quotation.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
-import { registerEndpoint } from '../http/endpoint.ts';
+import { type EndpointOptions, registerEndpoint } from '../http/endpoint.ts';
+import { storeNetworkCounter } from '../http/rate-limit.ts';
 import { quotationPdf } from '../leads/quotation-pdf.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { VisitorRequestRepository } from '../store/visitor-request-repository.ts';
@@ -28,43 +27,36 @@ export async function registerVisitorRequestRoutes(
   options: VisitorRequestRouteOptions,
 ) {
   const { requests, rateLimits, addressKey } = options;
-  const sameSite = { onRequest: [options.sameOrigin] };
-
-  /** Counts the lookup; answers 429 once the network used up its window. */
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = networkKey(addressKey, 'visitor-request', request.ip);
-    const { hits, windowEndsAt } = await rateLimits.countHit(key, visitorRequestRateLimit.windowMs);
-    if (hits <= visitorRequestRateLimit.max) return undefined;
-    return reply
-      .code(429)
-      .header('retry-after', retryAfterSeconds(windowEndsAt))
-      .send({ error: visitorRequestMessages.tooMany });
+  /** Same-site requests only, each counted against the network's lookups, found or not. */
+  const guarded: EndpointOptions = {
+    onRequest: [options.sameOrigin],
+    limit: {
+      counter: storeNetworkCounter(rateLimits, addressKey),
+      refuse: (_request, reply) => reply.send({ error: visitorRequestMessages.tooMany }),
+    },
   };
+
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: visitorRequestMessages.notFound });
 
   registerEndpoint(
     app,
     visitorRequestEndpoints.open,
     async (request, reply) => {
-      const refused = await limited(request, reply);
-      if (refused) return refused;
       const found = await requests.open(request.params.reference, request.body.token ?? '');
       return found ?? notFound(reply);
     },
-    sameSite,
+    guarded,
   );
 
   registerEndpoint(
     app,
     visitorRequestEndpoints.answer,
     async (request, reply) => {
-      const refused = await limited(request, reply);
-      if (refused) return refused;
       const { token = '', body, language } = request.body;
       const answered = await requests.answer(request.params.reference, token, body, language);
       return answered ? reply.code(201).send(answered) : notFound(reply);
     },
-    sameSite,
+    guarded,
   );
 
   // A button of the page downloads the PDF with a plain form post, so no script handles the file.
@@ -74,8 +66,6 @@ export async function registerVisitorRequestRoutes(
       scope,
       visitorRequestEndpoints.quotationPdf,
       async (request, reply) => {
-        const refused = await limited(request, reply);
-        if (refused) return refused;
         const { reference } = request.params;
         const { token = '', message } = request.body;
         const found = await requests.open(reference, token);
@@ -88,7 +78,7 @@ export async function registerVisitorRequestRoutes(
           .header('cache-control', 'no-store')
           .send(Buffer.from(pdf));
       },
-      sameSite,
+      guarded,
     );
   });
 }

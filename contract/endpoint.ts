@@ -7,9 +7,17 @@ import type { StaffRole } from './staff-roles.ts';
 /**
  * Who may call an endpoint: anyone, or staff signed in with one of these roles (or the owner's);
  * `confirmed` endpoints also need the person to have signed in or confirmed who they are (both
- * factors, or a passkey) within `confirmationLifetimeMinutes` (ASVS 5.0 7.5.1).
+ * factors, or a passkey) within `confirmationLifetimeMinutes` (ASVS 5.0 7.5.1). `ownAccount`
+ * endpoints concern the signed-in account itself: a session of the admin key, which has no account,
+ * is answered 409 with that error.
  */
-export type EndpointAccess = 'public' | { roles: readonly [StaffRole, ...StaffRole[]]; confirmed?: true };
+export type EndpointAccess = 'public' | StaffAccess;
+
+export interface StaffAccess {
+  roles: readonly [StaffRole, ...StaffRole[]];
+  confirmed?: true;
+  ownAccount?: string;
+}
 
 /** Staff access for these roles; the owner is always allowed as well. */
 export const staffOnly = <const R extends readonly [StaffRole, ...StaffRole[]]>(...roles: R) => ({ roles });
@@ -21,6 +29,15 @@ export const confirmationLifetimeMinutes = 10;
 export const confirmedStaffOnly = <const R extends readonly [StaffRole, ...StaffRole[]]>(...roles: R) => ({
   roles,
   confirmed: true as const,
+});
+
+/**
+ * The access, for the signed-in account's own things only: the admin key's session has no account,
+ * and is told so (409) with `message`.
+ */
+export const ownAccountOnly = <const A extends StaffAccess>(access: A, message: string) => ({
+  ...access,
+  ownAccount: message,
 });
 
 /**
@@ -88,7 +105,8 @@ export interface Endpoint {
   limit?: RateLimitPolicy;
   /**
    * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 401 and 403
-   * of staff access and the 503 of an unavailable store are added by `defineEndpoint` unless given here.
+   * of staff access, the 409 of own-account access and the 503 of an unavailable store are added by
+   * `defineEndpoint` unless given here.
    */
   answers: { [status: number]: Answer; '4XX'?: Answer };
   /** Answers without the data store (from memory), so it declares no 503. */
@@ -97,12 +115,13 @@ export interface Endpoint {
 
 type Flat<T> = { [K in keyof T]: T[K] };
 
-/** The 401 and 403 that the endpoint's access implies. */
-type AccessAnswers<A extends EndpointAccess> = A extends { confirmed: true }
+/** The 401, 403 and 409 that the endpoint's access implies. */
+type AccessAnswers<A extends EndpointAccess> = (A extends { confirmed: true }
   ? typeof confirmedStaffAnswers
   : A extends { roles: unknown }
     ? typeof staffAnswers
-    : Record<never, never>;
+    : Record<never, never>) &
+  (A extends { ownAccount: string } ? { 409: Answer } : Record<never, never>);
 
 /** The 503 of an endpoint that needs the data store. */
 type StoreAnswers<E extends Endpoint> = E extends { storeless: true }
@@ -118,11 +137,18 @@ type DefinedEndpoint<E extends Endpoint> = {
 
 /**
  * The endpoint, with the answers every endpoint of its kind gives: 401 and 403 for staff access
- * (their confirmed variants for confirmed access), and 503 when the store is not answering.
+ * (their confirmed variants for confirmed access), 409 for own-account access, and 503 when the
+ * store is not answering.
  */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): DefinedEndpoint<E> {
   const { access } = endpoint;
-  const accessAnswers = access === 'public' ? {} : access.confirmed ? confirmedStaffAnswers : staffAnswers;
+  const accessAnswers =
+    access === 'public'
+      ? {}
+      : {
+          ...(access.confirmed ? confirmedStaffAnswers : staffAnswers),
+          ...(access.ownAccount !== undefined && { 409: errorAnswer(access.ownAccount) }),
+        };
   const storeAnswers = endpoint.storeless ? {} : { 503: errorAnswers.storeUnavailable };
   return {
     ...endpoint,

@@ -1,10 +1,10 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint } from './endpoint.ts';
 import { type LeadKind, leadKinds } from './lead-fields.ts';
-import { ownAccountMessages } from './staff-own-account.ts';
-import { type StaffRole, staffRoles } from './staff-roles.ts';
+import { ownAccountAccess, ownAccountMessages } from './staff-own-account.ts';
+import type { StaffRole } from './staff-roles.ts';
 
 /**
  * Alerts in a member of staff's browser (Web Push) when a submission arrives, for the kinds they
@@ -84,9 +84,7 @@ export const alertSubscribeSchema = z.strictObject({
     .max(leadKinds.length, alertMessages.kindNotAllowed),
 });
 
-const anyStaff = staffOnly(...staffRoles);
 const tags = ['staff alerts'] as const;
-const ownAccountOnly = { description: ownAccountMessages.ownAccountOnly, schema: apiErrorSchema };
 
 const read = defineEndpoint({
   method: 'GET',
@@ -96,10 +94,9 @@ const read = defineEndpoint({
   description:
     'The key a browser subscribes with, the kinds the account may be alerted about, and its browsers with alerts on.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   answers: {
     200: { description: 'The settings.', schema: alertSettingsSchema },
-    409: ownAccountOnly,
   },
 });
 
@@ -114,7 +111,7 @@ const subscribe = defineEndpoint({
     'The push address must be a known push service’s (FCM, Mozilla autopush, Apple, Windows); one that another ' +
     'active account holds is refused.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   body: alertSubscribeSchema,
   answers: {
     200: { description: 'On.', schema: z.object({ subscription: alertSubscriptionSchema }) },
@@ -133,12 +130,11 @@ const unsubscribe = defineEndpoint({
   summary: 'Turn alerts off in one of my browsers',
   description: 'That browser gets no more alerts.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   params: z.object({ id: z.string().regex(/^[\w-]{8,64}$/, alertMessages.notFound) }),
   answers: {
     204: { description: 'Off.' },
     404: { description: alertMessages.notFound, schema: apiErrorSchema },
-    409: ownAccountOnly,
   },
 });
 
@@ -151,7 +147,7 @@ const test = defineEndpoint({
     'Sends a test alert to every browser of the account with alerts on; answers how many push services took it. ' +
     'The test is in the audit log.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   answers: {
     200: {
       description: 'Sent.',
@@ -163,7 +159,6 @@ const test = defineEndpoint({
           .meta({ description: 'Browsers whose push service refused or did not answer.' }),
       }),
     },
-    409: ownAccountOnly,
   },
 });
 

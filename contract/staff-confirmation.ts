@@ -2,17 +2,10 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { adminMessages } from './admin-session.ts';
 import { apiErrorSchema } from './api-error.ts';
-import {
-  bodyAnswers,
-  confirmationLifetimeMinutes,
-  defineEndpoint,
-  errorAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { bodyAnswers, confirmationLifetimeMinutes, defineEndpoint, errorAnswers } from './endpoint.ts';
 import { signInCodeSchema, signInPasswordSchema } from './staff-accounts.ts';
-import { ownAccountMessages } from './staff-own-account.ts';
+import { ownAccountAccess } from './staff-own-account.ts';
 import { passkeyCredentialSchema } from './staff-passkeys.ts';
-import { staffRoles } from './staff-roles.ts';
 
 /**
  * Confirming who one is before changing how one signs in (ASVS 5.0 7.5.1): both factors again, or
@@ -50,9 +43,7 @@ export const confirmationSchema = z.union([
   }),
 ]);
 
-const anyStaff = staffOnly(...staffRoles);
 const tags = ['staff own account'] as const;
-const ownAccountOnly = { description: ownAccountMessages.ownAccountOnly, schema: apiErrorSchema };
 
 const read = defineEndpoint({
   method: 'GET',
@@ -61,10 +52,9 @@ const read = defineEndpoint({
   summary: 'Whether I have confirmed who I am lately',
   description: `Changes to how the person signs in need a sign-in or a confirmation in the last ${confirmationLifetimeMinutes} minutes.`,
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   answers: {
     200: { description: 'The state.', schema: confirmationStateSchema },
-    409: ownAccountOnly,
   },
 });
 
@@ -77,7 +67,7 @@ const confirm = defineEndpoint({
     `With both factors again, or a passkey of the account, the session may change how the person signs in for ${confirmationLifetimeMinutes} minutes. ` +
     'Wrong passwords and codes count against the same limits as sign-ins.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   body: confirmationSchema,
   answers: {
     200: { description: 'Confirmed.', schema: confirmationStateSchema },
@@ -86,7 +76,6 @@ const confirm = defineEndpoint({
       description: `Invalid fields, or a password, code or passkey that does not confirm who the person is (${confirmationMessages.failed})`,
       schema: apiErrorSchema,
     },
-    409: ownAccountOnly,
     429: {
       description: 'Too many wrong passwords or codes.',
       schema: apiErrorSchema,

@@ -1,7 +1,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, confirmedStaffOnly, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  confirmedStaffOnly,
+  defineEndpoint,
+  errorAnswers,
+  ownAccountOnly,
+  staffOnly,
+} from './endpoint.ts';
 import { staffAccountMessages } from './staff-accounts.ts';
 import { passwordMessages, passwordRules } from './staff-credentials.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -32,11 +39,14 @@ export const ownSessionSchema = z.object({
 });
 export type OwnSession = z.infer<typeof ownSessionSchema>;
 
-const anyStaff = staffOnly(...staffRoles);
-/** Any member of staff who signed in or confirmed who they are just now. */
-const anyConfirmedStaff = confirmedStaffOnly(...staffRoles);
+/** Any member of staff, for their own account (which the admin key has not). */
+export const ownAccountAccess = ownAccountOnly(staffOnly(...staffRoles), ownAccountMessages.ownAccountOnly);
+/** The same, from a person who signed in or confirmed who they are just now. */
+const confirmedOwnAccountAccess = ownAccountOnly(
+  confirmedStaffOnly(...staffRoles),
+  ownAccountMessages.ownAccountOnly,
+);
 const tags = ['staff own account'] as const;
-const ownAccountOnly = { description: ownAccountMessages.ownAccountOnly, schema: apiErrorSchema };
 const noPassword = { description: ownAccountMessages.noPassword, schema: apiErrorSchema };
 const tooManyWrongPasswords = {
   description: 'Too many wrong passwords from this address.',
@@ -59,10 +69,9 @@ const listSessions = defineEndpoint({
   summary: 'List my sessions',
   description: 'The live sessions of the signed-in account, most recently used first.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   answers: {
     200: { description: 'The sessions.', schema: z.object({ sessions: z.array(ownSessionSchema) }) },
-    409: ownAccountOnly,
   },
 });
 
@@ -73,12 +82,11 @@ const endSession = defineEndpoint({
   summary: 'End one of my sessions',
   description: 'Signs that browser out on every instance at its next request.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   params: z.object({ ref: z.string().regex(/^[0-9a-f]{16}$/, ownAccountMessages.sessionNotFound) }),
   answers: {
     204: { description: 'Ended.' },
     404: { description: ownAccountMessages.sessionNotFound, schema: apiErrorSchema },
-    409: ownAccountOnly,
   },
 });
 
@@ -90,7 +98,7 @@ const endOtherSessions = defineEndpoint({
   description:
     'Signs every other browser of the account out, on every instance at its next request; this one stays.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   answers: {
     200: {
       description: 'Ended.',
@@ -98,7 +106,6 @@ const endOtherSessions = defineEndpoint({
         ended: z.int().nonnegative().meta({ description: 'How many other live sessions ended.' }),
       }),
     },
-    409: ownAccountOnly,
   },
 });
 
@@ -111,14 +118,13 @@ const newRecoveryCodes = defineEndpoint({
     'Ten new one-time recovery codes, shown this once; the old ones stop working. An account that signs in ' +
     'with passkeys only has none, and is told so.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   answers: {
     200: {
       description: 'The new codes.',
       schema: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
     },
     400: noPassword,
-    409: ownAccountOnly,
   },
 });
 
@@ -132,7 +138,7 @@ const changePassword = defineEndpoint({
     'the rules of registration. Every other session of the account ends; this one stays. Wrong current ' +
     'passwords count against the address like failed sign-ins.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   body: z.strictObject({
     currentPassword: currentPassword.meta({ description: 'The password the person signs in with now.' }),
     newPassword: z
@@ -154,7 +160,6 @@ const changePassword = defineEndpoint({
       }),
     },
     ...bodyAnswers,
-    409: ownAccountOnly,
     429: tooManyWrongPasswords,
     503: errorAnswers.passwordChecksBusy,
   },
@@ -169,7 +174,7 @@ const startAuthenticatorChange = defineEndpoint({
     'A new authenticator secret to add to an app. Nothing changes yet: the switch happens when PUT ' +
     `/api/staff/authenticator brings a code of the new app, within ${authenticatorSetupLifetimeMinutes} minutes.`,
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   answers: {
     200: {
       description: 'The new secret, not yet in use.',
@@ -187,7 +192,6 @@ const startAuthenticatorChange = defineEndpoint({
       }),
     },
     400: noPassword,
-    409: ownAccountOnly,
   },
 });
 
@@ -200,7 +204,7 @@ const confirmAuthenticatorChange = defineEndpoint({
     'With a current code of the new app, the new secret replaces the old one: codes of the old app stop ' +
     'working. A setup is used once, and not after the password or authenticator changed meanwhile.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   body: z.strictObject({
     pending: z
       .string({ error: ownAccountMessages.authenticatorSetupExpired })
@@ -217,7 +221,6 @@ const confirmAuthenticatorChange = defineEndpoint({
   answers: {
     204: { description: 'Switched.' },
     ...bodyAnswers,
-    409: ownAccountOnly,
   },
 });
 

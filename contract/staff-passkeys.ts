@@ -1,7 +1,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, confirmedStaffOnly, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  confirmedStaffOnly,
+  defineEndpoint,
+  errorAnswers,
+  ownAccountOnly,
+  staffOnly,
+} from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { invitationTokenSchema, staffAccountMessages } from './staff-accounts.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -62,12 +69,11 @@ const invitationPasskeySchema = z.strictObject({
   credential: passkeyCredentialSchema,
 });
 
-/** Every role: each member of staff manages their own passkeys. */
-const anyStaff = staffOnly(...staffRoles);
+/** Every role: each member of staff manages their own passkeys (the admin key has none). */
+const anyStaff = ownAccountOnly(staffOnly(...staffRoles), passkeyMessages.ownAccountOnly);
 /** Adding or removing a passkey changes how one signs in: it needs a sign-in or confirmation just now. */
-const anyConfirmedStaff = confirmedStaffOnly(...staffRoles);
+const anyConfirmedStaff = ownAccountOnly(confirmedStaffOnly(...staffRoles), passkeyMessages.ownAccountOnly);
 const tags = ['staff passkeys'] as const;
-const ownAccountOnly = { description: passkeyMessages.ownAccountOnly, schema: apiErrorSchema };
 
 const list = defineEndpoint({
   method: 'GET',
@@ -79,7 +85,6 @@ const list = defineEndpoint({
   access: anyStaff,
   answers: {
     200: { description: 'The passkeys.', schema: z.object({ passkeys: z.array(passkeySchema) }) },
-    409: ownAccountOnly,
   },
 });
 
@@ -93,7 +98,6 @@ const registrationOptions = defineEndpoint({
   access: anyConfirmedStaff,
   answers: {
     200: { description: 'The creation options.', schema: optionsAnswer },
-    409: ownAccountOnly,
   },
 });
 
@@ -109,7 +113,6 @@ const add = defineEndpoint({
   answers: {
     201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
     ...bodyAnswers,
-    409: ownAccountOnly,
   },
 });
 
@@ -125,7 +128,6 @@ const remove = defineEndpoint({
   answers: {
     204: { description: 'Removed.' },
     404: { description: passkeyMessages.notFound, schema: apiErrorSchema },
-    409: ownAccountOnly,
   },
 });
 

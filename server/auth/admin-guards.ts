@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { adminMessages } from '#contract/admin-session.ts';
 import type { EndpointAccess } from '#contract/endpoint.ts';
 import { rolesAllow } from '#contract/staff-roles.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
 import type { AdminSessions, StaffPrincipal } from './admin-sessions.ts';
 import { isForeignOrigin } from './same-origin.ts';
 import { sessionCookieOf } from './session-cookie.ts';
@@ -21,7 +23,8 @@ export interface AdminGuards {
   /**
    * The onRequest hooks of an endpoint with that access: nothing for a public one; for staff, 403
    * from another site, 401 without a live session, 403 when the account's roles do not allow it or
-   * the endpoint needs a confirmation the session has not had lately.
+   * the endpoint needs a confirmation the session has not had lately. (The 409 of own-account
+   * access comes after the request is validated, from `ownAccountOf`.)
    */
   hooksFor(access: EndpointAccess): onRequestHookHandler[];
 }
@@ -42,7 +45,8 @@ export function createAdminGuards(sessions: AdminSessions): AdminGuards {
         if (!principal) return reply.code(401).send({ error: adminMessages.loginRequired });
         if (!rolesAllow(principal.roles, access.roles))
           return reply.code(403).send({ error: adminMessages.roleNotAllowed });
-        // The admin key has no second factor to ask for; the endpoints that need one refuse it anyway.
+        // The admin key has no second factor to ask for; the endpoints that need one concern one's own
+        // account, which it has not (`ownAccountOf`).
         if (access.confirmed && principal.accountId !== null && !sessions.isConfirmed(principal))
           return reply.code(403).send({ error: adminMessages.confirmationRequired });
         request.staff = principal;
@@ -57,4 +61,32 @@ export function createAdminGuards(sessions: AdminSessions): AdminGuards {
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new Error('staffOf() called for a route without staff access');
   return request.staff;
+}
+
+/**
+ * The principal of a request to an endpoint with own-account access: an account's. The admin key's
+ * session, which has none, is answered 409 with the error the access declares, once the request
+ * has been validated.
+ */
+export function ownAccountOf(request: FastifyRequest): StaffPrincipal & { accountId: string } {
+  const staff = staffOf(request);
+  const access = request.routeOptions.config.endpoint?.access;
+  if (access === undefined || access === 'public' || access.ownAccount === undefined)
+    throw new Error('ownAccountOf() called for a route without own-account access');
+  const { accountId } = staff;
+  if (accountId === null) throw new RequestError(409, access.ownAccount);
+  return { ...staff, accountId };
+}
+
+/**
+ * The record of the request's own account. A session ends with its account, so one gone since the
+ * checks looked is answered like an ended session.
+ */
+export async function ownAccountRecordOf(
+  request: FastifyRequest,
+  accounts: StaffAccountRepository,
+): Promise<StaffAccount> {
+  const account = await accounts.find(ownAccountOf(request).accountId);
+  if (!account) throw new RequestError(401, adminMessages.loginRequired);
+  return account;
 }

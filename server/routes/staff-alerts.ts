@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { alertEndpoints, alertMessages, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
-import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
-import { staffOf } from '../auth/admin-guards.ts';
+import { ownAccountOf } from '../auth/admin-guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
@@ -24,15 +23,8 @@ export function registerStaffAlertRoutes(
 ) {
   const { subscriptions, alerts, audit, now } = options;
 
-  /** The signed-in account; the admin key has none, and no browser to alert. */
-  const own = (request: FastifyRequest) => {
-    const staff = staffOf(request);
-    if (staff.accountId === null) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
-    return { accountId: staff.accountId, roles: staff.roles };
-  };
-
   registerEndpoint(app, alertEndpoints.read, async (request) => {
-    const { accountId, roles } = own(request);
+    const { accountId, roles } = ownAccountOf(request);
     return {
       publicKey: alerts.publicKey,
       kinds: leadKindsOf(roles),
@@ -42,7 +34,7 @@ export function registerStaffAlertRoutes(
   });
 
   registerEndpoint(app, alertEndpoints.subscribe, async (request) => {
-    const { accountId, roles } = own(request);
+    const { accountId, roles } = ownAccountOf(request);
     const allowed = leadKindsOf(roles);
     const { subscription, kinds } = request.body;
     if (kinds.some((kind) => !allowed.includes(kind)))
@@ -73,7 +65,7 @@ export function registerStaffAlertRoutes(
   });
 
   registerEndpoint(app, alertEndpoints.unsubscribe, async (request, reply) => {
-    const { accountId } = own(request);
+    const { accountId } = ownAccountOf(request);
     if (!(await subscriptions.remove(accountId, request.params.id)))
       throw new RequestError(404, alertMessages.notFound);
     await audit.record(staffActor(request), {
@@ -85,7 +77,7 @@ export function registerStaffAlertRoutes(
   });
 
   registerEndpoint(app, alertEndpoints.test, async (request) => {
-    const outcome = await alerts.test(own(request).accountId);
+    const outcome = await alerts.test(ownAccountOf(request).accountId);
     // The server made outgoing requests on the account's behalf: who asked, and what came of it.
     await audit.record(staffActor(request), { action: 'alerts.test', details: { ...outcome } });
     return outcome;

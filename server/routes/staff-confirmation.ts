@@ -1,18 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { confirmationEndpoints, confirmationMessages } from '#contract/staff-confirmation.ts';
-import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { answerLimited } from '../auth/limited-answer.ts';
-import { staffOf } from '../auth/admin-guards.ts';
+import { ownAccountOf, ownAccountRecordOf } from '../auth/admin-guards.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { sessionCookieOf } from '../auth/session-cookie.ts';
 import { relyingPartyOf, type StaffPasskeys } from '../auth/staff-passkeys.ts';
 import type { StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
-import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
+import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 import type { StaffPasskeyRepository } from '../store/staff-passkey-repository.ts';
 
 export interface ConfirmationRouteOptions {
@@ -31,30 +30,21 @@ export interface ConfirmationRouteOptions {
 export function registerConfirmationRoutes(app: FastifyInstance, options: ConfirmationRouteOptions) {
   const { sessions, signIn, passkeys, passkeyStore, accounts, audit } = options;
 
-  /** The signed-in account; the admin key has none. */
-  const ownAccount = async (request: FastifyRequest): Promise<StaffAccount> => {
-    const { accountId } = staffOf(request);
-    const account = accountId === null ? undefined : await accounts.find(accountId);
-    if (!account) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
-    return account;
-  };
-
-  const stateOf = async (account: StaffAccount, confirmedUntil: number | null) => ({
+  const stateOf = async (accountId: string, confirmedUntil: number | null) => ({
     confirmedUntil: confirmedUntil === null ? null : new Date(confirmedUntil).toISOString(),
     ways: {
-      passkey: (await passkeyStore.listOf(account.id)).length > 0,
-      password: await signIn.hasPassword(account.id),
+      passkey: (await passkeyStore.listOf(accountId)).length > 0,
+      password: await signIn.hasPassword(accountId),
     },
   });
 
   registerEndpoint(app, confirmationEndpoints.read, async (request) => {
-    const account = await ownAccount(request);
-    const principal = staffOf(request);
-    return stateOf(account, sessions.isConfirmed(principal) ? principal.confirmedUntil : null);
+    const principal = ownAccountOf(request);
+    return stateOf(principal.accountId, sessions.isConfirmed(principal) ? principal.confirmedUntil : null);
   });
 
   registerEndpoint(app, confirmationEndpoints.confirm, async (request, reply) => {
-    const account = await ownAccount(request);
+    const account = await ownAccountRecordOf(request, accounts);
     const { body } = request;
     let method: 'passkey' | 'password+totp' | 'password+recovery-code';
     if ('credential' in body) {
@@ -95,7 +85,8 @@ export function registerConfirmationRoutes(app: FastifyInstance, options: Confir
         });
     }
     const cookie = sessionCookieOf(request);
-    if (cookie === undefined) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
+    if (cookie === undefined)
+      throw new Error('the staff checks let a request without a session cookie through');
     const confirmedUntil = await sessions.confirm(cookie);
     await audit.record(staffActor(request), {
       action: 'session.confirm',
@@ -103,6 +94,6 @@ export function registerConfirmationRoutes(app: FastifyInstance, options: Confir
       recordId: account.id,
       details: { method },
     });
-    return stateOf(account, confirmedUntil);
+    return stateOf(account.id, confirmedUntil);
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { ownAccountEndpoints, ownAccountMessages } from '#contract/staff-own-account.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { answerLimited } from '../auth/limited-answer.ts';
-import { staffOf } from '../auth/admin-guards.ts';
+import { ownAccountOf } from '../auth/admin-guards.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { StaffSignIn } from '../auth/staff-sign-in.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -24,15 +24,8 @@ export interface OwnAccountRouteOptions {
 export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccountRouteOptions) {
   const { sessions, signIn, audit } = options;
 
-  /** The signed-in account and this session; the admin key has no account. */
-  const own = (request: FastifyRequest) => {
-    const { accountId, sessionRef } = staffOf(request);
-    if (accountId === null) throw new RequestError(409, ownAccountMessages.ownAccountOnly);
-    return { accountId, sessionRef };
-  };
-
   registerEndpoint(app, ownAccountEndpoints.listSessions, async (request) => {
-    const { accountId, sessionRef } = own(request);
+    const { accountId, sessionRef } = ownAccountOf(request);
     const live = await sessions.listOf(accountId);
     return {
       sessions: live.map((session) => ({
@@ -46,7 +39,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   });
 
   registerEndpoint(app, ownAccountEndpoints.endOtherSessions, async (request) => {
-    const { accountId, sessionRef } = own(request);
+    const { accountId, sessionRef } = ownAccountOf(request);
     const ended = await sessions.endOthersOf(accountId, sessionRef);
     await audit.record(staffActor(request), {
       action: 'session.end-others',
@@ -58,7 +51,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   });
 
   registerEndpoint(app, ownAccountEndpoints.endSession, async (request, reply) => {
-    const { accountId } = own(request);
+    const { accountId } = ownAccountOf(request);
     if ((await sessions.endOf(accountId, [request.params.ref])) === 0)
       throw new RequestError(404, ownAccountMessages.sessionNotFound);
     await audit.record(staffActor(request), {
@@ -72,7 +65,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   const noPassword = () => new RequestError(400, ownAccountMessages.noPassword);
 
   registerEndpoint(app, ownAccountEndpoints.newRecoveryCodes, async (request) => {
-    const { accountId } = own(request);
+    const { accountId } = ownAccountOf(request);
     const outcome = await signIn.replaceRecoveryCodes(accountId);
     if (outcome.status === 'no-password') throw noPassword();
     await audit.record(staffActor(request), {
@@ -84,7 +77,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   });
 
   registerEndpoint(app, ownAccountEndpoints.changePassword, async (request, reply) => {
-    const { accountId, sessionRef } = own(request);
+    const { accountId, sessionRef } = ownAccountOf(request);
     const { currentPassword, newPassword } = request.body;
     const outcome = await signIn.changePassword(
       accountId,
@@ -118,7 +111,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   });
 
   registerEndpoint(app, ownAccountEndpoints.startAuthenticatorChange, async (request) => {
-    const { accountId } = own(request);
+    const { accountId } = ownAccountOf(request);
     const outcome = await signIn.startAuthenticatorChange(accountId);
     if (outcome.status === 'no-password') throw noPassword();
     const { totpSecret, totpUri, totpQrCode, pending, expiresAt } = outcome;
@@ -126,7 +119,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, options: OwnAccou
   });
 
   registerEndpoint(app, ownAccountEndpoints.confirmAuthenticatorChange, async (request, reply) => {
-    const { accountId } = own(request);
+    const { accountId } = ownAccountOf(request);
     const outcome = await signIn.confirmAuthenticatorChange(
       accountId,
       request.body.pending,

@@ -9,7 +9,7 @@ import {
 } from '#contract/staff-passkeys.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
-import { staffOf } from '../auth/admin-guards.ts';
+import { ownAccountOf, ownAccountRecordOf } from '../auth/admin-guards.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { relyingPartyOf, type StaffPasskeys } from '../auth/staff-passkeys.ts';
 import type { StaffSignIn } from '../auth/staff-sign-in.ts';
@@ -45,28 +45,24 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
   const { passkeys, store, accounts, signIn, sessions, audit } = options;
   const sameSite = { onRequest: [options.sameOrigin] };
 
-  /** The signed-in account; the admin key has none, and so no passkeys. */
-  const ownAccount = async (request: FastifyRequest) => {
-    const { accountId } = staffOf(request);
-    const account = accountId === null ? undefined : await accounts.find(accountId);
-    if (!account) throw new RequestError(409, passkeyMessages.ownAccountOnly);
-    return account;
-  };
-
-  registerEndpoint(app, staffPasskeyEndpoints.list, async (request) => {
-    const account = await ownAccount(request);
-    return { passkeys: (await store.listOf(account.id)).map(view) };
-  });
+  registerEndpoint(app, staffPasskeyEndpoints.list, async (request) => ({
+    passkeys: (await store.listOf(ownAccountOf(request).accountId)).map(view),
+  }));
 
   registerEndpoint(app, staffPasskeyEndpoints.registrationOptions, async (request) =>
-    optionsJson(await passkeys.registrationOptions(await ownAccount(request), relyingPartyOf(request))),
+    optionsJson(
+      await passkeys.registrationOptions(
+        await ownAccountRecordOf(request, accounts),
+        relyingPartyOf(request),
+      ),
+    ),
   );
 
   registerEndpoint(app, staffPasskeyEndpoints.add, async (request, reply) => {
-    const account = await ownAccount(request);
+    const { accountId } = ownAccountOf(request);
     const { name, credential } = request.body;
     const passkey = await passkeys.register(
-      account.id,
+      accountId,
       name,
       credential as unknown as RegistrationResponseJSON,
       relyingPartyOf(request),
@@ -82,8 +78,7 @@ export function registerStaffPasskeyRoutes(app: FastifyInstance, options: StaffP
   });
 
   registerEndpoint(app, staffPasskeyEndpoints.remove, async (request, reply) => {
-    const account = await ownAccount(request);
-    if (!(await store.remove(account.id, request.params.id)))
+    if (!(await store.remove(ownAccountOf(request).accountId, request.params.id)))
       throw new RequestError(404, passkeyMessages.notFound);
     await audit.record(staffActor(request), {
       action: 'passkey.remove',

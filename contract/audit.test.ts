@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionSchema, auditEntrySchema } from './audit.ts';
+import { auditActionSchema } from './audit-actions.ts';
+import { auditEntrySchema } from './audit.ts';
 
 const entry = {
   seq: 17,

@@ -1,65 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
+import { auditActionSchema } from './audit-actions.ts';
 import { csvFileAnswer, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
-
-/** Everything staff do that the audit log records; stored as these strings, so never rename one. */
-export const auditActionSchema = z
-  .enum([
-    'session.sign-in',
-    'session.sign-in-failed',
-    'session.sign-out',
-    'session.end-others',
-    'account.invite',
-    'account.register',
-    'account.roles-change',
-    'account.disable',
-    'account.enable',
-    'account.sessions-end',
-    'passkey.add',
-    'passkey.remove',
-    'password.set',
-    'totp.set',
-    'recovery-codes.regenerate',
-    'recovery-code.use',
-    'password.change',
-    'authenticator.change',
-    'tablet.create',
-    'tablet.update',
-    'tablet.delete',
-    'submission.status',
-    'submission.note',
-    'submission.assign',
-    'submission.export',
-    'submission.erase',
-    'audit.export',
-    'submission.reply',
-    'safety-case.assess',
-    'template.create',
-    'template.update',
-    'template.delete',
-    'session.confirm',
-    'alerts.on',
-    'alerts.off',
-    'alerts.test',
-    'batch.create',
-    'batch.update',
-    'batch.import',
-    'batch.labels',
-    'recall.publish',
-    'recall.update',
-    'submission.read',
-    'submission.list',
-    'submission.quotation',
-    'safety-case.read',
-    'audit.read',
-    'invitation.open',
-    'invitation.accept-failed',
-    'access.denied',
-    'access.throttled',
-  ])
-  .meta({ description: 'What was done.' });
-
-export type AuditAction = z.infer<typeof auditActionSchema>;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import type { AuditAction } from './audit.ts';
+import type { AuditAction } from './audit-actions.ts';
 import type { StaffRole } from './staff-roles.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import type { AuditDetails, AuditEntry, AuditRepository } from '../store/audit-repository.ts';
 import { type ChainCheck, entryHash } from './audit-chain.ts';
 import { verifyAuditLog } from './verify-audit-log.ts';

@@ -6,7 +6,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { auditVerifyReport } from '../../scripts/audit-verify-report.ts';
 import {

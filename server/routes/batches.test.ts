@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import { type Batch, batchMessages } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { buildTestApp, call, signIn, testPackSigningKeys } from '#testing/test-app.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin-session.ts';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { confirmationMessages } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';

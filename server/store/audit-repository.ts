@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 

@@ -1,4 +1,4 @@
-import { type AuditAction, auditActionSchema } from '#contract/audit.ts';
+import { type AuditAction, auditActionSchema } from '#contract/audit-actions.ts';
 import { istDayStart } from '#contract/ist-date-time.ts';
 
 /** What the owner filters the audit log by, as the filter form holds it; an empty value is no filter. */

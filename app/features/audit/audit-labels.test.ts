@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionSchema } from '#contract/audit.ts';
+import { auditActionSchema } from '#contract/audit-actions.ts';
 import { auditActionLabels } from './audit-labels.ts';
 
 describe('auditActionLabels', () => {

@@ -1,4 +1,4 @@
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 
 /** What each audit action reads as in the owner's log, and in its Action filter. */
 export const auditActionLabels: Record<AuditAction, string> = {

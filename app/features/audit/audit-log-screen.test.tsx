@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { AuditAction } from '#contract/audit.ts';
+import type { AuditAction } from '#contract/audit-actions.ts';
 import { AuditLogScreen } from './audit-log-screen.tsx';
 
 const json = (body: unknown, status = 200) =>

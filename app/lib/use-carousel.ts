@@ -6,8 +6,8 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import { useMediaQuery } from './use-media-query.ts';
 
 /** SPEC §9: every carousel advances every 5 s; a swipe must travel more than 75 px. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -42,8 +42,22 @@ export function swipeDirection(deltaX: number, deltaY: number, thresholdPx: numb
   return deltaX < 0 ? 'next' : 'previous';
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 /** Before hydration nothing may move, so the prerendered page assumes reduced motion. */
-const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', true);
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
+}
 
 function isEditable(target: EventTarget): boolean {
   return (

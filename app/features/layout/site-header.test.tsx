@@ -195,25 +195,4 @@ describe('SiteHeader mobile menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
-
-  it('closes when the window crosses the breakpoint, and only then', async () => {
-    let wide = false;
-    const listeners = new Set<() => void>();
-    window.matchMedia = vi.fn().mockImplementation(() => ({
-      get matches() {
-        return wide;
-      },
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    }));
-    const { user } = renderHeader();
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    act(() => listeners.forEach((listener) => listener()));
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-
-    wide = true;
-    act(() => listeners.forEach((listener) => listener()));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -13,7 +13,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { languageVersions } from '#app/i18n/language-versions.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
-import { useMediaQuery } from '#app/lib/use-media-query.ts';
+import { useMediaChange } from './use-media-change.ts';
 import { useShownSection } from './use-shown-section.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
@@ -42,13 +42,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const facts = localisedServiceFacts(t);
 
   // The desktop and mobile navigations share one state; crossing the 768 px breakpoint starts afresh.
-  // Learning the width when hydrated crosses nothing.
-  const wide = useMediaQuery('(min-width: 48rem)');
-  const knownWide = useRef(wide);
-  useEffect(() => {
-    if (knownWide.current !== undefined && knownWide.current !== wide) closeAll();
-    knownWide.current = wide;
-  }, [wide, closeAll]);
+  useMediaChange('(min-width: 48rem)', closeAll);
 
   // Escape closes the mobile menu and hands focus back to its button. (An open desktop dropdown
   // handles Escape itself.)

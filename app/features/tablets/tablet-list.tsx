@@ -2,7 +2,7 @@
  * The tablet list in its four states (loading, error, empty, populated): a table from 768 px, cards
  * below, a search and sort toolbar and a pager.
  */
-import { type MouseEvent, useId, useEffect, useState } from 'react';
+import { useSyncExternalStore, type MouseEvent, useId, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type TabletSort, tabletListLimits } from '#contract/tablet.ts';
@@ -12,7 +12,6 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
 import { formatRupees } from '#app/lib/money.ts';
-import { useMediaQuery } from '#app/lib/use-media-query.ts';
 import {
   isTabletSort,
   tabletSortOptions,
@@ -24,12 +23,24 @@ import {
 /** The table shows from 768 px (Tailwind's md); narrower screens get cards. */
 const wideQuery = '(min-width: 768px)';
 
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(wideQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
 /**
  * Whether the screen is wide enough for the table, so only one of the two layouts is rendered.
  * The list is drawn only after the session check in the browser, never prerendered, so the
  * server answer (wide) is never shown.
  */
-const useWideScreen = () => useMediaQuery(wideQuery, true);
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(wideQuery).matches,
+    () => true,
+  );
+}
 
 interface TabletRowHandlers {
   onEdit: (tablet: ListedTablet) => void;

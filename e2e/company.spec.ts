@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { expectNoA11yViolations, fillContact, findInInbox, gotoHydrated, likeAPerson } from './fixtures.ts';
+import {
+  expectNoA11yViolations,
+  fillContact,
+  findInInbox,
+  gotoHydrated,
+  holdRequests,
+  likeAPerson,
+} from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
@@ -91,8 +98,10 @@ test('a message from /contact shows its reference and reaches the inbox', async 
   await gotoHydrated(page, '/contact');
   await likeAPerson(page);
   const form = await fillContact(page, 'Price list, with JS');
+  const release = await holdRequests(page, '/api/contact-messages');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   const toast = page.getByText(referenceText);
   await expect(toast).toBeVisible();
   const reference = referenceText.exec(await toast.innerText())![1]!;

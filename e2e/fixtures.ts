@@ -40,12 +40,36 @@ export async function advanceUntilHydrated(page: Page, timeout = 30_000) {
     .toBe(true);
 }
 
+/** Waits until React has hydrated the page, the parts that hydrate later included. */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
+}
+
 /** Opens a path and waits until React has hydrated it, the parts that hydrate later included. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
+  await untilHydrated(page);
   return response;
+}
+
+/**
+ * Holds the page's requests to an API path until `release` is called, so a state shown while a
+ * request is on its way ('Sending...') stays long enough to be seen on a busy machine.
+ */
+export async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 }
 
 /** Runs axe with the WCAG 2.2 A and AA rules and fails on any violation. */

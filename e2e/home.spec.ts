@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
-import { advanceUntilHydrated, expectNoA11yViolations, freezeTime, gotoHydrated } from './fixtures.ts';
+import {
+  advanceUntilHydrated,
+  expectNoA11yViolations,
+  freezeTime,
+  gotoHydrated,
+  holdRequests,
+} from './fixtures.ts';
 
 const homeTitle = findPage('/')?.title ?? 'missing home page';
 const sectionIds = ['home', 'about', 'services', 'products', 'contact'];
@@ -287,9 +293,11 @@ test.describe('contact section', () => {
     await form.getByLabel('Subject').fill('Bulk order');
     await form.getByLabel('Message').fill('Please share a quote for 200 strips of CoQ10 tablets.');
     await form.getByLabel(/I agree/).check();
+    const release = await holdRequests(page, '/api/contact-messages');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     await expect(
       page.getByText(/^We'll get back to you within 24 hours\. Your reference is C-\d{4}-[0-9A-Z]{8}\.$/),

@@ -5,6 +5,7 @@ import {
   findInInbox,
   gotoBeforeHydration,
   gotoHydrated,
+  holdRequests,
   likeAPerson,
   uniqueName,
 } from './fixtures.ts';
@@ -43,8 +44,10 @@ test.describe('with JavaScript', () => {
     await gotoHydrated(page, '/request-quote');
     await likeAPerson(page);
     const form = await fillQuote(page, 'Priya Reddy JS');
+    const release = await holdRequests(page, '/api/quote-requests');
     await form.getByRole('button', { name: 'Submit Quote Request' }).click();
     await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
     const status = page.getByRole('main').getByRole('status').first();
     await expect(status).toContainText('Quote Request Submitted');
     const reference = await referenceIn(page, status);
@@ -94,8 +97,10 @@ test.describe('with JavaScript', () => {
     await gotoHydrated(page, '/');
     await likeAPerson(page);
     const form = await fillContact(page, 'Stockist with JS');
+    const release = await holdRequests(page, '/api/contact-messages');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     const toast = page.getByText(/We'll get back to you within 24 hours\. Your reference is C-/);
     const reference = referenceText.exec(await toast.innerText())![1]!;

@@ -1,7 +1,7 @@
 /**
  * The one gate of every staff screen: until the server has said whether this browser holds a
  * session it shows "Checking admin access…" (and, without JavaScript, why the screen cannot work),
- * then the sign-in form, then the screen itself.
+ * then the sign-in form, then the screen itself, with the back office's query client.
  */
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -12,6 +12,7 @@ import { type OpenStaffSession, type StaffMember, useStaffSession } from '#app/l
 import { rolesAllow, type StaffRole } from '#contract/staff-roles.ts';
 import { useLocation } from 'react-router';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { StaffQueries } from './staff-queries.tsx';
 
 /** "45 seconds", "1 minute", "15 minutes": a Retry-After wait, rounded up to whole minutes past a minute. */
 export function formatWaitTime(seconds: number): string {
@@ -259,7 +260,11 @@ export function StaffGate({ purpose, roles, header, children }: StaffGateProps) 
   const session = useStaffSession();
   const { state } = session;
   if (state.status === 'unlocked' && rolesAllow(state.staff.roles, roles))
-    return children({ lock: session.lock, expire: session.expire, staff: state.staff });
+    return (
+      <StaffQueries onSessionExpired={session.expire}>
+        {children({ lock: session.lock, expire: session.expire, staff: state.staff })}
+      </StaffQueries>
+    );
   if (state.status === 'unlocked')
     return (
       <>

@@ -1,8 +1,9 @@
 /**
- * The list and its changes as TanStack Query sees them (SPEC §9's cache and retry policy), the list's
- * search and sort in the address, and the refresh hooks other parts of a page listen to (SPEC §7).
+ * The list and its changes as TanStack Query sees them (the staff query client holds SPEC §9's cache
+ * and retry policy), the list's search and sort in the address, and the refresh hooks other parts of
+ * a page listen to (SPEC §7).
  */
-import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type TabletSort,
   tabletListLimits,
@@ -10,7 +11,6 @@ import {
   type TabletInput,
   type TabletUpdate,
 } from '#contract/tablet.ts';
-import { isApiError } from '#app/lib/api-client.ts';
 import {
   type ListedTablet,
   createTablet,
@@ -19,36 +19,6 @@ import {
   type TabletPageRequest,
   updateTablet,
 } from './tablets-api.ts';
-
-/** SPEC §9: data cache garbage collection 5 minutes, 3 retries, backoff min(1000·2ⁿ, 30000) ms. */
-const queryPolicy = {
-  gcTimeMs: 5 * 60 * 1000,
-  maxRetries: 3,
-  maxRetryDelayMs: 30_000,
-} as const;
-
-/**
- * A client error (4xx), or an OK answer this client cannot read, will answer the same on a retry;
- * an unreachable server (status 0) and server errors (5xx) may be transient.
- */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 200 && error.status < 500) return false;
-  return failureCount < queryPolicy.maxRetries;
-}
-
-/** Delay before retry number `attempt` (0-based). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, queryPolicy.maxRetryDelayMs);
-}
-
-export function createTabletQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { gcTime: queryPolicy.gcTimeMs, retry: shouldRetry, retryDelay },
-      mutations: { retry: false },
-    },
-  });
-}
 
 export const tabletSortOptions: readonly { value: TabletSort; label: string }[] = [
   { value: 'name', label: 'Name (A to Z)' },

@@ -4,7 +4,6 @@
  */
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { StaffGate } from '#app/components/staff/staff-gate.tsx';
@@ -14,7 +13,7 @@ import type { ListedTablet } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
 import { TabletEditor } from './tablet-editor.tsx';
 import { TabletList } from './tablet-list.tsx';
-import { useDeleteTablet, createTabletQueryClient } from './tablet-queries.ts';
+import { useDeleteTablet } from './tablet-queries.ts';
 
 const tabletsSubtitle = 'Manage your medicine inventory';
 
@@ -147,22 +146,19 @@ function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementP
   );
 }
 
-/** /tablets: the staff gate, then tablet management. The query client lives here, so other pages never load it. */
+/** /tablets: the staff gate, then tablet management. */
 export function TabletsScreen({ title }: { title: string }) {
-  const [queryClient] = useState(createTabletQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="mx-auto min-h-[40rem] max-w-6xl px-4 py-10 sm:py-14">
-        <StaffGate
-          purpose="manage the tablet catalogue"
-          roles={tabletEndpoints.create.access.roles}
-          header={<TabletsPageHeader title={title} />}
-        >
-          {(session) => (
-            <TabletManagement title={title} onLock={session.lock} onSessionExpired={session.expire} />
-          )}
-        </StaffGate>
-      </div>
-    </QueryClientProvider>
+    <div className="mx-auto min-h-[40rem] max-w-6xl px-4 py-10 sm:py-14">
+      <StaffGate
+        purpose="manage the tablet catalogue"
+        roles={tabletEndpoints.create.access.roles}
+        header={<TabletsPageHeader title={title} />}
+      >
+        {(session) => (
+          <TabletManagement title={title} onLock={session.lock} onSessionExpired={session.expire} />
+        )}
+      </StaffGate>
+    </div>
   );
 }

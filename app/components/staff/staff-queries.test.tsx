@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '#app/lib/api-client.ts';
+import { createStaffQueryClient, retryDelay, shouldRetry, StaffQueries } from './staff-queries.tsx';
+
+describe('query retry policy', () => {
+  it('retries a server or network failure up to 3 times', () => {
+    const serverError = new ApiError('Failed to fetch tablets: 503 Service Unavailable', {
+      status: 503,
+    });
+    const networkError = new ApiError('Could not reach the server.', { status: 0 });
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, networkError))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, new Error('anything else'))).toBe(true);
+  });
+
+  it('never retries a 4xx answer, nor an OK answer it could not read', () => {
+    for (const status of [200, 400, 401, 403, 404, 409, 429]) {
+      expect(shouldRetry(0, new ApiError('no', { status }))).toBe(false);
+    }
+  });
+
+  it('backs off as min(1000 * 2^n, 30000) ms', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('sets the spec defaults on the client', () => {
+    const client = createStaffQueryClient(() => {});
+    const queries = client.getDefaultOptions().queries;
+    expect(queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(queries?.retry).toBe(shouldRetry);
+    expect(queries?.retryDelay).toBe(retryDelay);
+    expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('the end of a session', () => {
+  const expired = () => Promise.reject(new ApiError('Your session has ended.', { status: 401 }));
+
+  function Reader() {
+    const read = useQuery({ queryKey: ['anything'], queryFn: expired });
+    return <p>{read.status}</p>;
+  }
+
+  function Writer() {
+    const write = useMutation({ mutationFn: expired });
+    return (
+      <button type="button" onClick={() => write.mutate()}>
+        {write.status}
+      </button>
+    );
+  }
+
+  it('a read refused with 401 locks the gate once, without retrying', async () => {
+    const onSessionExpired = vi.fn();
+    render(
+      <StaffQueries onSessionExpired={onSessionExpired}>
+        <Reader />
+      </StaffQueries>,
+    );
+    await screen.findByText('error');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change refused with 401 locks the gate too', async () => {
+    const onSessionExpired = vi.fn();
+    render(
+      <StaffQueries onSessionExpired={onSessionExpired}>
+        <Writer />
+      </StaffQueries>,
+    );
+    screen.getByRole('button', { name: 'idle' }).click();
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+  });
+
+  it('any other refusal leaves the session open', async () => {
+    const onSessionExpired = vi.fn();
+    const client = createStaffQueryClient(onSessionExpired);
+    await expect(
+      client.fetchQuery({
+        queryKey: ['forbidden'],
+        queryFn: () => Promise.reject(new ApiError('Not part of your roles.', { status: 403 })),
+      }),
+    ).rejects.toThrow('Not part of your roles.');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

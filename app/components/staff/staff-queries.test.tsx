@@ -2,8 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { ApiError } from '#app/lib/api-client.ts';
 import { createStaffQueryClient, retryDelay, shouldRetry, StaffQueries } from './staff-queries.tsx';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
 describe('query retry policy', () => {
   it('retries a server or network failure up to 3 times', () => {
@@ -85,5 +88,36 @@ describe('the end of a session', () => {
       }),
     ).rejects.toThrow('Not part of your roles.');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('a change that fails', () => {
+  const change = (error: Error, failureMessage?: string) => {
+    const client = createStaffQueryClient(() => {});
+    return client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(error),
+        ...(failureMessage ? { meta: { failureMessage } } : {}),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+  };
+
+  it('shows the server’s message in the one error toast, or the change’s own words when there is none', async () => {
+    vi.mocked(toast.error).mockClear();
+    await change(new ApiError('This batch number is taken.', { status: 409 }), 'Failed to save.');
+    await change(new Error(''), 'Failed to save.');
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ['Error', { description: 'This batch number is taken.' }],
+      ['Error', { description: 'Failed to save.' }],
+    ]);
+  });
+
+  it('shows no toast for a 401, nor for a change that says its failures itself', async () => {
+    vi.mocked(toast.error).mockClear();
+    await change(new ApiError('Your session has ended.', { status: 401 }), 'Failed to save.');
+    await change(new ApiError('No.', { status: 400 }));
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

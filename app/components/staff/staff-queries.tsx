@@ -5,7 +5,8 @@
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { toast } from 'sonner';
+import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
 
 /** SPEC §9: data cache garbage collection 5 minutes, 3 retries, backoff min(1000·2ⁿ, 30000) ms. */
 export const queryPolicy = {
@@ -32,6 +33,8 @@ export function retryDelay(attempt: number): number {
  * A query client for one open session. A read or a change the server refuses with 401 (the
  * session ended, timed out, or was signed out elsewhere) calls `onSessionExpired`, which locks the
  * gate; the screen and this cache go with it, so nothing of the ended session stays in memory.
+ * A change whose `meta.failureMessage` is set shows any other failure as the one error toast: the
+ * server's message, or that text when there is none.
  */
 export function createStaffQueryClient(onSessionExpired: () => void): QueryClient {
   const endOn401 = (error: unknown) => {
@@ -39,7 +42,13 @@ export function createStaffQueryClient(onSessionExpired: () => void): QueryClien
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: endOn401 }),
-    mutationCache: new MutationCache({ onError: endOn401 }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isSessionExpired(error)) return onSessionExpired();
+        const fallback = mutation.meta?.failureMessage;
+        if (fallback !== undefined) toast.error('Error', { description: failureMessage(error, fallback) });
+      },
+    }),
     defaultOptions: {
       queries: { gcTime: queryPolicy.gcTimeMs, retry: shouldRetry, retryDelay },
       mutations: { retry: false },
@@ -60,4 +69,10 @@ export function StaffQueries({
 }) {
   const [client] = useState(() => createStaffQueryClient(onSessionExpired));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { failureMessage?: string };
+  }
 }

@@ -8,7 +8,7 @@ import { type TabletInput, tabletMessages } from '#contract/tablet.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { isApiError } from '#app/lib/api-client.ts';
 import { emptyTabletFormValues, formFieldErrors, tabletFormValues } from './tablet-form-values.ts';
 import { TabletForm, type TabletSaveOutcome } from './tablet-form.tsx';
 import { findTablet, hasTabletNamed, type ListedTablet } from './tablets-api.ts';
@@ -66,23 +66,17 @@ interface TabletEditorProps {
   tablet?: ListedTablet;
   onSaved: () => void;
   onCancel: () => void;
-  onSessionExpired: () => void;
 }
 
-/** The add or edit form with its save: toasts, refresh, the stale-version case and session expiry. */
-export function TabletEditor({
-  tablet: initialTablet,
-  onSaved,
-  onCancel,
-  onSessionExpired,
-}: TabletEditorProps) {
-  const saveTablet = useSaveTablet();
+/** The add or edit form with its save: toasts, refresh and the stale-version case. */
+export function TabletEditor({ tablet: initialTablet, onSaved, onCancel }: TabletEditorProps) {
   const [askingDuplicate, setAskingDuplicate] = useState(false);
   const answerDuplicate = useRef<(saveAnyway: boolean) => void>(undefined);
   const [tablet, setTablet] = useState(initialTablet);
   const [staleMessage, setStaleMessage] = useState<string>();
   const [reloading, setReloading] = useState(false);
   const editing = tablet !== undefined;
+  const saveTablet = useSaveTablet(editing ? saveTexts.updateFailed : saveTexts.addFailed);
 
   /** Asks before saving a second tablet with the same name and generic name as another. */
   async function confirmedNotDuplicate(input: TabletInput): Promise<boolean> {
@@ -111,14 +105,7 @@ export function TabletEditor({
         tablet ? { mode: 'edit', id: tablet.id, version: tablet.version, input } : { mode: 'add', input },
       );
     } catch (error) {
-      if (isSessionExpired(error)) {
-        onSessionExpired();
-        return { saved: false };
-      }
-      const message = error instanceof Error && error.message ? error.message : undefined;
-      toast.error('Error', {
-        description: message ?? (editing ? saveTexts.updateFailed : saveTexts.addFailed),
-      });
+      // The staff query client has shown the error toast, or locked the screen on a 401.
       if (isApiError(error) && error.status === 409) setStaleMessage(error.message);
       return {
         saved: false,

@@ -70,11 +70,13 @@ export function useTabletPage(request: TabletPageRequest) {
 
 /**
  * Creates or updates a tablet. Whatever the answer (saved, 404 deleted meanwhile, 409 changed
- * meanwhile) the shown page is refetched, so it never keeps a row that is gone or out of date.
+ * meanwhile) the shown page is refetched, so it never keeps a row that is gone or out of date. A
+ * failure shows the error toast, with `failureMessage` when the server gives no message.
  */
-export function useSaveTablet() {
+export function useSaveTablet(failureMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureMessage },
     mutationFn: (request: SaveTabletRequest): Promise<ListedTablet> => {
       if (request.mode === 'add') return createTablet(request.input);
       const update: TabletUpdate = { ...request.input, version: request.version };
@@ -85,9 +87,10 @@ export function useSaveTablet() {
 }
 
 /** Deletes a tablet; the shown page is refetched after any answer, including a 404. */
-export function useDeleteTablet() {
+export function useDeleteTablet(failureMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureMessage },
     mutationFn: (tablet: ListedTablet) => deleteTablet(tablet.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tabletsQueryKey }),
   });

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { StaffGate } from '#app/components/staff/staff-gate.tsx';
-import { isSessionExpired } from '#app/lib/api-client.ts';
 import { tabletEndpoints } from '#contract/tablet.ts';
 import type { ListedTablet } from './tablets-api.ts';
 import { DeleteTabletDialog } from './delete-tablet-dialog.tsx';
@@ -40,15 +39,14 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; tablet: ListedT
 interface TabletManagementProps {
   title: string;
   onLock: () => Promise<void>;
-  onSessionExpired: () => void;
 }
 
 /** The unlocked screen: the list, or the add/edit form in its place, and the delete confirmation. */
-function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementProps) {
+function TabletManagement({ title, onLock }: TabletManagementProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [pendingDelete, setPendingDelete] = useState<ListedTablet>();
   const [locking, setLocking] = useState(false);
-  const deleteTablet = useDeleteTablet();
+  const deleteTablet = useDeleteTablet(deleteTexts.failed);
   const addButton = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -69,14 +67,8 @@ function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementP
         setPendingDelete(undefined);
         toast.success(deleteTexts.deleted(tablet.name));
       },
-      onError: (error) => {
-        setPendingDelete(undefined);
-        if (isSessionExpired(error)) {
-          onSessionExpired();
-          return;
-        }
-        toast.error('Error', { description: error.message || deleteTexts.failed });
-      },
+      // The staff query client shows the error toast, or locks the screen on a 401.
+      onError: () => setPendingDelete(undefined),
     });
   }
 
@@ -128,7 +120,6 @@ function TabletManagement({ title, onLock, onSessionExpired }: TabletManagementP
           // After a save the page scrolls to the top, so focus starts there too.
           onSaved={() => showList(addButton.current)}
           onCancel={() => showList(returnFocusTo.current)}
-          onSessionExpired={onSessionExpired}
         />
       )}
       <DeleteTabletDialog
@@ -155,9 +146,7 @@ export function TabletsScreen({ title }: { title: string }) {
         roles={tabletEndpoints.create.access.roles}
         header={<TabletsPageHeader title={title} />}
       >
-        {(session) => (
-          <TabletManagement title={title} onLock={session.lock} onSessionExpired={session.expire} />
-        )}
+        {(session) => <TabletManagement title={title} onLock={session.lock} />}
       </StaffGate>
     </div>
   );

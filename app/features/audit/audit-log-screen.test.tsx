@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AuditAction } from '#contract/audit-actions.ts';
 import { AuditLogScreen } from './audit-log-screen.tsx';
@@ -49,7 +49,9 @@ const entries = [
 ];
 
 /** The API as the screen meets it: an owner's session, the accounts, and the log in pages of `pageSize`. */
-function fakeServer(options: { pageSize?: number; audit?: (url: URL) => Response | undefined } = {}) {
+function fakeServer(
+  options: { pageSize?: number; audit?: (url: URL) => Response | undefined; accounts?: () => Response } = {},
+) {
   const pageSize = options.pageSize ?? 50;
   const auditCalls: URL[] = [];
   vi.stubGlobal(
@@ -64,7 +66,7 @@ function fakeServer(options: { pageSize?: number; audit?: (url: URL) => Response
         });
       if (url.pathname === '/api/admin/session' && method === 'DELETE')
         return new Response(null, { status: 204 });
-      if (url.pathname === '/api/staff/accounts') return json({ accounts: [meena] });
+      if (url.pathname === '/api/staff/accounts') return options.accounts?.() ?? json({ accounts: [meena] });
       if (url.pathname === '/api/audit') {
         auditCalls.push(url);
         const override = options.audit?.(url);
@@ -97,6 +99,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -176,12 +179,34 @@ describe('AuditLogScreen', () => {
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
   });
 
-  it('shows why the log failed to load', async () => {
-    fakeServer({ audit: () => json({ error: 'The store is unavailable' }, 503) });
+  it('asks again after a server error, and shows why the log failed to load once the retries are spent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { auditCalls } = fakeServer({ audit: () => json({ error: 'The store is unavailable' }, 503) });
     renderScreen();
+    expect(await screen.findByText('Loading the audit log…')).toBeInTheDocument();
+    // SPEC §9: three retries, 1, 2 and 4 seconds apart.
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
     expect(await screen.findByText('The store is unavailable')).toBeInTheDocument();
+    expect(auditCalls).toHaveLength(4);
     expect(screen.getByRole('alert')).toHaveTextContent('The store is unavailable');
     expect(screen.queryByText('Loading the audit log…')).not.toBeInTheDocument();
+  });
+
+  it('shows the entries by account id, and why, when the accounts cannot be read', async () => {
+    fakeServer({ accounts: () => json({ error: 'Your roles do not allow this.' }, 403) });
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    expect(bodyRows(table)[0]).toHaveTextContent(meena.id);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your roles do not allow this.');
+  });
+
+  it('asks the server again when the same filter is shown again', async () => {
+    const { auditCalls } = fakeServer();
+    const user = renderScreen();
+    await screen.findByRole('table', { name: 'Audit log entries' });
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Showing 3 entries, newest first.')).toBeInTheDocument();
+    expect(auditCalls).toHaveLength(2);
   });
 
   it('goes back to the gate when the session has ended', async () => {

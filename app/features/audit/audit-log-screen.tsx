@@ -1,14 +1,21 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import { auditActionSchema } from '#contract/audit-actions.ts';
 import { auditEndpoints } from '#contract/audit.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import { auditCsvUrl, type AuditPage, fetchAuditPage, fetchStaffAccounts } from './audit-api.ts';
+import {
+  auditCsvUrl,
+  auditListQueryKey,
+  type AuditPage,
+  useAuditLog,
+  useStaffAccounts,
+} from './audit-api.ts';
 import { formatAuditDetails } from './audit-details.ts';
 import { type AuditFilter, auditFilterFrom, noAuditFilter } from './audit-filter.ts';
 import { auditActionLabels } from './audit-labels.ts';
@@ -132,111 +139,43 @@ function AuditTable({
   );
 }
 
-type Failure = 'list' | 'accounts' | 'signOut';
-
-const failureFallbacks: Record<Failure, string> = {
-  list: 'Failed to load the audit log',
-  accounts: 'Failed to load the staff accounts',
-  signOut: 'Failed to sign out',
-};
-
 interface AuditLogProps {
   onLock: () => Promise<void>;
-  onSessionExpired: () => void;
 }
 
-function AuditLog({ onLock, onSessionExpired }: AuditLogProps) {
+/** The unlocked screen: the filters, then the entries matching them, newest first. */
+function AuditLog({ onLock }: AuditLogProps) {
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<AuditFilter>(noAuditFilter);
-  const [entries, setEntries] = useState<AuditEntry[]>();
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [accounts, setAccounts] = useState<StaffAccountView[]>();
-  const [failures, setFailures] = useState<Partial<Record<Failure, string>>>({});
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  // An older page that arrives after the filter changed belongs to the old list.
-  const shownFilter = useRef(filter);
+  const list = useAuditLog(filter);
+  const accountList = useStaffAccounts();
+  const signOut = useMutation({ mutationFn: onLock });
 
-  const fail = useCallback(
-    (failure: Failure, caught: unknown) => {
-      setFailures((current) => ({
-        ...current,
-        [failure]: failureMessage(caught, failureFallbacks[failure]),
-      }));
-      if (isSessionExpired(caught)) onSessionExpired();
-    },
-    [onSessionExpired],
-  );
-  const clearFailure = useCallback(
-    (failure: Failure) => setFailures((current) => ({ ...current, [failure]: undefined })),
-    [],
-  );
+  const entries = list.data?.pages.flatMap((page) => page.entries);
+  // Without names the log is still readable, by account id.
+  const accounts = accountList.data ?? (accountList.isError ? [] : undefined);
+  const failure =
+    (list.error && failureMessage(list.error, 'Failed to load the audit log')) ||
+    (accountList.error && failureMessage(accountList.error, 'Failed to load the staff accounts')) ||
+    (signOut.error && failureMessage(signOut.error, 'Failed to sign out')) ||
+    undefined;
 
-  useEffect(() => {
-    let current = true;
-    fetchStaffAccounts().then(
-      (list) => current && setAccounts(list),
-      (caught: unknown) => {
-        if (!current) return;
-        // Without names the log is still readable, by account id.
-        setAccounts([]);
-        fail('accounts', caught);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [fail]);
-
-  useEffect(() => {
-    let current = true;
-    fetchAuditPage(filter).then(
-      (page) => {
-        if (!current) return;
-        setEntries(page.entries);
-        setNextBefore(page.nextBefore);
-        clearFailure('list');
-      },
-      (caught: unknown) => current && fail('list', caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, fail, clearFailure]);
-
-  async function showOlder() {
-    if (nextBefore === null || loadingOlder) return;
-    const requested = filter;
-    setLoadingOlder(true);
-    try {
-      const page = await fetchAuditPage(requested, nextBefore);
-      if (shownFilter.current !== requested) return;
-      setEntries((current) => [...(current ?? []), ...page.entries]);
-      setNextBefore(page.nextBefore);
-      clearFailure('list');
-    } catch (caught) {
-      if (shownFilter.current === requested) fail('list', caught);
-    } finally {
-      setLoadingOlder(false);
-    }
+  function showOlder() {
+    if (!list.hasNextPage || list.isFetchingNextPage) return;
+    void list.fetchNextPage({ cancelRefetch: false });
   }
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = auditFilterFrom(new FormData(event.currentTarget));
-    shownFilter.current = next;
-    setEntries(undefined);
-    setNextBefore(null);
-    clearFailure('list');
+    // Every Show asks the server afresh and reads "Loading the audit log…" meanwhile, even a repeated one.
+    void queryClient.resetQueries({ queryKey: auditListQueryKey(next), exact: true });
     setFilter(next);
-  }
-
-  function signOut() {
-    clearFailure('signOut');
-    onLock().catch((caught: unknown) => fail('signOut', caught));
   }
 
   const accountsById = new Map((accounts ?? []).map((account) => [account.id, account]));
   const ready = entries !== undefined && accounts !== undefined;
-  const status = failures.list
+  const status = list.error
     ? ''
     : !ready
       ? 'Loading the audit log…'
@@ -247,7 +186,7 @@ function AuditLog({ onLock, onSessionExpired }: AuditLogProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={signOut}>
+        <Button variant="ghost" size="sm" onClick={() => signOut.mutate()}>
           Sign out
         </Button>
       </div>
@@ -288,18 +227,14 @@ function AuditLog({ onLock, onSessionExpired }: AuditLogProps) {
         </div>
       </form>
 
-      <FormAlert message={failures.list ?? failures.accounts ?? failures.signOut} />
+      <FormAlert message={failure} />
       <p className="text-sm text-slate-700" role="status">
         {status}
       </p>
       {ready && entries.length > 0 && <AuditTable entries={entries} accounts={accountsById} />}
-      {ready && nextBefore !== null && (
-        <Button
-          variant="secondary"
-          aria-disabled={loadingOlder || undefined}
-          onClick={() => void showOlder()}
-        >
-          {loadingOlder ? 'Loading older entries…' : 'Show older entries'}
+      {ready && list.hasNextPage && (
+        <Button variant="secondary" aria-disabled={list.isFetchingNextPage || undefined} onClick={showOlder}>
+          {list.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
         </Button>
       )}
     </div>
@@ -315,7 +250,7 @@ export function AuditLogScreen({ title }: { title: string }) {
       purpose="read the audit log"
       roles={auditEndpoints.list.access.roles}
     >
-      {(session) => <AuditLog onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <AuditLog onLock={session.lock} />}
     </StaffScreen>
   );
 }

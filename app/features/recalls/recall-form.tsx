@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import {
   type Recall,
   type RecallInput,
@@ -22,7 +22,7 @@ import {
   recallStatusLabels,
   splitBatchNumbers,
 } from './recall-texts.ts';
-import { publishRecall, updateRecall } from './recalls-api.ts';
+import { usePublishRecall, useUpdateRecall } from './recalls-api.ts';
 
 const productOptions = productChoices();
 const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
@@ -141,6 +141,31 @@ function StaleNotice({ message, onLoadLatest }: { message: string; onLoadLatest:
   );
 }
 
+/** After a refusal, focus goes to the first field in error, else to the submit button. */
+function focusFirstInvalid(form: HTMLFormElement | null, submit: HTMLButtonElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input');
+  (invalid ?? submit)?.focus();
+}
+
+/** What the form shows of the server's refusal: the fields' errors beside them, a stale version, or the message. */
+interface Refusal {
+  fields?: Record<string, string>;
+  /** Someone else saved the notice first. */
+  stale?: string;
+  message?: string;
+}
+
+function refusalOf(caught: unknown, typedBatches: readonly string[], fallback: string): Refusal {
+  if (!caught) return {};
+  if (isApiError(caught) && caught.status === 409) return { stale: caught.message };
+  if (isApiError(caught) && caught.fields) {
+    const fields = recallFieldErrors(Object.entries(caught.fields), typedBatches);
+    const unshown = Object.keys(fields).some((field) => !shownFields.has(field));
+    return { fields, message: unshown ? caught.message : undefined };
+  }
+  return { message: failureMessage(caught, fallback) };
+}
+
 interface RecallFormProps {
   /** The notice being corrected; none publishes a new one. */
   editing?: Recall;
@@ -148,63 +173,46 @@ interface RecallFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
   onSaved: (recall: Recall, published: boolean) => void;
   onCancel: () => void;
-  /** Someone else saved the notice first: the list is out of date. */
-  onStale: () => void;
   /** Replaces the form with the notice's latest version. */
   onLoadLatest: (id: number) => void;
-  onSessionExpired: () => void;
 }
 
 /**
  * Publishes a recall notice, after a confirmation, or corrects the one chosen in the list: checked
  * here with the contract's rules, then by the server.
  */
-export function RecallForm({
-  editing,
-  headingRef,
-  onSaved,
-  onCancel,
-  onStale,
-  onLoadLatest,
-  onSessionExpired,
-}: RecallFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [stale, setStale] = useState<string>();
-  const [busy, setBusy] = useState(false);
+export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLatest }: RecallFormProps) {
+  const publishing = usePublishRecall();
+  const saving = useUpdateRecall();
+  // The form either publishes a new notice or corrects one: the screen gives each its own form.
+  const sending = editing ? saving : publishing;
+  /** The form's own check of the fields, before anything is sent. */
+  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingPublish>();
-  /** After a refusal, focus goes to the first field in error, else to the submit button. */
+  /** After a refusal by the form's own check, focus goes as after the server's (focusFirstInvalid). */
   const [focusRequest, setFocusRequest] = useState(0);
   /** Whether the dialog closed with the server's answer (focus is placed here) or by Cancel (back where it was). */
   const answered = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
+  const refusal = refusalOf(
+    sending.error,
+    publishing.variables?.typedBatches ?? [],
+    editing ? 'Failed to save the recall notice' : 'Failed to publish the recall',
+  );
+  const errors = refusal.fields ?? checkErrors;
+
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], fieldset[data-invalid] input',
-    );
-    (invalid ?? submitRef.current)?.focus();
+    if (focusRequest > 0) focusFirstInvalid(formRef.current, submitRef.current);
   }, [focusRequest]);
 
-  /** Shows the server's refusal: the fields' errors beside them, a stale version, or the message. */
-  function refused(caught: unknown, typedBatches: readonly string[], fallback: string) {
-    if (isApiError(caught) && caught.status === 409) {
-      setStale(caught.message);
-      onStale();
-    } else if (isApiError(caught) && caught.fields) {
-      const fields = recallFieldErrors(Object.entries(caught.fields), typedBatches);
-      setErrors(fields);
-      setFailure(Object.keys(fields).some((field) => !shownFields.has(field)) ? caught.message : undefined);
-    } else {
-      setFailure(failureMessage(caught, fallback));
-    }
-    if (isSessionExpired(caught)) onSessionExpired();
-    setFocusRequest((count) => count + 1);
-  }
+  // Each refusal by the server is a new error, shown (and its fields marked) by the time this runs.
+  useEffect(() => {
+    if (sending.error) focusFirstInvalid(formRef.current, submitRef.current);
+  }, [sending.error]);
 
-  async function save(form: HTMLFormElement, recall: Recall) {
+  function save(form: HTMLFormElement, recall: Recall) {
     const candidate = recallCandidate(form);
     const parsed = recallUpdateSchema.safeParse({
       ...candidate.texts,
@@ -212,30 +220,24 @@ export function RecallForm({
       version: recall.version,
     });
     if (!parsed.success) {
-      setErrors(recallFieldErrors(issueEntries(parsed.error.issues), []));
+      setCheckErrors(recallFieldErrors(issueEntries(parsed.error.issues), []));
       setFocusRequest((count) => count + 1);
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { recall: saved } = await updateRecall(recall.id, parsed.data);
-      onSaved(saved, false);
-    } catch (caught) {
-      refused(caught, [], 'Failed to save the recall notice');
-    } finally {
-      setBusy(false);
-    }
+    setCheckErrors({});
+    saving.mutate(
+      { recall, update: parsed.data },
+      { onSuccess: ({ recall: saved }) => onSaved(saved, false) },
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (sending.isPending) return;
     const form = event.currentTarget;
-    setFailure(undefined);
-    setStale(undefined);
+    sending.reset();
     if (editing) {
-      void save(form, editing);
+      save(form, editing);
       return;
     }
     const candidate = recallCandidate(form);
@@ -245,31 +247,29 @@ export function RecallForm({
       ...candidate.texts,
     });
     if (!parsed.success) {
-      setErrors(recallFieldErrors(issueEntries(parsed.error.issues), candidate.batchNumbers));
+      setCheckErrors(recallFieldErrors(issueEntries(parsed.error.issues), candidate.batchNumbers));
       setFocusRequest((count) => count + 1);
       return;
     }
-    setErrors({});
+    setCheckErrors({});
     answered.current = false;
     setPending({ input: parsed.data, typedBatches: candidate.batchNumbers });
   }
 
-  async function publish() {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      const { recall } = await publishRecall(pending.input);
-      formRef.current?.reset();
-      answered.current = true;
-      setPending(undefined);
-      onSaved(recall, true);
-    } catch (caught) {
-      answered.current = true;
-      setPending(undefined);
-      refused(caught, pending.typedBatches, 'Failed to publish the recall');
-    } finally {
-      setBusy(false);
-    }
+  function publish() {
+    if (!pending || publishing.isPending) return;
+    publishing.mutate(pending, {
+      onSuccess: ({ recall }) => {
+        formRef.current?.reset();
+        answered.current = true;
+        setPending(undefined);
+        onSaved(recall, true);
+      },
+      onError: () => {
+        answered.current = true;
+        setPending(undefined);
+      },
+    });
   }
 
   const headingId = editing ? `recall-form-heading-${editing.id}` : 'recall-form-heading';
@@ -394,12 +394,14 @@ export function RecallForm({
             />
           </FormField>
         </div>
-        {editing && stale && <StaleNotice message={stale} onLoadLatest={() => onLoadLatest(editing.id)} />}
-        <FormAlert message={failure} />
+        {editing && refusal.stale && (
+          <StaleNotice message={refusal.stale} onLoadLatest={() => onLoadLatest(editing.id)} />
+        )}
+        <FormAlert message={refusal.message} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton
             ref={submitRef}
-            busy={busy}
+            busy={sending.isPending}
             busyLabel={editing ? 'Saving…' : 'Publishing…'}
             size="field"
           >
@@ -414,8 +416,8 @@ export function RecallForm({
       </form>
       <PublishDialog
         pending={pending}
-        busy={busy}
-        onConfirm={() => void publish()}
+        busy={publishing.isPending}
+        onConfirm={publish}
         onCancel={() => setPending(undefined)}
         onCloseAutoFocus={(event) => {
           // Answered: focus goes to the saved message or to the first field in error, not back to the button.

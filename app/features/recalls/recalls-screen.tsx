@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import {
   type Recall,
@@ -14,7 +14,7 @@ import {
 import { RecallForm } from './recall-form.tsx';
 import { RecallStatusBadge } from './recall-status.tsx';
 import { recallClassLabel } from './recall-texts.ts';
-import { fetchRecalls, recallAsUpdate, updateRecall } from './recalls-api.ts';
+import { recallAsUpdate, useLatestRecall, useRecalls, useUpdateRecall } from './recalls-api.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -131,48 +131,28 @@ function RecallTable({ recalls, marking, onEdit, onMarkCompleted }: RecallTableP
 /** Where focus goes once the screen has rendered a change. */
 type FocusTarget = { to: 'form' } | { to: 'saved' } | { to: 'row'; id: number };
 
-interface RecallsProps {
-  onLock: () => Promise<void>;
-  onSessionExpired: () => void;
-}
-
-function Recalls({ onLock, onSessionExpired }: RecallsProps) {
-  const [recalls, setRecalls] = useState<Recall[]>();
-  const [failure, setFailure] = useState<string>();
-  /** A refusal of "Mark completed" or of loading a newer version, kept apart from the list's own. */
-  const [actionFailure, setActionFailure] = useState<string>();
+/** The unlocked screen: the form, then every notice with its actions. */
+function Recalls({ onLock }: { onLock: () => Promise<void> }) {
+  const list = useRecalls();
+  const latest = useLatestRecall();
+  const marking = useUpdateRecall();
   const [editing, setEditing] = useState<Recall>();
-  const [marking, setMarking] = useState<number>();
   const [saved, setSaved] = useState('');
-  // Reloads the list after a change.
-  const [changes, setChanges] = useState(0);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>();
   const savedRef = useRef<HTMLParagraphElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLElement>(null);
 
-  const fail = useCallback(
-    (caught: unknown, fallback: string, show: (message: string) => void) => {
-      show(failureMessage(caught, fallback));
-      if (isSessionExpired(caught)) onSessionExpired();
-    },
-    [onSessionExpired],
-  );
-
-  useEffect(() => {
-    let current = true;
-    fetchRecalls().then(
-      (list) => {
-        if (!current) return;
-        setRecalls(list.recalls);
-        setFailure(undefined);
-      },
-      (caught: unknown) => current && fail(caught, 'Failed to load the recall notices', setFailure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [changes, fail]);
+  const recalls = list.data?.recalls;
+  const failure = list.error ? failureMessage(list.error, 'Failed to load the recall notices') : undefined;
+  /** A refusal of "Mark completed" or of loading a newer version, kept apart from the list's own. */
+  const actionFailure = marking.error
+    ? failureMessage(marking.error, 'Failed to mark the recall completed')
+    : latest.error
+      ? failureMessage(latest.error, 'Failed to load the recall notices')
+      : latest.isSuccess && latest.data === undefined
+        ? recallMessages.notFound
+        : undefined;
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -181,10 +161,16 @@ function Recalls({ onLock, onSessionExpired }: RecallsProps) {
     else listRef.current?.querySelector<HTMLElement>(`[data-recall-edit="${focusTarget.id}"]`)?.focus();
   }, [focusTarget]);
 
+  // A request still under way keeps its answer coming: only a settled one is cleared.
+  function clearActionFailure() {
+    if (!marking.isPending) marking.reset();
+    if (!latest.isPending) latest.reset();
+  }
+
   function startEditing(recall: Recall) {
     setEditing(recall);
     setSaved('');
-    setActionFailure(undefined);
+    clearActionFailure();
     setFocusTarget({ to: 'form' });
   }
 
@@ -201,43 +187,35 @@ function Recalls({ onLock, onSessionExpired }: RecallsProps) {
         ? `The recall of ${recall.productName} is published, and ${recall.batches.length === 1 ? 'its batch is' : `its ${count.format(recall.batches.length)} batches are`} marked recalled.`
         : `The recall notice of ${recall.productName} is saved.`,
     );
-    setChanges((current) => current + 1);
     setFocusTarget({ to: 'saved' });
   }
 
-  async function loadLatest(id: number) {
-    setActionFailure(undefined);
-    try {
-      const list = await fetchRecalls();
-      setRecalls(list.recalls);
-      const latest = list.recalls.find((recall) => recall.id === id);
-      setEditing(latest);
-      if (latest) setFocusTarget({ to: 'form' });
-      else setActionFailure(recallMessages.notFound);
-    } catch (caught) {
-      fail(caught, 'Failed to load the recall notices', setActionFailure);
-    }
+  function loadLatest(id: number) {
+    clearActionFailure();
+    latest.mutate(id, {
+      onSuccess: (found) => {
+        setEditing(found);
+        if (found) setFocusTarget({ to: 'form' });
+      },
+    });
   }
 
-  async function markCompleted(recall: Recall) {
-    if (marking !== undefined) return;
-    setMarking(recall.id);
+  function markCompleted(recall: Recall) {
+    if (marking.isPending) return;
     setSaved('');
-    setActionFailure(undefined);
-    try {
-      const answer = await updateRecall(recall.id, { ...recallAsUpdate(recall), status: 'completed' });
-      // A form open on this notice holds the version before this one: close it.
-      setEditing((shown) => (shown?.id === recall.id ? undefined : shown));
-      setSaved(`The recall of ${answer.recall.productName} is marked completed.`);
-      setRecalls((current) => current?.map((shown) => (shown.id === recall.id ? answer.recall : shown)));
-      setFocusTarget({ to: 'row', id: recall.id });
-    } catch (caught) {
-      // A 409 says the list is out of date: it is reloaded below.
-      fail(caught, 'Failed to mark the recall completed', setActionFailure);
-    } finally {
-      setMarking(undefined);
-      setChanges((current) => current + 1);
-    }
+    clearActionFailure();
+    // A 409 says the list is out of date: it is read again whatever the answer.
+    marking.mutate(
+      { recall, update: { ...recallAsUpdate(recall), status: 'completed' } },
+      {
+        onSuccess: (answer) => {
+          // A form open on this notice holds the version before this one: close it.
+          setEditing((shown) => (shown?.id === recall.id ? undefined : shown));
+          setSaved(`The recall of ${answer.recall.productName} is marked completed.`);
+          setFocusTarget({ to: 'row', id: recall.id });
+        },
+      },
+    );
   }
 
   const open = recalls?.filter((recall) => recall.status === 'open').length ?? 0;
@@ -266,9 +244,7 @@ function Recalls({ onLock, onSessionExpired }: RecallsProps) {
         headingRef={formHeadingRef}
         onSaved={onSaved}
         onCancel={stopEditing}
-        onStale={() => setChanges((current) => current + 1)}
-        onLoadLatest={(id) => void loadLatest(id)}
-        onSessionExpired={onSessionExpired}
+        onLoadLatest={loadLatest}
       />
 
       <section ref={listRef} aria-labelledby="recall-list-heading" className="space-y-4">
@@ -283,9 +259,9 @@ function Recalls({ onLock, onSessionExpired }: RecallsProps) {
         {recalls && recalls.length > 0 && (
           <RecallTable
             recalls={recalls}
-            marking={marking}
+            marking={marking.isPending ? marking.variables.recall.id : undefined}
             onEdit={startEditing}
-            onMarkCompleted={(recall) => void markCompleted(recall)}
+            onMarkCompleted={markCompleted}
           />
         )}
       </section>
@@ -302,7 +278,7 @@ export function RecallsScreen({ title }: { title: string }) {
       purpose="publish recall notices"
       roles={recallEndpoints.list.access.roles}
     >
-      {(session) => <Recalls onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <Recalls onLock={session.lock} />}
     </StaffScreen>
   );
 }

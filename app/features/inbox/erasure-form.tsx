@@ -1,45 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { erasePersonalData } from './inbox-api.ts';
+import { useErasePersonalData } from './inbox-queries.ts';
 
 /** Erases every submission of one email address (DPDP Act), after the member of staff confirms. */
-export function ErasureForm({
-  onErased,
-  onFailure,
-}: {
-  onErased: () => void;
-  onFailure: (error: unknown) => void;
-}) {
-  const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
+export function ErasureForm() {
+  const erasure = useErasePersonalData();
+  const body = erasure.data;
+  const message = body
+    ? `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports${body.recallSubscriptions > 0 ? `; deleted ${body.recallSubscriptions} subscriptions to recall notices` : ''}${body.unsentMails > 0 ? `; dropped ${body.unsentMails} unsent mails to the address` : ''}.`
+    : undefined;
+  const error = erasure.error ? failureMessage(erasure.error, String(erasure.error)) : undefined;
 
-  async function erase(event: FormEvent<HTMLFormElement>) {
+  function erase(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email || !window.confirm(`Erase every submission from ${email}? This cannot be undone.`)) return;
-    try {
-      const body = await erasePersonalData(email);
-      setError(undefined);
-      setMessage(
-        `Erased ${body.erased} submissions; removed the reporter's details from ${body.anonymised} adverse-event reports${body.recallSubscriptions > 0 ? `; deleted ${body.recallSubscriptions} subscriptions to recall notices` : ''}${body.unsentMails > 0 ? `; dropped ${body.unsentMails} unsent mails to the address` : ''}.`,
-      );
-      onErased();
-    } catch (caught) {
-      setMessage(undefined);
-      setError(failureMessage(caught, String(caught)));
-      onFailure(caught);
-    }
+    erasure.mutate(email);
   }
 
   return (
-    <form
-      onSubmit={(event) => void erase(event)}
-      aria-label="Erase personal data"
-      className="flex flex-wrap items-end gap-3"
-    >
+    <form onSubmit={erase} aria-label="Erase personal data" className="flex flex-wrap items-end gap-3">
       <FormField label="Erase a person's data (email address)" className="min-w-64 flex-1">
         <TextInput name="email" type="email" />
       </FormField>

@@ -31,7 +31,11 @@ export function filterQuery(filter: InboxFilter): string {
   return params.toString();
 }
 
-export function fetchInboxPage(filter: InboxFilter, cursor?: string): Promise<InboxList> {
+export function fetchInboxPage(
+  filter: InboxFilter,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<InboxList> {
   return callEndpoint(list, {
     query: {
       kind: filter.kind,
@@ -41,12 +45,17 @@ export function fetchInboxPage(filter: InboxFilter, cursor?: string): Promise<In
       q: filter.q,
       cursor,
     },
+    signal,
     failure: 'Failed to load submissions',
   });
 }
 
-export async function fetchLead(id: number): Promise<LeadDetail> {
-  const answer = await callEndpoint(detail, { params: { id }, failure: 'Failed to load the submission' });
+export async function fetchLead(id: number, signal?: AbortSignal): Promise<LeadDetail> {
+  const answer = await callEndpoint(detail, {
+    params: { id },
+    signal,
+    failure: 'Failed to load the submission',
+  });
   return answer.item;
 }
 
@@ -67,9 +76,10 @@ export function erasePersonalData(email: string) {
 }
 
 /** The staff a submission of this kind can be assigned to. */
-export async function fetchAssignees(kind: LeadKind): Promise<StaffMemberRef[]> {
+export async function fetchAssignees(kind: LeadKind, signal?: AbortSignal): Promise<StaffMemberRef[]> {
   const answer = await callEndpoint(assignees, {
     query: { kind },
+    signal,
     failure: 'Failed to load the staff to assign it to',
   });
   return answer.accounts;
@@ -101,8 +111,8 @@ export function replyToLead(
   });
 }
 
-export function fetchInboxOverview(): Promise<InboxOverview> {
-  return callEndpoint(inboxOverviewEndpoints.overview, { failure: 'Failed to load the overview' });
+export function fetchInboxOverview(signal?: AbortSignal): Promise<InboxOverview> {
+  return callEndpoint(inboxOverviewEndpoints.overview, { signal, failure: 'Failed to load the overview' });
 }
 
 /** Records drug safety's assessment of an adverse-event report. */
@@ -118,8 +128,9 @@ export async function assessSafetyCase(
   return answer.item;
 }
 
-export async function fetchReplyTemplates(): Promise<ReplyTemplate[]> {
+export async function fetchReplyTemplates(signal?: AbortSignal): Promise<ReplyTemplate[]> {
   const answer = await callEndpoint(replyTemplateEndpoints.list, {
+    signal,
     failure: 'Failed to load the reply templates',
   });
   return answer.templates;

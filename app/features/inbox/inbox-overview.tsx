@@ -1,15 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import {
-  type InboxOverview,
-  type OverviewWeek,
-  promiseShareText,
-  promiseWindowDays,
-} from '#contract/inbox-overview.ts';
+import { type OverviewWeek, promiseShareText, promiseWindowDays } from '#contract/inbox-overview.ts';
 import { durationText, replyPromiseHours } from '#contract/inbox-replies.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
-import { fetchInboxOverview } from './inbox-api.ts';
+import { useInboxOverview } from './inbox-queries.ts';
 
 /** "3 h 20 min", or a dash when nothing was answered that week. */
 function medianText(minutes: number | null): string {
@@ -88,37 +83,11 @@ function WeeklyChart({ weeks, describedBy }: { weeks: OverviewWeek[]; describedB
 }
 
 /** The staff home's first view: what waits per kind, whether the 24-hour promise is kept, and the weeks behind it. */
-export function InboxOverviewPanel({
-  version,
-  onFailure,
-}: {
-  /** Changes when the inbox changed, so the overview is read again. */
-  version: number;
-  onFailure: (error: unknown) => void;
-}) {
+export function InboxOverviewPanel() {
   const headingId = useId();
   const tableId = useId();
-  const [overview, setOverview] = useState<InboxOverview>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    fetchInboxOverview().then(
-      (read) => {
-        if (!current) return;
-        setOverview(read);
-        setError(undefined);
-      },
-      (caught: unknown) => {
-        if (!current) return;
-        setError(failureMessage(caught, String(caught)));
-        onFailure(caught);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [version, onFailure]);
+  const { data: overview, error: failure } = useInboxOverview();
+  const error = failure ? failureMessage(failure, String(failure)) : undefined;
 
   const share = overview ? promiseShareText(overview.promise) : null;
   return (

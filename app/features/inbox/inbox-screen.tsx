@@ -1,17 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import { type InboxList, inboxEndpoints, type LeadSummary } from '#contract/inbox.ts';
+import { inboxEndpoints } from '#contract/inbox.ts';
 import { assignmentMessages } from '#contract/inbox-assignment.ts';
 import { replyPromiseHours } from '#contract/inbox-replies.ts';
 import { leadKinds, type LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { ErasureForm } from './erasure-form.tsx';
-import { fetchInboxPage, type InboxFilter, filterQuery } from './inbox-api.ts';
+import { type InboxFilter, filterQuery } from './inbox-api.ts';
+import { restartInboxList, useInboxList } from './inbox-queries.ts';
 import { InboxOverviewPanel } from './inbox-overview.tsx';
 import { ReplyTemplatesPanel } from './reply-templates-panel.tsx';
 import { LeadDetailPanel, statusOptions } from './lead-detail-panel.tsx';
@@ -32,10 +34,11 @@ const replyOptions = [{ value: 'overdue', label: `Overdue (no reply in ${replyPr
 interface InboxProps {
   staff: StaffMember;
   onLock: () => Promise<void>;
-  onSessionExpired: () => void;
 }
 
-function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
+/** The inbox inside the gate: its counts, overview, filter, list, the chosen submission, erasure and templates. */
+export function Inbox({ staff, onLock }: InboxProps) {
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<InboxFilter>({
     kind: '',
     status: '',
@@ -43,58 +46,28 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
     reply: '',
     q: '',
   });
-  const [list, setList] = useState<InboxList>();
-  const [items, setItems] = useState<LeadSummary[]>([]);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<number>();
-  const [version, setVersion] = useState(0);
-
-  const show = (body: InboxList, append: boolean) => {
-    setList(body);
-    setItems((current) => (append ? [...current, ...body.items] : body.items));
-    setError(undefined);
-  };
-  const expireOn401 = useCallback(
-    (caught: unknown) => {
-      if (isSessionExpired(caught)) onSessionExpired();
-    },
-    [onSessionExpired],
-  );
-  const fail = useCallback(
-    (caught: unknown) => {
-      setError(failureMessage(caught, String(caught)));
-      expireOn401(caught);
-    },
-    [expireOn401],
-  );
-
-  useEffect(() => {
-    let current = true;
-    fetchInboxPage(filter).then(
-      (body) => current && show(body, false),
-      (caught: unknown) => current && fail(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, version, fail]);
-
-  const showMore = (cursor: string) => fetchInboxPage(filter, cursor).then((body) => show(body, true), fail);
+  const inbox = useInboxList(filter);
+  // The page read last holds the current counts and the cursor of the next.
+  const list = inbox.data?.pages.at(-1);
+  const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const error = inbox.error ? failureMessage(inbox.error, String(inbox.error)) : undefined;
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setSelected(undefined);
-    setFilter({
+    const next: InboxFilter = {
       kind: String(data.get('kind') ?? ''),
       status: String(data.get('status') ?? ''),
       assignee: String(data.get('assignee') ?? ''),
       reply: String(data.get('reply') ?? ''),
       q: String(data.get('q') ?? ''),
-    });
+    };
+    // Every Apply reads the filter's first page afresh, even when the filter shown is applied again.
+    void restartInboxList(queryClient, next);
+    setFilter(next);
   }
-
-  const refresh = () => setVersion((value) => value + 1);
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -116,7 +89,7 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
         </div>
       </div>
 
-      <InboxOverviewPanel version={version} onFailure={expireOn401} />
+      <InboxOverviewPanel />
 
       <form
         onSubmit={applyFilter}
@@ -176,25 +149,19 @@ function Inbox({ staff, onLock, onSessionExpired }: InboxProps) {
         </ul>
         <div className="space-y-4">
           {selected ? (
-            <LeadDetailPanel
-              key={selected}
-              id={selected}
-              staff={staff}
-              onChanged={refresh}
-              onFailure={expireOn401}
-            />
+            <LeadDetailPanel key={selected} id={selected} staff={staff} />
           ) : (
             <p className="text-slate-700">Choose a submission to read it and change its status.</p>
           )}
         </div>
       </div>
       {list?.nextCursor && (
-        <Button variant="secondary" onClick={() => list.nextCursor && void showMore(list.nextCursor)}>
+        <Button variant="secondary" onClick={() => void inbox.fetchNextPage()}>
           Show more
         </Button>
       )}
-      <ErasureForm onErased={refresh} onFailure={expireOn401} />
-      <ReplyTemplatesPanel staff={staff} onFailure={expireOn401} />
+      <ErasureForm />
+      <ReplyTemplatesPanel staff={staff} />
     </div>
   );
 }
@@ -208,7 +175,7 @@ export function InboxScreen({ title }: { title: string }) {
       purpose="read and answer what visitors send"
       roles={inboxEndpoints.list.access.roles}
     >
-      {(session) => <Inbox staff={session.staff} onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <Inbox staff={session.staff} onLock={session.lock} />}
     </StaffScreen>
   );
 }

@@ -1,62 +1,44 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import type { LeadDetail, StaffMemberRef } from '#contract/inbox.ts';
+import type { LeadDetail } from '#contract/inbox.ts';
 import { assignmentMessages } from '#contract/inbox-assignment.ts';
-import { assignLead, fetchAssignees } from './inbox-api.ts';
+import { useAssignees, useAssignLead } from './inbox-queries.ts';
 
 interface LeadAssignmentProps {
   item: LeadDetail;
   /** Who is signed in: "Assign to me" needs their own account. */
   staff: StaffMember;
-  onAssigned: (item: LeadDetail) => void;
-  /** Called with any failure, so a session that has ended goes back to the gate. */
-  onFailure: (error: unknown) => void;
 }
 
 /** Who handles the submission, and the ways to take it, give it to a colleague or let it go. */
-export function LeadAssignment({ item, staff, onAssigned, onFailure }: LeadAssignmentProps) {
+export function LeadAssignment({ item, staff }: LeadAssignmentProps) {
   const headingId = useId();
-  const [accounts, setAccounts] = useState<StaffMemberRef[]>();
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { data: accounts, error: loadFailure } = useAssignees(item.kind);
+  const assignment = useAssignLead(item.id);
+  /** The form sent without a member of staff chosen. */
+  const [noneChosen, setNoneChosen] = useState(false);
+  const failure = assignment.error ?? loadFailure;
+  const error = noneChosen
+    ? assignmentMessages.accountRequired
+    : failure
+      ? failureMessage(failure, String(failure))
+      : undefined;
+  const saving = assignment.isPending;
 
-  useEffect(() => {
-    let current = true;
-    fetchAssignees(item.kind).then(
-      (found) => current && setAccounts(found),
-      (caught: unknown) => {
-        if (!current) return;
-        setError(failureMessage(caught, String(caught)));
-        onFailure(caught);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.kind, onFailure]);
-
-  async function change(accountId: string | null) {
-    setSaving(true);
-    try {
-      onAssigned(await assignLead(item.id, accountId));
-      setError(undefined);
-    } catch (caught) {
-      setError(failureMessage(caught, String(caught)));
-      onFailure(caught);
-    } finally {
-      setSaving(false);
-    }
+  function change(accountId: string | null) {
+    setNoneChosen(false);
+    assignment.mutate(accountId);
   }
 
   function assignChosen(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const accountId = String(new FormData(event.currentTarget).get('accountId') ?? '');
-    if (!accountId) setError(assignmentMessages.accountRequired);
-    else void change(accountId);
+    if (!accountId) setNoneChosen(true);
+    else change(accountId);
   }
 
   const assignee = item.assignee;
@@ -87,12 +69,12 @@ export function LeadAssignment({ item, staff, onAssigned, onFailure }: LeadAssig
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {canTakeIt && (
-          <Button size="field" disabled={saving} onClick={() => void change(staff.accountId)}>
+          <Button size="field" disabled={saving} onClick={() => change(staff.accountId)}>
             Assign to me
           </Button>
         )}
         {assignee && (
-          <Button variant="secondary" size="field" disabled={saving} onClick={() => void change(null)}>
+          <Button variant="secondary" size="field" disabled={saving} onClick={() => change(null)}>
             Unassign
           </Button>
         )}

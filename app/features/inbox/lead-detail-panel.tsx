@@ -1,17 +1,16 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import type { LeadDetail } from '#contract/inbox.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadStatusLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
-import { changeLeadStatus, fetchLead } from './inbox-api.ts';
 import { CiomsCaseForm } from './cioms-case-form.tsx';
+import { useChangeLeadStatus, useLead } from './inbox-queries.ts';
 import { LeadAssignment } from './lead-assignment.tsx';
 import { LeadReplies } from './lead-replies.tsx';
 import { SafetyCasePanel } from './safety-case-panel.tsx';
@@ -27,49 +26,23 @@ interface LeadDetailPanelProps {
   id: number;
   /** Who is signed in. */
   staff: StaffMember;
-  onChanged: () => void;
-  /** Called with any failure, so a session that has ended goes back to the gate. */
-  onFailure: (error: unknown) => void;
 }
 
 /** One submission: its fields, who handles it, its replies, its history, and the form that changes its status. */
-export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailPanelProps) {
-  const [item, setItem] = useState<LeadDetail>();
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+export function LeadDetailPanel({ id, staff }: LeadDetailPanelProps) {
+  const lead = useLead(id);
+  const statusChange = useChangeLeadStatus(id);
+  const failure = statusChange.error ?? lead.error;
+  const error = failure ? failureMessage(failure, String(failure)) : undefined;
 
-  useEffect(() => {
-    let current = true;
-    fetchLead(id).then(
-      (lead) => current && setItem(lead),
-      (caught: unknown) => {
-        if (!current) return;
-        setError(failureMessage(caught, String(caught)));
-        onFailure(caught);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, onFailure]);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setSaving(true);
-    try {
-      const status = String(data.get('status') ?? '') as LeadStatus;
-      setItem(await changeLeadStatus(id, { status, note: String(data.get('note') ?? '') || undefined }));
-      setError(undefined);
-      onChanged();
-    } catch (caught) {
-      setError(failureMessage(caught, String(caught)));
-      onFailure(caught);
-    } finally {
-      setSaving(false);
-    }
+    const status = String(data.get('status') ?? '') as LeadStatus;
+    statusChange.mutate({ status, note: String(data.get('note') ?? '') || undefined });
   }
 
+  const item = lead.data;
   if (!item) return <FormAlert message={error} />;
   // Looked up by the stored names, which are plain strings.
   const labels: Readonly<Record<string, string>> = leadFieldLabels[item.kind];
@@ -100,41 +73,12 @@ export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailP
           </div>
         ))}
       </dl>
-      <LeadAssignment
-        item={item}
-        staff={staff}
-        onAssigned={(assigned) => {
-          setItem(assigned);
-          onChanged();
-        }}
-        onFailure={onFailure}
-      />
-      {item.safetyCase && (
-        <SafetyCasePanel
-          item={item}
-          safetyCase={item.safetyCase}
-          onAssessed={(assessed) => {
-            setItem(assessed);
-            onChanged();
-          }}
-          onFailure={onFailure}
-        />
-      )}
-      <LeadReplies
-        item={item}
-        onReplied={(replied) => {
-          setItem(replied);
-          onChanged();
-        }}
-        onFailure={onFailure}
-      />
+      <LeadAssignment item={item} staff={staff} />
+      {item.safetyCase && <SafetyCasePanel item={item} safetyCase={item.safetyCase} />}
+      <LeadReplies item={item} />
       <h3 className="mt-6 font-semibold text-slate-900">History</h3>
       <LeadTimeline history={item.history} assignments={item.assignments} />
-      <form
-        onSubmit={(event) => void save(event)}
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-label="Change status"
-      >
+      <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Change status">
         <FormField label="Status" required>
           <Select name="status" options={statusOptions} defaultValue={item.status} key={item.status} />
         </FormField>
@@ -143,8 +87,8 @@ export function LeadDetailPanel({ id, staff, onChanged, onFailure }: LeadDetailP
         </FormField>
         <div className="sm:col-span-2">
           <FormAlert message={error} />
-          <Button type="submit" disabled={saving} className="mt-2">
-            {saving ? 'Saving...' : 'Save status'}
+          <Button type="submit" disabled={statusChange.isPending} className="mt-2">
+            {statusChange.isPending ? 'Saving...' : 'Save status'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField } from '#app/components/ui/form.tsx';
@@ -18,16 +18,13 @@ import type { LeadKind } from '#contract/lead-fields.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
 import type { GstRate } from '#contract/quotation.ts';
 import { quoteLines } from '#contract/quote-lines.ts';
-import { fillTemplate, type ReplyTemplate } from '#contract/reply-templates.ts';
-import { fetchReplyTemplates, replyToLead } from './inbox-api.ts';
+import { fillTemplate } from '#contract/reply-templates.ts';
+import { useReplyTemplates, useReplyToLead } from './inbox-queries.ts';
 import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
 import { QuotationTable } from '#app/components/quotation-table.tsx';
 
 interface LeadRepliesProps {
   item: LeadDetail;
-  onReplied: (item: LeadDetail) => void;
-  /** Called with any failure, so a session that has ended goes back to the gate. */
-  onFailure: (error: unknown) => void;
 }
 
 /** "First reply 2026-11-25 10:02 IST, 3 h 20 min after it arrived", or when the answer is due. */
@@ -66,29 +63,26 @@ function firstDraft(item: LeadDetail): DraftQuotation {
 }
 
 /** The submission's thread of replies, and the form that answers the visitor (with a quotation for a quote request). */
-export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
+export function LeadReplies({ item }: LeadRepliesProps) {
   const headingId = useId();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
+  const reply = useReplyToLead(item.id);
+  // Without templates the reply is written from scratch; a failure here blocks nothing.
+  const { data: allTemplates } = useReplyTemplates();
+  const templates = (allTemplates ?? []).filter((template) => template.kind === item.kind);
+  /** The form sent with an empty reply box. */
+  const [bodyMissing, setBodyMissing] = useState(false);
   const [sent, setSent] = useState<string>();
   const [text, setText] = useState('');
-  const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
   const [quoting, setQuoting] = useState(false);
   const [quotation, setQuotation] = useState(() => firstDraft(item));
-  const [quotationError, setQuotationError] = useState<string>();
 
-  useEffect(() => {
-    let current = true;
-    // Without templates the reply is written from scratch; a failure here blocks nothing.
-    fetchReplyTemplates().then(
-      (found) => current && setTemplates(found.filter((template) => template.kind === item.kind)),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.kind]);
+  const refused = isApiError(reply.error) ? reply.error.fields : undefined;
+  const fieldError = bodyMissing ? replyMessages.bodyRequired : refused?.body;
+  const quotationError = refused?.quotation;
+  const error =
+    reply.error && !refused?.body && !refused?.quotation
+      ? failureMessage(reply.error, String(reply.error))
+      : undefined;
 
   if (!(replyKinds as readonly LeadKind[]).includes(item.kind)) return null;
 
@@ -108,20 +102,19 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
     );
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = text.trim();
     setSent(undefined);
     if (!body) {
-      setFieldError(replyMessages.bodyRequired);
+      setBodyMissing(true);
       return;
     }
-    setSending(true);
-    try {
-      const answer = await replyToLead(
-        item.id,
+    setBodyMissing(false);
+    reply.mutate(
+      {
         body,
-        quoting
+        quotation: quoting
           ? {
               lines: quotation.lines.map((line) => ({
                 product: line.product,
@@ -132,29 +125,20 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
               validUntil: quotation.validUntil,
             }
           : undefined,
-      );
-      setError(undefined);
-      setFieldError(undefined);
-      setSent(
-        answer.mailedTo
-          ? `Reply sent: it is on its way to ${answer.mailedTo}.`
-          : 'Reply kept in the thread. It was not mailed: no mail server is set (SMTP_URL).',
-      );
-      setText('');
-      setQuoting(false);
-      setQuotationError(undefined);
-      setQuotation(firstDraft(item));
-      onReplied(answer.item);
-    } catch (caught) {
-      const field = isApiError(caught) ? caught.fields?.body : undefined;
-      const priced = isApiError(caught) ? caught.fields?.quotation : undefined;
-      setFieldError(field);
-      setQuotationError(priced);
-      setError(field || priced ? undefined : failureMessage(caught, String(caught)));
-      onFailure(caught);
-    } finally {
-      setSending(false);
-    }
+      },
+      {
+        onSuccess: (answer) => {
+          setSent(
+            answer.mailedTo
+              ? `Reply sent: it is on its way to ${answer.mailedTo}.`
+              : 'Reply kept in the thread. It was not mailed: no mail server is set (SMTP_URL).',
+          );
+          setText('');
+          setQuoting(false);
+          setQuotation(firstDraft(item));
+        },
+      },
+    );
   }
 
   return (
@@ -204,12 +188,7 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
           ))}
         </ol>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void send(event)}
-        aria-label="Reply to the visitor"
-        className="mt-4"
-      >
+      <form noValidate onSubmit={send} aria-label="Reply to the visitor" className="mt-4">
         {templates.length > 0 && (
           <FormField label="Start from a template" hint="Replaces what the reply box holds.">
             <Select
@@ -234,8 +213,8 @@ export function LeadReplies({ item, onReplied, onFailure }: LeadRepliesProps) {
             <QuotationEditor draft={quotation} onChange={setQuotation} error={quotationError} />
           ) : null)}
         <div className="mt-3 flex flex-wrap gap-3">
-          <Button type="submit" size="field" disabled={sending}>
-            {sending ? 'Sending...' : 'Send reply'}
+          <Button type="submit" size="field" disabled={reply.isPending}>
+            {reply.isPending ? 'Sending...' : 'Send reply'}
           </Button>
           {item.kind === 'quote' && (
             <Button type="button" variant="secondary" size="field" onClick={() => setQuoting(!quoting)}>

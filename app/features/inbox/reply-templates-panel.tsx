@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
@@ -8,77 +8,59 @@ import { replyKinds, replyLimits } from '#contract/inbox-replies.ts';
 import { type ReplyTemplate, type TemplateKind, templatePlaceholders } from '#contract/reply-templates.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
-import { deleteReplyTemplate, fetchReplyTemplates, saveReplyTemplate } from './inbox-api.ts';
+import { useDeleteReplyTemplate, useReplyTemplates, useSaveReplyTemplate } from './inbox-queries.ts';
 
 const placeholderList = templatePlaceholders.map((name) => `{${name}}`).join(', ');
 
 /** The reply templates of the kinds this member of staff handles: add, change and delete them. */
-export function ReplyTemplatesPanel({
-  staff,
-  onFailure,
-}: {
-  staff: StaffMember;
-  onFailure: (error: unknown) => void;
-}) {
+export function ReplyTemplatesPanel({ staff }: { staff: StaffMember }) {
   const headingId = useId();
   const kindOptions = replyKinds
     .filter((kind) => leadKindsOf(staff.roles).includes(kind))
     .map((kind) => ({ value: kind, label: leadKindLabels[kind] }));
-  const [templates, setTemplates] = useState<ReplyTemplate[]>();
+  const { data: templates, error: loadFailure } = useReplyTemplates({ enabled: kindOptions.length > 0 });
+  const saving = useSaveReplyTemplate();
+  const deleting = useDeleteReplyTemplate();
   const [editing, setEditing] = useState<ReplyTemplate>();
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-  const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [formKey, setFormKey] = useState(0);
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      setFieldErrors(isApiError(caught) ? (caught.fields ?? {}) : {});
-      setError(failureMessage(caught, String(caught)));
-      onFailure(caught);
-    },
-    [onFailure],
-  );
-  const load = useCallback(() => fetchReplyTemplates().then(setTemplates, fail), [fail]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The change tried last is the one whose refusal is shown.
+  const changeFailure = saving.submittedAt >= deleting.submittedAt ? saving.error : deleting.error;
+  const failure = changeFailure ?? loadFailure;
+  const error = failure ? failureMessage(failure, String(failure)) : undefined;
+  const fieldErrors: Readonly<Record<string, string>> =
+    (isApiError(changeFailure) ? changeFailure.fields : undefined) ?? {};
 
   const startOver = (message: string) => {
     setEditing(undefined);
-    setFieldErrors({});
-    setError(undefined);
+    saving.reset();
+    deleting.reset();
     setStatus(message);
     setFormKey((value) => value + 1);
-    void load();
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    try {
-      const saved = await saveReplyTemplate(
-        {
-          kind: String(data.get('kind') ?? '') as TemplateKind,
-          name: String(data.get('name') ?? ''),
-          body: String(data.get('body') ?? ''),
-        },
-        editing?.id,
-      );
-      startOver(editing ? `Saved “${saved.name}”.` : `Added “${saved.name}”.`);
-    } catch (caught) {
-      fail(caught);
-    }
+    const input = {
+      kind: String(data.get('kind') ?? '') as TemplateKind,
+      name: String(data.get('name') ?? ''),
+      body: String(data.get('body') ?? ''),
+    };
+    const editedId = editing?.id;
+    saving.mutate(
+      { input, id: editedId },
+      {
+        onSuccess: (saved) =>
+          startOver(editedId === undefined ? `Added “${saved.name}”.` : `Saved “${saved.name}”.`),
+      },
+    );
   }
 
-  async function remove(template: ReplyTemplate) {
+  function remove(template: ReplyTemplate) {
     if (!window.confirm(`Delete the template “${template.name}”?`)) return;
-    try {
-      await deleteReplyTemplate(template.id);
-      startOver(`Deleted “${template.name}”.`);
-    } catch (caught) {
-      fail(caught);
-    }
+    deleting.mutate(template, { onSuccess: () => startOver(`Deleted “${template.name}”.`) });
   }
 
   if (kindOptions.length === 0) return null;
@@ -117,7 +99,7 @@ export function ReplyTemplatesPanel({
                   variant="ghost"
                   size="sm"
                   aria-label={`Delete “${template.name}”`}
-                  onClick={() => void remove(template)}
+                  onClick={() => remove(template)}
                 >
                   Delete
                 </Button>
@@ -129,7 +111,7 @@ export function ReplyTemplatesPanel({
       <form
         noValidate
         key={formKey}
-        onSubmit={(event) => void save(event)}
+        onSubmit={save}
         aria-label={editing ? 'Edit the template' : 'Add a template'}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >

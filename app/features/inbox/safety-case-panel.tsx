@@ -12,14 +12,11 @@ import {
   seriousnessCriterionLabels,
   seriousReportDays,
 } from '#contract/safety-case.ts';
-import { assessSafetyCase } from './inbox-api.ts';
+import { useAssessSafetyCase } from './inbox-queries.ts';
 
 interface SafetyCasePanelProps {
   item: LeadDetail;
   safetyCase: SafetyCase;
-  onAssessed: (item: LeadDetail) => void;
-  /** Called with any failure, so a session that has ended goes back to the gate. */
-  onFailure: (error: unknown) => void;
 }
 
 /** "Serious: Results in death, Life-threatening", or "Not serious". */
@@ -29,39 +26,29 @@ function seriousnessText({ criteria }: SafetyCase): string {
 }
 
 /** An adverse-event report as a case: its seriousness, day 0, reporting clock, and drug safety's assessment. */
-export function SafetyCasePanel({ item, safetyCase, onAssessed, onFailure }: SafetyCasePanelProps) {
+export function SafetyCasePanel({ item, safetyCase }: SafetyCasePanelProps) {
   const headingId = useId();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const assessment = useAssessSafetyCase(item.id);
   const [saved, setSaved] = useState<string>();
+  const error = assessment.error ? failureMessage(assessment.error, String(assessment.error)) : undefined;
+  const fieldErrors: Readonly<Record<string, string>> =
+    (isApiError(assessment.error) ? assessment.error.fields : undefined) ?? {};
   const clock = reportingClock(safetyCase, new Date());
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    setSaving(true);
     setSaved(undefined);
-    try {
-      const assessed = await assessSafetyCase(item.id, {
+    assessment.mutate(
+      {
         criteria: seriousnessCriteria.filter((criterion) => data.get(criterion) === 'on'),
         dayZero: text('dayZero') ?? '',
         pvpiReportedOn: text('pvpiReportedOn'),
         pvpiReference: text('pvpiReference'),
-      });
-      setError(undefined);
-      setFieldErrors({});
-      setSaved('Case saved.');
-      onAssessed(assessed);
-    } catch (caught) {
-      const fields = isApiError(caught) ? (caught.fields ?? {}) : {};
-      setFieldErrors(fields);
-      setError(failureMessage(caught, String(caught)));
-      onFailure(caught);
-    } finally {
-      setSaving(false);
-    }
+      },
+      { onSuccess: () => setSaved('Case saved.') },
+    );
   }
 
   return (
@@ -84,7 +71,7 @@ export function SafetyCasePanel({ item, safetyCase, onAssessed, onFailure }: Saf
       </dl>
       <form
         noValidate
-        onSubmit={(event) => void save(event)}
+        onSubmit={save}
         aria-label="Assess the case"
         className="mt-4 space-y-4 print:hidden"
         key={JSON.stringify(safetyCase)}
@@ -117,8 +104,8 @@ export function SafetyCasePanel({ item, safetyCase, onAssessed, onFailure }: Saf
           </FormField>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="field" disabled={saving}>
-            {saving ? 'Saving...' : 'Save case'}
+          <Button type="submit" size="field" disabled={assessment.isPending}>
+            {assessment.isPending ? 'Saving...' : 'Save case'}
           </Button>
           <Button type="button" variant="secondary" size="field" onClick={() => window.print()}>
             Print case summary

@@ -3,11 +3,11 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
 import { type Batch, batchInputSchema, batchStatuses, typedWholeNumber } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
-import { createBatch, updateBatch } from './batches-api.ts';
+import { useSaveBatch } from './batch-queries.ts';
 import { batchStatusLabels } from './batch-status.tsx';
 
 const productOptions = productChoices();
@@ -34,46 +34,43 @@ interface BatchFormProps {
   editing?: Batch;
   onSaved: (batch: Batch, created: boolean) => void;
   onCancel: () => void;
-  onSessionExpired: () => void;
 }
 
 /** Records a batch, or changes the one chosen in the list: checked here with the contract's rules, then by the server. */
-export function BatchForm({ editing, onSaved, onCancel, onSessionExpired }: BatchFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const save = useSaveBatch();
+  const refusedFields = isApiError(save.error) ? save.error.fields : undefined;
+  const errors = refusedFields ?? invalid;
+  const failure =
+    save.error && !refusedFields ? failureMessage(save.error, 'Failed to save the batch') : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (save.isPending) return;
     const form = event.currentTarget;
     const parsed = batchInputSchema.safeParse(batchCandidate(form));
-    setFailure(undefined);
+    save.reset();
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setInvalid(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { batch } = editing
-        ? await updateBatch(editing.id, parsed.data, editing.version)
-        : await createBatch(parsed.data);
-      if (!editing) form.reset();
-      onSaved(batch, !editing);
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields) setErrors(caught.fields);
-      else setFailure(failureMessage(caught, 'Failed to save the batch'));
-      if (isSessionExpired(caught)) onSessionExpired();
-    } finally {
-      setBusy(false);
-    }
+    setInvalid({});
+    save.mutate(
+      { input: parsed.data, editing },
+      {
+        onSuccess: ({ batch }) => {
+          if (!editing) form.reset();
+          onSaved(batch, !editing);
+        },
+      },
+    );
   }
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby="batch-form-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
@@ -119,7 +116,7 @@ export function BatchForm({ editing, onSaved, onCancel, onSessionExpired }: Batc
       </div>
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} busyLabel="Saving…" size="field">
+        <SubmitButton busy={save.isPending} busyLabel="Saving…" size="field">
           {editing ? 'Save changes' : 'Record batch'}
         </SubmitButton>
         {editing && (

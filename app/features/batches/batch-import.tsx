@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { batchLimits } from '#contract/batches.ts';
-import { importBatches } from './batches-api.ts';
+import { useImportBatches } from './batch-queries.ts';
 
 const noFile = 'Choose a CSV file to import';
 const tooLarge = `The file is larger than ${batchLimits.importBytesMax / 1024} KiB: split it and import the parts`;
@@ -14,44 +14,37 @@ const byLine = ([left]: [string, string], [right]: [string, string]) =>
 
 interface BatchImportProps {
   onImported: (count: number) => void;
-  onSessionExpired: () => void;
 }
 
 /** Imports a CSV file of batches: all of them or, when a row is wrong, none, with each wrong row named by its line. */
-export function BatchImport({ onImported, onSessionExpired }: BatchImportProps) {
+export function BatchImport({ onImported }: BatchImportProps) {
   const [fileError, setFileError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [problems, setProblems] = useState<[string, string][]>([]);
-  const [busy, setBusy] = useState(false);
+  const importFile = useImportBatches();
+  const refusal = importFile.error;
+  const failure = refusal ? failureMessage(refusal, 'Failed to import the batches') : undefined;
+  const problems = isApiError(refusal) && refusal.fields ? Object.entries(refusal.fields).sort(byLine) : [];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (importFile.isPending) return;
     const form = event.currentTarget;
     const file = new FormData(form).get('file');
-    setFailure(undefined);
-    setProblems([]);
+    importFile.reset();
     if (!(file instanceof File) || file.size === 0) return setFileError(noFile);
     if (file.size > batchLimits.importBytesMax) return setFileError(tooLarge);
     setFileError(undefined);
-    setBusy(true);
-    try {
-      const { imported } = await importBatches(await file.text());
-      form.reset();
-      onImported(imported);
-    } catch (caught) {
-      setFailure(failureMessage(caught, 'Failed to import the batches'));
-      if (isApiError(caught) && caught.fields) setProblems(Object.entries(caught.fields).sort(byLine));
-      if (isSessionExpired(caught)) onSessionExpired();
-    } finally {
-      setBusy(false);
-    }
+    importFile.mutate(file, {
+      onSuccess: ({ imported }) => {
+        form.reset();
+        onImported(imported);
+      },
+    });
   }
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby="batch-import-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
@@ -77,7 +70,7 @@ export function BatchImport({ onImported, onSessionExpired }: BatchImportProps) 
           ))}
         </ul>
       )}
-      <SubmitButton busy={busy} busyLabel="Importing…" size="field">
+      <SubmitButton busy={importFile.isPending} busyLabel="Importing…" size="field">
         Import
       </SubmitButton>
     </form>

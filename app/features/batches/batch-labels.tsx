@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
 import { type Batch, batchLimits, labelRequestSchema, typedWholeNumber } from '#contract/batches.ts';
-import { type LabelSheet, makeLabels } from './batches-api.ts';
+import { useMakeLabels } from './batch-queries.ts';
+import type { LabelSheet } from './batches-api.ts';
 
 const packs = new Intl.NumberFormat('en-IN');
 
@@ -38,42 +39,35 @@ function PackLabel({ label, record }: { label: LabelSheet['labels'][number]; rec
 
 interface BatchLabelsProps {
   batch: Batch;
-  onMade: (batch: Batch) => void;
   onClose: () => void;
-  onSessionExpired: () => void;
 }
 
 /** Makes a sheet of labels for the next packs of a batch, to print. */
-export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchLabelsProps) {
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+export function BatchLabels({ batch, onClose }: BatchLabelsProps) {
+  const [invalid, setInvalid] = useState<string>();
+  const makeLabels = useMakeLabels();
+  // The last sheet made stays on screen, with its count, while the next one is being made.
   const [sheet, setSheet] = useState<LabelSheet>();
   const heading = useRef<HTMLHeadingElement>(null);
   const left = (sheet?.batch ?? batch).quantity - (sheet?.batch ?? batch).labelsIssued;
+  const refusedCount = isApiError(makeLabels.error) ? makeLabels.error.fields?.count : undefined;
+  const error = invalid ?? refusedCount;
+  const failure =
+    makeLabels.error && !refusedCount
+      ? failureMessage(makeLabels.error, 'Failed to make the labels')
+      : undefined;
 
   useEffect(() => heading.current?.focus(), [batch.id]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (makeLabels.isPending) return;
     const count = String(new FormData(event.currentTarget).get('count') ?? '');
     const parsed = labelRequestSchema.safeParse({ count: typedWholeNumber(count) });
-    setFailure(undefined);
-    if (!parsed.success) return setError(fieldErrors(parsed.error).count);
-    setError(undefined);
-    setBusy(true);
-    try {
-      const made = await makeLabels(batch.id, parsed.data.count);
-      setSheet(made);
-      onMade(made.batch);
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields?.count) setError(caught.fields.count);
-      else setFailure(failureMessage(caught, 'Failed to make the labels'));
-      if (isSessionExpired(caught)) onSessionExpired();
-    } finally {
-      setBusy(false);
-    }
+    makeLabels.reset();
+    if (!parsed.success) return setInvalid(fieldErrors(parsed.error).count);
+    setInvalid(undefined);
+    makeLabels.mutate({ id: batch.id, count: parsed.data.count }, { onSuccess: setSheet });
   }
 
   return (
@@ -93,12 +87,7 @@ export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchL
         {packs.format((sheet?.batch ?? batch).labelsIssued)} of {packs.format(batch.quantity)} packs labelled.
         Each label has the next serial of the batch; a serial is never given twice.
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Make labels"
-        className="flex flex-wrap items-end gap-4"
-      >
+      <form noValidate onSubmit={submit} aria-label="Make labels" className="flex flex-wrap items-end gap-4">
         <FormField
           label="Number of labels"
           required
@@ -113,7 +102,12 @@ export function BatchLabels({ batch, onMade, onClose, onSessionExpired }: BatchL
             className="w-32"
           />
         </FormField>
-        <SubmitButton busy={busy} busyLabel="Making labels…" size="field" disabled={left === 0 || busy}>
+        <SubmitButton
+          busy={makeLabels.isPending}
+          busyLabel="Making labels…"
+          size="field"
+          disabled={left === 0 || makeLabels.isPending}
+        >
           Make labels
         </SubmitButton>
         <Button type="button" variant="ghost" size="field" onClick={onClose}>

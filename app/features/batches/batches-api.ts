@@ -11,9 +11,14 @@ export interface BatchFilter {
   state: string;
 }
 
-export function fetchBatchPage(filter: BatchFilter, cursor?: string): Promise<BatchPage> {
+export function fetchBatchPage(
+  filter: BatchFilter,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<BatchPage> {
   return callEndpoint(batchEndpoints.list, {
     query: { q: filter.q, state: filter.state, cursor },
+    signal,
     failure: 'Failed to load the batches',
   });
 }

@@ -1,15 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import { type Batch, batchEndpoints, batchStates } from '#contract/batches.ts';
 import { BatchForm } from './batch-form.tsx';
 import { BatchImport } from './batch-import.tsx';
 import { BatchLabels } from './batch-labels.tsx';
 import { BatchState, batchStatusLabels } from './batch-status.tsx';
-import { type BatchFilter, fetchBatchPage } from './batches-api.ts';
+import { batchListQueryKey, useBatchList } from './batch-queries.ts';
+import type { BatchFilter } from './batches-api.ts';
 
 const stateOptions = batchStates.map((state) => ({
   value: state,
@@ -115,73 +117,31 @@ function BatchTable({ batches, onEdit, onLabels }: BatchTableProps) {
 
 const noFilter: BatchFilter = { q: '', state: '' };
 
-interface BatchesProps {
-  onLock: () => Promise<void>;
-  onSessionExpired: () => void;
-}
-
-function Batches({ onLock, onSessionExpired }: BatchesProps) {
+/** The unlocked screen: the form, the labels and the import, then the list of batches. */
+export function Batches({ onLock }: { onLock: () => Promise<void> }) {
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<BatchFilter>(noFilter);
-  const [batches, setBatches] = useState<Batch[]>();
-  const [total, setTotal] = useState(0);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const list = useBatchList(filter);
   const [editing, setEditing] = useState<Batch>();
   const [labelling, setLabelling] = useState<Batch>();
   const [saved, setSaved] = useState('');
-  // Reloads the list after a change, whatever the filter.
-  const [changes, setChanges] = useState(0);
-  const shownFilter = useRef(filter);
   const formRef = useRef<HTMLDivElement>(null);
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      setFailure(failureMessage(caught, 'Failed to load the batches'));
-      if (isSessionExpired(caught)) onSessionExpired();
-    },
-    [onSessionExpired],
-  );
+  const batches = list.data?.pages.flatMap((page) => page.batches);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const failure = list.error ? failureMessage(list.error, 'Failed to load the batches') : undefined;
 
-  useEffect(() => {
-    let current = true;
-    fetchBatchPage(filter).then(
-      (page) => {
-        if (!current) return;
-        setBatches(page.batches);
-        setTotal(page.total);
-        setNextCursor(page.nextCursor);
-        setFailure(undefined);
-      },
-      (caught: unknown) => current && fail(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, changes, fail]);
-
-  async function showMore() {
-    if (nextCursor === null || loadingMore) return;
-    const requested = filter;
-    setLoadingMore(true);
-    try {
-      const page = await fetchBatchPage(requested, nextCursor);
-      if (shownFilter.current !== requested) return;
-      setBatches((current) => [...(current ?? []), ...page.batches]);
-      setNextCursor(page.nextCursor);
-    } catch (caught) {
-      if (shownFilter.current === requested) fail(caught);
-    } finally {
-      setLoadingMore(false);
-    }
+  function showMore() {
+    if (!list.hasNextPage || list.isFetchingNextPage) return;
+    void list.fetchNextPage({ cancelRefetch: false });
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = { q: String(data.get('q') ?? '').trim(), state: String(data.get('state') ?? '') };
-    shownFilter.current = next;
-    setBatches(undefined);
+    // Every search asks the server afresh and reads "Loading batches…" meanwhile, even a repeated one.
+    void queryClient.resetQueries({ queryKey: batchListQueryKey(next), exact: true });
     setFilter(next);
   }
 
@@ -195,7 +155,6 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
   function onSaved(batch: Batch, created: boolean) {
     setEditing(undefined);
     setSaved(created ? `Batch ${batch.batchNumber} recorded.` : `Batch ${batch.batchNumber} saved.`);
-    setChanges((count) => count + 1);
   }
 
   const status = failure
@@ -220,26 +179,15 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
           editing={editing}
           onSaved={onSaved}
           onCancel={() => setEditing(undefined)}
-          onSessionExpired={onSessionExpired}
         />
       </div>
       {labelling && (
-        <BatchLabels
-          key={labelling.id}
-          batch={labelling}
-          onMade={(batch) =>
-            setBatches((current) => current?.map((shown) => (shown.id === batch.id ? batch : shown)))
-          }
-          onClose={() => setLabelling(undefined)}
-          onSessionExpired={onSessionExpired}
-        />
+        <BatchLabels key={labelling.id} batch={labelling} onClose={() => setLabelling(undefined)} />
       )}
       <BatchImport
-        onImported={(count) => {
-          setSaved(`${packs.format(count)} ${count === 1 ? 'batch' : 'batches'} imported.`);
-          setChanges((current) => current + 1);
-        }}
-        onSessionExpired={onSessionExpired}
+        onImported={(count) =>
+          setSaved(`${packs.format(count)} ${count === 1 ? 'batch' : 'batches'} imported.`)
+        }
       />
 
       <section aria-labelledby="batch-list-heading" className="space-y-4">
@@ -269,13 +217,9 @@ function Batches({ onLock, onSessionExpired }: BatchesProps) {
         {batches && batches.length > 0 && (
           <BatchTable batches={batches} onEdit={startEditing} onLabels={setLabelling} />
         )}
-        {batches && nextCursor !== null && (
-          <Button
-            variant="secondary"
-            aria-disabled={loadingMore || undefined}
-            onClick={() => void showMore()}
-          >
-            {loadingMore ? 'Loading more batches…' : 'Show more batches'}
+        {batches && list.hasNextPage && (
+          <Button variant="secondary" aria-disabled={list.isFetchingNextPage || undefined} onClick={showMore}>
+            {list.isFetchingNextPage ? 'Loading more batches…' : 'Show more batches'}
           </Button>
         )}
       </section>
@@ -292,7 +236,7 @@ export function BatchesScreen({ title }: { title: string }) {
       purpose="keep the batches"
       roles={batchEndpoints.list.access.roles}
     >
-      {(session) => <Batches onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <Batches onLock={session.lock} />}
     </StaffScreen>
   );
 }

@@ -1,19 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { staffAccountEndpoints, type StaffAccountView } from '#contract/staff-accounts.ts';
 import { staffRoleDescriptions, staffRoles, type StaffRole } from '#contract/staff-roles.ts';
+import { invitationLink } from './staff-accounts-api.ts';
 import {
-  changeAccount,
-  fetchAccounts,
-  invitationLink,
-  inviteMember,
-  reinviteMember,
-  signOutEverywhere,
-} from './staff-accounts-api.ts';
+  type AccountAction,
+  useAccountAction,
+  useInviteMember,
+  useStaffAccounts,
+} from './staff-accounts-queries.ts';
 import { SignEveryoneOut } from './sign-everyone-out.tsx';
 
 const roleNames: Record<StaffRole, string> = {
@@ -114,53 +113,46 @@ function RoleChoices({
 
 const rolesOf = (data: FormData, name: string) => data.getAll(name).map(String) as StaffRole[];
 
-function InviteForm({
-  onInvited,
-  onFailure,
-}: {
-  onInvited: (issued: IssuedLink) => void;
-  onFailure: (error: unknown) => void;
-}) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
+/** The fields the server refused, each with its reason; an email address already in use is the email's. */
+function refusedFields(error: Error | null): Record<string, string> {
+  if (isApiError(error) && error.fields) return { ...error.fields };
+  if (isApiError(error) && error.status === 409) return { email: error.message };
+  return {};
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+function InviteForm({ onInvited }: { onInvited: (issued: IssuedLink) => void }) {
+  const invite = useInviteMember();
+  const errors = refusedFields(invite.error);
+  const refused =
+    invite.error && Object.keys(errors).length === 0
+      ? failureMessage(invite.error, 'Failed to invite')
+      : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    setRefused(undefined);
-    try {
-      const answer = await inviteMember({
+    invite.mutate(
+      {
         displayName: String(data.get('displayName') ?? ''),
         email: String(data.get('email') ?? ''),
         roles: rolesOf(data, 'roles'),
-      });
-      setErrors({});
-      form.reset();
-      onInvited({
-        name: answer.account.displayName,
-        link: invitationLink(answer.invitation.token),
-        mailedTo: answer.invitation.mailedTo,
-      });
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields) setErrors({ ...caught.fields });
-      else if (isApiError(caught) && caught.status === 409) setErrors({ email: caught.message });
-      else setRefused(failureMessage(caught, 'Failed to invite'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        onSuccess: (answer) => {
+          form.reset();
+          onInvited({
+            name: answer.account.displayName,
+            link: invitationLink(answer.invitation.token),
+            mailedTo: answer.invitation.mailedTo,
+          });
+        },
+      },
+    );
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Invite a member of staff"
-      onSubmit={(event) => void submit(event)}
-      className="space-y-4"
-    >
+    <form noValidate aria-label="Invite a member of staff" onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" required error={errors.displayName}>
           <TextInput name="displayName" autoComplete="off" />
@@ -171,36 +163,38 @@ function InviteForm({
       </div>
       <RoleChoices name="roles" chosen={[]} error={errors.roles} />
       <FormAlert message={refused} />
-      <SubmitButton busy={busy} busyLabel="Inviting…">
+      <SubmitButton busy={invite.isPending} busyLabel="Inviting…">
         Invite
       </SubmitButton>
     </form>
   );
 }
 
+const signedOutText = (name: string, ended: number) =>
+  `${name} is signed out everywhere (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`;
+
 function AccountRow({
   account,
-  onChanged,
   onLink,
-  onFailure,
 }: {
   account: StaffAccountView;
-  onChanged: (account: StaffAccountView) => void;
   onLink: (issued: IssuedLink) => void;
-  onFailure: (error: unknown) => void;
 }) {
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const act = async (action: () => Promise<void>) => {
-    setNotice(undefined);
-    try {
-      await action();
-      setError(undefined);
-    } catch (caught) {
-      setError(failureMessage(caught, 'Failed to change the account'));
-      onFailure(caught);
-    }
-  };
+  const action = useAccountAction(account.id);
+  const run = (request: AccountAction) =>
+    action.mutate(request, {
+      onSuccess: (answer) => {
+        if (answer.kind === 'reinvite')
+          onLink({
+            name: account.displayName,
+            link: invitationLink(answer.token),
+            mailedTo: answer.mailedTo,
+          });
+      },
+    });
+  const notice =
+    action.data?.kind === 'sign-out' ? signedOutText(account.displayName, action.data.ended) : undefined;
+  const error = action.error ? failureMessage(action.error, 'Failed to change the account') : undefined;
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
@@ -223,7 +217,7 @@ function AccountRow({
           onSubmit={(event) => {
             event.preventDefault();
             const roles = rolesOf(new FormData(event.currentTarget), 'roles');
-            void act(async () => onChanged(await changeAccount(account.id, { roles })));
+            run({ kind: 'change', changes: { roles } });
           }}
         >
           <RoleChoices name="roles" chosen={account.roles} />
@@ -242,7 +236,7 @@ function AccountRow({
               !window.confirm(`Disable ${account.displayName}? They are signed out everywhere at once.`)
             )
               return;
-            void act(async () => onChanged(await changeAccount(account.id, { disabled: !account.disabled })));
+            run({ kind: 'change', changes: { disabled: !account.disabled } });
           }}
         >
           {account.disabled ? 'Enable' : 'Disable'}
@@ -257,30 +251,12 @@ function AccountRow({
               )
             )
               return;
-            void act(async () => {
-              const answer = await reinviteMember(account.id);
-              onLink({
-                name: account.displayName,
-                link: invitationLink(answer.invitation.token),
-                mailedTo: answer.invitation.mailedTo,
-              });
-            });
+            run({ kind: 'reinvite' });
           }}
         >
           New invitation link
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            void act(async () => {
-              const ended = await signOutEverywhere(account.id);
-              setNotice(
-                `${account.displayName} is signed out everywhere (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`,
-              );
-            })
-          }
-        >
+        <Button size="sm" variant="ghost" onClick={() => run({ kind: 'sign-out' })}>
           Sign out everywhere
         </Button>
       </div>
@@ -292,42 +268,10 @@ function AccountRow({
   );
 }
 
-function Accounts({
-  onLock,
-  onSessionExpired,
-}: {
-  onLock: () => Promise<void>;
-  onSessionExpired: () => void;
-}) {
-  const [accounts, setAccounts] = useState<StaffAccountView[]>();
-  const [error, setError] = useState<string>();
+function Accounts({ onLock }: { onLock: () => Promise<void> }) {
+  const { data: accounts, error: loadError } = useStaffAccounts();
   const [issued, setIssued] = useState<IssuedLink>();
-  const expireOn401 = useCallback(
-    (caught: unknown) => {
-      if (isSessionExpired(caught)) onSessionExpired();
-    },
-    [onSessionExpired],
-  );
-  const load = useCallback(
-    () =>
-      fetchAccounts().then(
-        (loaded) => {
-          setAccounts(loaded);
-          setError(undefined);
-        },
-        (caught: unknown) => {
-          setError(failureMessage(caught, 'Failed to load the staff accounts'));
-          expireOn401(caught);
-        },
-      ),
-    [expireOn401],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const replace = (changed: StaffAccountView) =>
-    setAccounts((current) => current?.map((account) => (account.id === changed.id ? changed : account)));
+  const error = loadError ? failureMessage(loadError, 'Failed to load the staff accounts') : undefined;
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
@@ -344,13 +288,7 @@ function Accounts({
           They receive a one-time link to choose a password and set up an authenticator app.
         </p>
         <div className="mt-4">
-          <InviteForm
-            onInvited={(link) => {
-              setIssued(link);
-              void load();
-            }}
-            onFailure={expireOn401}
-          />
+          <InviteForm onInvited={setIssued} />
         </div>
       </section>
       <section aria-labelledby="accounts-heading">
@@ -367,18 +305,12 @@ function Accounts({
         {accounts && accounts.length > 0 && (
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {accounts.map((account) => (
-              <AccountRow
-                key={account.id}
-                account={account}
-                onChanged={replace}
-                onLink={setIssued}
-                onFailure={expireOn401}
-              />
+              <AccountRow key={account.id} account={account} onLink={setIssued} />
             ))}
           </ul>
         )}
       </section>
-      <SignEveryoneOut onFailure={expireOn401} />
+      <SignEveryoneOut />
     </div>
   );
 }
@@ -392,7 +324,7 @@ export function AccountsScreen({ title }: { title: string }) {
       purpose="manage staff accounts"
       roles={staffAccountEndpoints.list.access.roles}
     >
-      {(session) => <Accounts onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <Accounts onLock={session.lock} />}
     </StaffScreen>
   );
 }

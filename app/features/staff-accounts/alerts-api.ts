@@ -9,8 +9,8 @@ const workerUrl = '/staff-alerts-worker.js';
 export const alertsSupported = (): boolean =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined';
 
-export function fetchAlertSettings() {
-  return callEndpoint(alertEndpoints.read, { failure: 'Failed to load your alerts' });
+export function fetchAlertSettings(signal?: AbortSignal) {
+  return callEndpoint(alertEndpoints.read, { signal, failure: 'Failed to load your alerts' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
 import { SubmitButton } from '#app/components/ui/form.tsx';
@@ -6,14 +6,14 @@ import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import { alertMessages, type AlertSettings } from '#contract/staff-alerts.ts';
+import { alertMessages } from '#contract/staff-alerts.ts';
+import { alertsSupported } from './alerts-api.ts';
 import {
-  alertsSupported,
-  fetchAlertSettings,
-  sendTestAlert,
-  turnOffAlerts,
-  turnOnAlerts,
-} from './alerts-api.ts';
+  type AlertsChange,
+  type AlertsChangeAnswer,
+  useAlertSettings,
+  useAlertsChange,
+} from './alerts-queries.ts';
 
 export const alertTexts = {
   heading: 'Alerts in your browser',
@@ -34,99 +34,71 @@ export const alertTexts = {
   test: 'Send a test alert',
 } as const;
 
+/** Why a change did not happen, in the words the person needs. */
+function refusal(error: Error, request: AlertsChange | undefined): string {
+  if (error.name === 'NotAllowedError') return alertTexts.refused;
+  if (isApiError(error) && error.fields?.kinds) return error.fields.kinds;
+  const fallback =
+    request?.kind === 'on'
+      ? 'Failed to turn alerts on'
+      : request?.kind === 'off'
+        ? 'Failed to turn alerts off'
+        : 'Failed to send a test alert';
+  return failureMessage(error, fallback);
+}
+
+function statusAfter(answer: AlertsChangeAnswer): string {
+  if (answer.kind === 'on') return alertTexts.on;
+  if (answer.kind === 'off') return 'Alerts are off in that browser.';
+  const { sent, failed } = answer;
+  return (
+    `Test alert sent to ${sent} ${sent === 1 ? 'browser' : 'browsers'}` +
+    (failed > 0 ? `; ${failed} could not be reached and may need alerts turned on again.` : '.')
+  );
+}
+
 /**
  * Turning alerts (Web Push) on in this browser for the kinds of submission the account's roles
  * cover, the browsers that have them on, and a test alert.
  */
-export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void }) {
-  const [settings, setSettings] = useState<AlertSettings>();
-  const [chosen, setChosen] = useState<LeadKind[]>([]);
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [supported, setSupported] = useState<boolean>();
+export function AlertsPanel() {
+  const { data: settings, error: loadError } = useAlertSettings();
+  const change = useAlertsChange();
+  const [picked, setPicked] = useState<LeadKind[]>();
+  const [noKinds, setNoKinds] = useState(false);
+  const chosen = picked ?? settings?.kinds.filter((kind) => kind !== 'newsletter') ?? [];
+  // Asked once the settings are read: the screen runs only in a browser by then.
+  const supported = settings ? alertsSupported() : undefined;
+  const error = noKinds
+    ? alertMessages.kindsRequired
+    : change.error
+      ? refusal(change.error, change.variables)
+      : loadError
+        ? failureMessage(loadError, 'Failed to load your alerts')
+        : undefined;
+  const status = change.data && statusAfter(change.data);
+  const busy = change.isPending && change.variables.kind === 'on';
 
-  const fail = useCallback(
-    (caught: unknown, fallback: string) => {
-      onFailure(caught);
-      setError(
-        caught instanceof Error && caught.name === 'NotAllowedError'
-          ? alertTexts.refused
-          : isApiError(caught) && caught.fields?.kinds
-            ? caught.fields.kinds
-            : failureMessage(caught, fallback),
-      );
-    },
-    [onFailure],
-  );
-  useEffect(() => {
-    fetchAlertSettings().then(
-      (loaded) => {
-        setSettings(loaded);
-        setChosen(loaded.kinds.filter((kind) => kind !== 'newsletter'));
-        setSupported(alertsSupported());
-      },
-      (caught: unknown) => fail(caught, 'Failed to load your alerts'),
-    );
-  }, [fail]);
+  /** Each change starts with nothing said about the one before. */
+  function run(request: AlertsChange) {
+    setNoKinds(false);
+    change.mutate(request);
+  }
 
-  async function turnOn(event: FormEvent<HTMLFormElement>) {
+  function turnOn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!settings || busy) return;
     const kinds = [...new Set([...chosen, ...settings.alwaysKinds])];
-    setError(undefined);
-    setStatus(undefined);
     if (kinds.length === 0) {
-      setError(alertMessages.kindsRequired);
+      change.reset();
+      setNoKinds(true);
       return;
     }
-    setBusy(true);
-    try {
-      const subscription = await turnOnAlerts(settings.publicKey, kinds);
-      setSettings({
-        ...settings,
-        subscriptions: [
-          ...settings.subscriptions.filter((each) => each.id !== subscription.id),
-          subscription,
-        ],
-      });
-      setStatus(alertTexts.on);
-    } catch (caught) {
-      fail(caught, 'Failed to turn alerts on');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function turnOff(id: string) {
-    if (!settings) return;
-    setError(undefined);
-    try {
-      await turnOffAlerts(id);
-      setSettings({ ...settings, subscriptions: settings.subscriptions.filter((each) => each.id !== id) });
-      setStatus('Alerts are off in that browser.');
-    } catch (caught) {
-      fail(caught, 'Failed to turn alerts off');
-    }
-  }
-
-  async function test() {
-    setError(undefined);
-    try {
-      const { sent, failed } = await sendTestAlert();
-      setStatus(
-        `Test alert sent to ${sent} ${sent === 1 ? 'browser' : 'browsers'}` +
-          (failed > 0 ? `; ${failed} could not be reached and may need alerts turned on again.` : '.'),
-      );
-    } catch (caught) {
-      fail(caught, 'Failed to send a test alert');
-    }
+    run({ kind: 'on', publicKey: settings.publicKey, kinds });
   }
 
   const toggle = (kind: LeadKind) =>
-    setChosen((current) =>
-      current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind],
-    );
+    setPicked(chosen.includes(kind) ? chosen.filter((each) => each !== kind) : [...chosen, kind]);
 
   return (
     <section
@@ -143,12 +115,7 @@ export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void
       <FormAlert message={error} />
       {settings && supported === false && <p className="mt-3 text-slate-700">{alertTexts.unsupported}</p>}
       {settings && supported && (
-        <form
-          noValidate
-          aria-label={alertTexts.turnOn}
-          onSubmit={(event) => void turnOn(event)}
-          className="mt-4"
-        >
+        <form noValidate aria-label={alertTexts.turnOn} onSubmit={turnOn} className="mt-4">
           <fieldset>
             <legend className="font-semibold text-slate-900">{alertTexts.kindsLegend}</legend>
             <div className="mt-2 space-y-2">
@@ -199,7 +166,11 @@ export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void
                           .join(', ')}
                       </p>
                     </div>
-                    <Button size="sm" variant="dangerOutline" onClick={() => void turnOff(subscription.id)}>
+                    <Button
+                      size="sm"
+                      variant="dangerOutline"
+                      onClick={() => run({ kind: 'off', id: subscription.id })}
+                    >
                       {alertTexts.turnOff}{' '}
                       <span className="sr-only">
                         alerts in the browser added {istDateTime(subscription.createdAt)}
@@ -208,7 +179,7 @@ export function AlertsPanel({ onFailure }: { onFailure: (error: unknown) => void
                   </li>
                 ))}
               </ul>
-              <Button variant="secondary" size="field" className="mt-3" onClick={() => void test()}>
+              <Button variant="secondary" size="field" className="mt-3" onClick={() => run({ kind: 'test' })}>
                 {alertTexts.test}
               </Button>
             </>

@@ -7,8 +7,8 @@ import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import type { ConfirmationState } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
-import { confirmWithPassword } from './own-account-api.ts';
-import { confirmWithPasskey, passkeyCancelled } from './passkeys-api.ts';
+import { useConfirmIdentity } from './own-account-queries.ts';
+import { passkeyCancelled } from './passkeys-api.ts';
 
 export const confirmTexts = {
   heading: 'Confirm it is you',
@@ -26,42 +26,30 @@ export const confirmTexts = {
 
 type Field = 'password' | 'code';
 
+/** Why nothing was confirmed. A wrong password or code is one message: saying which would help a guesser. */
+function refusal(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  if (passkeyCancelled(error)) return confirmTexts.passkeyCancelled;
+  if (isApiError(error) && error.fields?.password) return error.fields.password;
+  return failureMessage(error, 'Failed to confirm it is you');
+}
+
 /**
  * Asks the person to prove who they are again (ASVS 5.0 7.5.1): with a passkey, or with the
  * password and a code, whichever the account has.
  */
-export function ConfirmIdentity({
-  ways,
-  onConfirmed,
-  onFailure,
-}: {
-  ways: ConfirmationState['ways'];
-  onConfirmed: (state: ConfirmationState) => void;
-  onFailure: (error: unknown) => void;
-}) {
+export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
+  const confirm = useConfirmIdentity();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState<'passkey' | 'password'>();
   const form = useRef<HTMLFormElement>(null);
+  const busy = confirm.isPending ? confirm.variables.way : undefined;
+  const refused = refusal(confirm.error);
 
-  async function withPasskey() {
-    setRefused(undefined);
-    setBusy('passkey');
-    try {
-      onConfirmed(await confirmWithPasskey());
-    } catch (caught) {
-      setRefused(
-        passkeyCancelled(caught)
-          ? confirmTexts.passkeyCancelled
-          : failureMessage(caught, 'Failed to confirm it is you'),
-      );
-      onFailure(caught);
-    } finally {
-      setBusy(undefined);
-    }
+  function withPasskey() {
+    confirm.mutate({ way: 'passkey' });
   }
 
-  async function withPassword(event: FormEvent<HTMLFormElement>) {
+  function withPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
@@ -72,25 +60,21 @@ export function ConfirmIdentity({
       ...(code === '' && { code: staffAccountMessages.codeRequired }),
     };
     setErrors(missing);
-    setRefused(undefined);
+    confirm.reset();
     const first = Object.keys(missing)[0];
     if (first) {
       form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy('password');
-    try {
-      onConfirmed(await confirmWithPassword(password, code));
-    } catch (caught) {
-      // A wrong password or code is one message: saying which would help a guesser.
-      if (isApiError(caught) && caught.fields?.password) {
-        setRefused(caught.fields.password);
-        form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
-      } else setRefused(failureMessage(caught, 'Failed to confirm it is you'));
-      onFailure(caught);
-    } finally {
-      setBusy(undefined);
-    }
+    confirm.mutate(
+      { way: 'password', password, code },
+      {
+        onError: (caught) => {
+          if (isApiError(caught) && caught.fields?.password)
+            form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+        },
+      },
+    );
   }
 
   const clear = (name: Field) => () => {
@@ -107,12 +91,7 @@ export function ConfirmIdentity({
       </h2>
       <p className="mt-1 text-slate-700">{confirmTexts.intro}</p>
       {ways.passkey && (
-        <Button
-          className="mt-4"
-          size="field"
-          disabled={busy !== undefined}
-          onClick={() => void withPasskey()}
-        >
+        <Button className="mt-4" size="field" disabled={busy !== undefined} onClick={withPasskey}>
           {busy === 'passkey' ? confirmTexts.waitingForPasskey : confirmTexts.withPasskey}
         </Button>
       )}
@@ -121,7 +100,7 @@ export function ConfirmIdentity({
           ref={form}
           noValidate
           aria-label={confirmTexts.form}
-          onSubmit={(event) => void withPassword(event)}
+          onSubmit={withPassword}
           className="mt-4 space-y-4"
         >
           {ways.passkey && <p className="font-semibold text-slate-800">{confirmTexts.or}</p>}

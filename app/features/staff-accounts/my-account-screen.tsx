@@ -3,82 +3,67 @@ import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.t
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError, isSessionExpired } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { ConfirmationState } from '#contract/staff-confirmation.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { ConfirmIdentity } from './confirm-identity.tsx';
-import { fetchConfirmation, needsConfirmation } from './own-account-api.ts';
 import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
 import { OwnSessions, RecoveryCodesForm } from './own-sessions.tsx';
-import { addPasskey, fetchPasskeys, passkeyCancelled, removePasskey } from './passkeys-api.ts';
+import { useConfirmation, useOwnPasskeys, usePasskeyChange } from './own-account-queries.ts';
+import { passkeyCancelled } from './passkeys-api.ts';
 
 const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
 
-function Passkeys({
-  confirmed,
-  onFailure,
-  onChanged,
-}: {
-  confirmed: boolean;
-  onFailure: (error: unknown) => void;
-  onChanged: () => void;
-}) {
-  const [passkeys, setPasskeys] = useState<PasskeyView[]>();
-  const [error, setError] = useState<string>();
-  const [nameError, setNameError] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState(false);
+function Passkeys({ confirmed, onChanged }: { confirmed: boolean; onChanged: () => void }) {
+  const { data: passkeys, error: loadError } = useOwnPasskeys();
+  const change = usePasskeyChange();
+  const [missingName, setMissingName] = useState(false);
+  const refusedName = isApiError(change.error) ? change.error.fields?.name : undefined;
+  const nameError = missingName ? 'Name the passkey, e.g. “Work laptop”.' : refusedName;
+  const failure = refusedName ? null : (change.error ?? loadError);
+  const error = !failure
+    ? undefined
+    : passkeyCancelled(failure)
+      ? cancelledMessage
+      : failureMessage(
+          failure,
+          failure === loadError
+            ? 'Failed to load your passkeys'
+            : change.variables?.kind === 'add'
+              ? 'Failed to add the passkey'
+              : 'Failed to remove the passkey',
+        );
+  const status =
+    change.data?.kind === 'added'
+      ? `Passkey “${change.data.passkey.name}” added. Next time, choose “Sign in with a passkey”.`
+      : change.data?.kind === 'removed'
+        ? `Passkey “${change.data.passkey.name}” removed.`
+        : undefined;
 
-  const fail = useCallback(
-    (caught: unknown, fallback: string) => {
-      onFailure(caught);
-      setError(passkeyCancelled(caught) ? cancelledMessage : failureMessage(caught, fallback));
-    },
-    [onFailure],
-  );
-  useEffect(() => {
-    fetchPasskeys().then(setPasskeys, (caught: unknown) => fail(caught, 'Failed to load your passkeys'));
-  }, [fail]);
-
-  async function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const name = String(new FormData(form).get('name') ?? '').trim();
-    setError(undefined);
-    setStatus(undefined);
-    if (!name) {
-      setNameError('Name the passkey, e.g. “Work laptop”.');
-      return;
-    }
-    setNameError(undefined);
-    setBusy(true);
-    try {
-      const passkey = await addPasskey(name);
-      setPasskeys((current) => [...(current ?? []), passkey]);
-      setStatus(`Passkey “${passkey.name}” added. Next time, choose “Sign in with a passkey”.`);
-      form.reset();
-      onChanged();
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields?.name) setNameError(caught.fields.name);
-      else fail(caught, 'Failed to add the passkey');
-    } finally {
-      setBusy(false);
-    }
+    change.reset();
+    setMissingName(!name);
+    if (!name) return;
+    change.mutate(
+      { kind: 'add', name },
+      {
+        onSuccess: () => {
+          form.reset();
+          onChanged();
+        },
+      },
+    );
   }
 
-  async function remove(passkey: PasskeyView) {
+  function remove(passkey: PasskeyView) {
     if (!window.confirm(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`)) return;
-    try {
-      await removePasskey(passkey.id);
-      setPasskeys((current) => current?.filter((each) => each.id !== passkey.id));
-      setStatus(`Passkey “${passkey.name}” removed.`);
-      onChanged();
-    } catch (caught) {
-      fail(caught, 'Failed to remove the passkey');
-    }
+    change.mutate({ kind: 'remove', passkey }, { onSuccess: onChanged });
   }
 
   return (
@@ -111,7 +96,7 @@ function Passkeys({
                 </p>
               </div>
               {confirmed && (
-                <Button size="sm" variant="dangerOutline" onClick={() => void remove(passkey)}>
+                <Button size="sm" variant="dangerOutline" onClick={() => remove(passkey)}>
                   Remove <span className="sr-only">{passkey.name}</span>
                 </Button>
               )}
@@ -123,13 +108,17 @@ function Passkeys({
         <form
           noValidate
           aria-label="Add a passkey"
-          onSubmit={(event) => void add(event)}
+          onSubmit={add}
           className="mt-5 flex flex-wrap items-end gap-3"
         >
           <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
             <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
           </FormField>
-          <SubmitButton busy={busy} busyLabel="Waiting for your device…" size="field">
+          <SubmitButton
+            busy={change.isPending && change.variables.kind === 'add'}
+            busyLabel="Waiting for your device…"
+            size="field"
+          >
             Add a passkey
           </SubmitButton>
         </form>
@@ -153,39 +142,15 @@ function useConfirmedUntil(state: ConfirmationState | undefined) {
   return until > now ? until : undefined;
 }
 
-function OwnAccount({
-  onLock,
-  onSessionExpired,
-}: {
-  onLock: () => Promise<void>;
-  onSessionExpired: () => void;
-}) {
-  const [confirmation, setConfirmation] = useState<ConfirmationState>();
-  const [loadError, setLoadError] = useState<string>();
-  const onFailure = useCallback(
-    (caught: unknown) => {
-      if (isSessionExpired(caught)) onSessionExpired();
-      // The confirmation ran out meanwhile: ask for it again.
-      if (needsConfirmation(caught))
-        setConfirmation((current) => current && { ...current, confirmedUntil: null });
-    },
-    [onSessionExpired],
-  );
-  useEffect(() => {
-    fetchConfirmation().then(setConfirmation, (caught: unknown) => {
-      setLoadError(failureMessage(caught, 'Failed to load your sign-in'));
-      onFailure(caught);
-    });
-  }, [onFailure]);
+function OwnAccount({ onLock }: { onLock: () => Promise<void> }) {
+  const { data: confirmation, error } = useConfirmation();
   const confirmedUntil = useConfirmedUntil(confirmation);
   const confirmed = confirmedUntil !== undefined;
-  // A new password ends the other sessions: the list is read again to show it.
-  const [sessionsRead, setSessionsRead] = useState(0);
-  const readSessionsAgain = useCallback(() => setSessionsRead((count) => count + 1), []);
   const [signInChanged, setSignInChanged] = useState(false);
   const changedSignIn = useCallback(() => setSignInChanged(true), []);
 
-  if (!confirmation)
+  if (!confirmation) {
+    const loadError = error ? failureMessage(error, 'Failed to load your sign-in') : undefined;
     return (
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
         <SignOutButton onLock={onLock} />
@@ -195,6 +160,7 @@ function OwnAccount({
         <FormAlert message={loadError} />
       </div>
     );
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <SignOutButton onLock={onLock} />
@@ -204,27 +170,22 @@ function OwnAccount({
           be asked to confirm it is you again.
         </p>
       ) : (
-        <ConfirmIdentity ways={confirmation.ways} onConfirmed={setConfirmation} onFailure={onFailure} />
+        <ConfirmIdentity ways={confirmation.ways} />
       )}
-      <Passkeys confirmed={confirmed} onFailure={onFailure} onChanged={changedSignIn} />
+      <Passkeys confirmed={confirmed} onChanged={changedSignIn} />
       {!confirmation.ways.password ? (
         <p className="text-slate-700">{ownAccountMessages.noPassword}</p>
       ) : (
         confirmed && (
           <>
-            <ChangePasswordForm onFailure={onFailure} onChanged={readSessionsAgain} />
-            <NewAuthenticator onFailure={onFailure} onChanged={changedSignIn} />
-            <RecoveryCodesForm onFailure={onFailure} onChanged={changedSignIn} />
+            <ChangePasswordForm />
+            <NewAuthenticator onChanged={changedSignIn} />
+            <RecoveryCodesForm onChanged={changedSignIn} />
           </>
         )
       )}
-      <AlertsPanel onFailure={onFailure} />
-      <OwnSessions
-        key={sessionsRead}
-        confirmed={confirmed}
-        signInChanged={signInChanged}
-        onFailure={onFailure}
-      />
+      <AlertsPanel />
+      <OwnSessions confirmed={confirmed} signInChanged={signInChanged} />
     </div>
   );
 }
@@ -241,7 +202,7 @@ export function MyAccountScreen({ title }: { title: string }) {
       purpose="manage your sign-in"
       roles={staffPasskeyEndpoints.list.access.roles}
     >
-      {(session) => <OwnAccount onLock={session.lock} onSessionExpired={session.expire} />}
+      {(session) => <OwnAccount onLock={session.lock} />}
     </StaffScreen>
   );
 }

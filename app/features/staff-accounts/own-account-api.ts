@@ -14,8 +14,8 @@ const {
   confirmAuthenticatorChange,
 } = ownAccountEndpoints;
 
-export async function fetchOwnSessions() {
-  return (await callEndpoint(listSessions, { failure: 'Failed to load your sessions' })).sessions;
+export async function fetchOwnSessions(signal?: AbortSignal) {
+  return (await callEndpoint(listSessions, { signal, failure: 'Failed to load your sessions' })).sessions;
 }
 
 export function endOwnSession(ref: string) {
@@ -55,8 +55,8 @@ export function switchAuthenticator(pending: string, code: string) {
 }
 
 /** Whether the person has confirmed who they are lately, and how they can. */
-export function fetchConfirmation() {
-  return callEndpoint(confirmationEndpoints.read, { failure: 'Failed to load your sign-in' });
+export function fetchConfirmation(signal?: AbortSignal) {
+  return callEndpoint(confirmationEndpoints.read, { signal, failure: 'Failed to load your sign-in' });
 }
 
 export function confirmWithPassword(password: string, code: string) {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { type ApiError, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { passwordRules } from '#contract/staff-credentials.ts';
@@ -12,7 +12,11 @@ import {
   type ownAccountEndpoints,
   ownAccountMessages,
 } from '#contract/staff-own-account.ts';
-import { changeOwnPassword, startAuthenticatorSetup, switchAuthenticator } from './own-account-api.ts';
+import {
+  useChangePassword,
+  useStartAuthenticatorSetup,
+  useSwitchAuthenticator,
+} from './own-account-queries.ts';
 
 const credentialTexts = {
   passwordHeading: 'Password',
@@ -56,26 +60,39 @@ function focusFirstError(form: HTMLFormElement | null, errors: Record<string, st
   if (field) form?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 }
 
+/** Whether the server refused the request for reasons it gives field by field. */
+function hasFieldErrors(error: unknown): error is ApiError & { fields: Record<string, string> } {
+  return isApiError(error) && error.fields !== undefined && Object.keys(error.fields).length > 0;
+}
+
+/**
+ * What the authenticator section says about a refused switch: an expired setup's reason, or the
+ * failure; a wrong code is said at its field instead.
+ */
+function refusalOfSwitch(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  if (isApiError(error) && error.fields?.pending) return error.fields.pending;
+  if (isApiError(error) && error.fields?.code) return undefined;
+  return failureMessage(error, 'Failed to switch to the new authenticator');
+}
+
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
 /** A new password after the current one (ASVS 5.0 6.2.2, 6.2.3); the account's other sessions end. */
-export function ChangePasswordForm({
-  onFailure,
-  onChanged,
-}: {
-  onFailure: (error: unknown) => void;
-  onChanged: () => void;
-}) {
+export function ChangePasswordForm() {
+  const change = useChangePassword();
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const refused =
+    change.error && !hasFieldErrors(change.error)
+      ? failureMessage(change.error, 'Failed to change your password')
+      : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (change.isPending) return;
     const data = new FormData(event.currentTarget);
     const currentPassword = String(data.get('currentPassword') ?? '');
     const newPassword = String(data.get('newPassword') ?? '');
@@ -84,27 +101,26 @@ export function ChangePasswordForm({
       ...(newPassword === '' && { newPassword: ownAccountMessages.newPasswordRequired }),
     };
     setErrors(missing);
-    setRefused(undefined);
+    change.reset();
     if (Object.keys(missing).length > 0) {
       focusFirstError(form.current, missing);
       return;
     }
-    setBusy(true);
-    try {
-      const ended = await changeOwnPassword(currentPassword, newPassword);
-      form.current?.reset();
-      toast.success(credentialTexts.passwordChanged, { description: otherSessionsText(ended) });
-      onChanged();
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields && Object.keys(caught.fields).length > 0) {
-        const fields = caught.fields as Partial<Record<PasswordField, string>>;
-        setErrors(fields);
-        focusFirstError(form.current, fields);
-      } else setRefused(failureMessage(caught, 'Failed to change your password'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (ended) => {
+          form.current?.reset();
+          toast.success(credentialTexts.passwordChanged, { description: otherSessionsText(ended) });
+        },
+        onError: (caught) => {
+          if (!hasFieldErrors(caught)) return;
+          const fields = caught.fields as Partial<Record<PasswordField, string>>;
+          setErrors(fields);
+          focusFirstError(form.current, fields);
+        },
+      },
+    );
   }
 
   const clear = (name: PasswordField) => () => {
@@ -121,7 +137,7 @@ export function ChangePasswordForm({
         ref={form}
         noValidate
         aria-label={credentialTexts.passwordForm}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         className="mt-4 space-y-4"
       >
         <FormField label={credentialTexts.currentPassword} required error={errors.currentPassword}>
@@ -146,7 +162,7 @@ export function ChangePasswordForm({
           />
         </FormField>
         <FormAlert message={refused} />
-        <SubmitButton busy={busy} busyLabel={credentialTexts.changingPassword} size="field">
+        <SubmitButton busy={change.isPending} busyLabel={credentialTexts.changingPassword} size="field">
           {credentialTexts.changePassword}
         </SubmitButton>
       </form>
@@ -195,68 +211,60 @@ function NewSecret({ setup }: { setup: Setup }) {
  * A new authenticator app in two steps: the server hands out a new secret, which replaces the old
  * one only once a code of it comes back.
  */
-export function NewAuthenticator({
-  onFailure,
-  onChanged,
-}: {
-  onFailure: (error: unknown) => void;
-  onChanged: () => void;
-}) {
-  const [setup, setSetup] = useState<Setup>();
+export function NewAuthenticator({ onChanged }: { onChanged: () => void }) {
+  const start = useStartAuthenticatorSetup();
+  const change = useSwitchAuthenticator();
+  const setup = start.data;
   const [codeError, setCodeError] = useState<string>();
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const codeForm = useRef<HTMLFormElement>(null);
+  const busy = start.isPending || change.isPending;
+  const refused = start.error
+    ? failureMessage(start.error, 'Failed to start setting up a new authenticator')
+    : refusalOfSwitch(change.error);
 
   /** Back to the start (cancelled, done or expired), with focus on the section's heading. */
-  function restart(message?: string) {
-    setSetup(undefined);
+  function restart() {
+    start.reset();
     setCodeError(undefined);
-    setRefused(message);
     heading.current?.focus();
   }
 
-  async function start() {
+  function begin() {
     if (busy) return;
-    setRefused(undefined);
-    setBusy(true);
-    try {
-      setSetup(await startAuthenticatorSetup());
-    } catch (caught) {
-      setRefused(failureMessage(caught, 'Failed to start setting up a new authenticator'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    change.reset();
+    start.mutate();
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !setup) return;
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setRefused(undefined);
+    change.reset();
     if (code === '') {
       setCodeError(staffAccountMessages.codeRequired);
       codeForm.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await switchAuthenticator(setup.pending, code);
-      toast.success(credentialTexts.switched);
-      restart();
-      onChanged();
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields?.pending) restart(caught.fields.pending);
-      else if (isApiError(caught) && caught.fields?.code) {
-        setCodeError(caught.fields.code);
-        codeForm.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
-      } else setRefused(failureMessage(caught, 'Failed to switch to the new authenticator'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { pending: setup.pending, code },
+      {
+        onSuccess: () => {
+          toast.success(credentialTexts.switched);
+          change.reset();
+          restart();
+          onChanged();
+        },
+        onError: (caught) => {
+          // The setup expired: it starts again, with the server's reason.
+          if (isApiError(caught) && caught.fields?.pending) restart();
+          else if (isApiError(caught) && caught.fields?.code) {
+            setCodeError(caught.fields.code);
+            codeForm.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+          }
+        },
+      },
+    );
   }
 
   return (
@@ -279,7 +287,7 @@ export function NewAuthenticator({
             ref={codeForm}
             noValidate
             aria-label={credentialTexts.confirmForm}
-            onSubmit={(event) => void confirm(event)}
+            onSubmit={confirm}
             className="mt-4 space-y-4"
           >
             <FormField label={credentialTexts.code} required error={codeError}>
@@ -293,10 +301,18 @@ export function NewAuthenticator({
             </FormField>
             <FormAlert message={refused} />
             <div className="flex flex-wrap gap-3">
-              <SubmitButton busy={busy} busyLabel={credentialTexts.confirming} size="field">
+              <SubmitButton busy={change.isPending} busyLabel={credentialTexts.confirming} size="field">
                 {credentialTexts.confirm}
               </SubmitButton>
-              <Button variant="secondary" size="field" disabled={busy} onClick={() => restart()}>
+              <Button
+                variant="secondary"
+                size="field"
+                disabled={busy}
+                onClick={() => {
+                  change.reset();
+                  restart();
+                }}
+              >
                 {credentialTexts.cancel}
               </Button>
             </div>
@@ -304,8 +320,8 @@ export function NewAuthenticator({
         </>
       ) : (
         <div className="mt-4 space-y-3">
-          <Button size="field" disabled={busy} onClick={() => void start()}>
-            {busy ? credentialTexts.starting : credentialTexts.start}
+          <Button size="field" disabled={busy} onClick={begin}>
+            {start.isPending ? credentialTexts.starting : credentialTexts.start}
           </Button>
           <FormAlert message={refused} />
         </div>

@@ -1,15 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import type { OwnSession } from '#contract/staff-own-account.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import {
-  endAllOtherSessions,
-  endOwnSession,
-  fetchOwnSessions,
-  replaceRecoveryCodes,
-} from './own-account-api.ts';
+import { useEndSessions, useNewRecoveryCodes, useOwnSessions } from './own-account-queries.ts';
 
 /** "Chrome on Windows" is more than a person needs; the browser's own words, shortened, are enough. */
 const browserOf = (userAgent: string | null) => (userAgent ? userAgent.slice(0, 80) : 'An unknown browser');
@@ -24,52 +17,27 @@ const endedText = (ended: number) =>
  * confirmation) a way to end each other one or all of them. After a change to how the person signs
  * in, it offers to end the others (ASVS 5.0 7.4.3).
  */
-export function OwnSessions({
-  confirmed,
-  signInChanged,
-  onFailure,
-}: {
-  confirmed: boolean;
-  signInChanged: boolean;
-  onFailure: (error: unknown) => void;
-}) {
-  const [sessions, setSessions] = useState<OwnSession[]>();
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const fail = useCallback(
-    (caught: unknown, fallback: string) => {
-      setError(failureMessage(caught, fallback));
-      onFailure(caught);
-    },
-    [onFailure],
-  );
-  useEffect(() => {
-    fetchOwnSessions().then(setSessions, (caught: unknown) => fail(caught, 'Failed to load your sessions'));
-  }, [fail]);
-
-  async function end(session: OwnSession) {
-    try {
-      await endOwnSession(session.ref);
-      setSessions((current) => current?.filter((each) => each.ref !== session.ref));
-      setStatus('That session has ended: the browser is signed out.');
-    } catch (caught) {
-      fail(caught, 'Failed to end the session');
-    }
-  }
-
-  async function endOthers() {
-    setBusy(true);
-    try {
-      const ended = await endAllOtherSessions();
-      setSessions((current) => current?.filter((each) => each.current));
-      setStatus(endedText(ended));
-    } catch (caught) {
-      fail(caught, 'Failed to end your other sessions');
-    } finally {
-      setBusy(false);
-    }
-  }
+export function OwnSessions({ confirmed, signInChanged }: { confirmed: boolean; signInChanged: boolean }) {
+  const { data: sessions, error: loadError } = useOwnSessions();
+  const endSessions = useEndSessions();
+  const failure = endSessions.error ?? loadError;
+  const error = !failure
+    ? undefined
+    : failureMessage(
+        failure,
+        failure === loadError
+          ? 'Failed to load your sessions'
+          : endSessions.variables?.kind === 'one'
+            ? 'Failed to end the session'
+            : 'Failed to end your other sessions',
+      );
+  const answer = endSessions.data;
+  const status = !answer
+    ? undefined
+    : answer.kind === 'one'
+      ? 'That session has ended: the browser is signed out.'
+      : endedText(answer.ended);
+  const busy = endSessions.isPending && endSessions.variables.kind === 'others';
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;
 
@@ -100,7 +68,11 @@ export function OwnSessions({
               {session.current ? (
                 <span className="text-sm font-semibold text-teal-800">This browser</span>
               ) : !confirmed ? null : (
-                <Button size="sm" variant="dangerOutline" onClick={() => void end(session)}>
+                <Button
+                  size="sm"
+                  variant="dangerOutline"
+                  onClick={() => endSessions.mutate({ kind: 'one', session })}
+                >
                   End <span className="sr-only">the session signed in {istDateTime(session.createdAt)}</span>
                 </Button>
               )}
@@ -115,7 +87,12 @@ export function OwnSessions({
               Your sign-in changed. If someone else might have used your old one, sign out everywhere else.
             </p>
           )}
-          <Button variant="dangerOutline" size="field" disabled={busy} onClick={() => void endOthers()}>
+          <Button
+            variant="dangerOutline"
+            size="field"
+            disabled={busy}
+            onClick={() => endSessions.mutate({ kind: 'others' })}
+          >
             {busy ? 'Signing out…' : 'Sign out everywhere else'}
           </Button>
         </div>
@@ -128,30 +105,11 @@ export function OwnSessions({
 }
 
 /** New recovery codes, shown once; the old ones stop working. */
-export function RecoveryCodesForm({
-  onFailure,
-  onChanged,
-}: {
-  onFailure: (error: unknown) => void;
-  onChanged: () => void;
-}) {
-  const [codes, setCodes] = useState<string[]>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function makeNew() {
-    setBusy(true);
-    try {
-      setCodes(await replaceRecoveryCodes());
-      setError(undefined);
-      onChanged();
-    } catch (caught) {
-      setError(failureMessage(caught, 'Failed to make new codes'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+export function RecoveryCodesForm({ onChanged }: { onChanged: () => void }) {
+  const newCodes = useNewRecoveryCodes();
+  const codes = newCodes.data;
+  const error = newCodes.error ? failureMessage(newCodes.error, 'Failed to make new codes') : undefined;
+  const busy = newCodes.isPending;
 
   return (
     <section
@@ -164,7 +122,12 @@ export function RecoveryCodesForm({
       <p className="mt-1 text-slate-700">
         Used up your codes, or think someone saw them? Make ten new ones; the old ones stop working.
       </p>
-      <Button className="mt-4" size="field" disabled={busy} onClick={() => void makeNew()}>
+      <Button
+        className="mt-4"
+        size="field"
+        disabled={busy}
+        onClick={() => newCodes.mutate(undefined, { onSuccess: onChanged })}
+      >
         {busy ? 'Making codes…' : 'Make new codes'}
       </Button>
       <div className="mt-3">

@@ -20,8 +20,8 @@ export const passkeysAvailable = (): boolean => browserSupportsWebAuthn();
 /** The browser's credential as the contract's loose WebAuthn JSON (the server's verifier checks it in full). */
 const asCredential = (credential: object) => credential as EndpointRequestBody<typeof signIn>['credential'];
 
-export async function fetchPasskeys() {
-  return (await callEndpoint(list, { failure: 'Failed to load your passkeys' })).passkeys;
+export async function fetchPasskeys(signal?: AbortSignal) {
+  return (await callEndpoint(list, { signal, failure: 'Failed to load your passkeys' })).passkeys;
 }
 
 /** Asks the browser for a new passkey (it shows its own dialog) and keeps it under that name. */

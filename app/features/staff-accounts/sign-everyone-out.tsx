@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { signEveryoneOut } from './staff-accounts-api.ts';
+import { useSignEveryoneOut } from './staff-accounts-queries.ts';
 
 /** The owner's answer to a suspected break-in: every other session ends at once, on every instance. */
-export function SignEveryoneOut({ onFailure }: { onFailure: (caught: unknown) => void }) {
-  const [notice, setNotice] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+export function SignEveryoneOut() {
+  const signOut = useSignEveryoneOut();
+  const ended = signOut.data;
+  const notice =
+    ended === undefined
+      ? ''
+      : `Everyone else is signed out (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`;
+  const error = signOut.error ? failureMessage(signOut.error, 'Failed to sign everyone out') : undefined;
 
-  const run = async () => {
+  const run = () => {
     if (
       !window.confirm(
         'Sign everyone out? Every other session ends at once, yours stays; everyone can sign in again.',
       )
     )
       return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const ended = await signEveryoneOut();
-      setNotice(`Everyone else is signed out (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`);
-    } catch (caught) {
-      setError(failureMessage(caught, 'Failed to sign everyone out'));
-      onFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    signOut.mutate();
   };
 
   return (
@@ -43,7 +36,7 @@ export function SignEveryoneOut({ onFailure }: { onFailure: (caught: unknown) =>
         other session opened with the admin key. Yours stays open.
       </p>
       <div className="mt-4">
-        <Button variant="danger" size="sm" disabled={busy} onClick={() => void run()}>
+        <Button variant="danger" size="sm" disabled={signOut.isPending} onClick={run}>
           Sign everyone out
         </Button>
       </div>

@@ -5,8 +5,8 @@ import { staffAccountEndpoints } from '#contract/staff-accounts.ts';
 
 const { list, create, change, reinvite, endSessions, endEverySession } = staffAccountEndpoints;
 
-export async function fetchAccounts() {
-  return (await callEndpoint(list, { failure: 'Failed to load the staff accounts' })).accounts;
+export async function fetchAccounts(signal?: AbortSignal) {
+  return (await callEndpoint(list, { signal, failure: 'Failed to load the staff accounts' })).accounts;
 }
 
 export function inviteMember(body: EndpointRequestBody<typeof create>) {

@@ -5,7 +5,8 @@ import { staffRoleDescriptions, type StaffRole } from '#contract/staff-roles.ts'
 import { PasskeyRegistered, PasskeyRegistration } from './join-passkey.tsx';
 import { type Invitation, PasswordRegistration, RecoveryCodes } from './join-password.tsx';
 import { joinTexts } from './join-texts.ts';
-import { landingPath, readInvitation } from './staff-sign-in-api.ts';
+import { JoinQueries, useInvitation } from './join-queries.tsx';
+import { landingPath } from './staff-sign-in-api.ts';
 
 /** Signed in after registering: what to keep, then the way to the staff screens. */
 function SignedIn({
@@ -40,35 +41,57 @@ function SignedIn({
   );
 }
 
+type Registered =
+  | { method: 'passkey'; roles: readonly StaffRole[] }
+  | { method: 'password'; roles: readonly StaffRole[]; codes: string[] };
+
 type JoinState =
   | { status: 'opening' }
   | { status: 'invalid'; message: string }
   | { status: 'open'; invitation: Invitation; token: string }
-  | { status: 'done'; method: 'passkey'; roles: readonly StaffRole[] }
-  | { status: 'done'; method: 'password'; roles: readonly StaffRole[]; codes: string[] };
+  | ({ status: 'done' } & Registered);
 
 /**
- * The page an invitation link opens (`/admin/join#<token>`): the token stays in the fragment, which
- * no server sees; the page reads the invitation with it, then takes it out of the address. The
- * person registers a passkey, or else a password and an authenticator app.
+ * The token from the address's fragment, which no server sees, taken out of the address at once;
+ * undefined until the page runs, empty when the address has none.
+ */
+function useTokenFromAddress(): string | undefined {
+  const [token, setToken] = useState<string>();
+  useEffect(() => {
+    const fromAddress = window.location.hash.slice(1);
+    window.history.replaceState(null, '', window.location.pathname);
+    // Read after hydration, as the prerendered page has no fragment, and only once: it is then gone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToken((current) => current ?? fromAddress);
+  }, []);
+  return token;
+}
+
+/**
+ * The page an invitation link opens (`/admin/join#<token>`): the page reads the invitation with
+ * the token, then the person registers a passkey, or else a password and an authenticator app.
  */
 export function StaffJoinScreen({ title }: { title: string }) {
-  const [state, setState] = useState<JoinState>({ status: 'opening' });
+  return (
+    <JoinQueries>
+      <Join title={title} />
+    </JoinQueries>
+  );
+}
 
-  useEffect(() => {
-    const token = window.location.hash.slice(1);
-    window.history.replaceState(null, '', window.location.pathname);
-    let current = true;
-    const invitation = token ? readInvitation(token) : Promise.reject(new Error(joinTexts.noToken));
-    invitation.then(
-      (opened) => current && setState({ status: 'open', invitation: opened, token }),
-      (error: unknown) =>
-        current && setState({ status: 'invalid', message: failureMessage(error, joinTexts.noToken) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+function Join({ title }: { title: string }) {
+  const token = useTokenFromAddress();
+  const invitation = useInvitation(token);
+  const [registered, setRegistered] = useState<Registered>();
+  const state: JoinState = registered
+    ? { status: 'done', ...registered }
+    : token === ''
+      ? { status: 'invalid', message: joinTexts.noToken }
+      : invitation.error
+        ? { status: 'invalid', message: failureMessage(invitation.error, joinTexts.noToken) }
+        : invitation.data && token
+          ? { status: 'open', invitation: invitation.data, token }
+          : { status: 'opening' };
 
   return (
     <section aria-labelledby="staff-join-heading" className="mx-auto mt-10 mb-16 w-full max-w-2xl px-4">
@@ -102,14 +125,12 @@ export function StaffJoinScreen({ title }: { title: string }) {
             </ul>
             <PasskeyRegistration
               token={state.token}
-              onDone={() => setState({ status: 'done', method: 'passkey', roles: state.invitation.roles })}
+              onDone={() => setRegistered({ method: 'passkey', roles: state.invitation.roles })}
             />
             <PasswordRegistration
               invitation={state.invitation}
               token={state.token}
-              onDone={(codes) =>
-                setState({ status: 'done', method: 'password', roles: state.invitation.roles, codes })
-              }
+              onDone={(codes) => setRegistered({ method: 'password', roles: state.invitation.roles, codes })}
             />
           </>
         )}

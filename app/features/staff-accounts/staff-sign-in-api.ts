@@ -7,8 +7,8 @@ import { checkStaffSession } from '#app/lib/staff-session.ts';
 
 const { openInvitation, acceptInvitation, signIn } = staffSignInEndpoints;
 
-export function readInvitation(token: string) {
-  return callEndpoint(openInvitation, { body: { token }, failure: 'Failed to open the invitation' });
+export function readInvitation(token: string, signal?: AbortSignal) {
+  return callEndpoint(openInvitation, { body: { token }, signal, failure: 'Failed to open the invitation' });
 }
 
 export function registerWithInvitation(body: EndpointRequestBody<typeof acceptInvitation>) {

@@ -79,6 +79,59 @@ const localisedLinks = {
   },
 };
 
+/**
+ * The back office's data code has one shape (issue 49, decision 059): a staff screen reads and
+ * writes through TanStack Query hooks in its feature, and the staff query client ends the session
+ * on a 401. So no effect there waits for a promise, and no screen checks for 401 or 429 by hand.
+ */
+const staffDataRules = [
+  ...[
+    'CallExpression[callee.name=/^use(Layout)?Effect$/] AwaitExpression',
+    "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.property.name='then']",
+  ].map((selector) => ({
+    selector,
+    message:
+      "Load and change data with useQuery/useMutation hooks in the feature's *-api.ts (docs/recipes.md), not in an effect.",
+  })),
+  {
+    selector: "ImportSpecifier[imported.name='isSessionExpired']",
+    message: 'The staff query client ends the session on a 401 (app/components/staff/staff-queries.tsx).',
+  },
+];
+const staffDataLayer = [
+  {
+    files: ['app/features/{audit,batches,inbox,recalls,staff-accounts,tablets}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...staffDataRules,
+        {
+          selector: "BinaryExpression[operator='==='][right.value=429]",
+          message: 'Say why a request was held back with the staff gate’s refusalMessage.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/staff/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/components/staff/staff-queries.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...staffDataRules] },
+  },
+];
+
+/** Only the one API client calls the server (decision 034). */
+const oneApiClient = {
+  files: ['app/**/*.{ts,tsx}'],
+  ignores: ['app/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      { name: 'fetch', message: "Call the server through callEndpoint ('#app/lib/api-client.ts')." },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +147,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   localisedLinks,
+  ...staffDataLayer,
+  oneApiClient,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { isApiError } from '#app/lib/api-client.ts';
+import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { type OpenStaffSession, type StaffMember, useStaffSession } from '#app/lib/staff-session.ts';
 import { rolesAllow, type StaffRole } from '#contract/staff-roles.ts';
 import { useLocation } from 'react-router';
@@ -47,10 +47,10 @@ const gateTexts = {
 /** "This area is for staff. Enter the admin key to manage the tablet catalogue." */
 const introText = (purpose: string) => `This area is for staff. Enter the admin key to ${purpose}.`;
 
-function refusalMessage(error: unknown): string {
+/** Why a sign-in did not happen: too many attempts and when to try again, the server's words, or `fallback`. */
+export function refusalMessage(error: unknown, fallback: string = gateTexts.unreachable): string {
   if (isApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
-  if (error instanceof Error && error.message) return error.message;
-  return gateTexts.unreachable;
+  return failureMessage(error, fallback);
 }
 
 const gateCard =

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { tooManyAttemptsMessage } from '#app/components/staff/staff-gate.tsx';
+import { refusalMessage } from '#app/components/staff/staff-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
@@ -30,9 +30,8 @@ export const signInTexts = {
 type Field = 'email' | 'password' | 'code';
 
 function refusal(error: unknown): string {
-  if (isApiError(error) && error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
   if (isApiError(error) && error.status === 401) return staffAccountMessages.signInFailed;
-  return failureMessage(error, staffAccountMessages.signInFailed);
+  return refusalMessage(error, staffAccountMessages.signInFailed);
 }
 
 const requiredMessages: Record<Field, string> = {

@@ -101,7 +101,10 @@ export interface Endpoint {
   bodyLimit?: number;
   /** The audit entry a call writes, for the reads of personal or safety data and for invitations. */
   audit?: EndpointAudit;
-  /** Counted per network after validation, before the handler; past its `max` the handler does not run. */
+  /**
+   * Counted per network after validation, before the handler (or by the handler, when some requests
+   * are not counted); past its `max` the request goes no further.
+   */
   limit?: RateLimitPolicy;
   /**
    * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 401 and 403

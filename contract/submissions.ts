@@ -394,6 +394,8 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
     body,
     bodyMediaTypes: ['application/json', formContentType],
     bodyLimit: bodyLimits.submission,
+    // Each kind counted on its own; the site may set another `max` (SUBMISSION_LIMIT).
+    limit: { name: kind, ...submissionRateLimit },
     answers: {
       201: { description: 'Stored; the answer carries the reference.', schema: submissionAnswerSchema },
       303: {

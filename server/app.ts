@@ -191,13 +191,13 @@ async function registerLeads(
   const counter = await openSubmissionCounter(app, {
     rateLimits: store.rateLimits,
     addressKey: secrets.sessionSecret,
-    max: config.submissionLimit,
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerSubmissionRoutes(app, {
     leads: store.leads,
     counter,
+    limitMax: config.submissionLimit,
     notify: () => mail !== undefined,
     mail: mailOutbox,
     siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),

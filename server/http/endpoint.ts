@@ -47,11 +47,18 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): onRequestHookHan
   return app.staffGate(endpoint.access);
 }
 
-/** The preHandler of an endpoint that declares a rate limit: the network's count, checked before the handler. */
-function limitHooks(endpoint: Endpoint, limit: RouteLimit | undefined) {
+/** An endpoint's declared limit is counted by its handler, not before it. */
+export const countedByHandler = 'counted-by-handler';
+
+/**
+ * The preHandler of an endpoint that declares a rate limit: the network's count, checked before the
+ * handler; none when the handler counts.
+ */
+function limitHooks(endpoint: Endpoint, limit: EndpointOptions['limit']) {
   if (!endpoint.limit) return [];
   if (!limit)
     throw new Error(`${endpoint.operationId} declares a rate limit, but no counter was given for it`);
+  if (limit === countedByHandler) return [];
   return [limitedBy(endpoint.limit, limit)];
 }
 
@@ -129,8 +136,11 @@ export interface EndpointOptions {
   onRequest?: onRequestHookHandler[];
   /** Hands a request that fails validation to the handler (`request.validationError`) instead of answering 400. */
   attachValidation?: boolean;
-  /** Where an endpoint that declares `limit` counts, and what it answers past it. */
-  limit?: RouteLimit;
+  /**
+   * Where an endpoint that declares `limit` counts, and what it answers past it; or
+   * `countedByHandler` when its handler awaits `limitedBy` itself, as it counts only some requests.
+   */
+  limit?: RouteLimit | typeof countedByHandler;
 }
 
 /**

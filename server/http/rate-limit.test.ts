@@ -1,10 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, type RateLimitPolicy } from '#contract/endpoint.ts';
+import { openTestRedis, redisTestUrl, removeRedisKeys, uniqueRedisPrefix } from '#testing/redis.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
-import { type EndpointOptions, registerEndpoint, useContractSchemas } from './endpoint.ts';
-import { limitedBy, type RouteLimit, storeNetworkCounter } from './rate-limit.ts';
+import { countedByHandler, type EndpointOptions, registerEndpoint, useContractSchemas } from './endpoint.ts';
+import {
+  limitedBy,
+  redisNetworkCounter,
+  type RouteLimit,
+  storeNetworkCounter,
+  tooManyRequests,
+} from './rate-limit.ts';
 
 const windowMs = 60_000;
 /** The start of a window, so the tests can step to its end and past it. */
@@ -30,6 +38,7 @@ describeForEachEngine('rate limit of a route', (engine) => {
   const suite = useSuiteStore(engine);
   let app: FastifyInstance;
   let handled = 0;
+  let handledInside = 0;
 
   const routeLimit = (): RouteLimit => ({
     counter: storeNetworkCounter(suite.store.rateLimits, 'test-address-key'),
@@ -45,6 +54,18 @@ describeForEachEngine('rate limit of a route', (engine) => {
       return { handled };
     });
     registerEndpoint(app, limited, async () => ({ done: true }), { limit: routeLimit() });
+    // The same endpoint under another path, its limit counted by the handler for unmarked words only.
+    const countedInside = limitedBy(limited.limit, routeLimit());
+    registerEndpoint(
+      app,
+      { ...limited, path: '/api/limited-inside', operationId: 'limitedInside' },
+      async (request, reply) => {
+        if (!request.body.word.startsWith('free-') && (await countedInside(request, reply))) return reply;
+        handledInside += 1;
+        return { done: true };
+      },
+      { limit: countedByHandler },
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -104,6 +125,24 @@ describeForEachEngine('rate limit of a route', (engine) => {
     expect(refused.json()).toEqual({ refused: true, retryAfterSeconds: '50' });
   });
 
+  it('counts only what a handler that awaits the limit counts', async () => {
+    at(windowStart + 6 * windowMs + 20_000);
+    const send = (word: string) =>
+      app.inject({ method: 'POST', url: '/api/limited-inside', payload: { word }, remoteAddress: visitor });
+    for (let request = 1; request <= 4; request += 1) expect((await send('free-word')).statusCode).toBe(200);
+    expect((await send('a')).statusCode).toBe(200);
+    expect((await send('b')).statusCode).toBe(200);
+    const refused = await send('c');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('40');
+    expect(refused.json()).toEqual({ refused: true, retryAfterSeconds: '40' });
+    // The handler went no further than the refusal.
+    expect(handledInside).toBe(6);
+    // Uncounted requests still pass once the limit is reached.
+    expect((await send('free-again')).statusCode).toBe(200);
+    expect(handledInside).toBe(7);
+  });
+
   it('keeps no address in the store', async () => {
     const policy: RateLimitPolicy = { name: 'test-keys', max: 1, windowMs };
     const counted: string[] = [];
@@ -128,4 +167,95 @@ it('refuses to register an endpoint that declares a limit without a counter', ()
   expect(() => registerEndpoint(app, limited, async () => ({ done: true }), options)).toThrow(
     'limited declares a rate limit, but no counter was given for it',
   );
+});
+
+it('refuses for its rate with 429 and Retry-After, the caller sending the body', async () => {
+  const app = Fastify();
+  app.get('/refused', (_request, reply) => tooManyRequests(reply, 42).send({ error: 'Wait.' }));
+  app.get('/refused-page', (_request, reply) =>
+    tooManyRequests(reply, '7').type('text/html').send('<p>Wait.</p>'),
+  );
+  const refused = await app.inject({ method: 'GET', url: '/refused' });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBe('42');
+  expect(refused.json()).toEqual({ error: 'Wait.' });
+  const page = await app.inject({ method: 'GET', url: '/refused-page' });
+  expect(page.statusCode).toBe(429);
+  expect(page.headers['retry-after']).toBe('7');
+  expect(page.body).toBe('<p>Wait.</p>');
+  await app.close();
+});
+
+describe.skipIf(!redisTestUrl)('network counter in Redis', () => {
+  let redis: Redis;
+  let prefix: string;
+  const request = (ip: string) => ({ ip }) as FastifyRequest;
+  const policy: RateLimitPolicy = { name: 'test-redis', max: 2, windowMs };
+
+  beforeAll(() => {
+    redis = openTestRedis();
+    prefix = uniqueRedisPrefix();
+  });
+  afterAll(async () => {
+    await removeRedisKeys(redis, prefix);
+    redis.disconnect();
+  });
+
+  it('counts each network under the policy, past max exceeded, until the window that began with the first hit ends', async () => {
+    const counter = redisNetworkCounter(redis, 'test-address-key', prefix);
+    const started = Date.now();
+    const first = await counter.count(policy, request(visitor));
+    expect(first.exceeded).toBe(false);
+    expect(first.windowEndsAt).toBeGreaterThanOrEqual(started + windowMs);
+    expect(first.windowEndsAt).toBeLessThanOrEqual(Date.now() + windowMs);
+    expect((await counter.count(policy, request(visitor))).exceeded).toBe(false);
+    const third = await counter.count(policy, request(visitor));
+    expect(third.exceeded).toBe(true);
+    // The window is the first hit's, not restarted by later ones.
+    expect(third.windowEndsAt).toBeLessThanOrEqual(first.windowEndsAt + 5);
+    expect(third.windowEndsAt).toBeGreaterThan(Date.now());
+
+    // Another network, and another policy, have counts of their own.
+    expect((await counter.count(policy, request(neighbour))).exceeded).toBe(false);
+    expect((await counter.count({ ...policy, name: 'test-redis-other' }, request(visitor))).exceeded).toBe(
+      false,
+    );
+
+    // Three keys under the prefix, named by an HMAC rather than the address, each expiring.
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).toHaveLength(3);
+    expect(keys.join()).not.toContain(visitor);
+    expect(keys.join()).not.toContain(neighbour);
+    for (const key of keys) {
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(windowMs);
+    }
+  });
+
+  it('shares the count with every counter on the same Redis and prefix', async () => {
+    const other = openTestRedis();
+    try {
+      const shared: RateLimitPolicy = { name: 'test-redis-shared', max: 1, windowMs };
+      const one = redisNetworkCounter(redis, 'test-address-key', prefix);
+      const two = redisNetworkCounter(other, 'test-address-key', prefix);
+      expect((await one.count(shared, request(visitor))).exceeded).toBe(false);
+      expect((await two.count(shared, request(visitor))).exceeded).toBe(true);
+    } finally {
+      other.disconnect();
+    }
+  });
+
+  it('rejects the count when Redis does not answer', async () => {
+    const away = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    away.on('error', () => {});
+    await expect(
+      redisNetworkCounter(away, 'test-address-key', prefix).count(policy, request(visitor)),
+    ).rejects.toThrow();
+    away.disconnect();
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { networkKey } from '../network/network-key.ts';
 import { retryAfterSeconds } from '../network/retry-after.ts';
@@ -30,6 +31,46 @@ export function storeNetworkCounter(hits: HitCounter, addressKey: string): Netwo
 }
 
 /**
+ * Adds one to a key's count and answers the count and the milliseconds left in its window, which
+ * starts at the key's first hit: INCR and PEXPIRE in one script, so no count is left without its
+ * expiry.
+ */
+const countInRedisScript = `
+local hits = redis.call('INCR', KEYS[1])
+local ttl
+if hits == 1 then
+  ttl = tonumber(ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+else
+  ttl = redis.call('PTTL', KEYS[1])
+end
+return {hits, ttl}
+`;
+
+/**
+ * Counts in Redis, shared by every instance that uses it, under `keyPrefix`; the keys are the same
+ * HMACs as the store's, so Redis never holds a visitor's address either. A Redis that does not
+ * answer rejects the count: the caller decides where to count instead.
+ */
+export function redisNetworkCounter(redis: Redis, addressKey: string, keyPrefix = ''): NetworkCounter {
+  return {
+    async count(policy, request) {
+      const key = keyPrefix + networkKey(addressKey, policy.name, request.ip);
+      const [hits, ttl] = (await redis.eval(countInRedisScript, 1, key, policy.windowMs)) as [number, number];
+      return { exceeded: hits > policy.max, windowEndsAt: Date.now() + Math.max(0, ttl) };
+    },
+  };
+}
+
+/**
+ * Marks the answer as refused for its rate: 429, with Retry-After the seconds until the client may
+ * send again. Every limit answers through it, and the caller sends the body.
+ */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number | string): FastifyReply {
+  return reply.code(429).header('retry-after', String(retryAfterSeconds));
+}
+
+/**
  * Sends the body of a refused request: the status (429) and Retry-After are set already, and
  * `retryAfterSeconds` is that header's value.
  */
@@ -50,14 +91,15 @@ export interface RouteLimit {
  * policy's `max` in the window, answers 429 with Retry-After (the seconds until the window ends)
  * and the route's refusal, so the handler does not run. A preHandler (the body is parsed, so a
  * refusal can repeat what was sent), or awaited by a handler that counts only some requests: it
- * answers the reply it sent, or undefined to go on.
+ * answers whether it refused, and the handler then returns the reply. (Not the reply itself: a
+ * reply is a thenable, which an awaited promise would resolve to nothing.)
  */
 export function limitedBy(policy: RateLimitPolicy, { counter, refuse }: RouteLimit) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const { exceeded, windowEndsAt } = await counter.count(policy, request);
-    if (!exceeded) return undefined;
+    if (!exceeded) return false;
     const seconds = retryAfterSeconds(windowEndsAt);
-    reply.code(429).header('retry-after', seconds);
-    return refuse(request, reply, seconds);
+    await refuse(request, tooManyRequests(reply, seconds), seconds);
+    return true;
   };
 }

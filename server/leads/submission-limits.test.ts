@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submissionPaths } from '#contract/lead-fields.ts';
+import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
+import { submissionEndpoints } from '#contract/submissions.ts';
 import { tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { openSubmissionCounter } from './submission-limits.ts';
@@ -169,12 +170,15 @@ if (redisTestUrl)
       const counter = await openSubmissionCounter(app, {
         rateLimits: store.rateLimits,
         addressKey: 'test-address-key',
-        max: 2,
         redisUrl: `redis://127.0.0.1:${proxy.port}`,
         redisKeyPrefix: prefix,
       });
-      app.post(submissionPaths.contact.url, (request) => counter.count('contact', request));
-      app.post(submissionPaths.quote.url, (request) => counter.count('quote', request));
+      const policy = (kind: LeadKind) => ({ ...submissionEndpoints[kind].limit, max: 2 });
+      app.post(submissionPaths.contact.url, async (request) => {
+        const { exceeded, windowEndsAt } = await counter.count(policy('contact'), request);
+        return { exceeded, resetsInMs: windowEndsAt - Date.now() };
+      });
+      app.post(submissionPaths.quote.url, (request) => counter.count(policy('quote'), request));
     });
     afterEach(async () => {
       await app.close();
@@ -307,7 +311,6 @@ describeForEachEngine('submission limits in the store', (engine) => {
     await openSubmissionCounter(app, {
       rateLimits: stores[0]!.rateLimits,
       addressKey: 'test-address-key',
-      max: 5,
     });
     await app.close();
     expect(lines.join('')).toContain('Submission limits are counted in the database (REDIS_URL is not set).');

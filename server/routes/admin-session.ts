@@ -9,6 +9,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { openReplacingSession, setSessionCookie } from '../auth/session-cookie.ts';
 import { staffCookieName, staffCookieOptions } from '../auth/staff-cookies.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { tooManyRequests } from '../http/rate-limit.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
 import { companyName } from '#contract/company.ts';
@@ -61,10 +62,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, options: AdminS
   const refuseWhileLimited = async (request: FastifyRequest, reply: FastifyReply) => {
     const allowance = await throttle.check(signInClient(request));
     if (allowance.allowed) return undefined;
-    return reply
-      .code(429)
-      .header('retry-after', String(allowance.retryAfterSeconds))
-      .send({ error: adminMessages.tooManyAttempts });
+    return tooManyRequests(reply, allowance.retryAfterSeconds).send({ error: adminMessages.tooManyAttempts });
   };
 
   registerEndpoint(

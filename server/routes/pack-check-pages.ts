@@ -127,8 +127,7 @@ function registerPackCheckPage(
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
       .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
-    const refused = await limited(request, reply);
-    if (refused) return refused;
+    if (await limited(request, reply)) return reply;
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,

@@ -315,7 +315,8 @@ export async function registerRecallPages(
       counter: storeNetworkCounter(options.rateLimits, options.addressKey),
       refuse: (request, reply) => {
         const { locale, answer } = formAnswer(request, reply);
-        return answer(429, 'problem', recallTexts(locale).subscription.tooMany);
+        // limitedBy has set the status and Retry-After.
+        return answer(reply.statusCode, 'problem', recallTexts(locale).subscription.tooMany);
       },
     });
 

@@ -32,7 +32,8 @@ import {
 } from '../store/lead-repository.ts';
 import { submissionKeyOf } from '../leads/submission-key.ts';
 import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
-import { registerEndpoint } from '../http/endpoint.ts';
+import { countedByHandler, registerEndpoint } from '../http/endpoint.ts';
+import { limitedBy } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { escapeHtml } from '../site/escape-html.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a refusal speaks the language of the page that sent the form
@@ -48,6 +49,8 @@ export interface SubmissionRouteOptions {
   leads: LeadRepository;
   /** The per-network limit, counted in the store or in Redis. */
   counter: SubmissionCounter;
+  /** Submissions one network may send of one kind per window, when not the contract's (SUBMISSION_LIMIT). */
+  limitMax?: number;
   /** Told of each new submission once it is stored, to alert staff browsers; never awaited. */
   onCreated?: (lead: { kind: LeadKind; reference: string; createdAt: string }) => void;
   /** Queue an email notification with each new submission (when a mail server is configured). */
@@ -70,13 +73,11 @@ class Refusal {
   readonly status: number;
   readonly message: string;
   readonly fields: Record<string, string> | undefined;
-  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
+  constructor(status: number, message: string, fields?: Record<string, string>) {
     this.status = status;
     this.message = message;
     this.fields = fields;
-    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -184,7 +185,7 @@ function localisedRefusal(refusal: Refusal, locale: Locale): Refusal {
   const messages = messagesFor(locale);
   const fields = refusal.fields && localiseFieldErrors(refusal.fields, messages);
   const message = fields ? Object.values(fields).join(' ') : localiseLeadMessage(refusal.message, messages);
-  return new Refusal(refusal.status, message, fields, refusal.retryAfterSeconds);
+  return new Refusal(refusal.status, message, fields);
 }
 
 function sendRefusal(
@@ -196,7 +197,6 @@ function sendRefusal(
 ) {
   const locale = postingLanguage(kind, request);
   const refusal = localisedRefusal(refused, locale);
-  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   reply.code(refusal.status);
   if (isFormPost(request)) {
     const fields = typeof typed === 'object' && typed !== null ? (typed as Record<string, unknown>) : {};
@@ -216,16 +216,28 @@ function sendRefusal(
  * plain form post (answering 303 to the confirmation page), so the forms work without JavaScript.
  * Checks run before anything is stored: the contract's rules, the spam guards, then the
  * Idempotency-Key (a request sent again after its answer was lost is answered as the first time),
- * then the per-network limit, which the store or Redis counts so that every instance shares it.
+ * then the per-network limit the endpoint declares, which the store or Redis counts so that every
+ * instance shares it.
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   await app.register(async (scope) => {
     acceptFormPosts(scope);
 
     for (const kind of leadKinds) {
+      const endpoint = submissionEndpoints[kind];
+      const policy = { ...endpoint.limit, ...(options.limitMax !== undefined && { max: options.limitMax }) };
+      // Past the limit, the words of the page that sent the form, with the minutes to wait.
+      const limited = limitedBy(policy, {
+        counter: options.counter,
+        refuse: (request, reply, retryAfterSeconds) => {
+          const minutes = Math.ceil(Number(retryAfterSeconds) / 60);
+          const message = tooManyRequestsMessage(minutes, rateLimitTexts(kind, request));
+          return sendRefusal(kind, request, reply, new Refusal(reply.statusCode, message), request.body);
+        },
+      });
       registerEndpoint(
         scope,
-        submissionEndpoints[kind],
+        endpoint,
         async (request, reply) => {
           const raw: unknown = request.body;
           const fields = checkFields(kind, raw);
@@ -238,8 +250,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
           if (before === 'another request') return sendRefusal(kind, request, reply, keyReused(), raw);
           // The same request sent again, its answer lost: answered as before, and not counted again.
           if (before) return answer(kind, request, reply, before, language);
-          const limited = await checkRate(kind, request);
-          if (limited) return sendRefusal(kind, request, reply, limited, raw);
+          if (await limited(request, reply)) return reply;
           const confirmationMail = confirmationMailOf(kind, fields, request, language);
           const created = await options.leads
             .create({
@@ -261,8 +272,9 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
             options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
           return answer(kind, request, reply, created, language);
         },
-        // Refusals are answered by the handler, as a page for form posts and as JSON otherwise.
-        { attachValidation: true },
+        // Refusals are answered by the handler, as a page for form posts and as JSON otherwise; a
+        // request sent again with a known Idempotency-Key is not counted.
+        { attachValidation: true, limit: countedByHandler },
       );
     }
   });
@@ -310,15 +322,6 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
       return new Refusal(400, leadMessages.tooFast);
     }
     return submissionFields(data);
-  }
-
-  /** The per-network limit, counted in the store or in Redis so that every instance shares it. */
-  async function checkRate(kind: LeadKind, request: FastifyRequest): Promise<Refusal | undefined> {
-    const { exceeded, resetsInMs } = await options.counter.count(kind, request);
-    if (!exceeded) return undefined;
-    const seconds = Math.max(1, Math.ceil(resetsInMs / 1000));
-    const message = tooManyRequestsMessage(Math.ceil(seconds / 60), rateLimitTexts(kind, request));
-    return new Refusal(429, message, undefined, seconds);
   }
 }
 

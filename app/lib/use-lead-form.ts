@@ -1,16 +1,35 @@
 import { type FormEvent, use, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
+import {
+  type BoundLeadFieldName,
+  type LeadFieldConstraint,
+  leadFieldConstraints,
+} from '#contract/lead-field-constraints.ts';
 import { useHydrated } from './use-hydrated.ts';
 import type { SentLead } from './send-lead.ts';
 import { MessagesContext } from '#app/i18n/messages.ts';
 import { localiseFieldErrors, localiseLeadMessage } from '#app/i18n/lead-messages.ts';
 
-export interface LeadFormOptions {
+export interface LeadFormOptions<Kind extends LeadKind> {
+  /** The fields' labels in the page's language. */
+  labels: Readonly<Record<BoundLeadFieldName<Kind>, string>> | ((name: BoundLeadFieldName<Kind>) => string);
   /** The shortest time the busy state shows (SPEC's 1 s 'Sending...', 1.5 s 'Processing...'). */
   minimumBusyMs?: number;
   /** Told the reference (and private page) once the company has the submission; the form is the one that was sent. */
   onSent: (sent: SentLead, form: HTMLFormElement) => void;
+}
+
+/**
+ * A field as its form's contract describes it, named once: its label, whether it must be filled
+ * in, its error, and its control's name and longest text (form.tsx's BoundField draws it).
+ */
+export interface FieldBinding<Name extends string = string> {
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  name: Name;
+  maxLength: number | undefined;
 }
 
 /** The first control, in the page's order, that has an error. */
@@ -29,8 +48,10 @@ function focusFirstInvalid(form: HTMLFormElement, fields: Record<string, string>
  * before the page's script runs, or without it, the browser posts it and the server answers with
  * the confirmation page. Once hydrated, a submit is checked against the contract's schema (loaded on
  * first use), sent as JSON, and its reference handed to `onSent`; errors show beside their fields.
+ * `field(name)` binds one of the kind's fields (a name its schema does not have fails the typecheck)
+ * to its FormField and control: label, `required`, error, name and maxLength.
  */
-export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
+export function useLeadForm<Kind extends LeadKind>(kind: Kind, options: LeadFormOptions<Kind>) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
@@ -88,6 +109,21 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
     }
   }
 
+  // Read by a name the binding's type has checked.
+  const constraints: Readonly<Record<string, LeadFieldConstraint>> = leadFieldConstraints[kind];
+  const { labels } = options;
+
+  function field<Name extends BoundLeadFieldName<Kind>>(name: Name): FieldBinding<Name> {
+    const constraint = constraints[name];
+    return {
+      label: typeof labels === 'function' ? labels(name) : labels[name],
+      required: constraint?.required ?? false,
+      error: errors[name],
+      name,
+      maxLength: constraint?.maxLength,
+    };
+  }
+
   return {
     formProps: {
       method: 'post',
@@ -102,6 +138,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
       },
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     },
+    field,
     errors,
     formError,
     busy,

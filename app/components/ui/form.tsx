@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from './button.tsx';
 import { cn } from './class-names.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 import { MessagesContext } from '#app/i18n/messages.ts';
+import type { FieldBinding } from '#app/lib/use-lead-form.ts';
 import { type FormKitTextId, formKitTexts } from './form-texts.ts';
 
 /** One of the kit's words in the page's language (English on the staff screens). */
@@ -93,6 +94,36 @@ export function FormField({
       </div>
       <FieldError id={ids.error} error={error} tone={tone} live={announceError} />
     </div>
+  );
+}
+
+/**
+ * A control's attributes around the ones its call gives: the field's name first and its maxLength
+ * last, the order they have always rendered in, so the prerendered pages stay as they were.
+ */
+export type BoundControl = <const Attributes extends object = Record<never, never>>(
+  attributes?: Attributes,
+) => { name: string } & Attributes & { maxLength?: number };
+
+/** A FormField for a bound field: the label, `required` and the error come from the binding. */
+export function BoundField({
+  field: { name, maxLength, ...shown },
+  children,
+  ...layout
+}: Omit<FormFieldProps, 'label' | 'required' | 'error' | 'children'> & {
+  field: FieldBinding;
+  /** The field's control, given its attributes. */
+  children: (control: BoundControl) => ReactNode;
+}) {
+  const control: BoundControl = <Attributes extends object>(attributes?: Attributes) => ({
+    name,
+    ...(attributes ?? ({} as Attributes)),
+    ...(maxLength === undefined ? {} : { maxLength }),
+  });
+  return (
+    <FormField {...shown} {...layout}>
+      {children(control)}
+    </FormField>
   );
 }
 

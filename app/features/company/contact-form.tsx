@@ -1,8 +1,7 @@
 import { Checkbox, FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { notifySuccess } from '#app/lib/notify.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
@@ -38,7 +37,8 @@ export function ContactForm() {
   const texts = useContent('company.contactForm', contactFormContent);
   const labels = useContent('field.contact', leadFieldLabels.contact);
   const { locale } = useTranslate();
-  const { formProps, errors, formError, busy } = useLeadForm('contact', {
+  const { formProps, field, formError, busy } = useLeadForm('contact', {
+    labels,
     minimumBusyMs: CONTACT_SEND_DELAY_MS,
     onSent: ({ reference, requestPath }, form) => {
       void notifySuccess(texts.sentTitle, {
@@ -67,29 +67,21 @@ export function ContactForm() {
       <p className="mt-1 text-sm text-ink-muted">{texts.requiredNote}</p>
       <HoneypotField />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField label={labels.name} required error={errors.name}>
-          <TextInput name="name" autoComplete="name" maxLength={leadLimits.nameMax} />
-        </FormField>
-        <FormField label={labels.email} required error={errors.email}>
-          <TextInput name="email" type="email" autoComplete="email" maxLength={leadLimits.emailMax} />
-        </FormField>
-        <FormField label={labels.phone} error={errors.phone}>
-          <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
-        </FormField>
-        <FormField label={labels.subject} required error={errors.subject}>
-          <TextInput name="subject" maxLength={leadLimits.subjectMax} />
-        </FormField>
-        <FormField label={labels.message} required error={errors.message} className="sm:col-span-2">
-          <Textarea name="message" maxLength={leadLimits.messageMax} />
-        </FormField>
+        <BoundField field={field('name')}>
+          {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
+        </BoundField>
+        <BoundField field={field('email')}>
+          {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
+        </BoundField>
+        <BoundField field={field('phone')}>
+          {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
+        </BoundField>
+        <BoundField field={field('subject')}>{(control) => <TextInput {...control()} />}</BoundField>
+        <BoundField field={field('message')} className="sm:col-span-2">
+          {(control) => <Textarea {...control()} />}
+        </BoundField>
       </div>
-      <Checkbox
-        name="terms"
-        required
-        error={errors.terms}
-        className="mt-5 text-sm"
-        label={texts.termsLabel}
-      />
+      <Checkbox {...field('terms')} className="mt-5 text-sm" label={texts.termsLabel} />
       <p className="mt-1 pl-8 text-sm text-ink-muted">
         {richText(texts.termsNote, policyLinks(texts, locale, linkClass))}
       </p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 import { useTranslate } from '#app/i18n/messages.ts';
 
 /** How long the confirmation stays before the field clears (SPEC §9). */
@@ -17,7 +16,8 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const { formProps, errors, formError, busy } = useLeadForm('newsletter', {
+  const { formProps, field, formError, busy } = useLeadForm('newsletter', {
+    labels: { email: t('newsletter.email') },
     onSent: (sent, form) => {
       setReference(sent.reference);
       clearTimeout(timer.current);
@@ -32,22 +32,14 @@ export function NewsletterSignup({ headingId }: { headingId: string }) {
     <form {...formProps} aria-labelledby={headingId} className="relative">
       <HoneypotField />
       <div className="flex items-end gap-2">
-        <FormField
-          label={t('newsletter.email')}
-          required
-          tone="dark"
-          error={errors.email}
-          className="min-w-0 flex-1"
-        >
-          <TextInput
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={leadLimits.emailMax}
-            className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
-          />
-        </FormField>
+        <BoundField field={field('email')} tone="dark" className="min-w-0 flex-1">
+          {(control) => (
+            <TextInput
+              {...control({ type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
+              className="h-11 border-slate-500 bg-ink py-0 text-sm text-white placeholder:text-slate-400"
+            />
+          )}
+        </BoundField>
         <SubmitButton
           busy={busy}
           busyLabel={t('newsletter.subscribing')}

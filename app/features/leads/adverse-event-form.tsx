@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { useTranslate } from '#app/i18n/messages.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
 
 /** The report form and its confirmation: the island of its page. */
 export function AdverseEventForm() {
   const [sent, setSent] = useState<SentLead>();
   const { t, locale } = useTranslate();
-  const field = (name: string) => t(`field.adverse-event.${name}`);
   const choices = (list: string, options: readonly { value: string; label: string }[]) =>
     options.map((option) => ({ value: option.value, label: t(`option.${list}.${option.value}`) }));
-  const { formProps, errors, formError, busy } = useLeadForm('adverse-event', {
+  const { formProps, field, formError, busy } = useLeadForm('adverse-event', {
+    labels: (name) => t(`field.adverse-event.${name}`),
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
       form.reset();
@@ -39,69 +38,60 @@ export function AdverseEventForm() {
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{t('adverseEvent.aboutYou')}</legend>
-          <FormField label={field('reporterName')} required error={errors.reporterName}>
-            <TextInput name="reporterName" autoComplete="name" maxLength={leadLimits.nameMax} />
-          </FormField>
-          <FormField label={field('reporterType')} required error={errors.reporterType}>
-            <Select
-              name="reporterType"
-              options={choices('reporterType', reporterTypeOptions)}
-              placeholder={t('adverseEvent.chooseOne')}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField
-            label={field('reporterEmail')}
-            hint={t('adverseEvent.emailHint')}
-            error={errors.reporterEmail}
-          >
-            <TextInput
-              name="reporterEmail"
-              type="email"
-              autoComplete="email"
-              maxLength={leadLimits.emailMax}
-            />
-          </FormField>
-          <FormField label={field('reporterPhone')} error={errors.reporterPhone}>
-            <TextInput name="reporterPhone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
-          </FormField>
+          <BoundField field={field('reporterName')}>
+            {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
+          </BoundField>
+          <BoundField field={field('reporterType')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={choices('reporterType', reporterTypeOptions)}
+                placeholder={t('adverseEvent.chooseOne')}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('reporterEmail')} hint={t('adverseEvent.emailHint')}>
+            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
+          </BoundField>
+          <BoundField field={field('reporterPhone')}>
+            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
+          </BoundField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">
             {t('adverseEvent.whatHappenedLegend')}
           </legend>
-          <FormField label={field('productName')} required error={errors.productName}>
-            <TextInput name="productName" maxLength={leadLimits.productNameMax} />
-          </FormField>
-          <FormField
-            label={field('batchNumber')}
-            hint={t('adverseEvent.batchHint')}
-            error={errors.batchNumber}
-          >
-            <TextInput name="batchNumber" maxLength={leadLimits.batchNumberMax} />
-          </FormField>
-          <FormField
-            label={field('description')}
-            required
+          <BoundField field={field('productName')}>{(control) => <TextInput {...control()} />}</BoundField>
+          <BoundField field={field('batchNumber')} hint={t('adverseEvent.batchHint')}>
+            {(control) => <TextInput {...control()} />}
+          </BoundField>
+          <BoundField
+            field={field('description')}
             hint={t('adverseEvent.descriptionHint')}
-            error={errors.description}
             className="md:col-span-2"
           >
-            <Textarea name="description" rows={6} maxLength={leadLimits.messageMax} />
-          </FormField>
-          <FormField label={field('startedOn')} error={errors.startedOn}>
-            <TextInput name="startedOn" type="date" />
-          </FormField>
-          <FormField label={field('seriousness')} required error={errors.seriousness}>
-            <Select
-              name="seriousness"
-              options={choices('seriousness', seriousnessOptions)}
-              placeholder={t('adverseEvent.chooseOne')}
-              defaultValue=""
-            />
-          </FormField>
+            {(control) => <Textarea {...control({ rows: 6 })} />}
+          </BoundField>
+          <BoundField field={field('startedOn')}>
+            {(control) => <TextInput {...control({ type: 'date' })} />}
+          </BoundField>
+          <BoundField field={field('seriousness')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={choices('seriousness', seriousnessOptions)}
+                placeholder={t('adverseEvent.chooseOne')}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
         </fieldset>
-        <Checkbox name="consentToContact" className="md:col-span-2" label={t('adverseEvent.consent')} />
+        <Checkbox
+          {...field('consentToContact')}
+          className="md:col-span-2"
+          label={t('adverseEvent.consent')}
+        />
         <p className="text-sm text-slate-700 md:col-span-2">
           {t('adverseEvent.privacyBeforeLink', { name: t('site.name') })}{' '}
           <a href={localHref('/privacy', locale)} className="font-medium text-teal-800 underline">

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { licenceTypeOptions, monthlyVolumeOptions } from '#contract/lead-options.ts';
 import { gstStates } from '#contract/trade-identifiers.ts';
@@ -49,7 +48,8 @@ export function DistributorForm() {
   const licenceTypes = useContent('option.licenceType', licenceTypeLabels);
   const monthlyVolumes = useContent('option.monthlyVolume', monthlyVolumeLabels);
   const states = useContent('option.state', stateLabels);
-  const { formProps, errors, formError, busy } = useLeadForm('distributor', {
+  const { formProps, field, formError, busy } = useLeadForm('distributor', {
+    labels,
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
       form.reset();
@@ -64,94 +64,91 @@ export function DistributorForm() {
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.firmLegend}</legend>
-          <FormField label={labels.firmName} required error={errors.firmName} className="md:col-span-2">
-            <TextInput name="firmName" autoComplete="organization" maxLength={leadLimits.firmNameMax} />
-          </FormField>
-          <FormField label={labels.gstin} required hint={texts.gstinHint} error={errors.gstin}>
-            <TextInput
-              name="gstin"
-              maxLength={20}
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="font-mono uppercase"
-            />
-          </FormField>
-          <FormField label={labels.licenceType} required error={errors.licenceType}>
-            <Select
-              name="licenceType"
-              options={licenceTypeOptions.map(({ value }) => ({
-                value,
-                label: licenceTypes[value] ?? value,
-              }))}
-              placeholder={texts.chooseOne}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField label={labels.licence20} required error={errors.licence20}>
-            <TextInput name="licence20" maxLength={leadLimits.licenceMax} spellCheck={false} />
-          </FormField>
-          <FormField label={labels.licence21} required error={errors.licence21}>
-            <TextInput name="licence21" maxLength={leadLimits.licenceMax} spellCheck={false} />
-          </FormField>
-          <FormField label={labels.address} required error={errors.address} className="md:col-span-2">
-            <Textarea
-              name="address"
-              rows={3}
-              autoComplete="street-address"
-              maxLength={leadLimits.addressMax}
-            />
-          </FormField>
-          <FormField label={labels.state} required error={errors.state}>
-            <Select
-              name="state"
-              options={gstStates.map((state) => ({ value: state, label: states[state] ?? state }))}
-              placeholder={texts.chooseOne}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField label={labels.pinCode} required error={errors.pinCode}>
-            <TextInput
-              name="pinCode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              pattern="[1-9][0-9]{5}"
-            />
-          </FormField>
+          <BoundField field={field('firmName')} className="md:col-span-2">
+            {(control) => <TextInput {...control({ autoComplete: 'organization' })} />}
+          </BoundField>
+          <BoundField field={field('gstin')} hint={texts.gstinHint}>
+            {(control) => (
+              <TextInput
+                {...control({ maxLength: 20, autoCapitalize: 'characters', spellCheck: false })}
+                className="font-mono uppercase"
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('licenceType')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={licenceTypeOptions.map(({ value }) => ({
+                  value,
+                  label: licenceTypes[value] ?? value,
+                }))}
+                placeholder={texts.chooseOne}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('licence20')}>
+            {(control) => <TextInput {...control()} spellCheck={false} />}
+          </BoundField>
+          <BoundField field={field('licence21')}>
+            {(control) => <TextInput {...control()} spellCheck={false} />}
+          </BoundField>
+          <BoundField field={field('address')} className="md:col-span-2">
+            {(control) => <Textarea {...control({ rows: 3, autoComplete: 'street-address' })} />}
+          </BoundField>
+          <BoundField field={field('state')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={gstStates.map((state) => ({ value: state, label: states[state] ?? state }))}
+                placeholder={texts.chooseOne}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('pinCode')}>
+            {(control) => (
+              <TextInput
+                {...control({
+                  inputMode: 'numeric',
+                  autoComplete: 'postal-code',
+                  maxLength: 6,
+                  pattern: '[1-9][0-9]{5}',
+                })}
+              />
+            )}
+          </BoundField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.contactLegend}</legend>
-          <FormField label={labels.contactPerson} required error={errors.contactPerson}>
-            <TextInput name="contactPerson" autoComplete="name" maxLength={leadLimits.nameMax} />
-          </FormField>
-          <FormField label={labels.email} required error={errors.email}>
-            <TextInput name="email" type="email" autoComplete="email" maxLength={leadLimits.emailMax} />
-          </FormField>
-          <FormField label={labels.phone} error={errors.phone}>
-            <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
-          </FormField>
-          <FormField label={labels.monthlyVolume} required error={errors.monthlyVolume}>
-            <Select
-              name="monthlyVolume"
-              options={monthlyVolumeOptions.map(({ value }) => ({
-                value,
-                label: monthlyVolumes[value] ?? value,
-              }))}
-              placeholder={texts.chooseOne}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField
-            label={labels.areasServed}
-            required
-            hint={texts.areasHint}
-            error={errors.areasServed}
-            className="md:col-span-2"
-          >
-            <Textarea name="areasServed" rows={3} maxLength={leadLimits.areasMax} />
-          </FormField>
+          <BoundField field={field('contactPerson')}>
+            {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
+          </BoundField>
+          <BoundField field={field('email')}>
+            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
+          </BoundField>
+          <BoundField field={field('phone')}>
+            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
+          </BoundField>
+          <BoundField field={field('monthlyVolume')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={monthlyVolumeOptions.map(({ value }) => ({
+                  value,
+                  label: monthlyVolumes[value] ?? value,
+                }))}
+                placeholder={texts.chooseOne}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('areasServed')} hint={texts.areasHint} className="md:col-span-2">
+            {(control) => <Textarea {...control({ rows: 3 })} />}
+          </BoundField>
         </fieldset>
-        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
+        <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
           <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { leadLimits } from '#contract/lead-fields.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { professionOptions, urgencyOptions } from '#contract/lead-options.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
@@ -50,7 +49,8 @@ export function MedicalInfoForm() {
   const professions = useContent('option.profession', professionLabels);
   const urgencies = useContent('option.urgency', urgencyLabels);
   const { locale } = useTranslate();
-  const { formProps, errors, formError, busy } = useLeadForm('medical-info', {
+  const { formProps, field, formError, busy } = useLeadForm('medical-info', {
+    labels,
     minimumBusyMs: 1000,
     onSent: (answer, form) => {
       form.reset();
@@ -77,56 +77,58 @@ export function MedicalInfoForm() {
         <HoneypotField />
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.aboutYou}</legend>
-          <FormField label={labels.name} required error={errors.name}>
-            <TextInput name="name" autoComplete="name" maxLength={leadLimits.nameMax} />
-          </FormField>
-          <FormField label={labels.profession} required error={errors.profession}>
-            <Select
-              name="profession"
-              options={professionOptions.map(({ value }) => ({ value, label: professions[value] ?? value }))}
-              placeholder={texts.chooseOne}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField
-            label={labels.registrationNumber}
-            required
-            hint={texts.registrationHint}
-            error={errors.registrationNumber}
-          >
-            <TextInput name="registrationNumber" maxLength={leadLimits.registrationMax} />
-          </FormField>
-          <FormField label={labels.institution} error={errors.institution}>
-            <TextInput name="institution" autoComplete="organization" maxLength={leadLimits.institutionMax} />
-          </FormField>
-          <FormField label={labels.email} required error={errors.email}>
-            <TextInput name="email" type="email" autoComplete="email" maxLength={leadLimits.emailMax} />
-          </FormField>
-          <FormField label={labels.phone} error={errors.phone}>
-            <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
-          </FormField>
+          <BoundField field={field('name')}>
+            {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
+          </BoundField>
+          <BoundField field={field('profession')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={professionOptions.map(({ value }) => ({
+                  value,
+                  label: professions[value] ?? value,
+                }))}
+                placeholder={texts.chooseOne}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('registrationNumber')} hint={texts.registrationHint}>
+            {(control) => <TextInput {...control()} />}
+          </BoundField>
+          <BoundField field={field('institution')}>
+            {(control) => <TextInput {...control({ autoComplete: 'organization' })} />}
+          </BoundField>
+          <BoundField field={field('email')}>
+            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
+          </BoundField>
+          <BoundField field={field('phone')}>
+            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
+          </BoundField>
         </fieldset>
         <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.questionLegend}</legend>
-          <FormField label={labels.productName} required hint={texts.productHint} error={errors.productName}>
-            <TextInput name="productName" list={productListId} maxLength={leadLimits.productNameMax} />
-          </FormField>
-          <FormField label={labels.urgency} required error={errors.urgency}>
-            <Select
-              name="urgency"
-              options={urgencyOptions.map(({ value }) => ({ value, label: urgencies[value] ?? value }))}
-              placeholder={texts.chooseOne}
-              defaultValue=""
-            />
-          </FormField>
-          <FormField label={labels.question} required error={errors.question} className="md:col-span-2">
-            <Textarea
-              name="question"
-              rows={6}
-              maxLength={leadLimits.questionMax}
-              onInput={(event) => setSideEffect(mentionsSideEffect(event.currentTarget.value))}
-            />
-          </FormField>
+          <BoundField field={field('productName')} hint={texts.productHint}>
+            {(control) => <TextInput {...control({ list: productListId })} />}
+          </BoundField>
+          <BoundField field={field('urgency')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={urgencyOptions.map(({ value }) => ({ value, label: urgencies[value] ?? value }))}
+                placeholder={texts.chooseOne}
+                defaultValue=""
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('question')} className="md:col-span-2">
+            {(control) => (
+              <Textarea
+                {...control({ rows: 6 })}
+                onInput={(event) => setSideEffect(mentionsSideEffect(event.currentTarget.value))}
+              />
+            )}
+          </BoundField>
           {sideEffect && (
             <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 md:col-span-2">
               {richText(texts.sideEffectHint, {
@@ -139,7 +141,7 @@ export function MedicalInfoForm() {
             </p>
           )}
         </fieldset>
-        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
+        <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />
           <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">

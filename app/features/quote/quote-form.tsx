@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
@@ -59,7 +59,8 @@ export function QuoteForm() {
   const labels = useContent('field.quote', leadFieldLabels.quote);
   const timelineChoices = useContent('option.timeline', timelineLabels);
   const { locale } = useTranslate();
-  const { formProps, errors, formError, busy } = useLeadForm('quote', {
+  const { formProps, field, errors, formError, busy } = useLeadForm('quote', {
+    labels,
     minimumBusyMs: quoteProcessingMs,
     onSent: (answer, form) => {
       form.reset();
@@ -95,62 +96,53 @@ export function QuoteForm() {
         </p>
         <HoneypotField />
 
-        <FormField label={labels.fullName} required error={errors.fullName}>
-          <TextInput name="fullName" autoComplete="name" maxLength={leadLimits.nameMax} />
-        </FormField>
+        <BoundField field={field('fullName')}>
+          {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
+        </BoundField>
 
-        <FormField label={labels.email} required error={errors.email}>
-          <TextInput
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={leadLimits.emailMax}
-          />
-        </FormField>
+        <BoundField field={field('email')}>
+          {(control) => (
+            <TextInput {...control({ type: 'email', autoComplete: 'email', spellCheck: false })} />
+          )}
+        </BoundField>
 
-        <FormField label={labels.phone} error={errors.phone}>
-          <TextInput name="phone" type="tel" autoComplete="tel" maxLength={leadLimits.phoneMax} />
-        </FormField>
+        <BoundField field={field('phone')}>
+          {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
+        </BoundField>
 
-        <FormField label={labels.company} error={errors.company}>
-          <TextInput name="company" autoComplete="organization" maxLength={leadLimits.companyMax} />
-        </FormField>
+        <BoundField field={field('company')}>
+          {(control) => <TextInput {...control({ autoComplete: 'organization' })} />}
+        </BoundField>
 
-        <FormField label={labels.productName} required error={errors.productName}>
-          <TextInput
-            ref={productRef}
-            name="productName"
-            list={quoteProductListId}
-            maxLength={leadLimits.productNameMax}
-          />
-        </FormField>
+        <BoundField field={field('productName')}>
+          {(control) => <TextInput ref={productRef} {...control({ list: quoteProductListId })} />}
+        </BoundField>
 
-        <FormField label={labels.quantity} required hint={texts.quantityHint} error={errors.quantity}>
-          <QuantityInput name="quantity" />
-        </FormField>
+        <BoundField field={field('quantity')} hint={texts.quantityHint}>
+          {(control) => <QuantityInput {...control()} />}
+        </BoundField>
 
         <FurtherProductLines errors={errors} labels={labels} texts={texts} locale={locale} />
 
-        <FormField
-          label={labels.requirements}
-          hint={texts.requirementsHint}
-          error={errors.requirements}
-          className="md:col-span-2"
-        >
-          <Textarea name="requirements" maxLength={leadLimits.requirementsMax} />
-        </FormField>
+        <BoundField field={field('requirements')} hint={texts.requirementsHint} className="md:col-span-2">
+          {(control) => <Textarea {...control()} />}
+        </BoundField>
 
-        <FormField label={labels.timeline} error={errors.timeline}>
-          <Select
-            name="timeline"
-            options={timelineOptions.map(({ value }) => ({ value, label: timelineChoices[value] ?? value }))}
-            placeholder={texts.timelinePlaceholder}
-            defaultValue=""
-          />
-        </FormField>
+        <BoundField field={field('timeline')}>
+          {(control) => (
+            <Select
+              {...control()}
+              options={timelineOptions.map(({ value }) => ({
+                value,
+                label: timelineChoices[value] ?? value,
+              }))}
+              placeholder={texts.timelinePlaceholder}
+              defaultValue=""
+            />
+          )}
+        </BoundField>
 
-        <TermsAgreement error={errors.agreed} className="md:col-span-2" />
+        <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
 
         <div className="space-y-4 md:col-span-2">
           <FormAlert message={formError} />

@@ -3,7 +3,11 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { joinTexts } from './join-texts.ts';
-import { passkeyCancelled, passkeysAvailable, registerPasskeyWithInvitation } from './passkeys-api.ts';
+import { usePasskeyRegistration } from './join-queries.tsx';
+import { passkeyCancelled, passkeysAvailable } from './passkeys-api.ts';
+
+const nameRefusal = (error: unknown): string | undefined =>
+  isApiError(error) ? error.fields?.name : undefined;
 
 /**
  * The first way in: a passkey registered with the invitation, which alone signs the person in from
@@ -13,37 +17,38 @@ export function PasskeyRegistration({ token, onDone }: { token: string; onDone: 
   // Rendered only once the page runs and has read the invitation, so the browser can be asked.
   const [available] = useState(passkeysAvailable);
   const [nameError, setNameError] = useState<string>();
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const registration = usePasskeyRegistration(token);
   const nameInput = useRef<HTMLInputElement>(null);
+  // Still busy once registered, until the page says so.
+  const busy = registration.isPending || registration.isSuccess;
+  const refused =
+    registration.error && !nameRefusal(registration.error)
+      ? passkeyCancelled(registration.error)
+        ? joinTexts.passkeyCancelled
+        : failureMessage(registration.error, joinTexts.passkeyCancelled)
+      : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    setRefused(undefined);
+    registration.reset();
     if (!name) {
       setNameError(joinTexts.passkeyNameRequired);
       nameInput.current?.focus();
       return;
     }
     setNameError(undefined);
-    setBusy(true);
-    try {
-      await registerPasskeyWithInvitation(token, name);
-      onDone();
-    } catch (caught) {
-      setBusy(false);
-      if (isApiError(caught) && caught.fields?.name) {
-        setNameError(caught.fields.name);
+    registration.mutate(name, {
+      onSuccess: () => onDone(),
+      onError: (caught) => {
+        const refusedName = nameRefusal(caught);
+        if (!refusedName) return;
+        // The server's word on the name stays by the field until the person changes it.
+        setNameError(refusedName);
         nameInput.current?.focus();
-      } else
-        setRefused(
-          passkeyCancelled(caught)
-            ? joinTexts.passkeyCancelled
-            : failureMessage(caught, joinTexts.passkeyCancelled),
-        );
-    }
+      },
+    });
   }
 
   return (
@@ -54,12 +59,7 @@ export function PasskeyRegistration({ token, onDone }: { token: string; onDone: 
       <p className="mt-1 text-slate-700">{joinTexts.passkeyIntro}</p>
       <p className="mt-2 text-slate-700">{joinTexts.passkeyRecovery}</p>
       {available ? (
-        <form
-          noValidate
-          aria-label={joinTexts.passkeyHeading}
-          onSubmit={(event) => void submit(event)}
-          className="mt-4 space-y-4"
-        >
+        <form noValidate aria-label={joinTexts.passkeyHeading} onSubmit={submit} className="mt-4 space-y-4">
           <FormField
             label={joinTexts.passkeyName}
             required

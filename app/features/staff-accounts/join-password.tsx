@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { type ApiError, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
 import { staffAccountMessages, type staffSignInEndpoints } from '#contract/staff-accounts.ts';
 import { joinTexts } from './join-texts.ts';
-import { registerWithInvitation } from './staff-sign-in-api.ts';
+import { usePasswordRegistration } from './join-queries.tsx';
 
 export type Invitation = SuccessBody<typeof staffSignInEndpoints.openInvitation>;
 
@@ -13,6 +13,9 @@ export type Invitation = SuccessBody<typeof staffSignInEndpoints.openInvitation>
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 type Field = 'password' | 'code';
+
+const hasFieldErrors = (error: unknown): error is ApiError & { fields: Record<string, string> } =>
+  isApiError(error) && error.fields !== undefined && Object.keys(error.fields).length > 0;
 
 /** The recovery codes a password registration answers, shown this once. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -44,11 +47,16 @@ export function PasswordRegistration({
   onDone: (codes: string[]) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const registration = usePasswordRegistration(token);
   const form = useRef<HTMLFormElement>(null);
+  // Still busy once registered, until the page shows the recovery codes.
+  const busy = registration.isPending || registration.isSuccess;
+  const refused =
+    registration.error && !hasFieldErrors(registration.error)
+      ? failureMessage(registration.error, staffAccountMessages.invitationInvalid)
+      : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
@@ -59,24 +67,25 @@ export function PasswordRegistration({
       ...(code === '' && { code: staffAccountMessages.codeRequired }),
     };
     setErrors(missing);
-    setRefused(undefined);
+    registration.reset();
     const first = Object.keys(missing)[0];
     if (first) {
       form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const { recoveryCodes } = await registerWithInvitation({ token, password, code });
-      onDone(recoveryCodes);
-    } catch (caught) {
-      setBusy(false);
-      if (isApiError(caught) && caught.fields && Object.keys(caught.fields).length > 0) {
-        setErrors(caught.fields as Partial<Record<Field, string>>);
-        const field = Object.keys(caught.fields)[0];
-        form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
-      } else setRefused(failureMessage(caught, staffAccountMessages.invitationInvalid));
-    }
+    registration.mutate(
+      { password, code },
+      {
+        onSuccess: (codes) => onDone(codes),
+        onError: (caught) => {
+          if (!hasFieldErrors(caught)) return;
+          // The server's word on a field stays by that field until the person changes it.
+          setErrors(caught.fields as Partial<Record<Field, string>>);
+          const field = Object.keys(caught.fields)[0];
+          form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+        },
+      },
+    );
   }
 
   const clear = (name: Field) => () => {
@@ -111,7 +120,7 @@ export function PasswordRegistration({
         </dl>
       </div>
       <h3 className="mt-8 font-bold text-slate-900">2. {joinTexts.step2}</h3>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="mt-4 space-y-4">
         {/* For password managers: the account the new password belongs to. */}
         <input
           type="email"

@@ -1,22 +1,13 @@
 /**
- * The invitation as TanStack Query reads it. The join page is opened before any session exists,
- * outside the staff gate, so it has a query client of its own: with SPEC §9's retries, and nothing
- * to end on a 401.
+ * The invitation and the two ways of registering with it, as TanStack Query reads and sends them.
+ * The join page is opened before any session exists, outside the staff gate, so it has the query
+ * client of the screens there.
  */
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { queryPolicy, retryDelay, shouldRetry } from '#app/components/staff/staff-queries.tsx';
-import { readInvitation } from './staff-sign-in-api.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { registerPasskeyWithInvitation } from './passkeys-api.ts';
+import { readInvitation, registerWithInvitation } from './staff-sign-in-api.ts';
 
-export function JoinQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { gcTime: queryPolicy.gcTimeMs, retry: shouldRetry, retryDelay } },
-      }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+export { OutsideGateQueries as JoinQueries } from './outside-gate-queries.tsx';
 
 /**
  * The invitation the token opens, read once: each reading is audited, and what it answers stays
@@ -28,5 +19,20 @@ export function useInvitation(token: string | undefined) {
     queryFn: ({ signal }) => readInvitation(token ?? '', signal),
     enabled: Boolean(token),
     staleTime: Infinity,
+  });
+}
+
+/** A password and the authenticator's first code registered with the invitation; answers the recovery codes. */
+export function usePasswordRegistration(token: string) {
+  return useMutation({
+    mutationFn: async ({ password, code }: { password: string; code: string }) =>
+      (await registerWithInvitation({ token, password, code })).recoveryCodes,
+  });
+}
+
+/** A passkey, under the name given, registered with the invitation (the browser shows its own dialog). */
+export function usePasskeyRegistration(token: string) {
+  return useMutation({
+    mutationFn: (name: string) => registerPasskeyWithInvitation(token, name),
   });
 }

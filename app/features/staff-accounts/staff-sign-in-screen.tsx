@@ -7,8 +7,9 @@ import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx'
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
-import { passkeyCancelled, signInWithPasskey } from './passkeys-api.ts';
-import { landingPathAfterSignIn, signInAsStaff } from './staff-sign-in-api.ts';
+import { OutsideGateQueries } from './outside-gate-queries.tsx';
+import { passkeyCancelled } from './passkeys-api.ts';
+import { usePasskeySignIn, usePasswordSignIn } from './staff-sign-in-queries.ts';
 
 export const signInTexts = {
   intro:
@@ -34,6 +35,12 @@ function refusal(error: unknown): string {
   return refusalMessage(error, staffAccountMessages.signInFailed);
 }
 
+function passkeyRefusal(error: unknown): string {
+  return passkeyCancelled(error)
+    ? signInTexts.passkeyCancelled
+    : failureMessage(error, signInTexts.passkeyCancelled);
+}
+
 const requiredMessages: Record<Field, string> = {
   email: staffAccountMessages.emailRequired,
   password: staffAccountMessages.passwordRequired,
@@ -42,33 +49,43 @@ const requiredMessages: Record<Field, string> = {
 
 /** Email, password and authenticator code in one form: a password alone never signs anyone in. */
 export function StaffSignInScreen({ title }: { title: string }) {
+  return (
+    <OutsideGateQueries>
+      <SignIn title={title} />
+    </OutsideGateQueries>
+  );
+}
+
+function SignIn({ title }: { title: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refused, setRefused] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const passwordSignIn = usePasswordSignIn(params.get('next'));
+  const passkeySignIn = usePasskeySignIn(params.get('next'));
   const form = useRef<HTMLFormElement>(null);
+  // Still busy once signed in, until the next page opens.
+  const busy = passwordSignIn.isPending || passwordSignIn.isSuccess;
+  const passkeyBusy = passkeySignIn.isPending || passkeySignIn.isSuccess;
+  const refused = passwordSignIn.error
+    ? refusal(passwordSignIn.error)
+    : passkeySignIn.error
+      ? passkeyRefusal(passkeySignIn.error)
+      : undefined;
 
-  async function signInWithOwnPasskey() {
-    if (passkeyBusy) return;
-    setPasskeyBusy(true);
-    setRefused(undefined);
-    try {
-      await signInWithPasskey();
-      await navigate(await landingPathAfterSignIn(params.get('next')));
-    } catch (caught) {
-      setRefused(
-        passkeyCancelled(caught)
-          ? signInTexts.passkeyCancelled
-          : failureMessage(caught, signInTexts.passkeyCancelled),
-      );
-      setPasskeyBusy(false);
-    }
+  /** Takes the last refusal away; a sign-in still under way keeps going. */
+  function clearRefusal() {
+    if (passwordSignIn.isError) passwordSignIn.reset();
+    if (passkeySignIn.isError) passkeySignIn.reset();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function signInWithOwnPasskey() {
+    if (passkeyBusy) return;
+    clearRefusal();
+    passkeySignIn.mutate(undefined, { onSuccess: (landing) => void navigate(landing) });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
@@ -79,21 +96,19 @@ export function StaffSignInScreen({ title }: { title: string }) {
     };
     const missing = (Object.keys(values) as Field[]).filter((field) => values[field] === '');
     setErrors(Object.fromEntries(missing.map((field) => [field, requiredMessages[field]])));
-    setRefused(undefined);
+    clearRefusal();
     if (missing.length > 0) {
       form.current?.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await signInAsStaff(values);
-      await navigate(await landingPathAfterSignIn(params.get('next')));
-    } catch (caught) {
-      setRefused(refusal(caught));
-      setBusy(false);
-      const code = form.current?.querySelector<HTMLInputElement>('[name="code"]');
-      if (code) code.value = '';
-    }
+    passwordSignIn.mutate(values, {
+      onSuccess: (landing) => void navigate(landing),
+      onError: () => {
+        // The next try needs the code the app shows by then.
+        const code = form.current?.querySelector<HTMLInputElement>('[name="code"]');
+        if (code) code.value = '';
+      },
+    });
   }
 
   const field = (name: Field) => ({
@@ -123,13 +138,13 @@ export function StaffSignInScreen({ title }: { title: string }) {
             className="w-full"
             disabled={passkeyBusy}
             aria-disabled={passkeyBusy || undefined}
-            onClick={() => void signInWithOwnPasskey()}
+            onClick={signInWithOwnPasskey}
           >
             {passkeyBusy ? signInTexts.passkeyBusy : signInTexts.passkey}
           </Button>
         </fieldset>
         <p className="mt-6 text-center text-sm font-semibold text-slate-700">{signInTexts.or}</p>
-        <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-2">
+        <form ref={form} noValidate onSubmit={submit} className="mt-2">
           {/* Disabled until the page runs: a plain form submit would put the password in the address. */}
           <fieldset disabled={!hydrated} className="space-y-4">
             <FormField label={signInTexts.email} required error={errors.email}>

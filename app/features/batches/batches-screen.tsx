@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { type Batch, batchEndpoints, batchStates } from '#contract/batches.ts';
@@ -27,93 +28,46 @@ const stateOptions = batchStates.map((state) => ({
 const readableDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 const packs = new Intl.NumberFormat('en-IN');
 
-const headerCell = 'px-3 py-3 font-semibold';
-const cell = 'px-3 py-2 text-slate-800 whitespace-nowrap';
+/** Every cell of a batch keeps to one line; the table scrolls sideways instead. */
+const cell = 'whitespace-nowrap';
 
-interface BatchTableProps {
-  batches: readonly Batch[];
-  onEdit: (batch: Batch) => void;
-  onLabels: (batch: Batch) => void;
-}
-
-function BatchTable({ batches, onEdit, onLabels }: BatchTableProps) {
-  return (
-    <div
-      role="region"
-      aria-label="Batches, scrolling sideways"
-      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      // Relative: the hidden labels inside are placed within it, not beyond the page's right edge.
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Batches, newest first</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Batch
-            </th>
-            <th scope="col" className={headerCell}>
-              Product
-            </th>
-            <th scope="col" className={headerCell}>
-              Made
-            </th>
-            <th scope="col" className={headerCell}>
-              Expires
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Packs
-            </th>
-            <th scope="col" className={headerCell}>
-              State
-            </th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {batches.map((batch) => (
-            <tr key={batch.id}>
-              <th scope="row" className="px-3 py-2 font-mono font-semibold whitespace-nowrap text-slate-900">
-                <bdi>{batch.batchNumber}</bdi>
-              </th>
-              <td className={cell}>{batch.productName}</td>
-              <td className={cell}>
-                <time dateTime={batch.manufacturedOn}>
-                  {readableDate.format(new Date(batch.manufacturedOn))}
-                </time>
-              </td>
-              <td className={cell}>
-                <time dateTime={batch.expiresOn}>{readableDate.format(new Date(batch.expiresOn))}</time>
-              </td>
-              <td className={`${cell} text-right tabular-nums`}>{packs.format(batch.quantity)}</td>
-              <td className={cell}>
-                <BatchState batch={batch} />
-                {batch.packsSeenOften > 0 && (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                    {packs.format(batch.packsSeenOften)} {batch.packsSeenOften === 1 ? 'pack' : 'packs'} seen
-                    often
-                  </span>
-                )}
-              </td>
-              <td className={cell}>
-                <Button variant="ghost" size="sm" onClick={() => onEdit(batch)}>
-                  Change<span className="sr-only"> batch {batch.batchNumber}</span>
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => onLabels(batch)}>
-                  Labels<span className="sr-only"> for batch {batch.batchNumber}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The columns but the actions, whose buttons reach into the screen. */
+const batchColumns: StaffColumn<Batch>[] = [
+  { header: 'Batch', className: `${cell} font-mono`, cell: (batch) => <bdi>{batch.batchNumber}</bdi> },
+  { header: 'Product', className: cell, cell: (batch) => batch.productName },
+  {
+    header: 'Made',
+    className: cell,
+    cell: (batch) => (
+      <time dateTime={batch.manufacturedOn}>{readableDate.format(new Date(batch.manufacturedOn))}</time>
+    ),
+  },
+  {
+    header: 'Expires',
+    className: cell,
+    cell: (batch) => <time dateTime={batch.expiresOn}>{readableDate.format(new Date(batch.expiresOn))}</time>,
+  },
+  {
+    header: 'Packs',
+    headerClassName: 'text-right',
+    className: `${cell} text-right tabular-nums`,
+    cell: (batch) => packs.format(batch.quantity),
+  },
+  {
+    header: 'State',
+    className: cell,
+    cell: (batch) => (
+      <>
+        <BatchState batch={batch} />
+        {batch.packsSeenOften > 0 && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {packs.format(batch.packsSeenOften)} {batch.packsSeenOften === 1 ? 'pack' : 'packs'} seen often
+          </span>
+        )}
+      </>
+    ),
+  },
+];
 
 const noFilter: BatchFilter = { q: '', state: '' };
 
@@ -130,11 +84,6 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
   const batches = list.data?.pages.flatMap((page) => page.batches);
   const total = list.data?.pages[0]?.total ?? 0;
   const failure = list.error ? failureMessage(list.error, 'Failed to load the batches') : undefined;
-
-  function showMore() {
-    if (!list.hasNextPage || list.isFetchingNextPage) return;
-    void list.fetchNextPage({ cancelRefetch: false });
-  }
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -156,16 +105,6 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
     setEditing(undefined);
     setSaved(created ? `Batch ${batch.batchNumber} recorded.` : `Batch ${batch.batchNumber} saved.`);
   }
-
-  const status = failure
-    ? ''
-    : batches === undefined
-      ? 'Loading batches…'
-      : batches.length === 0
-        ? filter.q || filter.state
-          ? 'No batches match this search.'
-          : 'No batches recorded yet.'
-        : `Showing ${batches.length} of ${packs.format(total)} ${total === 1 ? 'batch' : 'batches'}, newest first.`;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -210,18 +149,37 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
             Search
           </Button>
         </form>
-        <FormAlert message={failure} />
-        <p className="text-sm text-slate-700" role="status">
-          {status}
-        </p>
-        {batches && batches.length > 0 && (
-          <BatchTable batches={batches} onEdit={startEditing} onLabels={setLabelling} />
-        )}
-        {batches && list.hasNextPage && (
-          <Button variant="secondary" aria-disabled={list.isFetchingNextPage || undefined} onClick={showMore}>
-            {list.isFetchingNextPage ? 'Loading more batches…' : 'Show more batches'}
-          </Button>
-        )}
+        <StaffTable
+          caption="Batches, newest first"
+          scrollLabel="Batches, scrolling sideways"
+          columns={[
+            ...batchColumns,
+            {
+              header: <span className="sr-only">Actions</span>,
+              className: cell,
+              cell: (batch) => (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => startEditing(batch)}>
+                    Change<span className="sr-only"> batch {batch.batchNumber}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setLabelling(batch)}>
+                    Labels<span className="sr-only"> for batch {batch.batchNumber}</span>
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+          rows={batches}
+          rowKey={(batch) => batch.id}
+          status={{
+            loading: 'Loading batches…',
+            empty: filter.q || filter.state ? 'No batches match this search.' : 'No batches recorded yet.',
+            shown: (shown) =>
+              `Showing ${shown.length} of ${packs.format(total)} ${total === 1 ? 'batch' : 'batches'}, newest first.`,
+          }}
+          error={failure ? { message: failure } : undefined}
+          pager={{ query: list, label: 'Show more batches', loadingLabel: 'Loading more batches…' }}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { type NextPageQuery, type StaffColumn, StaffTable, type StaffTableProps } from './staff-table.tsx';
+
+interface Fruit {
+  id: number;
+  name: string;
+  boxes: number;
+}
+
+const fruits: Fruit[] = [
+  { id: 1, name: 'Mango', boxes: 12 },
+  { id: 2, name: 'Guava', boxes: 3 },
+];
+
+const columns: StaffColumn<Fruit>[] = [
+  { header: 'Fruit', cell: (fruit) => fruit.name, className: 'font-mono' },
+  { header: 'Boxes', headerClassName: 'text-right', className: 'text-right', cell: (fruit) => fruit.boxes },
+];
+
+function renderTable(props: Partial<StaffTableProps<Fruit>> = {}) {
+  render(
+    <StaffTable
+      caption="Fruit, newest first"
+      scrollLabel="Fruit, scrolling sideways"
+      columns={columns}
+      rows={fruits}
+      rowKey={(fruit) => fruit.id}
+      status={{
+        loading: 'Loading fruit…',
+        empty: 'No fruit yet.',
+        shown: (rows) => `Showing ${rows.length} fruit.`,
+      }}
+      {...props}
+    />,
+  );
+  return userEvent.setup();
+}
+
+function nextPage(overrides: Partial<NextPageQuery> = {}): NextPageQuery {
+  return {
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+const table = () => screen.getByRole('table', { name: 'Fruit, newest first' });
+
+afterEach(cleanup);
+
+describe('StaffTable', () => {
+  it('shows the headers and a row per item, each named by its first cell, inside a scrolling region', () => {
+    renderTable({ rowClassName: 'align-top' });
+    expect(screen.getByRole('region', { name: 'Fruit, scrolling sideways' })).toContainElement(table());
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Fruit', 'Boxes']);
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Mango', 'Guava']);
+    expect(within(rows[0]!).getByRole('cell')).toHaveTextContent('12');
+    expect(within(rows[0]!).getByRole('cell')).toHaveClass('text-right');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveClass('font-mono');
+    expect(rows[0]).toHaveClass('align-top');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says it is loading, without a table, while there are no rows yet', () => {
+    renderTable({
+      rows: undefined,
+      pager: { query: nextPage(), label: 'Show more fruit', loadingLabel: '…' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading fruit…');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing to show, without a table', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('No fruit yet.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the list’s failure in the alert, leaves the status empty, and offers a retry', async () => {
+    const retry = vi.fn();
+    const user = renderTable({
+      rows: undefined,
+      error: { message: 'The store is unavailable', retry: { label: 'Try again', onRetry: retry } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The store is unavailable');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('shows another failure of the screen in the alert while the list has none, and keeps the status', () => {
+    renderTable({ otherFailure: 'Failed to load the staff accounts' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the staff accounts');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');
+    cleanup();
+    renderTable({
+      error: { message: 'The store is unavailable' },
+      otherFailure: 'Failed to load the staff accounts',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The store is unavailable');
+  });
+
+  it('asks for the next page without cancelling one under way, and says when it is loading', async () => {
+    const query = nextPage();
+    const user = renderTable({
+      pager: { query, label: 'Show more fruit', loadingLabel: 'Loading more fruit…' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Show more fruit' }));
+    expect(query.fetchNextPage).toHaveBeenCalledWith({ cancelRefetch: false });
+    cleanup();
+
+    const loading = nextPage({ isFetchingNextPage: true });
+    const again = renderTable({
+      pager: { query: loading, label: 'Show more fruit', loadingLabel: 'Loading more fruit…' },
+    });
+    const button = screen.getByRole('button', { name: 'Loading more fruit…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await again.click(button);
+    expect(loading.fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('has no pager when there is no next page', () => {
+    renderTable({
+      pager: { query: nextPage({ hasNextPage: false }), label: 'Show more fruit', loadingLabel: '…' },
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hands a row action the row it stands in', async () => {
+    const onPick = vi.fn();
+    const user = renderTable({
+      columns: [
+        ...columns,
+        {
+          header: <span className="sr-only">Actions</span>,
+          cell: (fruit) => <button onClick={() => onPick(fruit)}>Pick {fruit.name}</button>,
+        },
+      ],
+    });
+    expect(within(table()).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pick Guava' }));
+    expect(onPick).toHaveBeenCalledWith(fruits[1]);
+  });
+});

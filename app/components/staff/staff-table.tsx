@@ -1,0 +1,158 @@
+import type { FetchNextPageOptions } from '@tanstack/react-query';
+import type { Key, ReactNode } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormAlert } from '#app/components/ui/form-controls.tsx';
+import { cn } from '#app/components/ui/class-names.ts';
+
+export interface StaffColumn<Row> {
+  /** The column header's content; an actions column names itself for screen readers only. */
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Added to every cell of the column, the header excepted. */
+  className?: string;
+  /** Added to the column's header. */
+  headerClassName?: string;
+}
+
+/** The part of a TanStack infinite query the pager reads. */
+export interface NextPageQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: (options?: FetchNextPageOptions) => Promise<unknown>;
+}
+
+export interface StaffTablePager {
+  query: NextPageQuery;
+  /** The button's text, e.g. "Show more batches". */
+  label: string;
+  /** Its text while the next page loads, e.g. "Loading more batches…". */
+  loadingLabel: string;
+}
+
+export interface StaffTableStatus<Row> {
+  loading: string;
+  empty: string;
+  /** What the rows shown are, e.g. "Showing 20 of 134 batches, newest first." */
+  shown: (rows: readonly Row[]) => string;
+}
+
+export interface StaffTableError {
+  message: string;
+  retry?: { label: string; onRetry: () => void };
+}
+
+export interface StaffTableProps<Row> {
+  /** The table's accessible name. */
+  caption: string;
+  /** The name of the region that scrolls the table sideways on a narrow screen. */
+  scrollLabel: string;
+  columns: readonly StaffColumn<Row>[];
+  /** Undefined while the first page loads. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  rowClassName?: string;
+  status: StaffTableStatus<Row>;
+  /** The list's own failure: the status line stays empty meanwhile. */
+  error?: StaffTableError;
+  /** A failure of another of the screen's requests, shown in the same alert while the list has none. */
+  otherFailure?: string;
+  pager?: StaffTablePager;
+}
+
+const headerCell = 'px-3 py-3 font-semibold';
+const rowHeaderCell = 'px-3 py-2 font-semibold text-slate-900';
+const dataCell = 'px-3 py-2 text-slate-800';
+
+/**
+ * A staff list: its alert, a status line saying what is shown, the table (its first column names
+ * each row) and a button that loads the next page.
+ */
+export function StaffTable<Row>({
+  caption,
+  scrollLabel,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  status,
+  error,
+  otherFailure,
+  pager,
+}: StaffTableProps<Row>) {
+  const statusText = error
+    ? ''
+    : rows === undefined
+      ? status.loading
+      : rows.length === 0
+        ? status.empty
+        : status.shown(rows);
+  function showMore() {
+    const query = pager?.query;
+    if (!query?.hasNextPage || query.isFetchingNextPage) return;
+    void query.fetchNextPage({ cancelRefetch: false });
+  }
+
+  return (
+    <>
+      <FormAlert message={error?.message ?? otherFailure} />
+      {error?.retry && (
+        <Button variant="secondary" onClick={error.retry.onRetry}>
+          {error.retry.label}
+        </Button>
+      )}
+      <p className="text-sm text-slate-700" role="status">
+        {statusText}
+      </p>
+      {rows && rows.length > 0 && (
+        <div
+          role="region"
+          aria-label={scrollLabel}
+          // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          // Relative: the hidden labels inside are placed within it, not beyond the page's right edge.
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} scope="col" className={cn(headerCell, column.headerClassName)}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className={rowClassName}>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className={cn(rowHeaderCell, column.className)}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={index} className={cn(dataCell, column.className)}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows && pager?.query.hasNextPage && (
+        <Button
+          variant="secondary"
+          aria-disabled={pager.query.isFetchingNextPage || undefined}
+          onClick={showMore}
+        >
+          {pager.query.isFetchingNextPage ? pager.loadingLabel : pager.label}
+        </Button>
+      )}
+    </>
+  );
+}

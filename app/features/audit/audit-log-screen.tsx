@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { auditActionSchema } from '#contract/audit-actions.ts';
@@ -65,78 +66,32 @@ function RecordCell({ type, id }: { type: string | null; id: string | null }) {
   );
 }
 
-const headerCell = 'px-3 py-3 font-semibold';
-const cell = 'px-3 py-2 text-slate-800';
-
-function AuditTable({
-  entries,
-  accounts,
-}: {
-  entries: readonly AuditEntry[];
-  accounts: ReadonlyMap<string, StaffAccountView>;
-}) {
-  return (
-    <div
-      role="region"
-      aria-label="Audit log entries, scrolling sideways"
-      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log entries</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={headerCell}>
-              #
-            </th>
-            <th scope="col" className={headerCell}>
-              When
-            </th>
-            <th scope="col" className={headerCell}>
-              Who
-            </th>
-            <th scope="col" className={headerCell}>
-              What
-            </th>
-            <th scope="col" className={headerCell}>
-              Record
-            </th>
-            <th scope="col" className={headerCell}>
-              Details
-            </th>
-            <th scope="col" className={headerCell}>
-              Session
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {entries.map((entry) => (
-            <tr key={entry.seq} className="align-top">
-              <th scope="row" className="px-3 py-2 font-semibold text-slate-900 tabular-nums">
-                {entry.seq}
-              </th>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={entry.at}>{istDateTime(entry.at)}</time>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <bdi>{actorName(entry, accounts)}</bdi>
-              </td>
-              <td className={`${cell} min-w-44`}>{auditActionLabels[entry.action]}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <RecordCell type={entry.recordType} id={entry.recordId} />
-              </td>
-              <td className={`${cell} max-w-md min-w-64 break-words`}>
-                <bdi>{formatAuditDetails(entry.details)}</bdi>
-              </td>
-              <td className={`${cell} font-mono whitespace-nowrap`}>{entry.sessionRef ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function auditColumns(accounts: ReadonlyMap<string, StaffAccountView>): StaffColumn<AuditEntry>[] {
+  return [
+    { header: '#', className: 'tabular-nums', cell: (entry) => entry.seq },
+    {
+      header: 'When',
+      className: 'whitespace-nowrap',
+      cell: (entry) => <time dateTime={entry.at}>{istDateTime(entry.at)}</time>,
+    },
+    {
+      header: 'Who',
+      className: 'whitespace-nowrap',
+      cell: (entry) => <bdi>{actorName(entry, accounts)}</bdi>,
+    },
+    { header: 'What', className: 'min-w-44', cell: (entry) => auditActionLabels[entry.action] },
+    {
+      header: 'Record',
+      className: 'whitespace-nowrap',
+      cell: (entry) => <RecordCell type={entry.recordType} id={entry.recordId} />,
+    },
+    {
+      header: 'Details',
+      className: 'max-w-md min-w-64 break-words',
+      cell: (entry) => <bdi>{formatAuditDetails(entry.details)}</bdi>,
+    },
+    { header: 'Session', className: 'font-mono whitespace-nowrap', cell: (entry) => entry.sessionRef ?? '—' },
+  ];
 }
 
 interface AuditLogProps {
@@ -154,16 +109,11 @@ function AuditLog({ onLock }: AuditLogProps) {
   const entries = list.data?.pages.flatMap((page) => page.entries);
   // Without names the log is still readable, by account id.
   const accounts = accountList.data ?? (accountList.isError ? [] : undefined);
-  const failure =
-    (list.error && failureMessage(list.error, 'Failed to load the audit log')) ||
+  const failure = list.error ? failureMessage(list.error, 'Failed to load the audit log') : undefined;
+  const otherFailure =
     (accountList.error && failureMessage(accountList.error, 'Failed to load the staff accounts')) ||
     (signOut.error && failureMessage(signOut.error, 'Failed to sign out')) ||
     undefined;
-
-  function showOlder() {
-    if (!list.hasNextPage || list.isFetchingNextPage) return;
-    void list.fetchNextPage({ cancelRefetch: false });
-  }
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,14 +124,6 @@ function AuditLog({ onLock }: AuditLogProps) {
   }
 
   const accountsById = new Map((accounts ?? []).map((account) => [account.id, account]));
-  const ready = entries !== undefined && accounts !== undefined;
-  const status = list.error
-    ? ''
-    : !ready
-      ? 'Loading the audit log…'
-      : entries.length === 0
-        ? 'No entries match these filters.'
-        : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, newest first.`;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -227,16 +169,23 @@ function AuditLog({ onLock }: AuditLogProps) {
         </div>
       </form>
 
-      <FormAlert message={failure} />
-      <p className="text-sm text-slate-700" role="status">
-        {status}
-      </p>
-      {ready && entries.length > 0 && <AuditTable entries={entries} accounts={accountsById} />}
-      {ready && list.hasNextPage && (
-        <Button variant="secondary" aria-disabled={list.isFetchingNextPage || undefined} onClick={showOlder}>
-          {list.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
-        </Button>
-      )}
+      <StaffTable
+        caption="Audit log entries"
+        scrollLabel="Audit log entries, scrolling sideways"
+        columns={auditColumns(accountsById)}
+        rows={accounts === undefined ? undefined : entries}
+        rowKey={(entry) => entry.seq}
+        rowClassName="align-top"
+        status={{
+          loading: 'Loading the audit log…',
+          empty: 'No entries match these filters.',
+          shown: (shown) =>
+            `Showing ${shown.length} ${shown.length === 1 ? 'entry' : 'entries'}, newest first.`,
+        }}
+        error={failure ? { message: failure } : undefined}
+        otherFailure={otherFailure}
+        pager={{ query: list, label: 'Show older entries', loadingLabel: 'Loading older entries…' }}
+      />
     </div>
   );
 }

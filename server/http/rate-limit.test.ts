@@ -189,7 +189,14 @@ it('refuses for its rate with 429 and Retry-After, the caller sending the body',
 describe.skipIf(!redisTestUrl)('network counter in Redis', () => {
   let redis: Redis;
   let prefix: string;
-  const request = (ip: string) => ({ ip }) as FastifyRequest;
+  const request = (ip: string) => ({ ip, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+  /** A counter on an app of its own, as each instance of the site has one. */
+  const counterOn = async (connection: Redis) => {
+    const app = Fastify();
+    apps.push(app);
+    return redisNetworkCounter(app, connection, 'test-address-key', prefix);
+  };
+  const apps: FastifyInstance[] = [];
   const policy: RateLimitPolicy = { name: 'test-redis', max: 2, windowMs };
 
   beforeAll(() => {
@@ -197,12 +204,13 @@ describe.skipIf(!redisTestUrl)('network counter in Redis', () => {
     prefix = uniqueRedisPrefix();
   });
   afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
     await removeRedisKeys(redis, prefix);
     redis.disconnect();
   });
 
   it('counts each network under the policy, past max exceeded, until the window that began with the first hit ends', async () => {
-    const counter = redisNetworkCounter(redis, 'test-address-key', prefix);
+    const counter = await counterOn(redis);
     const started = Date.now();
     const first = await counter.count(policy, request(visitor));
     expect(first.exceeded).toBe(false);
@@ -237,8 +245,8 @@ describe.skipIf(!redisTestUrl)('network counter in Redis', () => {
     const other = openTestRedis();
     try {
       const shared: RateLimitPolicy = { name: 'test-redis-shared', max: 1, windowMs };
-      const one = redisNetworkCounter(redis, 'test-address-key', prefix);
-      const two = redisNetworkCounter(other, 'test-address-key', prefix);
+      const one = await counterOn(redis);
+      const two = await counterOn(other);
       expect((await one.count(shared, request(visitor))).exceeded).toBe(false);
       expect((await two.count(shared, request(visitor))).exceeded).toBe(true);
     } finally {
@@ -253,9 +261,8 @@ describe.skipIf(!redisTestUrl)('network counter in Redis', () => {
       maxRetriesPerRequest: 0,
     });
     away.on('error', () => {});
-    await expect(
-      redisNetworkCounter(away, 'test-address-key', prefix).count(policy, request(visitor)),
-    ).rejects.toThrow();
+    const counter = await counterOn(away);
+    await expect(counter.count(policy, request(visitor))).rejects.toThrow();
     away.disconnect();
   });
 });

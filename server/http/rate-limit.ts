@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { networkKey } from '../network/network-key.ts';
@@ -31,33 +32,37 @@ export function storeNetworkCounter(hits: HitCounter, addressKey: string): Netwo
 }
 
 /**
- * Adds one to a key's count and answers the count and the milliseconds left in its window, which
- * starts at the key's first hit: INCR and PEXPIRE in one script, so no count is left without its
- * expiry.
+ * Counts in Redis through @fastify/rate-limit's manual limiter (its Redis store: INCR and PEXPIRE
+ * in one script, the window starting at a network's first hit), shared by every instance that uses
+ * the same Redis and `keyPrefix`. The keys are the same HMACs as the store's, so Redis never holds
+ * a visitor's address either. A Redis that does not answer rejects the count: the caller decides
+ * where to count instead. Registers the plugin on `app` (without limiting any route by itself).
  */
-const countInRedisScript = `
-local hits = redis.call('INCR', KEYS[1])
-local ttl
-if hits == 1 then
-  ttl = tonumber(ARGV[1])
-  redis.call('PEXPIRE', KEYS[1], ttl)
-else
-  ttl = redis.call('PTTL', KEYS[1])
-end
-return {hits, ttl}
-`;
-
-/**
- * Counts in Redis, shared by every instance that uses it, under `keyPrefix`; the keys are the same
- * HMACs as the store's, so Redis never holds a visitor's address either. A Redis that does not
- * answer rejects the count: the caller decides where to count instead.
- */
-export function redisNetworkCounter(redis: Redis, addressKey: string, keyPrefix = ''): NetworkCounter {
+export async function redisNetworkCounter(
+  app: FastifyInstance,
+  redis: Redis,
+  addressKey: string,
+  keyPrefix = '',
+): Promise<NetworkCounter> {
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: keyPrefix, skipOnError: false });
+  const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  const limiterOf = (policy: RateLimitPolicy) => {
+    const known = limiters.get(policy.name);
+    if (known) return known;
+    const limiter = app.createRateLimit({
+      max: policy.max,
+      timeWindow: policy.windowMs,
+      keyGenerator: (request) => networkKey(addressKey, policy.name, request.ip),
+    });
+    limiters.set(policy.name, limiter);
+    return limiter;
+  };
   return {
     async count(policy, request) {
-      const key = keyPrefix + networkKey(addressKey, policy.name, request.ip);
-      const [hits, ttl] = (await redis.eval(countInRedisScript, 1, key, policy.windowMs)) as [number, number];
-      return { exceeded: hits > policy.max, windowEndsAt: Date.now() + Math.max(0, ttl) };
+      const counted = await limiterOf(policy)(request);
+      // `isAllowed` is an allow-listed key, of which there are none.
+      if (counted.isAllowed) return { exceeded: false, windowEndsAt: Date.now() };
+      return { exceeded: counted.isExceeded, windowEndsAt: Date.now() + counted.ttl };
     },
   };
 }

@@ -20,7 +20,7 @@ export interface SubmissionCounterOptions {
 }
 
 /**
- * Counts in Redis (INCR and PEXPIRE in one script, the window starting at a network's first
+ * Counts in Redis through @fastify/rate-limit (the window starting at a network's first
  * submission). While Redis does not answer, each submission is counted in the store instead, so
  * the limit still holds across instances on PostgreSQL; the change each way is logged once.
  */
@@ -40,7 +40,7 @@ async function redisCounter(
   // A lost connection is reported by the first submission that falls back, not on every retry.
   redis.on('error', () => {});
   app.addHook('onClose', () => redis.disconnect());
-  const inRedis = redisNetworkCounter(redis, options.addressKey, options.redisKeyPrefix);
+  const inRedis = await redisNetworkCounter(app, redis, options.addressKey, options.redisKeyPrefix);
 
   const ready = await Promise.race([
     new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),

@@ -111,6 +111,18 @@ describe('StaffTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The store is unavailable');
   });
 
+  it('keeps the row actions’ refusals in an alert of their own, below the list’s', () => {
+    renderTable({ error: { message: 'The store is unavailable' }, actionAlert: { message: 'Refused' } });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'The store is unavailable',
+      'Refused',
+    ]);
+    cleanup();
+    renderTable({ actionAlert: { message: undefined } });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');
+  });
+
   it('asks for the next page without cancelling one under way, and says when it is loading', async () => {
     const query = nextPage();
     const user = renderTable({

@@ -56,6 +56,11 @@ export interface StaffTableProps<Row> {
   error?: StaffTableError;
   /** A failure of another of the screen's requests, shown in the same alert while the list has none. */
   otherFailure?: string;
+  /**
+   * An alert of its own, below the list's, for refusals of the row actions (its message undefined
+   * while there is none); screens whose rows change nothing leave it out.
+   */
+  actionAlert?: { message: string | undefined };
   pager?: StaffTablePager;
 }
 
@@ -77,6 +82,7 @@ export function StaffTable<Row>({
   status,
   error,
   otherFailure,
+  actionAlert,
   pager,
 }: StaffTableProps<Row>) {
   const statusText = error
@@ -100,6 +106,7 @@ export function StaffTable<Row>({
           {error.retry.label}
         </Button>
       )}
+      {actionAlert && <FormAlert message={actionAlert.message} />}
       <p className="text-sm text-slate-700" role="status">
         {statusText}
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import {
@@ -18,115 +18,42 @@ import { recallAsUpdate, useLatestRecall, useRecalls, useUpdateRecall } from './
 
 const count = new Intl.NumberFormat('en-IN');
 
-const headerCell = 'px-3 py-3 font-semibold';
-const cell = 'px-3 py-2 text-slate-800 whitespace-nowrap';
+/** Cells keep to one line, the batches excepted; the table scrolls sideways instead. */
+const cell = 'whitespace-nowrap';
 
 const batchList = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
 
-interface RecallTableProps {
-  recalls: readonly Recall[];
-  /** The notice being marked completed, whose button waits for the answer. */
-  marking: number | undefined;
-  onEdit: (recall: Recall) => void;
-  onMarkCompleted: (recall: Recall) => void;
-}
-
-function RecallTable({ recalls, marking, onEdit, onMarkCompleted }: RecallTableProps) {
-  return (
-    <div
-      role="region"
-      aria-label="Recall notices, scrolling sideways"
-      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Recall notices, newest first</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Product
-            </th>
-            <th scope="col" className={headerCell}>
-              Batches
-            </th>
-            <th scope="col" className={headerCell}>
-              Class
-            </th>
-            <th scope="col" className={headerCell}>
-              Reason
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={headerCell}>
-              Published
-            </th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Public notice and actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {recalls.map((recall) => (
-            <tr key={recall.id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-slate-900">
-                <bdi>{recall.productName}</bdi>
-              </th>
-              {/* Wraps: a notice names up to 50 batches. */}
-              <td className="max-w-64 min-w-40 px-3 py-2 font-mono break-words text-slate-800">
-                <bdi>{batchList(recall)}</bdi>
-              </td>
-              <td className={cell}>{recallClassLabel(recall.recallClass)}</td>
-              <td className={cell}>{recallReasonLabels[recall.reason]}</td>
-              <td className={cell}>
-                <RecallStatusBadge status={recall.status} />
-                {recall.completedAt && (
-                  <span className="mt-1 block text-xs text-slate-700">
-                    <time dateTime={recall.completedAt}>{istDateTime(recall.completedAt)}</time>
-                  </span>
-                )}
-              </td>
-              <td className={cell}>
-                <time dateTime={recall.publishedAt}>{istDateTime(recall.publishedAt)}</time>
-              </td>
-              <td className={cell}>
-                <div className="flex items-center gap-1">
-                  <a
-                    href={recallNoticePath(recall.id)}
-                    className="inline-flex h-9 items-center rounded-md px-3 font-medium text-teal-800 underline"
-                  >
-                    Public notice<span className="sr-only"> of the recall of {recall.productName}</span>
-                  </a>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    data-recall-edit={recall.id}
-                    onClick={() => onEdit(recall)}
-                  >
-                    Edit<span className="sr-only"> the recall of {recall.productName}</span>
-                  </Button>
-                  {recall.status === 'open' && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-disabled={marking !== undefined || undefined}
-                      onClick={() => onMarkCompleted(recall)}
-                    >
-                      {marking === recall.id ? 'Marking…' : 'Mark completed'}
-                      <span className="sr-only"> the recall of {recall.productName}</span>
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The columns but the actions, whose buttons reach into the screen. */
+const recallColumns: StaffColumn<Recall>[] = [
+  { header: 'Product', className: cell, cell: (recall) => <bdi>{recall.productName}</bdi> },
+  {
+    header: 'Batches',
+    // Wraps: a notice names up to 50 batches.
+    className: 'max-w-64 min-w-40 font-mono break-words',
+    cell: (recall) => <bdi>{batchList(recall)}</bdi>,
+  },
+  { header: 'Class', className: cell, cell: (recall) => recallClassLabel(recall.recallClass) },
+  { header: 'Reason', className: cell, cell: (recall) => recallReasonLabels[recall.reason] },
+  {
+    header: 'Status',
+    className: cell,
+    cell: (recall) => (
+      <>
+        <RecallStatusBadge status={recall.status} />
+        {recall.completedAt && (
+          <span className="mt-1 block text-xs text-slate-700">
+            <time dateTime={recall.completedAt}>{istDateTime(recall.completedAt)}</time>
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Published',
+    className: cell,
+    cell: (recall) => <time dateTime={recall.publishedAt}>{istDateTime(recall.publishedAt)}</time>,
+  },
+];
 
 /** Where focus goes once the screen has rendered a change. */
 type FocusTarget = { to: 'form' } | { to: 'saved' } | { to: 'row'; id: number };
@@ -218,15 +145,6 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
     );
   }
 
-  const open = recalls?.filter((recall) => recall.status === 'open').length ?? 0;
-  const status = failure
-    ? ''
-    : recalls === undefined
-      ? 'Loading recall notices…'
-      : recalls.length === 0
-        ? 'No recall notices yet.'
-        : `${count.format(recalls.length)} ${recalls.length === 1 ? 'notice' : 'notices'}, ${count.format(open)} open, newest first.`;
-
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <SignOutButton onLock={onLock} />
@@ -251,19 +169,61 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
         <h2 id="recall-list-heading" className="text-xl font-semibold text-slate-900">
           Recall notices
         </h2>
-        <FormAlert message={failure} />
-        <FormAlert message={actionFailure} />
-        <p className="text-sm text-slate-700" role="status">
-          {status}
-        </p>
-        {recalls && recalls.length > 0 && (
-          <RecallTable
-            recalls={recalls}
-            marking={marking.isPending ? marking.variables.recall.id : undefined}
-            onEdit={startEditing}
-            onMarkCompleted={markCompleted}
-          />
-        )}
+        <StaffTable
+          caption="Recall notices, newest first"
+          scrollLabel="Recall notices, scrolling sideways"
+          columns={[
+            ...recallColumns,
+            {
+              header: <span className="sr-only">Public notice and actions</span>,
+              className: cell,
+              cell: (recall) => (
+                <div className="flex items-center gap-1">
+                  <a
+                    href={recallNoticePath(recall.id)}
+                    className="inline-flex h-9 items-center rounded-md px-3 font-medium text-teal-800 underline"
+                  >
+                    Public notice<span className="sr-only"> of the recall of {recall.productName}</span>
+                  </a>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-recall-edit={recall.id}
+                    onClick={() => startEditing(recall)}
+                  >
+                    Edit<span className="sr-only"> the recall of {recall.productName}</span>
+                  </Button>
+                  {recall.status === 'open' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-disabled={marking.isPending || undefined}
+                      onClick={() => markCompleted(recall)}
+                    >
+                      {marking.isPending && marking.variables.recall.id === recall.id
+                        ? 'Marking…'
+                        : 'Mark completed'}
+                      <span className="sr-only"> the recall of {recall.productName}</span>
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+          rows={recalls}
+          rowKey={(recall) => recall.id}
+          rowClassName="align-top"
+          status={{
+            loading: 'Loading recall notices…',
+            empty: 'No recall notices yet.',
+            shown: (shown) => {
+              const open = shown.filter((recall) => recall.status === 'open').length;
+              return `${count.format(shown.length)} ${shown.length === 1 ? 'notice' : 'notices'}, ${count.format(open)} open, newest first.`;
+            },
+          }}
+          error={failure ? { message: failure } : undefined}
+          actionAlert={{ message: actionFailure }}
+        />
       </section>
     </div>
   );

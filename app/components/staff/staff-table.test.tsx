@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { type NextPageQuery, type StaffColumn, StaffTable, type StaffTableProps } from './staff-table.tsx';
+import {
+  type NextPageQuery,
+  type StaffColumn,
+  StaffRows,
+  type StaffRowsProps,
+  StaffTable,
+  type StaffTableProps,
+} from './staff-table.tsx';
 
 interface Fruit {
   id: number;
@@ -50,7 +57,10 @@ function nextPage(overrides: Partial<NextPageQuery> = {}): NextPageQuery {
 
 const table = () => screen.getByRole('table', { name: 'Fruit, newest first' });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('StaffTable', () => {
   it('shows the headers and a row per item, each named by its first cell, inside a scrolling region', () => {
@@ -163,5 +173,59 @@ describe('StaffTable', () => {
     expect(within(table()).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pick Guava' }));
     expect(onPick).toHaveBeenCalledWith(fruits[1]);
+  });
+});
+
+/** Pretends the screen is `wide` (768 px or more) or narrower, for the media query of lists with cards. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 768px)' && wide,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+function renderRows(props: Partial<StaffRowsProps<Fruit>> = {}) {
+  render(
+    <StaffRows
+      caption="Fruit"
+      columns={columns}
+      rows={fruits}
+      rowKey={(fruit) => fruit.id}
+      frameClassName="overflow-x-auto"
+      {...props}
+    />,
+  );
+}
+
+const fruitCards = { label: 'Fruit cards', card: (fruit: Fruit) => <h3>{fruit.name}</h3> };
+
+describe('StaffRows', () => {
+  it('shows a card per row, and no table, below 768 px', () => {
+    screenWidth(false);
+    renderRows({ cards: fruitCards });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Fruit cards' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Mango', 'Guava']);
+  });
+
+  it('shows the table, and no cards, from 768 px', () => {
+    screenWidth(true);
+    renderRows({ cards: fruitCards });
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Fruit' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('frames the table in a plain box without a scroll label, and spaces roomy cells wider', () => {
+    renderRows({ cells: 'roomy' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    const frame = screen.getByRole('table').parentElement;
+    expect(frame).toHaveClass('overflow-x-auto');
+    expect(frame).not.toHaveAttribute('tabindex');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader')).toHaveClass('px-4', 'py-3', 'font-mono');
+    expect(within(row).getByRole('cell')).toHaveClass('px-4', 'py-3', 'text-right');
+    expect(within(row).getByRole('cell')).not.toHaveClass('text-slate-800');
   });
 });

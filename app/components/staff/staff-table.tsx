@@ -1,5 +1,5 @@
 import type { FetchNextPageOptions } from '@tanstack/react-query';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useSyncExternalStore } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
@@ -64,9 +64,141 @@ export interface StaffTableProps<Row> {
   pager?: StaffTablePager;
 }
 
-const headerCell = 'px-3 py-3 font-semibold';
-const rowHeaderCell = 'px-3 py-2 font-semibold text-slate-900';
-const dataCell = 'px-3 py-2 text-slate-800';
+export interface StaffCards<Row> {
+  /** The card list's accessible name. */
+  label: string;
+  /** One row's card, inside its list item. */
+  card: (row: Row) => ReactNode;
+}
+
+export interface StaffRowsProps<Row> {
+  /** The table's accessible name. */
+  caption: string;
+  columns: readonly StaffColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  rowClassName?: string;
+  /** The classes of the box around the table. */
+  frameClassName: string;
+  /** Given, the box is a region of this name that keyboard users can focus to scroll the table sideways. */
+  scrollLabel?: string;
+  /** Roomy cells are spaced wider and leave the text colour of data cells to their column. */
+  cells?: 'compact' | 'roomy';
+  /** Given, screens narrower than 768 px get a card per row instead of the table. */
+  cards?: StaffCards<Row>;
+}
+
+const cellClasses = {
+  compact: {
+    header: 'px-3 py-3 font-semibold',
+    rowHeader: 'px-3 py-2 font-semibold text-slate-900',
+    data: 'px-3 py-2 text-slate-800',
+  },
+  roomy: {
+    header: 'px-4 py-3 font-semibold',
+    rowHeader: 'px-4 py-3 font-semibold text-slate-900',
+    data: 'px-4 py-3',
+  },
+} as const;
+
+/** The table shows from 768 px (Tailwind's md); narrower screens get the cards. */
+const wideQuery = '(min-width: 768px)';
+
+function subscribeToWidth(onChange: () => void) {
+  const media = window.matchMedia(wideQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const alwaysWide = () => true;
+const neverChanges = () => () => {};
+
+/**
+ * Whether the screen is wide enough for the table, so only one of the two layouts is rendered; a
+ * list without cards never asks. Staff lists are drawn only after the session check in the browser,
+ * never prerendered, so the server answer (wide) is never shown.
+ */
+function useWideScreen(hasCards: boolean): boolean {
+  return useSyncExternalStore(
+    hasCards ? subscribeToWidth : neverChanges,
+    hasCards ? () => window.matchMedia(wideQuery).matches : alwaysWide,
+    alwaysWide,
+  );
+}
+
+/**
+ * The rows of a staff list: a table in its box (its first column names each row) or, on a narrow
+ * screen, a card per row when the list has cards.
+ */
+export function StaffRows<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  frameClassName,
+  scrollLabel,
+  cells = 'compact',
+  cards,
+}: StaffRowsProps<Row>) {
+  const wide = useWideScreen(cards !== undefined);
+  if (cards && !wide) {
+    return (
+      <ul aria-label={cards.label} className="space-y-4">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            {cards.card(row)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const classes = cellClasses[cells];
+  const table = (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-50 text-slate-700">
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={cn(classes.header, column.headerClassName)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClassName}>
+            {columns.map((column, index) =>
+              index === 0 ? (
+                <th key={index} scope="row" className={cn(classes.rowHeader, column.className)}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={index} className={cn(classes.data, column.className)}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (scrollLabel === undefined) return <div className={frameClassName}>{table}</div>;
+  return (
+    <div
+      role="region"
+      aria-label={scrollLabel}
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={frameClassName}
+    >
+      {table}
+    </div>
+  );
+}
 
 /**
  * A staff list: its alert, a status line saying what is shown, the table (its first column names
@@ -111,45 +243,16 @@ export function StaffTable<Row>({
         {statusText}
       </p>
       {rows && rows.length > 0 && (
-        <div
-          role="region"
-          aria-label={scrollLabel}
-          // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <StaffRows
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowClassName={rowClassName}
+          scrollLabel={scrollLabel}
           // Relative: the hidden labels inside are placed within it, not beyond the page's right edge.
-          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((column, index) => (
-                  <th key={index} scope="col" className={cn(headerCell, column.headerClassName)}>
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={rowKey(row)} className={rowClassName}>
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className={cn(rowHeaderCell, column.className)}>
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={index} className={cn(dataCell, column.className)}>
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          frameClassName="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        />
       )}
       {rows && pager?.query.hasNextPage && (
         <Button

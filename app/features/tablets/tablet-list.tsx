@@ -2,7 +2,7 @@
  * The tablet list in its four states (loading, error, empty, populated): a table from 768 px, cards
  * below, a search and sort toolbar and a pager.
  */
-import { useSyncExternalStore, type MouseEvent, useId, useEffect, useState } from 'react';
+import { type MouseEvent, useId, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type TabletSort, tabletListLimits } from '#contract/tablet.ts';
@@ -11,6 +11,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
+import { type StaffCards, type StaffColumn, StaffRows } from '#app/components/staff/staff-table.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import {
   isTabletSort,
@@ -19,28 +20,6 @@ import {
   readListAddress,
   writeListAddress,
 } from './tablet-queries.ts';
-
-/** The table shows from 768 px (Tailwind's md); narrower screens get cards. */
-const wideQuery = '(min-width: 768px)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(wideQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the screen is wide enough for the table, so only one of the two layouts is rendered.
- * The list is drawn only after the session check in the browser, never prerendered, so the
- * server answer (wide) is never shown.
- */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(wideQuery).matches,
-    () => true,
-  );
-}
 
 interface TabletRowHandlers {
   onEdit: (tablet: ListedTablet) => void;
@@ -68,92 +47,69 @@ function TabletRowActions({ tablet, onEdit, onDelete }: { tablet: ListedTablet }
   );
 }
 
-/** The list on screens 768 px and wider (the only layout rendered there). */
-function TabletTable({ tablets, ...handlers }: { tablets: readonly ListedTablet[] } & TabletRowHandlers) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Tablets</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Generic name
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Description
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {tablets.map((tablet) => (
-            <tr key={tablet.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-semibold break-words text-slate-900">
-                <bdi>{tablet.name}</bdi>
-              </th>
-              <td className="px-4 py-3 break-words text-slate-700">
-                <bdi>{tablet.genericName}</bdi>
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                {formatRupees(tablet.price)}
-              </td>
-              <td className="max-w-md px-4 py-3 break-words text-slate-700">
-                {tablet.description !== undefined ? (
-                  <bdi>{tablet.description}</bdi>
-                ) : (
-                  <span className="text-slate-600">No description</span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <TabletRowActions tablet={tablet} {...handlers} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The table's columns, shown from 768 px. */
+function tabletColumns(handlers: TabletRowHandlers): StaffColumn<ListedTablet>[] {
+  return [
+    { header: 'Name', className: 'break-words', cell: (tablet) => <bdi>{tablet.name}</bdi> },
+    {
+      header: 'Generic name',
+      className: 'break-words text-slate-700',
+      cell: (tablet) => <bdi>{tablet.genericName}</bdi>,
+    },
+    {
+      header: 'Price',
+      headerClassName: 'text-right',
+      className: 'text-right whitespace-nowrap text-slate-900 tabular-nums',
+      cell: (tablet) => formatRupees(tablet.price),
+    },
+    {
+      header: 'Description',
+      className: 'max-w-md break-words text-slate-700',
+      cell: (tablet) =>
+        tablet.description !== undefined ? (
+          <bdi>{tablet.description}</bdi>
+        ) : (
+          <span className="text-slate-600">No description</span>
+        ),
+    },
+    {
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (tablet) => <TabletRowActions tablet={tablet} {...handlers} />,
+    },
+  ];
 }
 
-/** The list on screens narrower than 768 px (the only layout rendered there). */
-function TabletCards({ tablets, ...handlers }: { tablets: readonly ListedTablet[] } & TabletRowHandlers) {
-  return (
-    <ul aria-label="Tablets" className="space-y-4">
-      {tablets.map((tablet) => (
-        <li key={tablet.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h3 className="text-lg font-semibold break-words text-slate-900">
-                <bdi>{tablet.name}</bdi>
-              </h3>
-              <p className="break-words text-slate-700">
-                <bdi>{tablet.genericName}</bdi>
-              </p>
-            </div>
-            <p className="shrink-0 text-lg font-semibold text-teal-800 tabular-nums">
-              {formatRupees(tablet.price)}
+/** A card per tablet, shown below 768 px instead of the table. */
+function tabletCards(handlers: TabletRowHandlers): StaffCards<ListedTablet> {
+  return {
+    label: 'Tablets',
+    card: (tablet) => (
+      <>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold break-words text-slate-900">
+              <bdi>{tablet.name}</bdi>
+            </h3>
+            <p className="break-words text-slate-700">
+              <bdi>{tablet.genericName}</bdi>
             </p>
           </div>
-          {tablet.description && (
-            <p className="mt-3 text-sm break-words text-slate-700">
-              <bdi>{tablet.description}</bdi>
-            </p>
-          )}
-          <div className="mt-4">
-            <TabletRowActions tablet={tablet} {...handlers} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+          <p className="shrink-0 text-lg font-semibold text-teal-800 tabular-nums">
+            {formatRupees(tablet.price)}
+          </p>
+        </div>
+        {tablet.description && (
+          <p className="mt-3 text-sm break-words text-slate-700">
+            <bdi>{tablet.description}</bdi>
+          </p>
+        )}
+        <div className="mt-4">
+          <TabletRowActions tablet={tablet} {...handlers} />
+        </div>
+      </>
+    ),
+  };
 }
 
 interface TabletListToolbarProps {
@@ -325,7 +281,6 @@ export function TabletList(handlers: TabletRowHandlers) {
   const pageQuery = useTabletPage({ q, sort, cursor: cursors.at(-1) });
   const { data, error, errorUpdatedAt, isError, isFetching } = pageQuery;
   const errorMessage = error?.message || listLoadFallbackMessage;
-  const wide = useWideScreen();
 
   // Typing asks the server only once it pauses.
   useEffect(() => {
@@ -387,11 +342,16 @@ export function TabletList(handlers: TabletRowHandlers) {
             <TabletListEmpty query={q} />
           ) : (
             <div aria-busy={isFetching || undefined}>
-              {wide ? (
-                <TabletTable tablets={tablets} {...handlers} />
-              ) : (
-                <TabletCards tablets={tablets} {...handlers} />
-              )}
+              <StaffRows
+                caption="Tablets"
+                columns={tabletColumns(handlers)}
+                rows={tablets}
+                rowKey={(tablet) => tablet.id}
+                rowClassName="align-top"
+                frameClassName="overflow-x-auto rounded-xl border border-slate-200"
+                cells="roomy"
+                cards={tabletCards(handlers)}
+              />
             </div>
           )}
           <TabletPager

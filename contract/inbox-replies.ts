@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
-import { isPlainText } from './plain-text.ts';
+import { requiredPlainText } from './plain-text-field.ts';
 import { quotationSchema } from './quotation.ts';
 import { replyLimits, replyPromiseHours } from './reply-rules.ts';
 
@@ -67,13 +67,15 @@ export function durationText(fromIso: string, toIso: string): string {
 }
 
 export const replySchema = z.strictObject({
-  body: z
-    .string({ error: replyMessages.bodyRequired })
-    .trim()
-    .min(1, replyMessages.bodyRequired)
-    .max(replyLimits.bodyMax, replyMessages.bodyTooLong)
-    .refine((text) => isPlainText(text, { multiline: true }), replyMessages.bodyInvalid)
-    .meta({ description: 'The answer, as plain text; it is mailed to the visitor as written.' }),
+  body: requiredPlainText(
+    replyLimits.bodyMax,
+    {
+      required: replyMessages.bodyRequired,
+      tooLong: replyMessages.bodyTooLong,
+      invalid: replyMessages.bodyInvalid,
+    },
+    { multiline: true },
+  ).meta({ description: 'The answer, as plain text; it is mailed to the visitor as written.' }),
   quotation: quotationSchema
     .optional()
     .meta({ description: 'Prices for a quote request, mailed beneath the text with their totals.' }),

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { todayInIst } from './ist-date-time.ts';
-import { isPlainText } from './plain-text.ts';
+import { requiredPlainText } from './plain-text-field.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { type VisitorMailTexts, visitorMailTexts } from './visitor-mail-texts.ts';
 
@@ -26,12 +26,15 @@ export const quotationMessages = {
 } as const;
 
 export const quotationLineSchema = z.strictObject({
-  product: z
-    .string({ error: quotationMessages.productRequired })
-    .trim()
-    .min(1, quotationMessages.productRequired)
-    .max(quotationLimits.productMax, quotationMessages.productInvalid)
-    .refine((text) => isPlainText(text, { multiline: false }), quotationMessages.productInvalid),
+  product: requiredPlainText(
+    quotationLimits.productMax,
+    {
+      required: quotationMessages.productRequired,
+      tooLong: quotationMessages.productInvalid,
+      invalid: quotationMessages.productInvalid,
+    },
+    { multiline: false },
+  ),
   quantity: z.coerce
     .number({ error: quotationMessages.quantityInvalid })
     .int(quotationMessages.quantityInvalid)

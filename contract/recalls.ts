@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { batchNumberSchema } from './batches.ts';
 import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
-import { isPlainText } from './plain-text.ts';
+import { requiredPlainText } from './plain-text-field.ts';
 import { emailSchema } from './submissions.ts';
 
 /**
@@ -123,12 +123,11 @@ export const recallPageTexts = {
 };
 
 const notice = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((text) => isPlainText(text, { multiline: true }), recallMessages.invalidCharacters);
+  requiredPlainText(
+    max,
+    { required, tooLong, invalid: recallMessages.invalidCharacters },
+    { multiline: true },
+  );
 
 const action = notice(recallLimits.actionMax, recallMessages.actionRequired, recallMessages.actionTooLong);
 

@@ -4,7 +4,7 @@ import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { inboxTags } from './inbox.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
-import { isPlainText } from './plain-text.ts';
+import { requiredPlainText } from './plain-text-field.ts';
 
 /** Reply templates: the words staff start a reply from, kept per kind and edited by those who handle it. */
 
@@ -36,21 +36,26 @@ export const templateKindSchema = z.enum(replyKinds, { error: templateMessages.k
 
 export const templateInputSchema = z.strictObject({
   kind: templateKindSchema,
-  name: z
-    .string({ error: templateMessages.nameRequired })
-    .trim()
-    .min(1, templateMessages.nameRequired)
-    .max(80, templateMessages.nameInvalid)
-    .refine((text) => isPlainText(text, { multiline: false }), templateMessages.nameInvalid),
-  body: z
-    .string({ error: templateMessages.bodyRequired })
-    .trim()
-    .min(1, templateMessages.bodyRequired)
-    .max(replyLimits.bodyMax, templateMessages.bodyInvalid)
-    .refine((text) => isPlainText(text, { multiline: true }), templateMessages.bodyInvalid)
-    .meta({
-      description: 'The text; `{name}`, `{reference}` and `{product}` are filled from the submission.',
-    }),
+  name: requiredPlainText(
+    80,
+    {
+      required: templateMessages.nameRequired,
+      tooLong: templateMessages.nameInvalid,
+      invalid: templateMessages.nameInvalid,
+    },
+    { multiline: false },
+  ),
+  body: requiredPlainText(
+    replyLimits.bodyMax,
+    {
+      required: templateMessages.bodyRequired,
+      tooLong: templateMessages.bodyInvalid,
+      invalid: templateMessages.bodyInvalid,
+    },
+    { multiline: true },
+  ).meta({
+    description: 'The text; `{name}`, `{reference}` and `{product}` are filled from the submission.',
+  }),
 });
 
 export const replyTemplateSchema = z.object({

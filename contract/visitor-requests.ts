@@ -4,7 +4,7 @@ import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
-import { isPlainText } from './plain-text.ts';
+import { requiredPlainText } from './plain-text-field.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { visitorRequestMessages, visitorRequestRateLimit, visitorStatuses } from './visitor-request-texts.ts';
 import { visitorLanguageSchema } from './visitor-language.ts';
@@ -49,13 +49,15 @@ export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
 
 export const visitorAnswerSchema = z.strictObject({
   token: tokenSchema,
-  body: z
-    .string({ error: visitorRequestMessages.answerRequired })
-    .trim()
-    .min(1, visitorRequestMessages.answerRequired)
-    .max(replyLimits.bodyMax, visitorRequestMessages.answerTooLong)
-    .refine((text) => isPlainText(text, { multiline: true }), visitorRequestMessages.answerInvalid)
-    .meta({ description: 'The visitor’s answer, as plain text.' }),
+  body: requiredPlainText(
+    replyLimits.bodyMax,
+    {
+      required: visitorRequestMessages.answerRequired,
+      tooLong: visitorRequestMessages.answerTooLong,
+      invalid: visitorRequestMessages.answerInvalid,
+    },
+    { multiline: true },
+  ).meta({ description: 'The visitor’s answer, as plain text.' }),
   language: visitorLanguageSchema
     .optional()
     .meta({ description: 'The language of the page it was written on: the next reply is mailed in it.' }),

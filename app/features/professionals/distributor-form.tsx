@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
+import { ChoiceSelect } from '#app/components/ui/choice-select.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
@@ -77,14 +78,11 @@ export function DistributorForm() {
           </BoundField>
           <BoundField field={field('licenceType')}>
             {(control) => (
-              <Select
+              <ChoiceSelect
                 {...control()}
-                options={licenceTypeOptions.map(({ value }) => ({
-                  value,
-                  label: licenceTypes[value] ?? value,
-                }))}
+                choices={licenceTypeOptions}
+                labels={licenceTypes}
                 placeholder={texts.chooseOne}
-                defaultValue=""
               />
             )}
           </BoundField>
@@ -133,14 +131,11 @@ export function DistributorForm() {
           </BoundField>
           <BoundField field={field('monthlyVolume')}>
             {(control) => (
-              <Select
+              <ChoiceSelect
                 {...control()}
-                options={monthlyVolumeOptions.map(({ value }) => ({
-                  value,
-                  label: monthlyVolumes[value] ?? value,
-                }))}
+                choices={monthlyVolumeOptions}
+                labels={monthlyVolumes}
                 placeholder={texts.chooseOne}
-                defaultValue=""
               />
             )}
           </BoundField>

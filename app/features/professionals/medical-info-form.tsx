@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { ChoiceSelect } from '#app/components/ui/choice-select.tsx';
+import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -82,14 +83,11 @@ export function MedicalInfoForm() {
           </BoundField>
           <BoundField field={field('profession')}>
             {(control) => (
-              <Select
+              <ChoiceSelect
                 {...control()}
-                options={professionOptions.map(({ value }) => ({
-                  value,
-                  label: professions[value] ?? value,
-                }))}
+                choices={professionOptions}
+                labels={professions}
                 placeholder={texts.chooseOne}
-                defaultValue=""
               />
             )}
           </BoundField>
@@ -113,11 +111,11 @@ export function MedicalInfoForm() {
           </BoundField>
           <BoundField field={field('urgency')}>
             {(control) => (
-              <Select
+              <ChoiceSelect
                 {...control()}
-                options={urgencyOptions.map(({ value }) => ({ value, label: urgencies[value] ?? value }))}
+                choices={urgencyOptions}
+                labels={urgencies}
                 placeholder={texts.chooseOne}
-                defaultValue=""
               />
             )}
           </BoundField>

@@ -4,13 +4,11 @@ import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx'
 import { type ApiError, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
 import { staffAccountMessages, type staffSignInEndpoints } from '#contract/staff-accounts.ts';
+import { AuthenticatorSecret } from './authenticator-secret.tsx';
 import { joinTexts } from './join-texts.ts';
 import { usePasswordRegistration } from './join-queries.tsx';
 
 export type Invitation = SuccessBody<typeof staffSignInEndpoints.openInvitation>;
-
-/** The key in groups of four, as authenticator apps show it. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 type Field = 'password' | 'code';
 
@@ -98,27 +96,7 @@ export function PasswordRegistration({
         {joinTexts.passwordHeading}
       </h2>
       <h3 className="mt-4 font-bold text-slate-900">1. {joinTexts.step1}</h3>
-      <p className="mt-1 text-slate-700">{joinTexts.step1Help}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-5">
-        <img
-          src={invitation.totpQrCode}
-          alt={joinTexts.qrAlt}
-          width={176}
-          height={176}
-          className="rounded-md border border-slate-200"
-        />
-        <dl className="min-w-0 flex-1">
-          <dt className="text-sm font-semibold text-slate-800">{joinTexts.keyLabel}</dt>
-          <dd className="mt-1 font-mono text-base break-all text-slate-900">
-            {grouped(invitation.totpSecret)}
-          </dd>
-          <dd className="mt-3">
-            <a href={invitation.totpUri} className="text-sm font-medium text-teal-800 underline">
-              {joinTexts.openInApp}
-            </a>
-          </dd>
-        </dl>
-      </div>
+      <AuthenticatorSecret setup={invitation} />
       <h3 className="mt-8 font-bold text-slate-900">2. {joinTexts.step2}</h3>
       <form ref={form} noValidate onSubmit={submit} className="mt-4 space-y-4">
         {/* For password managers: the account the new password belongs to. */}

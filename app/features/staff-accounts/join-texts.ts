@@ -22,11 +22,6 @@ export const joinTexts = {
   passkeyNameRequired: passkeyMessages.nameRequired,
   passwordHeading: 'Or use a password and an authenticator app',
   step1: 'Add this account to your authenticator app',
-  step1Help:
-    'Scan the code with an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS), or type the key into it.',
-  qrAlt: 'QR code that adds this account to an authenticator app',
-  keyLabel: 'Key to type in',
-  openInApp: 'Open in an authenticator app on this device',
   step2: 'Choose your password and confirm the code',
   password: 'New password',
   passwordHint: `At least ${passwordRules.minLength} characters: a few unrelated words make a good one.`,

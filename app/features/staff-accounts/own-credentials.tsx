@@ -17,6 +17,7 @@ import {
   useStartAuthenticatorSetup,
   useSwitchAuthenticator,
 } from './own-account-queries.ts';
+import { AuthenticatorSecret } from './authenticator-secret.tsx';
 
 const credentialTexts = {
   passwordHeading: 'Password',
@@ -34,11 +35,6 @@ const credentialTexts = {
   start: 'Set up a new authenticator',
   starting: 'Making a new key…',
   step1: 'Add the new account to your authenticator app',
-  step1Help:
-    'Scan the code with an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS), or type the key into it.',
-  qrAlt: 'QR code that adds this account to an authenticator app',
-  keyLabel: 'Key to type in',
-  openInApp: 'Open in an authenticator app on this device',
   step2: 'Confirm with a code of the new app',
   step2Help: `Until you do, your old authenticator keeps working. This setup lasts ${authenticatorSetupLifetimeMinutes} minutes.`,
   confirmForm: 'Confirm the new authenticator',
@@ -172,9 +168,6 @@ export function ChangePasswordForm() {
 
 type Setup = SuccessBody<typeof ownAccountEndpoints.startAuthenticatorChange>;
 
-/** The key in groups of four, as authenticator apps show it. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
-
 /** Step 1: the new secret as a QR code, a key to type and a link for this device. */
 function NewSecret({ setup }: { setup: Setup }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -184,25 +177,7 @@ function NewSecret({ setup }: { setup: Setup }) {
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-lg font-bold text-slate-900 outline-none">
         1. {credentialTexts.step1}
       </h3>
-      <p className="mt-1 text-slate-700">{credentialTexts.step1Help}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-5">
-        <img
-          src={setup.totpQrCode}
-          alt={credentialTexts.qrAlt}
-          width={176}
-          height={176}
-          className="rounded-md border border-slate-200"
-        />
-        <dl className="min-w-0 flex-1">
-          <dt className="text-sm font-semibold text-slate-800">{credentialTexts.keyLabel}</dt>
-          <dd className="mt-1 font-mono text-base break-all text-slate-900">{grouped(setup.totpSecret)}</dd>
-          <dd className="mt-3">
-            <a href={setup.totpUri} className="text-sm font-medium text-teal-800 underline">
-              {credentialTexts.openInApp}
-            </a>
-          </dd>
-        </dl>
-      </div>
+      <AuthenticatorSecret setup={setup} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { installFetchMock, jsonResponse } from '#testing/fake-fetch.ts';
+import { authenticatorSecretTexts } from './authenticator-secret.tsx';
 import { joinTexts } from './join-texts.ts';
 import { StaffJoinScreen } from './staff-join-screen.tsx';
 
@@ -37,7 +38,7 @@ describe('StaffJoinScreen', () => {
     expect(await screen.findByText(/Welcome,/)).toHaveTextContent(
       'Welcome, Ravi Kumar. You are invited as ravi@aarogya.example to:',
     );
-    expect(screen.getByRole('img', { name: joinTexts.qrAlt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: authenticatorSecretTexts.qrAlt })).toBeInTheDocument();
     expect(window.location.hash).toBe('');
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -7,8 +7,8 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';
 import type { NavAction, NavState } from './nav-state.ts';
-import { isWithinPath, type NavCurrent, type NavEntry, type NavItem } from './navigation.ts';
-import { NavEntryLink, navEntryKey } from './nav-entry-link.tsx';
+import type { NavCurrent, NavEntry, NavItem } from './navigation.ts';
+import { NavEntryItems } from './nav-entry-link.tsx';
 
 interface MobileMenuProps {
   id: string;
@@ -35,30 +35,25 @@ export function MobileMenu({ id, entries, quoteLink, facts, state, current, disp
     >
       <nav aria-label={t('layout.mainNav')} className="mx-auto max-w-7xl px-4 py-3">
         <ul className="flex flex-col gap-1">
-          {entries.map((entry) =>
-            entry.kind === 'dropdown' ? (
+          <NavEntryItems
+            entries={entries}
+            current={current}
+            linkClass={(isCurrent) => cn(mobileNavLinkClass(isCurrent), 'w-full')}
+            onChoose={closeAll}
+            dropdown={(entry, active) => (
               <MobileSubmenu
                 key={entry.id}
                 id={entry.id}
                 label={entry.label}
                 to={entry.to}
                 items={entry.items}
-                active={isWithinPath(current.pathname, entry.to)}
+                active={active}
                 open={state.openDropdown === entry.id}
                 onToggle={(dropdown) => dispatch({ type: 'toggle-dropdown', id: dropdown })}
                 onChoose={closeAll}
               />
-            ) : (
-              <li key={navEntryKey(entry)}>
-                <NavEntryLink
-                  entry={entry}
-                  current={current}
-                  linkClass={(isCurrent) => cn(mobileNavLinkClass(isCurrent), 'w-full')}
-                  onChoose={closeAll}
-                />
-              </li>
-            ),
-          )}
+            )}
+          />
         </ul>
         <a
           href={quoteLink.to}

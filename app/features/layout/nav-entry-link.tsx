@@ -1,7 +1,9 @@
-import { isPageEntryCurrent, type NavCurrent, type NavEntry } from './navigation.ts';
+import type { ReactNode } from 'react';
+import { isPageEntryCurrent, isWithinPath, type NavCurrent, type NavEntry } from './navigation.ts';
 import { SectionLink } from './section-link.tsx';
 
 type LinkEntry = Exclude<NavEntry, { kind: 'dropdown' }>;
+type DropdownEntry = Extract<NavEntry, { kind: 'dropdown' }>;
 
 /**
  * A top-level entry that is a page or a home section, marked current where the visitor is:
@@ -47,4 +49,32 @@ export function NavEntryLink({
 /** The React key of a top-level entry. */
 export function navEntryKey(entry: NavEntry): string {
   return entry.kind === 'section' ? entry.section : entry.kind === 'dropdown' ? entry.id : entry.to;
+}
+
+/**
+ * The header's entries as list items: each dropdown drawn by `dropdown`, told whether the visitor is
+ * within its pages, and each other entry a link.
+ */
+export function NavEntryItems({
+  entries,
+  current,
+  linkClass,
+  onChoose,
+  dropdown,
+}: {
+  entries: readonly NavEntry[];
+  current: NavCurrent;
+  linkClass: (isCurrent: boolean) => string;
+  onChoose: () => void;
+  dropdown: (entry: DropdownEntry, active: boolean) => ReactNode;
+}) {
+  return entries.map((entry) =>
+    entry.kind === 'dropdown' ? (
+      dropdown(entry, isWithinPath(current.pathname, entry.to))
+    ) : (
+      <li key={navEntryKey(entry)}>
+        <NavEntryLink entry={entry} current={current} linkClass={linkClass} onChoose={onChoose} />
+      </li>
+    ),
+  );
 }

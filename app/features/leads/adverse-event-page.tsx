@@ -1,4 +1,5 @@
 import { Icon } from '#app/components/ui/icon.tsx';
+import { FormBesideAside } from '#app/components/form-beside-aside.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { Island } from '#app/lib/island.tsx';
@@ -15,8 +16,8 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <div className="space-y-8">
+      <FormBesideAside
+        notice={
           <section
             aria-labelledby="emergency-heading"
             className="rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-900"
@@ -40,44 +41,46 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
               })}
             </p>
           </section>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island
-              name="adverse-event-form"
-              component={AdverseEventForm}
-              props={{}}
-              messages={islandMessages}
-            />
-          </div>
-        </div>
-        <aside aria-labelledby="pvpi-heading" className="space-y-4">
-          <h2 id="pvpi-heading" className="text-xl font-semibold text-slate-900">
-            {t('adverseEvent.otherWaysHeading')}
-          </h2>
-          <p className="text-slate-700">
-            {rich('adverseEvent.pvpi', {
-              helpline: (
-                <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
-                  {publicHelplines.pvpi.display}
-                </a>
-              ),
-            })}
-          </p>
-          <p className="text-slate-700">
-            {rich('adverseEvent.contactUs', {
-              phone: (
-                <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
-                  {siteConfig.phone.display}
-                </a>
-              ),
-              email: (
-                <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
-                  {siteConfig.email.display}
-                </a>
-              ),
-            })}
-          </p>
-        </aside>
-      </div>
+        }
+        form={
+          <Island
+            name="adverse-event-form"
+            component={AdverseEventForm}
+            props={{}}
+            messages={islandMessages}
+          />
+        }
+        aside={
+          <aside aria-labelledby="pvpi-heading" className="space-y-4">
+            <h2 id="pvpi-heading" className="text-xl font-semibold text-slate-900">
+              {t('adverseEvent.otherWaysHeading')}
+            </h2>
+            <p className="text-slate-700">
+              {rich('adverseEvent.pvpi', {
+                helpline: (
+                  <a href={publicHelplines.pvpi.href} className="font-semibold text-teal-800 underline">
+                    {publicHelplines.pvpi.display}
+                  </a>
+                ),
+              })}
+            </p>
+            <p className="text-slate-700">
+              {rich('adverseEvent.contactUs', {
+                phone: (
+                  <a href={siteConfig.phone.href} className="font-semibold text-teal-800 underline">
+                    {siteConfig.phone.display}
+                  </a>
+                ),
+                email: (
+                  <a href={siteConfig.email.href} className="font-semibold break-all text-teal-800 underline">
+                    {siteConfig.email.display}
+                  </a>
+                ),
+              })}
+            </p>
+          </aside>
+        }
+      />
     </>
   );
 }

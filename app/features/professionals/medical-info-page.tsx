@@ -1,3 +1,4 @@
+import { FormBesideAside } from '#app/components/form-beside-aside.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
@@ -19,8 +20,8 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <div className="space-y-8">
+      <FormBesideAside
+        notice={
           <section
             aria-labelledby="side-effect-heading"
             className="rounded-xl border-2 border-amber-700 bg-amber-50 p-5 text-amber-950"
@@ -48,7 +49,9 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
               })}
             </p>
           </section>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        }
+        form={
+          <>
             <Island
               name="medical-info-form"
               component={MedicalInfoForm}
@@ -57,38 +60,40 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
               content={medicalInfoFormTexts}
             />
             <CatalogueProductList id={productListId} />
-          </div>
-        </div>
-        <aside aria-labelledby="medical-info-about" className="space-y-4 text-slate-700">
-          <h2 id="medical-info-about" className="text-xl font-semibold text-slate-900">
-            {texts.aboutHeading}
-          </h2>
-          <p>{texts.aboutText}</p>
-          <p>
-            {richText(texts.patients, {
-              contact: (
-                <a href={localHref('/contact', locale)} className={linkClass}>
-                  {texts.contactLink}
-                </a>
-              ),
-              phone: (
-                <a href={siteConfig.phone.href} className={linkClass}>
-                  {siteConfig.phone.display}
-                </a>
-              ),
-            })}
-          </p>
-          <p>
-            {richText(texts.prescribing, {
-              link: (
-                <a href={localHref('/prescribing-info', locale)} className={linkClass}>
-                  {texts.prescribingLink}
-                </a>
-              ),
-            })}
-          </p>
-        </aside>
-      </div>
+          </>
+        }
+        aside={
+          <aside aria-labelledby="medical-info-about" className="space-y-4 text-slate-700">
+            <h2 id="medical-info-about" className="text-xl font-semibold text-slate-900">
+              {texts.aboutHeading}
+            </h2>
+            <p>{texts.aboutText}</p>
+            <p>
+              {richText(texts.patients, {
+                contact: (
+                  <a href={localHref('/contact', locale)} className={linkClass}>
+                    {texts.contactLink}
+                  </a>
+                ),
+                phone: (
+                  <a href={siteConfig.phone.href} className={linkClass}>
+                    {siteConfig.phone.display}
+                  </a>
+                ),
+              })}
+            </p>
+            <p>
+              {richText(texts.prescribing, {
+                link: (
+                  <a href={localHref('/prescribing-info', locale)} className={linkClass}>
+                    {texts.prescribingLink}
+                  </a>
+                ),
+              })}
+            </p>
+          </aside>
+        }
+      />
     </>
   );
 }

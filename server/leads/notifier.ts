@@ -6,7 +6,7 @@ import { type LeadKind, leadKinds } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
-import { retryDelayMs } from '../mail/mail-outbox.ts';
+import { type OutboxSender, pollOutbox, retryDelayMs } from '../mail/mail-outbox.ts';
 import type { OutboxRepository } from '../store/outbox-repository.ts';
 
 export interface NotifierOptions {
@@ -48,13 +48,11 @@ export function notificationMail(lead: LeadDetail) {
  * send is retried with a growing delay, and a row leaves the outbox only once the mail server took
  * the message (at least once: a crash between the two sends it again).
  */
-export function startNotifier(options: NotifierOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+export function startNotifier(options: NotifierOptions): OutboxSender {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const pollMs = options.pollMs ?? 5_000;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const leaseMs = 120_000;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
   async function sendDue(): Promise<number> {
     let sent = 0;
@@ -86,28 +84,11 @@ export function startNotifier(options: NotifierOptions): { stop(): Promise<void>
     }
   }
 
-  const drain = () => {
-    running ??= sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped)
-      drain().catch((error: unknown) => options.log.warn({ err: error }, 'the outbox could not be read'));
-  }, pollMs);
-  timer.unref();
-
-  return {
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      transport.close();
-    },
-  };
+  return pollOutbox(sendDue, {
+    pollMs,
+    transport,
+    onReadFailed: (error) => options.log.warn({ err: error }, 'the outbox could not be read'),
+  });
 }
 
 /** NOTIFY_TO: addresses for every kind, and `kind:address` entries for one kind, comma-separated. */

@@ -19,6 +19,48 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** attempts, 60 * 60 * 1000);
 }
 
+/** A sender that works through an outbox: `drain` sends what is due now, `stop` ends it. */
+export interface OutboxSender {
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `sendDue` every `pollMs` and whenever `drain` is called, never two runs at once (a call
+ * during a run answers that run). Stopping waits for a run under way, then closes the transport.
+ */
+export function pollOutbox(
+  sendDue: () => Promise<number>,
+  {
+    pollMs,
+    transport,
+    onReadFailed,
+  }: { pollMs: number; transport: { close(): void }; onReadFailed: (error: unknown) => void },
+): OutboxSender {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const drain = () => {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) drain().catch(onReadFailed);
+  }, pollMs);
+  timer.unref();
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
+
 export interface MailSenderOptions {
   smtpUrl: string;
   from: string;
@@ -80,12 +122,10 @@ export class MailOutbox {
     return this.#sealed.seal(JSON.stringify(mail));
   }
 
-  startSending(options: MailSenderOptions): { stop(): Promise<void>; drain(): Promise<number> } {
+  startSending(options: MailSenderOptions): OutboxSender {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const retryBaseMs = options.retryBaseMs ?? 30_000;
     const leaseMs = 120_000;
-    let running: Promise<number> | undefined;
-    let stopped = false;
 
     const sendDue = async (): Promise<number> => {
       let sent = 0;
@@ -119,28 +159,10 @@ export class MailOutbox {
       }
     };
 
-    const drain = () => {
-      running ??= sendDue().finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
-    const timer = setInterval(() => {
-      if (!stopped)
-        drain().catch((error: unknown) =>
-          options.log.warn({ err: error }, 'the mail outbox could not be read'),
-        );
-    }, options.pollMs ?? 5_000);
-    timer.unref();
-
-    return {
-      drain,
-      async stop() {
-        stopped = true;
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-        transport.close();
-      },
-    };
+    return pollOutbox(sendDue, {
+      pollMs: options.pollMs ?? 5_000,
+      transport,
+      onReadFailed: (error) => options.log.warn({ err: error }, 'the mail outbox could not be read'),
+    });
   }
 }

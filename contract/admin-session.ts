@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { staffRoles } from './staff-roles.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 export const adminKeyMaxLength = 512;
 
@@ -44,7 +44,7 @@ const open = defineEndpoint({
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
     ...bodyAnswers,
-    401: { description: adminMessages.invalidKey, schema: apiErrorSchema },
+    401: errorAnswer(adminMessages.invalidKey),
     403: {
       ...errorAnswers.foreignOrigin,
       description: `${errorAnswers.foreignOrigin.description} Also: ${adminMessages.keySwitchedOff}`,

@@ -1,8 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
 import { manufacturingSites } from './company.ts';
-import { bodyAnswers, bodyTooLargeAnswer, defineEndpoint, staffOnly } from './endpoint.ts';
+import { bodyAnswers, bodyTooLargeAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** What staff set; "expired" is not among them: a batch is expired by its date, whatever its status. */
@@ -256,7 +255,7 @@ const list = defineEndpoint({
   query: batchListQuery,
   answers: {
     200: { description: 'One page of batches.', schema: batchListAnswer },
-    400: { description: 'A query parameter is not valid; `fields` names it.', schema: apiErrorSchema },
+    400: errorAnswer('A query parameter is not valid; `fields` names it.'),
   },
 });
 
@@ -272,7 +271,7 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The new batch.', schema: batchEnvelopeSchema },
     ...bodyAnswers,
-    409: { description: batchMessages.batchNumberTaken, schema: apiErrorSchema },
+    409: errorAnswer(batchMessages.batchNumberTaken),
   },
 });
 
@@ -289,11 +288,8 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The saved batch, its version increased.', schema: batchEnvelopeSchema },
     ...bodyAnswers,
-    404: { description: batchMessages.notFound, schema: apiErrorSchema },
-    409: {
-      description: `${batchMessages.staleVersion} Or: ${batchMessages.batchNumberTaken}.`,
-      schema: apiErrorSchema,
-    },
+    404: errorAnswer(batchMessages.notFound),
+    409: errorAnswer(`${batchMessages.staleVersion} Or: ${batchMessages.batchNumberTaken}.`),
   },
 });
 
@@ -334,11 +330,8 @@ const labels = defineEndpoint({
   answers: {
     201: { description: 'A sheet of labels.', schema: labelSheetSchema },
     ...bodyAnswers,
-    404: { description: batchMessages.notFound, schema: apiErrorSchema },
-    409: {
-      description: 'More labels than packs without one; the message says how many are left.',
-      schema: apiErrorSchema,
-    },
+    404: errorAnswer(batchMessages.notFound),
+    409: errorAnswer('More labels than packs without one; the message says how many are left.'),
   },
 });
 

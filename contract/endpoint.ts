@@ -185,7 +185,7 @@ export type SuccessBody<E extends Endpoint> = {
   [Status in keyof E['answers']]: Status extends 200 | 201 | 202 | 203 | 204 ? AnswerBody<E, Status> : never;
 }[keyof E['answers']];
 
-const errorAnswer = (description: string): Answer => ({ description, schema: apiErrorSchema });
+export const errorAnswer = (description: string): Answer => ({ description, schema: apiErrorSchema });
 
 /** Largest request bodies, in bytes: every endpoint's, and a public form's (long texts, percent-encoded). */
 export const bodyLimits = { standard: 16 * 1024, submission: 64 * 1024 } as const;

@@ -1,7 +1,13 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, csvFileAnswer, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
+import {
+  bodyAnswers,
+  csvFileAnswer,
+  defineEndpoint,
+  errorAnswer,
+  errorAnswers,
+  staffOnly,
+} from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { safetyCaseSchema } from './safety-case.ts';
@@ -164,10 +170,7 @@ export const erasureAnswerSchema = z.object({
 export const leadNotFoundMessage = 'This submission does not exist. It may have been erased.';
 
 export const inboxTags = ['inbox'] as const;
-export const notFoundAnswer = {
-  description: 'No submission has this id; it may have been erased.',
-  schema: apiErrorSchema,
-};
+export const notFoundAnswer = errorAnswer('No submission has this id; it may have been erased.');
 export const detailAnswer = z.object({ item: leadDetailSchema });
 
 const list = defineEndpoint({

@@ -1,8 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
 import { batchNumberSchema } from './batches.ts';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
 import { emailSchema } from './submissions.ts';
 
@@ -288,8 +287,8 @@ const update = defineEndpoint({
   answers: {
     200: { description: 'The saved notice, its version increased.', schema: recallEnvelope },
     ...bodyAnswers,
-    404: { description: recallMessages.notFound, schema: apiErrorSchema },
-    409: { description: recallMessages.staleVersion, schema: apiErrorSchema },
+    404: errorAnswer(recallMessages.notFound),
+    409: errorAnswer(recallMessages.staleVersion),
   },
 });
 

@@ -1,7 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { inboxTags } from './inbox.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { requiredPlainText } from './plain-text-field.ts';
@@ -90,10 +89,7 @@ export const starterTemplates: readonly { kind: TemplateKind; name: string; body
 
 const templateIdParams = z.object({ id: z.coerce.number().int().positive() });
 const templateAnswer = z.object({ template: replyTemplateSchema });
-const templateNotFound = {
-  description: 'No template of a kind the caller handles has this id.',
-  schema: apiErrorSchema,
-};
+const templateNotFound = errorAnswer('No template of a kind the caller handles has this id.');
 
 const list = defineEndpoint({
   method: 'GET',

@@ -4,6 +4,7 @@ import { apiErrorSchema } from './api-error.ts';
 import {
   bodyAnswers,
   defineEndpoint,
+  errorAnswer,
   errorAnswers,
   passwordChecksBusyMessage,
   staffOnly,
@@ -133,7 +134,7 @@ const ownerOnly = staffOnly('owner');
 const accountTags = ['staff accounts'] as const;
 const signInTags = ['staff sign-in'] as const;
 
-const accountNotFound = { description: staffAccountMessages.accountNotFound, schema: apiErrorSchema };
+const accountNotFound = errorAnswer(staffAccountMessages.accountNotFound);
 const invitationAnswer = z.object({ account: staffAccountSchema, invitation: invitationSchema });
 const idParams = z.object({
   id: z.string().regex(/^[\w-]{16}$/, staffAccountMessages.accountNotFound),
@@ -166,7 +167,7 @@ const create = defineEndpoint({
   answers: {
     201: { description: 'The account and its invitation.', schema: invitationAnswer },
     ...bodyAnswers,
-    409: { description: staffAccountMessages.emailTaken, schema: apiErrorSchema },
+    409: errorAnswer(staffAccountMessages.emailTaken),
   },
 });
 
@@ -187,10 +188,7 @@ const change = defineEndpoint({
     200: { description: 'The account after the change.', schema: z.object({ account: staffAccountSchema }) },
     ...bodyAnswers,
     404: accountNotFound,
-    409: {
-      description: `${staffAccountMessages.ownOwnerRole} Or: ${staffAccountMessages.lastOwner}`,
-      schema: apiErrorSchema,
-    },
+    409: errorAnswer(`${staffAccountMessages.ownOwnerRole} Or: ${staffAccountMessages.lastOwner}`),
   },
 });
 
@@ -211,7 +209,7 @@ const reinvite = defineEndpoint({
   },
 });
 
-const invitationNotFound = { description: staffAccountMessages.invitationInvalid, schema: apiErrorSchema };
+const invitationNotFound = errorAnswer(staffAccountMessages.invitationInvalid);
 
 const openInvitation = defineEndpoint({
   method: 'POST',
@@ -286,7 +284,7 @@ const signIn = defineEndpoint({
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
     ...bodyAnswers,
-    401: { description: staffAccountMessages.signInFailed, schema: apiErrorSchema },
+    401: errorAnswer(staffAccountMessages.signInFailed),
     403: errorAnswers.foreignOrigin,
     429: {
       description: 'Too many failed attempts from this address or browser, or for this account.',

@@ -1,7 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer } from './endpoint.ts';
 import { type LeadKind, leadKinds } from './lead-fields.ts';
 import { ownAccountAccess, ownAccountMessages } from './staff-own-account.ts';
 import type { StaffRole } from './staff-roles.ts';
@@ -116,10 +115,7 @@ const subscribe = defineEndpoint({
   answers: {
     200: { description: 'On.', schema: z.object({ subscription: alertSubscriptionSchema }) },
     ...bodyAnswers,
-    409: {
-      description: `${ownAccountMessages.ownAccountOnly} Or: ${alertMessages.anotherAccountsBrowser}`,
-      schema: apiErrorSchema,
-    },
+    409: errorAnswer(`${ownAccountMessages.ownAccountOnly} Or: ${alertMessages.anotherAccountsBrowser}`),
   },
 });
 
@@ -134,7 +130,7 @@ const unsubscribe = defineEndpoint({
   params: z.object({ id: z.string().regex(/^[\w-]{8,64}$/, alertMessages.notFound) }),
   answers: {
     204: { description: 'Off.' },
-    404: { description: alertMessages.notFound, schema: apiErrorSchema },
+    404: errorAnswer(alertMessages.notFound),
   },
 });
 

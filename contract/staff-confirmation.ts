@@ -2,7 +2,13 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { adminMessages } from './admin-session.ts';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, confirmationLifetimeMinutes, defineEndpoint, errorAnswers } from './endpoint.ts';
+import {
+  bodyAnswers,
+  confirmationLifetimeMinutes,
+  defineEndpoint,
+  errorAnswer,
+  errorAnswers,
+} from './endpoint.ts';
 import { signInCodeSchema, signInPasswordSchema } from './staff-accounts.ts';
 import { ownAccountAccess } from './staff-own-account.ts';
 import { passkeyCredentialSchema } from './staff-passkeys.ts';
@@ -72,10 +78,9 @@ const confirm = defineEndpoint({
   answers: {
     200: { description: 'Confirmed.', schema: confirmationStateSchema },
     ...bodyAnswers,
-    400: {
-      description: `Invalid fields, or a password, code or passkey that does not confirm who the person is (${confirmationMessages.failed})`,
-      schema: apiErrorSchema,
-    },
+    400: errorAnswer(
+      `Invalid fields, or a password, code or passkey that does not confirm who the person is (${confirmationMessages.failed})`,
+    ),
     429: {
       description: 'Too many wrong passwords or codes.',
       schema: apiErrorSchema,

@@ -5,6 +5,7 @@ import {
   bodyAnswers,
   confirmedStaffOnly,
   defineEndpoint,
+  errorAnswer,
   errorAnswers,
   ownAccountOnly,
   staffOnly,
@@ -47,7 +48,7 @@ const confirmedOwnAccountAccess = ownAccountOnly(
   ownAccountMessages.ownAccountOnly,
 );
 const tags = ['staff own account'] as const;
-const noPassword = { description: ownAccountMessages.noPassword, schema: apiErrorSchema };
+const noPassword = errorAnswer(ownAccountMessages.noPassword);
 const tooManyWrongPasswords = {
   description: 'Too many wrong passwords from this address.',
   schema: apiErrorSchema,
@@ -86,7 +87,7 @@ const endSession = defineEndpoint({
   params: z.object({ ref: z.string().regex(/^[0-9a-f]{16}$/, ownAccountMessages.sessionNotFound) }),
   answers: {
     204: { description: 'Ended.' },
-    404: { description: ownAccountMessages.sessionNotFound, schema: apiErrorSchema },
+    404: errorAnswer(ownAccountMessages.sessionNotFound),
   },
 });
 

@@ -1,10 +1,10 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error.ts';
 import {
   bodyAnswers,
   confirmedStaffOnly,
   defineEndpoint,
+  errorAnswer,
   errorAnswers,
   ownAccountOnly,
   staffOnly,
@@ -127,7 +127,7 @@ const remove = defineEndpoint({
   params: z.object({ id: z.string().min(1).max(1024) }),
   answers: {
     204: { description: 'Removed.' },
-    404: { description: passkeyMessages.notFound, schema: apiErrorSchema },
+    404: errorAnswer(passkeyMessages.notFound),
   },
 });
 
@@ -160,13 +160,13 @@ const signIn = defineEndpoint({
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
     ...bodyAnswers,
-    401: { description: passkeyMessages.signInFailed, schema: apiErrorSchema },
+    401: errorAnswer(passkeyMessages.signInFailed),
     403: errorAnswers.foreignOrigin,
   },
 });
 
 const signInTags = ['staff sign-in'] as const;
-const invitationNotFound = { description: staffAccountMessages.invitationInvalid, schema: apiErrorSchema };
+const invitationNotFound = errorAnswer(staffAccountMessages.invitationInvalid);
 
 const invitationOptions = defineEndpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
 import { requiredPlainText } from './plain-text-field.ts';
@@ -64,7 +64,7 @@ export const visitorAnswerSchema = z.strictObject({
 });
 
 const tags = ['visitor requests'] as const;
-const notFound = { description: visitorRequestMessages.notFound, schema: apiErrorSchema };
+const notFound = errorAnswer(visitorRequestMessages.notFound);
 /** Every lookup of a request page counts, right or wrong, in one count per network. */
 const limit: RateLimitPolicy = { name: 'visitor-request', ...visitorRequestRateLimit };
 const tooMany = {
@@ -155,15 +155,9 @@ const quotationPdf = defineEndpoint({
       },
     },
     ...bodyAnswers,
-    415: {
-      description: 'The body is neither application/json nor application/x-www-form-urlencoded.',
-      schema: apiErrorSchema,
-    },
+    415: errorAnswer('The body is neither application/json nor application/x-www-form-urlencoded.'),
     403: errorAnswers.foreignOrigin,
-    404: {
-      description: `${visitorRequestMessages.notFound} Also when that reply carried no quotation.`,
-      schema: apiErrorSchema,
-    },
+    404: errorAnswer(`${visitorRequestMessages.notFound} Also when that reply carried no quotation.`),
     429: tooMany,
   },
 });

@@ -228,4 +228,55 @@ describe('StaffRows', () => {
     expect(within(row).getByRole('cell')).toHaveClass('px-4', 'py-3', 'text-right');
     expect(within(row).getByRole('cell')).not.toHaveClass('text-slate-800');
   });
+
+  it('draws a ruled summary without a box: a visible caption, rules, and only its columns’ classes', () => {
+    const { container } = render(
+      <StaffRows
+        caption="Fruit"
+        captionShown
+        id="fruit-table"
+        tableClassName="mt-2 w-full"
+        columns={[
+          { header: 'Fruit', cell: (fruit) => fruit.name },
+          {
+            header: 'Boxes',
+            headerClassName: 'text-right',
+            className: (fruit) => (fruit.boxes > 10 ? 'text-right font-semibold' : 'text-right'),
+            cell: (fruit) => fruit.boxes,
+          },
+        ]}
+        rows={fruits}
+        rowKey={(fruit) => fruit.id}
+        ruled
+      />,
+    );
+    const ruled = screen.getByRole('table', { name: 'Fruit' });
+    expect(ruled.parentElement).toBe(container);
+    expect(ruled).toHaveAttribute('id', 'fruit-table');
+    expect(ruled).toHaveAttribute('class', 'mt-2 w-full');
+    expect(ruled.querySelector('caption')).not.toHaveClass('sr-only');
+    expect(ruled.querySelector('thead')).not.toHaveAttribute('class');
+    expect(ruled.querySelector('tbody')).not.toHaveAttribute('class');
+    const [header, mango, guava] = within(ruled).getAllByRole('row');
+    expect(header).toHaveClass('border-b', 'border-slate-300');
+    expect(within(header!).getByRole('columnheader', { name: 'Fruit' })).not.toHaveAttribute('class');
+    expect(within(header!).getByRole('columnheader', { name: 'Boxes' })).toHaveAttribute(
+      'class',
+      'text-right',
+    );
+    expect(mango).toHaveAttribute('class', 'border-b border-slate-200');
+    expect(within(mango!).getByRole('rowheader')).not.toHaveAttribute('class');
+    expect(within(mango!).getByRole('cell')).toHaveAttribute('class', 'text-right font-semibold');
+    expect(within(guava!).getByRole('cell')).toHaveAttribute('class', 'text-right');
+  });
+
+  it('keeps the banded look’s caption, header band and dividers, and no class on rows without one', () => {
+    renderRows();
+    const banded = screen.getByRole('table', { name: 'Fruit' });
+    expect(banded).toHaveAttribute('class', 'w-full text-left text-sm');
+    expect(banded.querySelector('caption')).toHaveClass('sr-only');
+    expect(banded.querySelector('thead')).toHaveAttribute('class', 'bg-slate-50 text-slate-700');
+    expect(banded.querySelector('tbody')).toHaveAttribute('class', 'divide-y divide-slate-200');
+    expect(within(banded).getAllByRole('row')[1]).not.toHaveAttribute('class');
+  });
 });

@@ -8,8 +8,8 @@ export interface StaffColumn<Row> {
   /** The column header's content; an actions column names itself for screen readers only. */
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Added to every cell of the column, the header excepted. */
-  className?: string;
+  /** Added to every cell of the column, the header excepted; a function when it depends on the row. */
+  className?: string | ((row: Row) => string);
   /** Added to the column's header. */
   headerClassName?: string;
 }
@@ -74,16 +74,27 @@ export interface StaffCards<Row> {
 export interface StaffRowsProps<Row> {
   /** The table's accessible name. */
   caption: string;
+  /** Shown, the caption is the table's visible title; otherwise it is for screen readers only. */
+  captionShown?: boolean;
+  /** The table's id, for a chart that it describes. */
+  id?: string;
+  /** The table's own classes, in place of 'w-full text-left text-sm'. */
+  tableClassName?: string;
   columns: readonly StaffColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   rowClassName?: string;
-  /** The classes of the box around the table. */
-  frameClassName: string;
+  /** The classes of the box around the table; without them and a scroll label, the table has no box. */
+  frameClassName?: string;
   /** Given, the box is a region of this name that keyboard users can focus to scroll the table sideways. */
   scrollLabel?: string;
   /** Roomy cells are spaced wider and leave the text colour of data cells to their column. */
   cells?: 'compact' | 'roomy';
+  /**
+   * A ruled table, a small summary inside a panel, has a rule under its header and each row instead of
+   * a header band and dividers, and its cells carry only their column's classes (`cells` aside).
+   */
+  ruled?: boolean;
   /** Given, screens narrower than 768 px get a card per row instead of the table. */
   cards?: StaffCards<Row>;
 }
@@ -100,6 +111,27 @@ const cellClasses = {
     data: 'px-4 py-3',
   },
 } as const;
+
+const bandedParts = {
+  head: 'bg-slate-50 text-slate-700',
+  headRow: undefined,
+  body: 'divide-y divide-slate-200',
+  row: undefined,
+};
+
+const ruledParts = {
+  head: undefined,
+  headRow: 'border-b border-slate-300',
+  body: undefined,
+  row: 'border-b border-slate-200',
+};
+
+const ruledCells = { header: undefined, rowHeader: undefined, data: undefined };
+
+/** The classes joined, or none at all rather than an empty class attribute. */
+function classesOrNone(...inputs: (string | undefined)[]): string | undefined {
+  return cn(inputs) || undefined;
+}
 
 /** The table shows from 768 px (Tailwind's md); narrower screens get the cards. */
 const wideQuery = '(min-width: 768px)';
@@ -132,6 +164,9 @@ function useWideScreen(hasCards: boolean): boolean {
  */
 export function StaffRows<Row>({
   caption,
+  captionShown = false,
+  id,
+  tableClassName = 'w-full text-left text-sm',
   columns,
   rows,
   rowKey,
@@ -139,6 +174,7 @@ export function StaffRows<Row>({
   frameClassName,
   scrollLabel,
   cells = 'compact',
+  ruled = false,
   cards,
 }: StaffRowsProps<Row>) {
   const wide = useWideScreen(cards !== undefined);
@@ -153,29 +189,38 @@ export function StaffRows<Row>({
       </ul>
     );
   }
-  const classes = cellClasses[cells];
+  const classes = ruled ? ruledCells : cellClasses[cells];
+  const parts = ruled ? ruledParts : bandedParts;
+  const cellClass = (column: StaffColumn<Row>, row: Row) =>
+    typeof column.className === 'function' ? column.className(row) : column.className;
   const table = (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
+    <table id={id} className={tableClassName}>
+      <caption className={captionShown ? 'mb-2 text-left font-semibold text-slate-900' : 'sr-only'}>
+        {caption}
+      </caption>
+      <thead className={parts.head}>
+        <tr className={parts.headRow}>
           {columns.map((column, index) => (
-            <th key={index} scope="col" className={cn(classes.header, column.headerClassName)}>
+            <th key={index} scope="col" className={classesOrNone(classes.header, column.headerClassName)}>
               {column.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-200">
+      <tbody className={parts.body}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName}>
+          <tr key={rowKey(row)} className={classesOrNone(parts.row, rowClassName)}>
             {columns.map((column, index) =>
               index === 0 ? (
-                <th key={index} scope="row" className={cn(classes.rowHeader, column.className)}>
+                <th
+                  key={index}
+                  scope="row"
+                  className={classesOrNone(classes.rowHeader, cellClass(column, row))}
+                >
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={index} className={cn(classes.data, column.className)}>
+                <td key={index} className={classesOrNone(classes.data, cellClass(column, row))}>
                   {column.cell(row)}
                 </td>
               ),
@@ -185,7 +230,9 @@ export function StaffRows<Row>({
       </tbody>
     </table>
   );
-  if (scrollLabel === undefined) return <div className={frameClassName}>{table}</div>;
+  if (scrollLabel === undefined) {
+    return frameClassName === undefined ? table : <div className={frameClassName}>{table}</div>;
+  }
   return (
     <div
       role="region"

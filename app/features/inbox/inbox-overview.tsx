@@ -1,7 +1,13 @@
 import { useId } from 'react';
+import { type StaffColumn, StaffRows } from '#app/components/staff/staff-table.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { type OverviewWeek, promiseShareText, promiseWindowDays } from '#contract/inbox-overview.ts';
+import {
+  type InboxOverview,
+  type OverviewWeek,
+  promiseShareText,
+  promiseWindowDays,
+} from '#contract/inbox-overview.ts';
 import { durationText, replyPromiseHours } from '#contract/inbox-replies.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { useInboxOverview } from './inbox-queries.ts';
@@ -11,6 +17,43 @@ function medianText(minutes: number | null): string {
   if (minutes === null) return '–';
   return durationText(new Date(0).toISOString(), new Date(minutes * 60_000).toISOString());
 }
+
+const kindColumns: StaffColumn<InboxOverview['kinds'][number]>[] = [
+  {
+    header: 'Kind',
+    headerClassName: 'py-1 pr-2',
+    className: 'py-1 pr-2 font-normal',
+    cell: (row) => leadKindLabels[row.kind],
+  },
+  {
+    header: 'New',
+    headerClassName: 'py-1 pr-2 text-right',
+    className: 'py-1 pr-2 text-right',
+    cell: (row) => row.new,
+  },
+  {
+    header: 'Overdue',
+    headerClassName: 'py-1 text-right',
+    className: (row) => (row.overdue > 0 ? 'py-1 text-right font-semibold text-red-800' : 'py-1 text-right'),
+    cell: (row) => row.overdue,
+  },
+];
+
+const weekColumns: StaffColumn<OverviewWeek>[] = [
+  { header: 'Week of', className: 'font-normal', cell: (week) => week.weekOf },
+  {
+    header: 'Submissions',
+    headerClassName: 'text-right',
+    className: 'text-right',
+    cell: (week) => week.received,
+  },
+  {
+    header: 'Median first reply',
+    headerClassName: 'text-right',
+    className: 'text-right',
+    cell: (week) => medianText(week.medianFirstReplyMinutes),
+  },
+];
 
 const chart = { width: 600, height: 180, top: 10, bottom: 30 };
 
@@ -103,35 +146,14 @@ export function InboxOverviewPanel() {
       {overview && (
         <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div>
-            <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900">Waiting, by kind</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-1 pr-2">
-                    Kind
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    New
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Overdue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.kinds.map((row) => (
-                  <tr key={row.kind} className="border-b border-slate-200">
-                    <th scope="row" className="py-1 pr-2 font-normal">
-                      {leadKindLabels[row.kind]}
-                    </th>
-                    <td className="py-1 pr-2 text-right">{row.new}</td>
-                    <td className={`py-1 text-right ${row.overdue > 0 ? 'font-semibold text-red-800' : ''}`}>
-                      {row.overdue}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaffRows
+              caption="Waiting, by kind"
+              captionShown
+              columns={kindColumns}
+              rows={overview.kinds}
+              rowKey={(row) => row.kind}
+              ruled
+            />
             <p className="mt-4 text-sm text-slate-900">
               {share
                 ? `Answered within ${replyPromiseHours} hours, last ${promiseWindowDays} days: ${share}.`
@@ -155,31 +177,15 @@ export function InboxOverviewPanel() {
             <WeeklyChart weeks={overview.weeks} describedBy={tableId} />
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer text-teal-800 underline">The weeks as a table</summary>
-              <table id={tableId} className="mt-2 w-full text-left">
-                <caption className="sr-only">Submissions and median first reply per week, IST</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col">Week of</th>
-                    <th scope="col" className="text-right">
-                      Submissions
-                    </th>
-                    <th scope="col" className="text-right">
-                      Median first reply
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.weeks.map((week) => (
-                    <tr key={week.weekOf} className="border-b border-slate-200">
-                      <th scope="row" className="font-normal">
-                        {week.weekOf}
-                      </th>
-                      <td className="text-right">{week.received}</td>
-                      <td className="text-right">{medianText(week.medianFirstReplyMinutes)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StaffRows
+                caption="Submissions and median first reply per week, IST"
+                id={tableId}
+                tableClassName="mt-2 w-full text-left"
+                columns={weekColumns}
+                rows={overview.weeks}
+                rowKey={(week) => week.weekOf}
+                ruled
+              />
             </details>
           </figure>
         </div>

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type LeadFieldConstraint, leadFieldConstraints } from './lead-field-constraints.ts';
+import { fieldConstraint, stringMax } from './field-constraints.ts';
+import { leadFieldConstraints } from './lead-field-constraints.ts';
 import { leadKinds } from './lead-fields.ts';
 import { furtherLineOf } from './quote-lines.ts';
 import { submissionEndpoints } from './submissions.ts';
 
 const spamGuards = ['website', 'elapsedMs'];
-
-/**
- * The longest text a field's schema takes: its string's `max`, found through the wrappers zod 4
- * puts around it (`optional`, and `pipe` for a preprocess, a transform or a second schema).
- */
-function stringMax(schema: z.core.$ZodType): number | undefined {
-  const def = schema._zod.def as z.core.$ZodTypeDef & {
-    innerType?: z.core.$ZodType;
-    in?: z.core.$ZodType;
-    out?: z.core.$ZodType;
-  };
-  if (def.type === 'string') return (schema as z.ZodString).maxLength ?? undefined;
-  if (def.type === 'optional' && def.innerType) return stringMax(def.innerType);
-  if (def.type === 'pipe' && def.in && def.out) return stringMax(def.in) ?? stringMax(def.out);
-  return undefined;
-}
-
-/** What the schema says of a field: required when it refuses a field left out. */
-function constraintOf(schema: z.ZodType): LeadFieldConstraint {
-  const maxLength = stringMax(schema);
-  return {
-    ...(schema.safeParse(undefined).success ? {} : { required: true }),
-    ...(maxLength === undefined ? {} : { maxLength }),
-  };
-}
 
 describe('the forms’ field constraints', () => {
   it('say of every field what its schema says: whether it is required, and its longest text', () => {
@@ -39,7 +15,7 @@ describe('the forms’ field constraints', () => {
         ([name]) => !spamGuards.includes(name) && furtherLineOf(name) === undefined,
       );
       expect(leadFieldConstraints[kind], kind).toStrictEqual(
-        Object.fromEntries(fields.map(([name, schema]) => [name, constraintOf(schema)])),
+        Object.fromEntries(fields.map(([name, schema]) => [name, fieldConstraint(schema)])),
       );
     }
   });

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
@@ -13,6 +14,16 @@ import { batchStatusLabels } from './batch-status.tsx';
 const productOptions = productChoices();
 const siteOptions = manufacturingSites.map((site) => ({ value: site.id, label: site.name }));
 const statusOptions = batchStatuses.map((status) => ({ value: status, label: batchStatusLabels[status] }));
+
+const batchFieldLabels = {
+  productSlug: 'Product',
+  batchNumber: 'Batch number',
+  quantity: 'Packs made',
+  manufacturedOn: 'Date of manufacture',
+  expiresOn: 'Date of expiry',
+  siteId: 'Manufacturing site',
+  status: 'Status',
+} as const;
 
 /** The form's fields as the contract reads them; a quantity that is not a whole number stays text, to be refused. */
 function batchCandidate(form: HTMLFormElement) {
@@ -44,6 +55,7 @@ export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
   const errors = refusedFields ?? invalid;
   const failure =
     save.error && !refusedFields ? failureMessage(save.error, 'Failed to save the batch') : undefined;
+  const field = staffFormFields(batchInputSchema, batchFieldLabels, errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,41 +90,49 @@ export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
         {editing ? `Change batch ${editing.batchNumber}` : 'Record a batch'}
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField label="Product" required error={errors.productSlug}>
-          <Select
-            name="productSlug"
-            options={productOptions}
-            placeholder="Choose a product"
-            defaultValue={editing?.productSlug ?? ''}
-          />
-        </FormField>
-        <FormField label="Batch number" required error={errors.batchNumber} hint="As printed on the pack">
-          <TextInput name="batchNumber" autoComplete="off" defaultValue={editing?.batchNumber} />
-        </FormField>
-        <FormField label="Packs made" required error={errors.quantity}>
-          <TextInput
-            name="quantity"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={editing?.quantity}
-          />
-        </FormField>
-        <FormField label="Date of manufacture" required error={errors.manufacturedOn}>
-          <TextInput name="manufacturedOn" type="date" defaultValue={editing?.manufacturedOn} />
-        </FormField>
-        <FormField label="Date of expiry" required error={errors.expiresOn}>
-          <TextInput name="expiresOn" type="date" defaultValue={editing?.expiresOn} />
-        </FormField>
-        <FormField label="Manufacturing site" required error={errors.siteId}>
-          <Select
-            name="siteId"
-            options={siteOptions}
-            defaultValue={editing?.siteId ?? siteOptions[0]?.value}
-          />
-        </FormField>
-        <FormField label="Status" required error={errors.status}>
-          <Select name="status" options={statusOptions} defaultValue={editing?.status ?? 'released'} />
-        </FormField>
+        {/* A choice has no length to limit. */}
+        <BoundField field={{ ...field('productSlug'), maxLength: undefined }}>
+          {(control) => (
+            <Select
+              {...control()}
+              options={productOptions}
+              placeholder="Choose a product"
+              defaultValue={editing?.productSlug ?? ''}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('batchNumber')} hint="As printed on the pack">
+          {(control) => (
+            <TextInput {...control({ autoComplete: 'off', defaultValue: editing?.batchNumber })} />
+          )}
+        </BoundField>
+        <BoundField field={field('quantity')}>
+          {(control) => (
+            <TextInput
+              {...control({ inputMode: 'numeric', autoComplete: 'off', defaultValue: editing?.quantity })}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('manufacturedOn')}>
+          {(control) => <TextInput {...control({ type: 'date', defaultValue: editing?.manufacturedOn })} />}
+        </BoundField>
+        <BoundField field={field('expiresOn')}>
+          {(control) => <TextInput {...control({ type: 'date', defaultValue: editing?.expiresOn })} />}
+        </BoundField>
+        <BoundField field={field('siteId')}>
+          {(control) => (
+            <Select
+              {...control()}
+              options={siteOptions}
+              defaultValue={editing?.siteId ?? siteOptions[0]?.value}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('status')}>
+          {(control) => (
+            <Select {...control()} options={statusOptions} defaultValue={editing?.status ?? 'released'} />
+          )}
+        </BoundField>
       </div>
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-3">

@@ -2,7 +2,8 @@ import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import {
@@ -27,6 +28,22 @@ import { usePublishRecall, useUpdateRecall } from './recalls-api.ts';
 const productOptions = productChoices();
 const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
 const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));
+
+const noticeFieldLabels = {
+  reason: 'Reason',
+  details: 'What was found',
+  patientAction: 'What patients should do',
+  pharmacyAction: 'What pharmacies and distributors should do',
+  doctorAction: 'What doctors and hospitals should do',
+} as const;
+
+const publishFieldLabels = {
+  productSlug: 'Product',
+  batchNumbers: 'Batch numbers',
+  ...noticeFieldLabels,
+} as const;
+
+const correctionFieldLabels = { status: 'Status' } as const;
 
 /** The fields the form shows an error beside; the server's errors about others go above the buttons. */
 const shownFields = new Set([
@@ -202,6 +219,9 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
     editing ? 'Failed to save the recall notice' : 'Failed to publish the recall',
   );
   const errors = refusal.fields ?? checkErrors;
+  // The notice's own fields are the same in both schemas; only a correction has a status.
+  const field = staffFormFields(recallInputSchema, publishFieldLabels, errors);
+  const correctionField = staffFormFields(recallUpdateSchema, correctionFieldLabels, errors);
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current, submitRef.current);
@@ -312,87 +332,85 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
         )}
         {!editing && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Product" required error={errors.productSlug}>
-              <Select
-                name="productSlug"
-                options={productOptions}
-                placeholder="Choose a product"
-                defaultValue=""
-              />
-            </FormField>
-            <FormField
-              label="Batch numbers"
-              required
-              error={errors.batchNumbers}
+            {/* A choice has no length to limit. */}
+            <BoundField field={{ ...field('productSlug'), maxLength: undefined }}>
+              {(control) => (
+                <Select
+                  {...control()}
+                  options={productOptions}
+                  placeholder="Choose a product"
+                  defaultValue=""
+                />
+              )}
+            </BoundField>
+            <BoundField
+              field={field('batchNumbers')}
               hint={`As printed on the packs, separated by commas or spaces; at most ${recallLimits.batchesMax}.`}
             >
-              <TextInput name="batchNumbers" autoComplete="off" spellCheck={false} className="font-mono" />
-            </FormField>
+              {(control) => (
+                <TextInput {...control({ autoComplete: 'off', spellCheck: false, className: 'font-mono' })} />
+              )}
+            </BoundField>
           </div>
         )}
         <RecallClassField defaultValue={editing?.recallClass} error={errors.recallClass} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Reason" required error={errors.reason}>
-            <Select
-              name="reason"
-              options={reasonOptions}
-              placeholder="Choose the reason"
-              defaultValue={editing?.reason ?? ''}
-            />
-          </FormField>
+          <BoundField field={field('reason')}>
+            {(control) => (
+              <Select
+                {...control()}
+                options={reasonOptions}
+                placeholder="Choose the reason"
+                defaultValue={editing?.reason ?? ''}
+              />
+            )}
+          </BoundField>
           {editing && (
-            <FormField
-              label="Status"
-              required
-              error={errors.status}
+            <BoundField
+              field={correctionField('status')}
               hint="Completed once the packs of these batches are back."
             >
-              <Select name="status" options={statusOptions} defaultValue={editing.status} />
-            </FormField>
+              {(control) => <Select {...control()} options={statusOptions} defaultValue={editing.status} />}
+            </BoundField>
           )}
         </div>
-        <FormField
-          label="What was found"
-          required
-          error={errors.details}
+        <BoundField
+          field={field('details')}
           hint="In words the public can read: what the test or the report showed, and in which packs."
         >
-          <Textarea
-            name="details"
-            rows={4}
-            maxLength={recallLimits.detailsMax}
-            defaultValue={editing?.details}
-          />
-        </FormField>
+          {(control) => <Textarea {...control({ rows: 4, defaultValue: editing?.details })} />}
+        </BoundField>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-          <FormField label="What patients should do" required error={errors.patientAction}>
-            <Textarea
-              name="patientAction"
-              rows={7}
-              maxLength={recallLimits.actionMax}
-              defaultValue={editing?.patientAction ?? defaultRecallActions.patientAction}
-            />
-          </FormField>
-          <FormField
-            label="What pharmacies and distributors should do"
-            required
-            error={errors.pharmacyAction}
-          >
-            <Textarea
-              name="pharmacyAction"
-              rows={7}
-              maxLength={recallLimits.actionMax}
-              defaultValue={editing?.pharmacyAction ?? defaultRecallActions.pharmacyAction}
-            />
-          </FormField>
-          <FormField label="What doctors and hospitals should do" required error={errors.doctorAction}>
-            <Textarea
-              name="doctorAction"
-              rows={7}
-              maxLength={recallLimits.actionMax}
-              defaultValue={editing?.doctorAction ?? defaultRecallActions.doctorAction}
-            />
-          </FormField>
+          <BoundField field={field('patientAction')}>
+            {(control) => (
+              <Textarea
+                {...control({
+                  rows: 7,
+                  defaultValue: editing?.patientAction ?? defaultRecallActions.patientAction,
+                })}
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('pharmacyAction')}>
+            {(control) => (
+              <Textarea
+                {...control({
+                  rows: 7,
+                  defaultValue: editing?.pharmacyAction ?? defaultRecallActions.pharmacyAction,
+                })}
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('doctorAction')}>
+            {(control) => (
+              <Textarea
+                {...control({
+                  rows: 7,
+                  defaultValue: editing?.doctorAction ?? defaultRecallActions.doctorAction,
+                })}
+              />
+            )}
+          </BoundField>
         </div>
         {editing && refusal.stale && (
           <StaleNotice message={refusal.stale} onLoadLatest={() => onLoadLatest(editing.id)} />

@@ -1,9 +1,10 @@
 /** The add and edit form of a tablet. */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type TabletInput, tabletLimits } from '#contract/tablet.ts';
+import { type TabletInput, tabletInputSchema, tabletLimits } from '#contract/tablet.ts';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, type BoundControl, TextInput } from '#app/components/ui/form.tsx';
 import { Textarea } from '#app/components/ui/form-controls.tsx';
 import {
   type TabletFormErrors,
@@ -16,6 +17,13 @@ import {
 const validationToast = {
   title: 'Validation Error',
   description: 'Please fill in all required fields correctly.',
+} as const;
+
+const tabletFieldLabels = {
+  name: 'Medicine name',
+  genericName: 'Generic name',
+  price: 'Price (₹)',
+  description: 'Description',
 } as const;
 
 /** What became of a save: done, or refused with messages for some fields. */
@@ -76,16 +84,23 @@ export function TabletForm({
     }
   }
 
-  /** A field's name, value and change handler; editing a field clears its error only. */
-  const bind = (field: TabletFormField) => ({
-    name: field,
-    value: values[field],
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-    },
-  });
+  const field = staffFormFields(tabletInputSchema, tabletFieldLabels, errors);
+
+  /** A bound control with its field's value and change handler; editing a field clears its error only. */
+  function bind<const Attributes extends object>(control: BoundControl, attributes?: Attributes) {
+    const bound = control(attributes);
+    // The labels' names are the schema's, and the form holds a value for each.
+    const name = bound.name as TabletFormField;
+    return {
+      ...bound,
+      value: values[name],
+      autoComplete: 'off',
+      onChange: (event: { target: { value: string } }) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+      },
+    };
+  }
 
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-6 max-w-2xl">
@@ -99,40 +114,33 @@ export function TabletForm({
         aria-busy={saving || undefined}
         className="mt-6 space-y-5"
       >
-        <FormField label="Medicine name" required error={errors.name}>
-          <TextInput
-            ref={firstInput}
-            maxLength={tabletLimits.nameMax}
-            placeholder="e.g. Paracetamol 650"
-            {...bind('name')}
-          />
-        </FormField>
-        <FormField label="Generic name" required error={errors.genericName}>
-          <TextInput
-            maxLength={tabletLimits.nameMax}
-            placeholder="e.g. Paracetamol"
-            {...bind('genericName')}
-          />
-        </FormField>
-        <FormField label="Price (₹)" required error={errors.price}>
-          <TextInput
-            type="number"
-            step="0.01"
-            min={tabletLimits.priceMin}
-            max={tabletLimits.priceMax}
-            inputMode="decimal"
-            placeholder="0.00"
-            {...bind('price')}
-          />
-        </FormField>
-        <FormField label="Description" error={errors.description}>
-          <Textarea
-            rows={4}
-            maxLength={tabletLimits.descriptionMax}
-            placeholder="What it treats, strength, pack size…"
-            {...bind('description')}
-          />
-        </FormField>
+        <BoundField field={field('name')}>
+          {(control) => (
+            <TextInput {...bind(control, { ref: firstInput, placeholder: 'e.g. Paracetamol 650' })} />
+          )}
+        </BoundField>
+        <BoundField field={field('genericName')}>
+          {(control) => <TextInput {...bind(control, { placeholder: 'e.g. Paracetamol' })} />}
+        </BoundField>
+        <BoundField field={field('price')}>
+          {(control) => (
+            <TextInput
+              {...bind(control, {
+                type: 'number',
+                step: '0.01',
+                min: tabletLimits.priceMin,
+                max: tabletLimits.priceMax,
+                inputMode: 'decimal',
+                placeholder: '0.00',
+              })}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('description')}>
+          {(control) => (
+            <Textarea {...bind(control, { rows: 4, placeholder: 'What it treats, strength, pack size…' })} />
+          )}
+        </BoundField>
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
           <Button variant="secondary" onClick={onCancel}>
             Cancel

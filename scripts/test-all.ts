@@ -22,8 +22,10 @@ const steps: { name: string; command: string; args: string[] }[] = [
   ].map((script) => ({ name: script, command: 'npm', args: ['run', script] })),
 ];
 
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+function minutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 const took: { name: string; seconds: number }[] = [];
 function report() {

@@ -1,17 +1,7 @@
 import { type LeadKind, leadLimits } from './lead-fields.ts';
 import type { FurtherProductField, FurtherQuantityField } from './quote-lines.ts';
+import type { FieldConstraint } from './field-constraints.ts';
 import type { SubmissionFieldName } from './submissions.ts';
-
-/**
- * What a public form's control says of its field before the schema is loaded: whether it must be
- * filled in, and how many characters it takes. The schemas (submissions.ts) say the same, but they
- * load only when a form is first sent, so the forms read it here; lead-field-constraints.test.ts
- * holds the two together.
- */
-export interface LeadFieldConstraint {
-  readonly required?: true;
-  readonly maxLength?: number;
-}
 
 /**
  * The fields a form binds by name. A quote's lines after the first are drawn from quote-lines.ts,
@@ -23,7 +13,7 @@ export type BoundLeadFieldName<Kind extends LeadKind> = Exclude<
 >;
 
 export type LeadFieldConstraints = {
-  readonly [Kind in LeadKind]: Readonly<Record<BoundLeadFieldName<Kind>, LeadFieldConstraint>>;
+  readonly [Kind in LeadKind]: Readonly<Record<BoundLeadFieldName<Kind>, FieldConstraint>>;
 };
 
 const required = { required: true } as const;
@@ -31,6 +21,12 @@ const optional = {} as const;
 const requiredText = (maxLength: number) => ({ required: true, maxLength }) as const;
 const optionalText = (maxLength: number) => ({ maxLength }) as const;
 
+/**
+ * What a public form's control says of its field before the schema is loaded: whether it must be
+ * filled in, and how many characters it takes. The schemas (submissions.ts) say the same, but they
+ * load only when a form is first sent, so the forms read it here; lead-field-constraints.test.ts
+ * holds the two together.
+ */
 export const leadFieldConstraints: LeadFieldConstraints = {
   quote: {
     fullName: requiredText(leadLimits.nameMax),

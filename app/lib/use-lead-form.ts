@@ -1,11 +1,8 @@
 import { type FormEvent, use, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type LeadKind, submissionPaths } from '#contract/lead-fields.ts';
-import {
-  type BoundLeadFieldName,
-  type LeadFieldConstraint,
-  leadFieldConstraints,
-} from '#contract/lead-field-constraints.ts';
+import type { FieldConstraint } from '#contract/field-constraints.ts';
+import { type BoundLeadFieldName, leadFieldConstraints } from '#contract/lead-field-constraints.ts';
 import { useHydrated } from './use-hydrated.ts';
 import type { SentLead } from './send-lead.ts';
 import { MessagesContext } from '#app/i18n/messages.ts';
@@ -110,7 +107,7 @@ export function useLeadForm<Kind extends LeadKind>(kind: Kind, options: LeadForm
   }
 
   // Read by a name the binding's type has checked.
-  const constraints: Readonly<Record<string, LeadFieldConstraint>> = leadFieldConstraints[kind];
+  const constraints: Readonly<Record<string, FieldConstraint>> = leadFieldConstraints[kind];
   const { labels } = options;
 
   function field<Name extends BoundLeadFieldName<Kind>>(name: Name): FieldBinding<Name> {

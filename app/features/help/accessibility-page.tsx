@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { useContent } from '#app/i18n/content.ts';
 import { richText, useTranslate } from '#app/i18n/messages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -10,17 +10,6 @@ import {
   statementDateIn,
 } from './accessibility-statement.ts';
 import { linkParts } from './page-links.tsx';
-
-function StatementSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /accessibility: the standard we meet, how it is tested (only what e2e/ and scripts/ really do),
@@ -51,30 +40,30 @@ export function AccessibilityPage({ title, lead }: { title: string; lead: string
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-800 sm:px-6 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
-        <StatementSection id={standard.id} title={standard.title}>
+        <TitledSection headingId={standard.id} title={standard.title} className="mt-10 first:mt-0">
           {standard.paragraphs.map((paragraph, index) => (
             <p key={index}>{richText(paragraph, parts)}</p>
           ))}
-        </StatementSection>
+        </TitledSection>
 
-        <StatementSection id={testing.id} title={testing.title}>
+        <TitledSection headingId={testing.id} title={testing.title} className="mt-10 first:mt-0">
           <ul>
             {testing.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
           </ul>
           <p>{testing.closing}</p>
-        </StatementSection>
+        </TitledSection>
 
-        <StatementSection id={limits.id} title={limits.title}>
+        <TitledSection headingId={limits.id} title={limits.title} className="mt-10 first:mt-0">
           <ul>
             {limits.items.map((item, index) => (
               <li key={index}>{richText(item.text, { ...parts, title: <strong>{item.title}</strong> })}</li>
             ))}
           </ul>
-        </StatementSection>
+        </TitledSection>
 
-        <StatementSection id={report.id} title={report.title}>
+        <TitledSection headingId={report.id} title={report.title} className="mt-10 first:mt-0">
           <p>{report.intro}</p>
           <ul>
             {report.ways.map((way, index) => (
@@ -82,7 +71,7 @@ export function AccessibilityPage({ title, lead }: { title: string; lead: string
             ))}
           </ul>
           <p>{richText(report.reply, parts)}</p>
-        </StatementSection>
+        </TitledSection>
       </div>
     </article>
   );

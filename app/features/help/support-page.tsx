@@ -1,5 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { useContent } from '#app/i18n/content.ts';
 import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
@@ -48,10 +49,11 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
           </p>
         </section>
 
-        <section aria-labelledby="always-open-heading" className="mx-auto max-w-3xl space-y-3">
-          <h2 id="always-open-heading" className="text-2xl font-semibold text-slate-900">
-            {fillText(texts.anyHourHeading, { anyHour: siteConfig.anyHour })}
-          </h2>
+        <TitledSection
+          headingId="always-open-heading"
+          title={fillText(texts.anyHourHeading, { anyHour: siteConfig.anyHour })}
+          className="mx-auto max-w-3xl space-y-3"
+        >
           <p>
             {fillText(texts.anyHourText, {
               anyHour: siteConfig.anyHour,
@@ -59,7 +61,7 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
             })}
           </p>
           <p>{fillText(texts.hoursText, { phoneLine: texts.hours.phoneLine, office: texts.hours.office })}</p>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="channels-heading">
           <h2 id="channels-heading" className="text-center text-2xl font-semibold text-slate-900">
@@ -102,16 +104,17 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
           </ul>
         </section>
 
-        <section aria-labelledby="more-heading" className="mx-auto max-w-3xl space-y-3">
-          <h2 id="more-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.moreHeading}
-          </h2>
+        <TitledSection
+          headingId="more-heading"
+          title={texts.moreHeading}
+          className="mx-auto max-w-3xl space-y-3"
+        >
           <ul className="list-disc space-y-2 pl-6">
             {texts.more.map((item, index) => (
               <li key={index}>{richText(item, moreParts)}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { PackScanner } from './pack-scanner.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -31,10 +32,7 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-800 sm:px-6">
         <div data-pack-answer="" className="pack-answer" />
-        <section aria-labelledby="check-code-heading" className="space-y-4">
-          <h2 id="check-code-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.codeHeading}
-          </h2>
+        <TitledSection headingId="check-code-heading" title={texts.codeHeading} className="space-y-4">
           <p>{texts.codeText}</p>
           {/* Room kept for the scan button, which shows once the page's code finds a camera to ask for. */}
           <div className="min-h-14">
@@ -55,11 +53,8 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
               {texts.checkCode}
             </Button>
           </form>
-        </section>
-        <section aria-labelledby="check-batch-heading" className="space-y-4">
-          <h2 id="check-batch-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.batchHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="check-batch-heading" title={texts.batchHeading} className="space-y-4">
           <p>{texts.batchText}</p>
           <form
             method="get"
@@ -90,11 +85,8 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
               </Button>
             </div>
           </form>
-        </section>
-        <section aria-labelledby="pack-doubt-heading" className="space-y-3">
-          <h2 id="pack-doubt-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.doubtHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="pack-doubt-heading" title={texts.doubtHeading} className="space-y-3">
           <p>
             {richText(texts.doubtText, {
               contact: (
@@ -114,7 +106,7 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
               ),
             })}
           </p>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

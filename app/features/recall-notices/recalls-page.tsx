@@ -1,4 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
+import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
@@ -39,10 +40,7 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-800 sm:px-6">
         <div data-recall-message="" className="recall-slot" />
         <div data-recall-notices="" className="recall-slot" />
-        <section aria-labelledby="recall-check-heading" className="space-y-3">
-          <h2 id="recall-check-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.checkHeading}
-          </h2>
+        <TitledSection headingId="recall-check-heading" title={texts.checkHeading} className="space-y-3">
           <p>
             {richText(texts.check, {
               checkLink: (
@@ -52,11 +50,13 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
               ),
             })}
           </p>
-        </section>
-        <section id="recall-mail" aria-labelledby="recall-mail-heading" className="space-y-4">
-          <h2 id="recall-mail-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.mailHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="recall-mail"
+          headingId="recall-mail-heading"
+          title={texts.mailHeading}
+          className="space-y-4"
+        >
           {/* Without mail the server takes this lead and the form out, and says so instead. */}
           <p data-recall-mail-lead="">
             {formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}
@@ -104,11 +104,8 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
               ),
             })}
           </p>
-        </section>
-        <section aria-labelledby="recall-classes-heading" className="space-y-3">
-          <h2 id="recall-classes-heading" className="text-2xl font-semibold text-slate-900">
-            {texts.classesHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="recall-classes-heading" title={texts.classesHeading} className="space-y-3">
           <p>{texts.classesLead}</p>
           <ul className="list-disc space-y-2 pl-5">
             {recallClasses.map((recallClass) => (
@@ -122,7 +119,7 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
             ))}
           </ul>
           <p>{texts.quality}</p>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

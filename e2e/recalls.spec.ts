@@ -71,6 +71,35 @@ for (const viewport of [
       await expect(row).toContainText('Open');
       await expectNoA11yViolations(page);
 
+      // Every notice is loaded (the list is not paged), so the screen sorts them itself.
+      const table = page.getByRole('table', { name: 'Recall notices, newest first' });
+      const header = (name: string) => table.getByRole('columnheader', { name });
+      await expect(header('Published')).toHaveAttribute('aria-sort', 'descending');
+      await header('Class').getByRole('button').click();
+      const byClass = page.getByRole('table', { name: 'Recall notices, Class I first' });
+      await expect(byClass.getByRole('columnheader', { name: 'Class' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(byClass.getByRole('columnheader', { name: 'Published' })).not.toHaveAttribute('aria-sort');
+      const classes = await byClass.locator('tbody tr > :nth-child(3)').allInnerTexts();
+      expect(classes).toEqual(classes.toSorted((a, b) => a.length - b.length || a.localeCompare(b)));
+      await expectNoA11yViolations(page);
+      await byClass.getByRole('button', { name: 'Published' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      const oldestFirst = page.getByRole('table', { name: 'Recall notices, oldest first' });
+      await expect(oldestFirst.getByRole('columnheader', { name: 'Published' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      const published = await oldestFirst
+        .locator('tbody time')
+        .evaluateAll((times) =>
+          times.filter((time) => !time.closest('span')).map((time) => time.getAttribute('datetime') ?? ''),
+        );
+      expect(published).toEqual(published.toSorted());
+
       // A visitor, in a browser of their own, reads it straight away.
       const visitor = await (await browser.newContext({ viewport })).newPage();
       await visitor.goto('/recalls');

@@ -7,8 +7,10 @@ import {
   type StaffColumn,
   StaffRows,
   type StaffRowsProps,
+  type StaffSort,
   StaffTable,
   type StaffTableProps,
+  useLoadedRowsSort,
 } from './staff-table.tsx';
 
 interface Fruit {
@@ -278,5 +280,124 @@ describe('StaffRows', () => {
     expect(banded.querySelector('thead')).toHaveAttribute('class', 'bg-slate-50 text-slate-700');
     expect(banded.querySelector('tbody')).toHaveAttribute('class', 'divide-y divide-slate-200');
     expect(within(banded).getAllByRole('row')[1]).not.toHaveAttribute('class');
+  });
+});
+
+const sortableColumns: StaffColumn<Fruit>[] = [
+  {
+    header: 'Fruit',
+    cell: (fruit) => fruit.name,
+    sort: { key: 'name', compare: (a, b) => a.name.localeCompare(b.name) },
+  },
+  {
+    header: 'Boxes',
+    cell: (fruit) => fruit.boxes,
+    sort: { key: 'boxes', first: 'descending', compare: (a, b) => a.boxes - b.boxes },
+  },
+  { header: 'Colour', cell: () => 'green' },
+];
+
+/** A list that is not paged, its loaded rows sorted in the browser; it starts in the order they came in. */
+function SortedFruit({ rows, initial }: { rows: Fruit[]; initial: StaffSort }) {
+  const sorted = useLoadedRowsSort(rows, sortableColumns, initial);
+  return (
+    <StaffTable
+      caption="Fruit"
+      scrollLabel="Fruit, scrolling sideways"
+      columns={sortableColumns}
+      rows={sorted.rows}
+      rowKey={(fruit) => fruit.id}
+      status={{ loading: '…', empty: '…', shown: () => `Sorted by ${sorted.sorting.sort.key}.` }}
+      sorting={sorted.sorting}
+    />
+  );
+}
+
+const names = () =>
+  within(screen.getByRole('table', { name: 'Fruit' }))
+    .getAllByRole('rowheader')
+    .map((header) => header.textContent);
+
+const header = (name: string) =>
+  within(screen.getByRole('table', { name: 'Fruit' })).getByRole('columnheader', { name });
+
+describe('sorting', () => {
+  const papaya = { id: 3, name: 'Papaya', boxes: 12 };
+
+  it('makes a sortable header a button, with aria-sort on the header of the order shown only', () => {
+    render(<SortedFruit rows={[...fruits, papaya]} initial={{ key: 'boxes', direction: 'descending' }} />);
+    expect(header('Boxes')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Fruit')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Fruit')).getByRole('button', { name: 'Fruit' })).toBeInTheDocument();
+    expect(within(header('Colour')).queryByRole('button')).not.toBeInTheDocument();
+    // Mango and Papaya tie on 12 boxes and keep the order they came in.
+    expect(names()).toEqual(['Mango', 'Papaya', 'Guava']);
+  });
+
+  it('sorts by a column when its header is pressed, its first way, then the other way', async () => {
+    const user = userEvent.setup();
+    render(<SortedFruit rows={[...fruits, papaya]} initial={{ key: 'boxes', direction: 'descending' }} />);
+    await user.click(screen.getByRole('button', { name: 'Fruit' }));
+    expect(names()).toEqual(['Guava', 'Mango', 'Papaya']);
+    expect(header('Fruit')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Boxes')).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('status')).toHaveTextContent('Sorted by name.');
+
+    await user.click(screen.getByRole('button', { name: 'Fruit' }));
+    expect(names()).toEqual(['Papaya', 'Mango', 'Guava']);
+    expect(header('Fruit')).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'Boxes' }));
+    expect(header('Boxes')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Mango', 'Papaya', 'Guava']);
+  });
+
+  it('sorts from the keyboard: Enter and Space on the focused header', async () => {
+    const user = userEvent.setup();
+    render(<SortedFruit rows={fruits} initial={{ key: 'boxes', direction: 'descending' }} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fruit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Guava', 'Mango']);
+    expect(header('Fruit')).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(header('Fruit')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Mango', 'Guava']);
+  });
+
+  it('hands a list the API sorts the order asked for, and shows its rows as they come', async () => {
+    const onSort = vi.fn();
+    const user = renderTable({
+      columns: sortableColumns.map(({ sort, ...column }) =>
+        sort ? { ...column, sort: { key: sort.key, first: sort.first } } : column,
+      ),
+      sorting: { sort: { key: 'name', direction: 'ascending' }, onSort },
+    });
+    await user.click(screen.getByRole('button', { name: 'Boxes' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'boxes', direction: 'descending' });
+    await user.click(screen.getByRole('button', { name: 'Fruit' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'descending' });
+    expect(
+      within(table())
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mango', 'Guava']);
+  });
+
+  it('has plain headers when the list is not sortable', () => {
+    renderTable({ columns: sortableColumns });
+    expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
+    for (const cell of within(table()).getAllByRole('columnheader'))
+      expect(cell).not.toHaveAttribute('aria-sort');
+  });
+
+  it('gives a list with cards a card per row below 768 px, under its status line', () => {
+    screenWidth(false);
+    renderTable({ cards: fruitCards });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');
+    const items = within(screen.getByRole('list', { name: 'Fruit cards' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Mango', 'Guava']);
   });
 });

@@ -1,8 +1,33 @@
 import type { FetchNextPageOptions } from '@tanstack/react-query';
-import { type Key, type ReactNode, useSyncExternalStore } from 'react';
+import { type Key, type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+
+/** The directions of `aria-sort`. */
+export type SortDirection = 'ascending' | 'descending';
+
+/** A list's order: which sortable column, and which way. */
+export interface StaffSort {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface StaffColumnSort<Row> {
+  /** The order's name: the value of the list's sort parameter, or the screen's own name for loaded rows. */
+  key: string;
+  /** Which way the first press sorts; ascending unless told. */
+  first?: SortDirection;
+  /** Puts two loaded rows in ascending order; a list the API sorts leaves it out. */
+  compare?: (a: Row, b: Row) => number;
+}
+
+/** The order shown and how to change it; the header of each sortable column becomes a button. */
+export interface StaffSorting {
+  sort: StaffSort;
+  onSort: (sort: StaffSort) => void;
+}
 
 export interface StaffColumn<Row> {
   /** The column header's content; an actions column names itself for screen readers only. */
@@ -12,6 +37,8 @@ export interface StaffColumn<Row> {
   className?: string | ((row: Row) => string);
   /** Added to the column's header. */
   headerClassName?: string;
+  /** Given, the list can be put in the column's order by pressing its header. */
+  sort?: StaffColumnSort<Row>;
 }
 
 /** The part of a TanStack infinite query the pager reads. */
@@ -62,6 +89,9 @@ export interface StaffTableProps<Row> {
    */
   actionAlert?: { message: string | undefined };
   pager?: StaffTablePager;
+  sorting?: StaffSorting;
+  /** Given, screens narrower than 768 px get a card per row instead of the table. */
+  cards?: StaffCards<Row>;
 }
 
 export interface StaffCards<Row> {
@@ -97,6 +127,8 @@ export interface StaffRowsProps<Row> {
   ruled?: boolean;
   /** Given, screens narrower than 768 px get a card per row instead of the table. */
   cards?: StaffCards<Row>;
+  /** Given, the headers of sortable columns are buttons that change it; the rows come in its order. */
+  sorting?: StaffSorting;
 }
 
 const cellClasses = {
@@ -158,6 +190,64 @@ function useWideScreen(hasCards: boolean): boolean {
   );
 }
 
+/** The order a press on the column's header asks for: the other way if it is the order shown. */
+function nextSort<Row>(columnSort: StaffColumnSort<Row>, shown: StaffSort): StaffSort {
+  if (columnSort.key !== shown.key)
+    return { key: columnSort.key, direction: columnSort.first ?? 'ascending' };
+  return { key: shown.key, direction: shown.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+/**
+ * A sortable column's header, as in the WAI-ARIA sortable table: a button inside the header cell,
+ * which alone carries `aria-sort`, and only while the rows are in its order.
+ */
+function SortableHeader<Row>({
+  column,
+  columnSort,
+  sorting,
+  className,
+}: {
+  column: StaffColumn<Row>;
+  columnSort: StaffColumnSort<Row>;
+  sorting: StaffSorting;
+  className: string | undefined;
+}) {
+  const direction = sorting.sort.key === columnSort.key ? sorting.sort.direction : undefined;
+  return (
+    <th scope="col" aria-sort={direction} className={className}>
+      <button
+        type="button"
+        onClick={() => sorting.onSort(nextSort(columnSort, sorting.sort))}
+        className="inline-flex items-center gap-1 rounded-sm text-left font-semibold underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        {column.header}
+        {direction && (
+          <Icon name="chevron-down" className={direction === 'ascending' ? 'rotate-180' : undefined} />
+        )}
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The loaded rows in the order chosen, for a list that is not paged: every row it has is here, so
+ * sorting them is sorting the list. Rows the order ties keep the order they came in.
+ */
+export function useLoadedRowsSort<Row>(
+  rows: readonly Row[] | undefined,
+  columns: readonly StaffColumn<Row>[],
+  initial: StaffSort,
+): { rows: readonly Row[] | undefined; sorting: StaffSorting } {
+  const [sort, setSort] = useState(initial);
+  const compare = columns.find((column) => column.sort?.key === sort.key)?.sort?.compare;
+  const sorted = useMemo(() => {
+    if (!rows || !compare) return rows;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return rows.toSorted((a, b) => sign * compare(a, b));
+  }, [rows, compare, sort.direction]);
+  return { rows: sorted, sorting: { sort, onSort: setSort } };
+}
+
 /**
  * The rows of a staff list: a table in its box (its first column names each row) or, on a narrow
  * screen, a card per row when the list has cards.
@@ -176,6 +266,7 @@ export function StaffRows<Row>({
   cells = 'compact',
   ruled = false,
   cards,
+  sorting,
 }: StaffRowsProps<Row>) {
   const wide = useWideScreen(cards !== undefined);
   if (cards && !wide) {
@@ -200,11 +291,21 @@ export function StaffRows<Row>({
       </caption>
       <thead className={parts.head}>
         <tr className={parts.headRow}>
-          {columns.map((column, index) => (
-            <th key={index} scope="col" className={classesOrNone(classes.header, column.headerClassName)}>
-              {column.header}
-            </th>
-          ))}
+          {columns.map((column, index) =>
+            column.sort && sorting ? (
+              <SortableHeader
+                key={index}
+                column={column}
+                columnSort={column.sort}
+                sorting={sorting}
+                className={classesOrNone(classes.header, column.headerClassName)}
+              />
+            ) : (
+              <th key={index} scope="col" className={classesOrNone(classes.header, column.headerClassName)}>
+                {column.header}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody className={parts.body}>
@@ -263,6 +364,8 @@ export function StaffTable<Row>({
   otherFailure,
   actionAlert,
   pager,
+  sorting,
+  cards,
 }: StaffTableProps<Row>) {
   const statusText = error
     ? ''
@@ -297,6 +400,8 @@ export function StaffTable<Row>({
           rowKey={rowKey}
           rowClassName={rowClassName}
           scrollLabel={scrollLabel}
+          sorting={sorting}
+          cards={cards}
           // Relative: the hidden labels inside are placed within it, not beyond the page's right edge.
           frameClassName="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
         />

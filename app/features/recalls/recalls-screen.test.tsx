@@ -117,6 +117,54 @@ describe('RecallsScreen', () => {
     expect(screen.getByText('2 notices, 1 open, newest first.')).toBeInTheDocument();
   });
 
+  it('sorts the notices, all of them loaded, by the header pressed, and says how in its caption and status', async () => {
+    fakeServer([
+      recall(3, 'Omega-3 Fish Oil', { publishedAt: '2026-11-27T05:00:00.000Z' }),
+      recall(2, 'BoneStrength Calcium', {
+        recallClass: 'I',
+        status: 'completed',
+        publishedAt: '2026-11-26T05:00:00.000Z',
+      }),
+      recall(1, 'Cardio Guard', { recallClass: 'III', publishedAt: '2026-11-25T05:00:00.000Z' }),
+    ]);
+    const user = renderScreen();
+    const table = await screen.findByRole('table', { name: 'Recall notices, newest first' });
+    const products = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Published')).toHaveAttribute('aria-sort', 'descending');
+    expect(products()).toEqual(['Omega-3 Fish Oil', 'BoneStrength Calcium', 'Cardio Guard']);
+
+    await user.click(within(header('Class')).getByRole('button', { name: 'Class' }));
+    expect(products()).toEqual(['BoneStrength Calcium', 'Omega-3 Fish Oil', 'Cardio Guard']);
+    expect(header('Class')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Published')).not.toHaveAttribute('aria-sort');
+    expect(table).toHaveAccessibleName('Recall notices, Class I first');
+    expect(screen.getByText('3 notices, 2 open, Class I first.')).toHaveAttribute('role', 'status');
+
+    within(header('Product')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(products()).toEqual(['BoneStrength Calcium', 'Cardio Guard', 'Omega-3 Fish Oil']);
+    expect(header('Product')).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard('{Enter}');
+    expect(products()).toEqual(['Omega-3 Fish Oil', 'Cardio Guard', 'BoneStrength Calcium']);
+    expect(screen.getByText('3 notices, 2 open, by product, Z to A.')).toBeInTheDocument();
+
+    await user.click(within(header('Status')).getByRole('button'));
+    expect(products()).toEqual(['Omega-3 Fish Oil', 'Cardio Guard', 'BoneStrength Calcium']);
+    await user.click(within(header('Status')).getByRole('button'));
+    expect(products()[0]).toBe('BoneStrength Calcium');
+    expect(table).toHaveAccessibleName('Recall notices, completed first');
+
+    await user.click(within(header('Published')).getByRole('button'));
+    expect(header('Published')).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header('Published')).getByRole('button'));
+    expect(products()).toEqual(['Cardio Guard', 'BoneStrength Calcium', 'Omega-3 Fish Oil']);
+    expect(table).toHaveAccessibleName('Recall notices, oldest first');
+  });
+
   it('says so when there is no notice yet', async () => {
     fakeServer([]);
     renderScreen();

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
-import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
+import {
+  type SortDirection,
+  type StaffColumn,
+  type StaffSort,
+  StaffTable,
+  useLoadedRowsSort,
+} from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
@@ -8,8 +14,10 @@ import {
   type Recall,
   recallEndpoints,
   recallMessages,
+  recallClasses,
   recallNoticePath,
   recallReasonLabels,
+  recallStatuses,
 } from '#contract/recalls.ts';
 import { RecallForm } from './recall-form.tsx';
 import { RecallStatusBadge } from './recall-status.tsx';
@@ -23,16 +31,42 @@ const cell = 'whitespace-nowrap';
 
 const batchList = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');
 
+const byName = new Intl.Collator('en-IN');
+
+/** How the list is ordered, as its caption and status line say it, by sort key and direction. */
+const orderTexts: Record<string, Record<SortDirection, string>> = {
+  product: { ascending: 'by product, A to Z', descending: 'by product, Z to A' },
+  class: { ascending: 'Class I first', descending: 'Class III first' },
+  status: { ascending: 'open first', descending: 'completed first' },
+  published: { ascending: 'oldest first', descending: 'newest first' },
+};
+
+/** The API's order: every notice is loaded (the list is not paged), so any other is sorted here. */
+const newestFirst: StaffSort = { key: 'published', direction: 'descending' };
+
 /** The columns but the actions, whose buttons reach into the screen. */
 const recallColumns: StaffColumn<Recall>[] = [
-  { header: 'Product', className: cell, cell: (recall) => <bdi>{recall.productName}</bdi> },
+  {
+    header: 'Product',
+    className: cell,
+    cell: (recall) => <bdi>{recall.productName}</bdi>,
+    sort: { key: 'product', compare: (a, b) => byName.compare(a.productName, b.productName) },
+  },
   {
     header: 'Batches',
     // Wraps: a notice names up to 50 batches.
     className: 'max-w-64 min-w-40 font-mono break-words',
     cell: (recall) => <bdi>{batchList(recall)}</bdi>,
   },
-  { header: 'Class', className: cell, cell: (recall) => recallClassLabel(recall.recallClass) },
+  {
+    header: 'Class',
+    className: cell,
+    cell: (recall) => recallClassLabel(recall.recallClass),
+    sort: {
+      key: 'class',
+      compare: (a, b) => recallClasses.indexOf(a.recallClass) - recallClasses.indexOf(b.recallClass),
+    },
+  },
   { header: 'Reason', className: cell, cell: (recall) => recallReasonLabels[recall.reason] },
   {
     header: 'Status',
@@ -47,11 +81,20 @@ const recallColumns: StaffColumn<Recall>[] = [
         )}
       </>
     ),
+    sort: {
+      key: 'status',
+      compare: (a, b) => recallStatuses.indexOf(a.status) - recallStatuses.indexOf(b.status),
+    },
   },
   {
     header: 'Published',
     className: cell,
     cell: (recall) => <time dateTime={recall.publishedAt}>{istDateTime(recall.publishedAt)}</time>,
+    sort: {
+      key: 'published',
+      first: 'descending',
+      compare: (a, b) => a.publishedAt.localeCompare(b.publishedAt),
+    },
   },
 ];
 
@@ -70,7 +113,8 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLElement>(null);
 
-  const recalls = list.data?.recalls;
+  const { rows: recalls, sorting } = useLoadedRowsSort(list.data?.recalls, recallColumns, newestFirst);
+  const order = orderTexts[sorting.sort.key]?.[sorting.sort.direction];
   const failure = list.error ? failureMessage(list.error, 'Failed to load the recall notices') : undefined;
   /** A refusal of "Mark completed" or of loading a newer version, kept apart from the list's own. */
   const actionFailure = marking.error
@@ -170,7 +214,7 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
           Recall notices
         </h2>
         <StaffTable
-          caption="Recall notices, newest first"
+          caption={`Recall notices, ${order}`}
           scrollLabel="Recall notices, scrolling sideways"
           columns={[
             ...recallColumns,
@@ -211,6 +255,7 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
             },
           ]}
           rows={recalls}
+          sorting={sorting}
           rowKey={(recall) => recall.id}
           rowClassName="align-top"
           status={{
@@ -218,7 +263,7 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
             empty: 'No recall notices yet.',
             shown: (shown) => {
               const open = shown.filter((recall) => recall.status === 'open').length;
-              return `${count.format(shown.length)} ${shown.length === 1 ? 'notice' : 'notices'}, ${count.format(open)} open, newest first.`;
+              return `${count.format(shown.length)} ${shown.length === 1 ? 'notice' : 'notices'}, ${count.format(open)} open, ${order}.`;
             },
           }}
           error={failure ? { message: failure } : undefined}

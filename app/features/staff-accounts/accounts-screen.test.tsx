@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -78,8 +78,26 @@ function renderScreen() {
   return userEvent.setup();
 }
 
+/** Pretends the screen is `wide` (768 px or more) or narrower, for the media query of the cards. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 768px)' && wide,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 const rowOf = (name: string) =>
-  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
+  screen.getAllByRole('row').find((row) => within(row).queryByRole('rowheader', { name }))!;
+
+const cellsOf = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole('cell')
+    .slice(0, 3)
+    .map((cell) => cell.textContent);
+
+beforeEach(() => screenWidth(true));
 
 afterEach(() => {
   cleanup();
@@ -92,15 +110,46 @@ describe('AccountsScreen', () => {
     fakeServer([meena]);
     renderScreen();
     expect(await screen.findByText('Loading the staff accounts…')).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('heading', { name: 'Meena Iyer' })).toBeInTheDocument();
-    expect(rowOf('Meena Iyer')).toHaveTextContent('meena@aarogya.example · Sales');
+    const table = await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Work email address', 'Roles', 'Status', 'Actions']);
+    expect(cellsOf('Meena Iyer')).toEqual(['meena@aarogya.example', 'Sales', 'Active']);
     expect(screen.queryByText('Loading the staff accounts…')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Accounts' })).getAllByRole('status')[0],
+    ).toHaveTextContent('1 account, 0 disabled.');
+    expect(screen.queryByRole('list', { name: 'Staff accounts' })).toBeNull();
+  });
+
+  it('shows each account as a card, with the same actions, below 768 px', async () => {
+    screenWidth(false);
+    fakeServer([meena, { ...meena, id: 'acc-ravi-0000002', displayName: 'Ravi Kumar', disabled: true }]);
+    const user = renderScreen();
+    const cards = await screen.findByRole('list', { name: 'Staff accounts' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'Meena Iyer' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('meena@aarogya.example · Sales');
+    expect(first).toHaveTextContent('Active');
+    expect(second).toHaveTextContent('Disabled');
+    expect(within(second!).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(screen.getByText('2 accounts, 1 disabled.')).toHaveAttribute('role', 'status');
+    await user.click(within(first!).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() =>
+      expect(within(first!).getByRole('status')).toHaveTextContent(
+        'Meena Iyer is signed out everywhere (2 sessions ended).',
+      ),
+    );
   });
 
   it('says when no one has been invited yet', async () => {
     fakeServer([]);
     renderScreen();
-    expect(await screen.findByText('No one has been invited yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No one has been invited yet.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows why the accounts could not be read, without retrying a refusal', async () => {
@@ -132,6 +181,9 @@ describe('AccountsScreen', () => {
     const { requests } = fakeServer([meena]);
     const user = renderScreen();
     const form = await screen.findByRole('form', { name: 'Invite a member of staff' });
+    // The contract's longest name and address bound the fields.
+    expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('maxlength', '100');
+    expect(within(form).getByLabelText(/^Work email address/)).toHaveAttribute('maxlength', '254');
     await user.type(within(form).getByLabelText(/^Name/), 'Ravi Kumar');
     await user.type(within(form).getByLabelText(/^Work email address/), 'ravi@aarogya.example');
     await user.click(within(form).getByRole('checkbox', { name: /^Catalogue/ }));
@@ -141,7 +193,7 @@ describe('AccountsScreen', () => {
       `${window.location.origin}/admin/join#${'T'.repeat(43)}`,
     );
     expect(screen.getByText(/Invitation for/)).toHaveTextContent('Invitation for Ravi Kumar created.');
-    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
     expect(requests.filter((request) => request === 'GET /api/staff/accounts')).toHaveLength(2);
   });
@@ -162,12 +214,14 @@ describe('AccountsScreen', () => {
   it('changes an account’s roles, and signs it out everywhere', async () => {
     fakeServer([meena]);
     const user = renderScreen();
-    await screen.findByRole('heading', { name: 'Meena Iyer' });
+    await screen.findByRole('rowheader', { name: 'Meena Iyer' });
     const row = rowOf('Meena Iyer');
     await user.click(within(row).getByText('Change roles'));
     await user.click(within(row).getByRole('checkbox', { name: /^Catalogue/ }));
     await user.click(within(row).getByRole('button', { name: 'Save roles' }));
-    await waitFor(() => expect(row).toHaveTextContent('meena@aarogya.example · Catalogue, Sales'));
+    await waitFor(() =>
+      expect(cellsOf('Meena Iyer')).toEqual(['meena@aarogya.example', 'Catalogue, Sales', 'Active']),
+    );
 
     await user.click(within(row).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() =>
@@ -182,7 +236,7 @@ describe('AccountsScreen', () => {
       method === 'PATCH' ? json({ error: 'That account no longer exists.' }, 404) : undefined,
     );
     const user = renderScreen();
-    await screen.findByRole('heading', { name: 'Meena Iyer' });
+    await screen.findByRole('rowheader', { name: 'Meena Iyer' });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const row = rowOf('Meena Iyer');
     await user.click(within(row).getByRole('button', { name: 'Disable' }));

@@ -1,10 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
-import { staffAccountEndpoints, type StaffAccountView } from '#contract/staff-accounts.ts';
+import {
+  newStaffAccountSchema,
+  staffAccountEndpoints,
+  type StaffAccountView,
+} from '#contract/staff-accounts.ts';
 import { staffRoleDescriptions, staffRoles, type StaffRole } from '#contract/staff-roles.ts';
 import { invitationLink } from './staff-accounts-api.ts';
 import {
@@ -120,9 +126,12 @@ function refusedFields(error: Error | null): Record<string, string> {
   return {};
 }
 
+const inviteFieldLabels = { displayName: 'Name', email: 'Work email address' } as const;
+
 function InviteForm({ onInvited }: { onInvited: (issued: IssuedLink) => void }) {
   const invite = useInviteMember();
   const errors = refusedFields(invite.error);
+  const field = staffFormFields(newStaffAccountSchema, inviteFieldLabels, errors);
   const refused =
     invite.error && Object.keys(errors).length === 0
       ? failureMessage(invite.error, 'Failed to invite')
@@ -154,12 +163,12 @@ function InviteForm({ onInvited }: { onInvited: (issued: IssuedLink) => void }) 
   return (
     <form noValidate aria-label="Invite a member of staff" onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.displayName}>
-          <TextInput name="displayName" autoComplete="off" />
-        </FormField>
-        <FormField label="Work email address" required error={errors.email}>
-          <TextInput name="email" type="email" autoComplete="off" spellCheck={false} />
-        </FormField>
+        <BoundField field={field('displayName')}>
+          {(control) => <TextInput {...control({ autoComplete: 'off' })} />}
+        </BoundField>
+        <BoundField field={field('email')}>
+          {(control) => <TextInput {...control({ type: 'email', autoComplete: 'off', spellCheck: false })} />}
+        </BoundField>
       </div>
       <RoleChoices name="roles" chosen={[]} error={errors.roles} />
       <FormAlert message={refused} />
@@ -173,12 +182,16 @@ function InviteForm({ onInvited }: { onInvited: (issued: IssuedLink) => void }) 
 const signedOutText = (name: string, ended: number) =>
   `${name} is signed out everywhere (${ended === 1 ? '1 session' : `${ended} sessions`} ended).`;
 
-function AccountRow({
+/** What the owner can do to one account: change its roles, disable or enable it, invite again, sign it out. */
+function AccountActions({
   account,
   onLink,
+  className,
 }: {
   account: StaffAccountView;
   onLink: (issued: IssuedLink) => void;
+  /** Classes of its first part, the roles' disclosure. */
+  className?: string;
 }) {
   const action = useAccountAction(account.id);
   const run = (request: AccountAction) =>
@@ -197,19 +210,8 @@ function AccountRow({
   const error = action.error ? failureMessage(action.error, 'Failed to change the account') : undefined;
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">
-          <bdi>{account.displayName}</bdi>
-        </h3>
-        <span className={account.disabled ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-700'}>
-          {account.disabled ? 'Disabled' : 'Active'}
-        </span>
-      </div>
-      <p className="text-sm break-all text-slate-700">
-        <bdi>{account.email}</bdi> · {account.roles.map((role) => roleNames[role]).join(', ')}
-      </p>
-      <details className="mt-3">
+    <>
+      <details className={className}>
         <summary className="cursor-pointer text-sm font-medium text-teal-800 underline">Change roles</summary>
         <form
           aria-label={`Roles of ${account.displayName}`}
@@ -264,9 +266,57 @@ function AccountRow({
         {notice}
       </p>
       <FormAlert message={error} />
-    </li>
+    </>
   );
 }
+
+const roleList = (account: StaffAccountView) => account.roles.map((role) => roleNames[role]).join(', ');
+
+function AccountStatus({ account }: { account: StaffAccountView }) {
+  return (
+    <span className={account.disabled ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-700'}>
+      {account.disabled ? 'Disabled' : 'Active'}
+    </span>
+  );
+}
+
+/** An account at phone width: its name, status, address and roles above its actions. */
+function AccountCard({
+  account,
+  onLink,
+}: {
+  account: StaffAccountView;
+  onLink: (issued: IssuedLink) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <bdi>{account.displayName}</bdi>
+        </h3>
+        <AccountStatus account={account} />
+      </div>
+      <p className="text-sm break-all text-slate-700">
+        <bdi>{account.email}</bdi> · {roleList(account)}
+      </p>
+      <AccountActions account={account} onLink={onLink} className="mt-3" />
+    </>
+  );
+}
+
+/** The columns but the actions, which reach into the screen. */
+const accountColumns: StaffColumn<StaffAccountView>[] = [
+  { header: 'Name', cell: (account) => <bdi>{account.displayName}</bdi> },
+  { header: 'Work email address', className: 'break-all', cell: (account) => <bdi>{account.email}</bdi> },
+  { header: 'Roles', cell: roleList },
+  {
+    header: 'Status',
+    className: 'whitespace-nowrap',
+    cell: (account) => <AccountStatus account={account} />,
+  },
+];
+
+const accountCount = (count: number) => (count === 1 ? '1 account' : `${count} accounts`);
 
 function Accounts({ onLock }: { onLock: () => Promise<void> }) {
   const { data: accounts, error: loadError } = useStaffAccounts();
@@ -291,24 +341,38 @@ function Accounts({ onLock }: { onLock: () => Promise<void> }) {
           <InviteForm onInvited={setIssued} />
         </div>
       </section>
-      <section aria-labelledby="accounts-heading">
+      <section aria-labelledby="accounts-heading" className="space-y-4">
         <h2 id="accounts-heading" className="text-xl font-bold text-slate-900">
           Accounts
         </h2>
-        <FormAlert message={error} />
-        {accounts === undefined && !error && (
-          <p role="status" className="mt-3 text-slate-700">
-            Loading the staff accounts…
-          </p>
-        )}
-        {accounts?.length === 0 && <p className="mt-3 text-slate-700">No one has been invited yet.</p>}
-        {accounts && accounts.length > 0 && (
-          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-            {accounts.map((account) => (
-              <AccountRow key={account.id} account={account} onLink={setIssued} />
-            ))}
-          </ul>
-        )}
+        <StaffTable
+          caption="Staff accounts"
+          scrollLabel="Staff accounts, scrolling sideways"
+          columns={[
+            ...accountColumns,
+            {
+              header: <span className="sr-only">Actions</span>,
+              className: 'min-w-80',
+              cell: (account) => <AccountActions account={account} onLink={setIssued} />,
+            },
+          ]}
+          rows={accounts}
+          rowKey={(account) => account.id}
+          rowClassName="align-top"
+          status={{
+            loading: 'Loading the staff accounts…',
+            empty: 'No one has been invited yet.',
+            shown: (shown) => {
+              const disabled = shown.filter((account) => account.disabled).length;
+              return `${accountCount(shown.length)}, ${disabled} disabled.`;
+            },
+          }}
+          error={error ? { message: error } : undefined}
+          cards={{
+            label: 'Staff accounts',
+            card: (account) => <AccountCard account={account} onLink={setIssued} />,
+          }}
+        />
       </section>
       <SignEveryoneOut />
     </div>

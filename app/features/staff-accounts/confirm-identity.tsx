@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
-import type { ConfirmationState } from '#contract/staff-confirmation.ts';
+import { type ConfirmationState, confirmationSchema } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { useConfirmIdentity } from './own-account-queries.ts';
 import { passkeyCancelled } from './passkeys-api.ts';
@@ -26,6 +27,11 @@ export const confirmTexts = {
 
 type Field = 'password' | 'code';
 
+/** The body of a confirmation with the password and a code, the first of the two the endpoint takes. */
+const passwordConfirmation = confirmationSchema.options[0];
+
+const confirmFieldLabels = { password: confirmTexts.password, code: confirmTexts.code } as const;
+
 /** Why nothing was confirmed. A wrong password or code is one message: saying which would help a guesser. */
 function refusal(error: Error | null): string | undefined {
   if (!error) return undefined;
@@ -41,6 +47,7 @@ function refusal(error: Error | null): string | undefined {
 export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
   const confirm = useConfirmIdentity();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const field = staffFormFields(passwordConfirmation, confirmFieldLabels, errors);
   const form = useRef<HTMLFormElement>(null);
   const busy = confirm.isPending ? confirm.variables.way : undefined;
   const refused = refusal(confirm.error);
@@ -104,17 +111,24 @@ export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
           className="mt-4 space-y-4"
         >
           {ways.passkey && <p className="font-semibold text-slate-800">{confirmTexts.or}</p>}
-          <FormField label={confirmTexts.password} required error={errors.password}>
-            <TextInput
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              onChange={clear('password')}
-            />
-          </FormField>
-          <FormField label={confirmTexts.code} required error={errors.code}>
-            <TextInput name="code" autoComplete="one-time-code" spellCheck={false} onChange={clear('code')} />
-          </FormField>
+          <BoundField field={field('password')}>
+            {(control) => (
+              <TextInput
+                {...control({
+                  type: 'password',
+                  autoComplete: 'current-password',
+                  onChange: clear('password'),
+                })}
+              />
+            )}
+          </BoundField>
+          <BoundField field={field('code')}>
+            {(control) => (
+              <TextInput
+                {...control({ autoComplete: 'one-time-code', spellCheck: false, onChange: clear('code') })}
+              />
+            )}
+          </BoundField>
           <SubmitButton busy={busy === 'password'} busyLabel={confirmTexts.confirming} size="field">
             {confirmTexts.confirm}
           </SubmitButton>

@@ -1,13 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { ConfirmationState } from '#contract/staff-confirmation.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
-import { type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
+import { newPasskeySchema, type PasskeyView, staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { ConfirmIdentity } from './confirm-identity.tsx';
 import { ChangePasswordForm, NewAuthenticator } from './own-credentials.tsx';
@@ -16,6 +17,8 @@ import { useConfirmation, useOwnPasskeys, usePasskeyChange } from './own-account
 import { passkeyCancelled } from './passkeys-api.ts';
 
 const cancelledMessage = 'No passkey was added: the browser’s dialog was closed or timed out.';
+
+const passkeyFieldLabels = { name: 'Name of the new passkey' } as const;
 
 function Passkeys({ confirmed, onChanged }: { confirmed: boolean; onChanged: () => void }) {
   const { data: passkeys, error: loadError } = useOwnPasskeys();
@@ -111,9 +114,12 @@ function Passkeys({ confirmed, onChanged }: { confirmed: boolean; onChanged: () 
           onSubmit={add}
           className="mt-5 flex flex-wrap items-end gap-3"
         >
-          <FormField label="Name of the new passkey" required error={nameError} className="min-w-64 flex-1">
-            <TextInput name="name" placeholder="Work laptop" autoComplete="off" />
-          </FormField>
+          <BoundField
+            field={staffFormFields(newPasskeySchema, passkeyFieldLabels, { name: nameError })('name')}
+            className="min-w-64 flex-1"
+          >
+            {(control) => <TextInput {...control({ placeholder: 'Work laptop', autoComplete: 'off' })} />}
+          </BoundField>
           <SubmitButton
             busy={change.isPending && change.variables.kind === 'add'}
             busyLabel="Waiting for your device…"

@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { type ApiError, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { passwordRules } from '#contract/staff-credentials.ts';
 import {
   authenticatorSetupLifetimeMinutes,
-  type ownAccountEndpoints,
+  ownAccountEndpoints,
   ownAccountMessages,
 } from '#contract/staff-own-account.ts';
 import {
@@ -44,6 +45,13 @@ const credentialTexts = {
   cancel: 'Keep the old authenticator',
   switched: 'Your new authenticator app is in use: codes from the old one no longer work.',
 } as const;
+
+const passwordFieldLabels = {
+  currentPassword: credentialTexts.currentPassword,
+  newPassword: credentialTexts.newPassword,
+} as const;
+
+const codeFieldLabels = { code: credentialTexts.code } as const;
 
 const otherSessionsText = (ended: number) =>
   ended === 0
@@ -80,6 +88,7 @@ type PasswordField = 'currentPassword' | 'newPassword';
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const field = staffFormFields(ownAccountEndpoints.changePassword.body, passwordFieldLabels, errors);
   const form = useRef<HTMLFormElement>(null);
   const refused =
     change.error && !hasFieldErrors(change.error)
@@ -136,27 +145,24 @@ export function ChangePasswordForm() {
         onSubmit={submit}
         className="mt-4 space-y-4"
       >
-        <FormField label={credentialTexts.currentPassword} required error={errors.currentPassword}>
-          <TextInput
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            onChange={clear('currentPassword')}
-          />
-        </FormField>
-        <FormField
-          label={credentialTexts.newPassword}
-          required
-          hint={credentialTexts.newPasswordHint}
-          error={errors.newPassword}
-        >
-          <TextInput
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            onChange={clear('newPassword')}
-          />
-        </FormField>
+        <BoundField field={field('currentPassword')}>
+          {(control) => (
+            <TextInput
+              {...control({
+                type: 'password',
+                autoComplete: 'current-password',
+                onChange: clear('currentPassword'),
+              })}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('newPassword')} hint={credentialTexts.newPasswordHint}>
+          {(control) => (
+            <TextInput
+              {...control({ type: 'password', autoComplete: 'new-password', onChange: clear('newPassword') })}
+            />
+          )}
+        </BoundField>
         <FormAlert message={refused} />
         <SubmitButton busy={change.isPending} busyLabel={credentialTexts.changingPassword} size="field">
           {credentialTexts.changePassword}
@@ -191,6 +197,9 @@ export function NewAuthenticator({ onChanged }: { onChanged: () => void }) {
   const change = useSwitchAuthenticator();
   const setup = start.data;
   const [codeError, setCodeError] = useState<string>();
+  const codeField = staffFormFields(ownAccountEndpoints.confirmAuthenticatorChange.body, codeFieldLabels, {
+    code: codeError,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const codeForm = useRef<HTMLFormElement>(null);
   const busy = start.isPending || change.isPending;
@@ -265,15 +274,18 @@ export function NewAuthenticator({ onChanged }: { onChanged: () => void }) {
             onSubmit={confirm}
             className="mt-4 space-y-4"
           >
-            <FormField label={credentialTexts.code} required error={codeError}>
-              <TextInput
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                spellCheck={false}
-                onChange={() => codeError && setCodeError(undefined)}
-              />
-            </FormField>
+            <BoundField field={codeField('code')}>
+              {(control) => (
+                <TextInput
+                  {...control({
+                    autoComplete: 'one-time-code',
+                    inputMode: 'numeric',
+                    spellCheck: false,
+                    onChange: () => codeError && setCodeError(undefined),
+                  })}
+                />
+              )}
+            </BoundField>
             <FormAlert message={refused} />
             <div className="flex flex-wrap gap-3">
               <SubmitButton busy={change.isPending} busyLabel={credentialTexts.confirming} size="field">

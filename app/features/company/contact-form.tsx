@@ -1,5 +1,6 @@
-import { Checkbox, FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
-import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Checkbox, Textarea } from '#app/components/ui/form-controls.tsx';
+import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
+import { EmailField, PhoneField, SendRow } from '#app/components/ui/lead-form-fields.tsx';
 import { notifySuccess } from '#app/lib/notify.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
@@ -70,12 +71,8 @@ export function ContactForm() {
         <BoundField field={field('name')}>
           {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
         </BoundField>
-        <BoundField field={field('email')}>
-          {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
-        </BoundField>
-        <BoundField field={field('phone')}>
-          {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
-        </BoundField>
+        <EmailField field={field('email')} />
+        <PhoneField field={field('phone')} />
         <BoundField field={field('subject')}>{(control) => <TextInput {...control()} />}</BoundField>
         <BoundField field={field('message')} className="sm:col-span-2">
           {(control) => <Textarea {...control()} />}
@@ -85,12 +82,9 @@ export function ContactForm() {
       <p className="mt-1 pl-8 text-sm text-ink-muted">
         {richText(texts.termsNote, policyLinks(texts, locale, linkClass))}
       </p>
-      <div className="mt-6 space-y-4">
-        <FormAlert message={formError} />
-        <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">
-          {texts.send}
-        </SubmitButton>
-      </div>
+      <SendRow formError={formError} busy={busy} busyLabel={texts.sending} className="mt-6 space-y-4">
+        {texts.send}
+      </SendRow>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Checkbox, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
+import { EmailField, FieldGroup, PhoneField, SendRow } from '#app/components/ui/lead-form-fields.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
@@ -36,8 +37,7 @@ export function AdverseEventForm() {
         className="relative grid gap-6 md:grid-cols-2"
       >
         <HoneypotField />
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{t('adverseEvent.aboutYou')}</legend>
+        <FieldGroup legend={t('adverseEvent.aboutYou')}>
           <BoundField field={field('reporterName')}>
             {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
           </BoundField>
@@ -51,17 +51,10 @@ export function AdverseEventForm() {
               />
             )}
           </BoundField>
-          <BoundField field={field('reporterEmail')} hint={t('adverseEvent.emailHint')}>
-            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
-          </BoundField>
-          <BoundField field={field('reporterPhone')}>
-            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
-          </BoundField>
-        </fieldset>
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">
-            {t('adverseEvent.whatHappenedLegend')}
-          </legend>
+          <EmailField field={field('reporterEmail')} hint={t('adverseEvent.emailHint')} />
+          <PhoneField field={field('reporterPhone')} />
+        </FieldGroup>
+        <FieldGroup legend={t('adverseEvent.whatHappenedLegend')}>
           <BoundField field={field('productName')}>{(control) => <TextInput {...control()} />}</BoundField>
           <BoundField field={field('batchNumber')} hint={t('adverseEvent.batchHint')}>
             {(control) => <TextInput {...control()} />}
@@ -86,7 +79,7 @@ export function AdverseEventForm() {
               />
             )}
           </BoundField>
-        </fieldset>
+        </FieldGroup>
         <Checkbox
           {...field('consentToContact')}
           className="md:col-span-2"
@@ -99,17 +92,14 @@ export function AdverseEventForm() {
           </a>
           .
         </p>
-        <div className="space-y-4 md:col-span-2">
-          <FormAlert message={formError} />
-          <SubmitButton
-            busy={busy}
-            busyLabel={t('adverseEvent.sending')}
-            size="lg"
-            className="w-full sm:w-auto"
-          >
-            {t('adverseEvent.send')}
-          </SubmitButton>
-        </div>
+        <SendRow
+          formError={formError}
+          busy={busy}
+          busyLabel={t('adverseEvent.sending')}
+          className="space-y-4 md:col-span-2"
+        >
+          {t('adverseEvent.send')}
+        </SendRow>
       </form>
     </>
   );

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { ChoiceSelect } from '#app/components/ui/choice-select.tsx';
-import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
+import {
+  ChoiceField,
+  EmailField,
+  FieldGroup,
+  PhoneField,
+  SendRow,
+} from '#app/components/ui/lead-form-fields.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
@@ -63,8 +69,7 @@ export function DistributorForm() {
       <SentConfirmation sent={sent} {...received} />
       <form {...formProps} aria-label={texts.formName} className="relative grid gap-6 md:grid-cols-2">
         <HoneypotField />
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.firmLegend}</legend>
+        <FieldGroup legend={texts.firmLegend}>
           <BoundField field={field('firmName')} className="md:col-span-2">
             {(control) => <TextInput {...control({ autoComplete: 'organization' })} />}
           </BoundField>
@@ -76,16 +81,12 @@ export function DistributorForm() {
               />
             )}
           </BoundField>
-          <BoundField field={field('licenceType')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control()}
-                choices={licenceTypeOptions}
-                labels={licenceTypes}
-                placeholder={texts.chooseOne}
-              />
-            )}
-          </BoundField>
+          <ChoiceField
+            field={field('licenceType')}
+            choices={licenceTypeOptions}
+            labels={licenceTypes}
+            placeholder={texts.chooseOne}
+          />
           <BoundField field={field('licence20')}>
             {(control) => <TextInput {...control()} spellCheck={false} />}
           </BoundField>
@@ -117,39 +118,32 @@ export function DistributorForm() {
               />
             )}
           </BoundField>
-        </fieldset>
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.contactLegend}</legend>
+        </FieldGroup>
+        <FieldGroup legend={texts.contactLegend}>
           <BoundField field={field('contactPerson')}>
             {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
           </BoundField>
-          <BoundField field={field('email')}>
-            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
-          </BoundField>
-          <BoundField field={field('phone')}>
-            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
-          </BoundField>
-          <BoundField field={field('monthlyVolume')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control()}
-                choices={monthlyVolumeOptions}
-                labels={monthlyVolumes}
-                placeholder={texts.chooseOne}
-              />
-            )}
-          </BoundField>
+          <EmailField field={field('email')} />
+          <PhoneField field={field('phone')} />
+          <ChoiceField
+            field={field('monthlyVolume')}
+            choices={monthlyVolumeOptions}
+            labels={monthlyVolumes}
+            placeholder={texts.chooseOne}
+          />
           <BoundField field={field('areasServed')} hint={texts.areasHint} className="md:col-span-2">
             {(control) => <Textarea {...control({ rows: 3 })} />}
           </BoundField>
-        </fieldset>
+        </FieldGroup>
         <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
-        <div className="space-y-4 md:col-span-2">
-          <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">
-            {texts.send}
-          </SubmitButton>
-        </div>
+        <SendRow
+          formError={formError}
+          busy={busy}
+          busyLabel={texts.sending}
+          className="space-y-4 md:col-span-2"
+        >
+          {texts.send}
+        </SendRow>
       </form>
     </>
   );

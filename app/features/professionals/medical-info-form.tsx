@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
-import { ChoiceSelect } from '#app/components/ui/choice-select.tsx';
-import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
-import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Textarea } from '#app/components/ui/form-controls.tsx';
+import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
+import {
+  ChoiceField,
+  EmailField,
+  FieldGroup,
+  PhoneField,
+  SendRow,
+} from '#app/components/ui/lead-form-fields.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
@@ -76,49 +82,35 @@ export function MedicalInfoForm() {
         className="relative grid gap-6 md:grid-cols-2"
       >
         <HoneypotField />
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.aboutYou}</legend>
+        <FieldGroup legend={texts.aboutYou}>
           <BoundField field={field('name')}>
             {(control) => <TextInput {...control({ autoComplete: 'name' })} />}
           </BoundField>
-          <BoundField field={field('profession')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control()}
-                choices={professionOptions}
-                labels={professions}
-                placeholder={texts.chooseOne}
-              />
-            )}
-          </BoundField>
+          <ChoiceField
+            field={field('profession')}
+            choices={professionOptions}
+            labels={professions}
+            placeholder={texts.chooseOne}
+          />
           <BoundField field={field('registrationNumber')} hint={texts.registrationHint}>
             {(control) => <TextInput {...control()} />}
           </BoundField>
           <BoundField field={field('institution')}>
             {(control) => <TextInput {...control({ autoComplete: 'organization' })} />}
           </BoundField>
-          <BoundField field={field('email')}>
-            {(control) => <TextInput {...control({ type: 'email', autoComplete: 'email' })} />}
-          </BoundField>
-          <BoundField field={field('phone')}>
-            {(control) => <TextInput {...control({ type: 'tel', autoComplete: 'tel' })} />}
-          </BoundField>
-        </fieldset>
-        <fieldset className="grid gap-6 md:col-span-2 md:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{texts.questionLegend}</legend>
+          <EmailField field={field('email')} />
+          <PhoneField field={field('phone')} />
+        </FieldGroup>
+        <FieldGroup legend={texts.questionLegend}>
           <BoundField field={field('productName')} hint={texts.productHint}>
             {(control) => <TextInput {...control({ list: productListId })} />}
           </BoundField>
-          <BoundField field={field('urgency')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control()}
-                choices={urgencyOptions}
-                labels={urgencies}
-                placeholder={texts.chooseOne}
-              />
-            )}
-          </BoundField>
+          <ChoiceField
+            field={field('urgency')}
+            choices={urgencyOptions}
+            labels={urgencies}
+            placeholder={texts.chooseOne}
+          />
           <BoundField field={field('question')} className="md:col-span-2">
             {(control) => (
               <Textarea
@@ -138,14 +130,16 @@ export function MedicalInfoForm() {
               })}
             </p>
           )}
-        </fieldset>
+        </FieldGroup>
         <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
-        <div className="space-y-4 md:col-span-2">
-          <FormAlert message={formError} />
-          <SubmitButton busy={busy} busyLabel={texts.sending} size="lg" className="w-full sm:w-auto">
-            {texts.send}
-          </SubmitButton>
-        </div>
+        <SendRow
+          formError={formError}
+          busy={busy}
+          busyLabel={texts.sending}
+          className="space-y-4 md:col-span-2"
+        >
+          {texts.send}
+        </SendRow>
       </form>
     </>
   );

@@ -4,13 +4,12 @@
  * LEADS_ROWS stored submissions (100,000 by default, a year of them, two in three answered). PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
  * is set, in a schema of its own that is dropped afterwards.
  */
-import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { formatReference } from '#contract/lead-fields.ts';
 import { createDatabase } from '../server/db/create-db.ts';
+import { createBenchSchema } from './lib/bench-schema.ts';
 import { report } from './lib/report.ts';
 import { adminCookie, startServer } from '#testing/server-process.ts';
 
@@ -107,18 +106,9 @@ async function timeRequests(url: string, cookie: string, paths: () => string) {
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres') {
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
-    schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const url = new URL(postgresUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const benchSchema = engine === 'postgres' ? await createBenchSchema(postgresUrl!) : undefined;
+  const schema = benchSchema?.schema;
+  const databaseUrl = benchSchema?.databaseUrl;
   const server = await startServer({
     port,
     env: {
@@ -192,12 +182,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     };
   } finally {
     await server.stop();
-    if (schema) {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    await benchSchema?.drop();
   }
 }
 

@@ -17,13 +17,12 @@
  * X-Forwarded-For, as a crowd of phones would: the limit is counted for each check as in
  * production, and never reached.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { catalogueEntries } from '#app/data/catalogue.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { packCheckPath, type PackCheckResult } from '#contract/pack-checks.ts';
@@ -32,6 +31,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { issuePackCode } from '../server/packs/pack-code.ts';
 import { packSigningKeyFromSeed } from '../server/packs/pack-signing-key.ts';
 import { seenOften } from '../server/store/pack-sighting-repository.ts';
+import { createBenchSchema } from './lib/bench-schema.ts';
 import { report } from './lib/report.ts';
 import { machineLoad, percentile, round } from './lib/stats.ts';
 import { startServer } from '#testing/server-process.ts';
@@ -244,18 +244,9 @@ async function run(
 
 async function measureStore(store: 'sqlite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-verify-'));
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (store === 'postgres') {
-    schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const url = new URL(postgresUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const benchSchema = store === 'postgres' ? await createBenchSchema(postgresUrl!) : undefined;
+  const schema = benchSchema?.schema;
+  const databaseUrl = benchSchema?.databaseUrl;
   try {
     const started = performance.now();
     const batches = await fill(
@@ -299,12 +290,7 @@ async function measureStore(store: 'sqlite' | 'postgres') {
       await server.stop();
     }
   } finally {
-    if (schema) {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    await benchSchema?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

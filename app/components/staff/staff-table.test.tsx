@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { pretendScreenWidth } from '#testing/screen-width.ts';
 import {
   type NextPageQuery,
   type StaffColumn,
@@ -178,16 +179,6 @@ describe('StaffTable', () => {
   });
 });
 
-/** Pretends the screen is `wide` (768 px or more) or narrower, for the media query of lists with cards. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 768px)' && wide,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 function renderRows(props: Partial<StaffRowsProps<Fruit>> = {}) {
   render(
     <StaffRows
@@ -205,7 +196,7 @@ const fruitCards = { label: 'Fruit cards', card: (fruit: Fruit) => <h3>{fruit.na
 
 describe('StaffRows', () => {
   it('shows a card per row, and no table, below 768 px', () => {
-    screenWidth(false);
+    pretendScreenWidth(false);
     renderRows({ cards: fruitCards });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Fruit cards' })).getAllByRole('listitem');
@@ -213,7 +204,7 @@ describe('StaffRows', () => {
   });
 
   it('shows the table, and no cards, from 768 px', () => {
-    screenWidth(true);
+    pretendScreenWidth(true);
     renderRows({ cards: fruitCards });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Fruit' })).getAllByRole('row')).toHaveLength(3);
@@ -393,7 +384,7 @@ describe('sorting', () => {
   });
 
   it('gives a list with cards a card per row below 768 px, under its status line', () => {
-    screenWidth(false);
+    pretendScreenWidth(false);
     renderTable({ cards: fruitCards });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');

@@ -218,7 +218,7 @@ function SortableHeader<Row>({
       <button
         type="button"
         onClick={() => sorting.onSort(nextSort(columnSort, sorting.sort))}
-        className="inline-flex items-center gap-1 rounded-sm text-left font-semibold underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="inline-flex min-h-6 items-center gap-1 rounded-sm text-left font-semibold underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         {column.header}
         {direction && (

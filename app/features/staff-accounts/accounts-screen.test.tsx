@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { pretendScreenWidth } from '#testing/screen-width.ts';
 import { adminMessages } from '#contract/admin-session.ts';
 import type { StaffAccountView } from '#contract/staff-accounts.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
@@ -78,16 +79,6 @@ function renderScreen() {
   return userEvent.setup();
 }
 
-/** Pretends the screen is `wide` (768 px or more) or narrower, for the media query of the cards. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 768px)' && wide,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 const rowOf = (name: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByRole('rowheader', { name }))!;
 
@@ -97,7 +88,7 @@ const cellsOf = (name: string) =>
     .slice(0, 3)
     .map((cell) => cell.textContent);
 
-beforeEach(() => screenWidth(true));
+beforeEach(() => pretendScreenWidth(true));
 
 afterEach(() => {
   cleanup();
@@ -125,7 +116,7 @@ describe('AccountsScreen', () => {
   });
 
   it('shows each account as a card, with the same actions, below 768 px', async () => {
-    screenWidth(false);
+    pretendScreenWidth(false);
     fakeServer([meena, { ...meena, id: 'acc-ravi-0000002', displayName: 'Ravi Kumar', disabled: true }]);
     const user = renderScreen();
     const cards = await screen.findByRole('list', { name: 'Staff accounts' });

@@ -115,6 +115,18 @@ describe('MyAccountScreen', () => {
     expect(screen.queryByRole('region', { name: 'Confirm it is you' })).toBeNull();
   });
 
+  it('bounds its fields by their endpoints’ schemas, each required', async () => {
+    fakeServer();
+    renderScreen();
+    const passkeyName = await screen.findByLabelText(/^Name of the new passkey/);
+    expect(passkeyName).toHaveAttribute('maxlength', '60');
+    expect(passkeyName).toBeRequired();
+    for (const label of [/^Your current password/, /^New password/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '512');
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
+
   it('shows why the sign-in could not be read', async () => {
     fakeServer({
       answer: (url) =>
@@ -213,6 +225,11 @@ describe('MyAccountScreen', () => {
     const user = renderScreen();
     const confirm = await screen.findByRole('region', { name: 'Confirm it is you' });
     expect(await screen.findByText('Confirm it is you, above, to end these sessions.')).toBeInTheDocument();
+    expect(within(confirm).getByLabelText(/^Your password/)).toHaveAttribute('maxlength', '512');
+    expect(within(confirm).getByLabelText(/^Code from your authenticator app/)).toHaveAttribute(
+      'maxlength',
+      '40',
+    );
     await user.type(within(confirm).getByLabelText(/^Your password/), 'wrong password');
     await user.type(within(confirm).getByLabelText(/^Code from your authenticator app/), '000000');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));

@@ -26,3 +26,35 @@ export function SectionHeading({
     </hgroup>
   );
 }
+
+/**
+ * A full-width section of the home page under its centred heading, named by it: `id` is the
+ * section's anchor and `${id}-title` its heading's.
+ */
+export function HeadedSection({
+  id,
+  className,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  /** The band's padding and background. */
+  className: string;
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={className}>
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title}>
+          {lead}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

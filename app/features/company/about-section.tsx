@@ -6,7 +6,7 @@ import { aboutSectionContent } from './about-content.ts';
 import { useContent } from '#app/i18n/content.ts';
 import { fillText, useTranslate } from '#app/i18n/messages.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
-import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { HeadedSection } from '#app/components/ui/section-heading.tsx';
 import { PrincipleList } from './principle-list.tsx';
 import { StoryCarousel } from './story-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
@@ -22,54 +22,47 @@ export function AboutSection() {
   const texts = useContent('home.about', aboutSectionContent);
   const { t, locale } = useTranslate();
   return (
-    <section id="about" aria-labelledby="about-title" className="px-4 py-12 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="about-title"
-          eyebrow={texts.eyebrow}
-          title={fillText(texts.title, { name: siteConfig.name })}
-        >
-          {t('site.blurb')}
-        </SectionHeading>
-        <FiguresBand figures={texts.stats} className="mt-8" />
-        <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
-          <Island
-            name="story-carousel"
-            component={StoryCarousel}
-            props={{}}
-            content={['company.story', 'carousel']}
-          />
-          <div className="border-b border-slate-200 md:border-b-0">
-            <Disclosure
-              openFrom="md"
-              summaryClassName={summaryClass}
-              summary={<h3>{texts.principlesHeading}</h3>}
-            >
-              <div className="pt-2 pb-6">
-                <PrincipleList layout="list" />
-              </div>
-            </Disclosure>
-            <Disclosure
-              openFrom="md"
-              summaryClassName={summaryClass}
-              summary={<h3>{texts.journeyHeading}</h3>}
-            >
-              <div className="pt-2 pb-6">
-                <Timeline entries={texts.timeline} headingLevel={4} />
-              </div>
-            </Disclosure>
-          </div>
-        </div>
-        <p className="mt-6 text-center lg:text-start">
-          <a
-            href={localHref('/about', locale)}
-            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+    <HeadedSection
+      id="about"
+      className="px-4 py-12 sm:px-6 sm:py-20"
+      eyebrow={texts.eyebrow}
+      title={fillText(texts.title, { name: siteConfig.name })}
+      lead={t('site.blurb')}
+    >
+      <FiguresBand figures={texts.stats} className="mt-8" />
+      <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
+        <Island
+          name="story-carousel"
+          component={StoryCarousel}
+          props={{}}
+          content={['company.story', 'carousel']}
+        />
+        <div className="border-b border-slate-200 md:border-b-0">
+          <Disclosure
+            openFrom="md"
+            summaryClassName={summaryClass}
+            summary={<h3>{texts.principlesHeading}</h3>}
           >
-            {texts.readStory}
-            <Icon name="arrow-right" className="size-4" />
-          </a>
-        </p>
+            <div className="pt-2 pb-6">
+              <PrincipleList layout="list" />
+            </div>
+          </Disclosure>
+          <Disclosure openFrom="md" summaryClassName={summaryClass} summary={<h3>{texts.journeyHeading}</h3>}>
+            <div className="pt-2 pb-6">
+              <Timeline entries={texts.timeline} headingLevel={4} />
+            </div>
+          </Disclosure>
+        </div>
       </div>
-    </section>
+      <p className="mt-6 text-center lg:text-start">
+        <a
+          href={localHref('/about', locale)}
+          className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {texts.readStory}
+          <Icon name="arrow-right" className="size-4" />
+        </a>
+      </p>
+    </HeadedSection>
   );
 }

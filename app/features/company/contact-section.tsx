@@ -1,6 +1,6 @@
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
-import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { HeadedSection } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { ContactForm, contactFormTexts } from './contact-form.tsx';
 import { useContent } from '#app/i18n/content.ts';
@@ -13,28 +13,29 @@ import { contactSectionContent } from './contact-content.ts';
 export function ContactSection() {
   const texts = useContent('home.contact', contactSectionContent);
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-mist px-4 py-12 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="contact-title" eyebrow={texts.eyebrow} title={texts.title}>
-          {texts.lead}
-        </SectionHeading>
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
-          <div className="space-y-3 lg:col-span-2">
-            <ContactCards layout="stack" />
-            <AssistancePanel />
-          </div>
-          <Disclosure
-            openFrom="sm"
-            className="lg:col-span-3"
-            summaryClassName="min-h-14 rounded-card border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 sm:hidden"
-            summary={<span>{texts.openForm}</span>}
-          >
-            <div className="pt-3 sm:pt-0">
-              <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
-            </div>
-          </Disclosure>
+    <HeadedSection
+      id="contact"
+      className="bg-mist px-4 py-12 sm:px-6 sm:py-20"
+      eyebrow={texts.eyebrow}
+      title={texts.title}
+      lead={texts.lead}
+    >
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
+        <div className="space-y-3 lg:col-span-2">
+          <ContactCards layout="stack" />
+          <AssistancePanel />
         </div>
+        <Disclosure
+          openFrom="sm"
+          className="lg:col-span-3"
+          summaryClassName="min-h-14 rounded-card border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 sm:hidden"
+          summary={<span>{texts.openForm}</span>}
+        >
+          <div className="pt-3 sm:pt-0">
+            <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
+          </div>
+        </Disclosure>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { ProductCategory } from '#app/data/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { HeadedSection } from '#app/components/ui/section-heading.tsx';
 import { useContent } from '#app/i18n/content.ts';
 import { productsSectionContent } from './products-content.ts';
 
@@ -15,40 +15,41 @@ export function ProductsSection({
 }) {
   const texts = useContent('home.products', productsSectionContent);
   return (
-    <section id="products" aria-labelledby="products-title" className="px-4 py-10 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="products-title" eyebrow={texts.eyebrow} title={texts.title}>
-          {texts.lead}
-        </SectionHeading>
-        <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <Island
-              name="product-carousel"
-              component={ProductCarousel}
-              props={{ products }}
-              content={['home.showcase', 'carousel']}
-            />
-          </div>
-          <nav aria-labelledby="product-categories-title" className="lg:col-span-2">
-            <h3 id="product-categories-title" className="text-xl font-bold text-ink">
-              {texts.categoriesHeading}
-            </h3>
-            <ul className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 sm:grid-cols-1">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <a href={category.link} className="category-link">
-                    <span>
-                      <span className="block font-semibold text-brand-800">{category.name}</span>
-                      <span className="hidden text-sm text-ink-muted sm:block">{category.description}</span>
-                    </span>
-                    <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+    <HeadedSection
+      id="products"
+      className="px-4 py-10 sm:px-6 sm:py-20"
+      eyebrow={texts.eyebrow}
+      title={texts.title}
+      lead={texts.lead}
+    >
+      <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <Island
+            name="product-carousel"
+            component={ProductCarousel}
+            props={{ products }}
+            content={['home.showcase', 'carousel']}
+          />
         </div>
+        <nav aria-labelledby="product-categories-title" className="lg:col-span-2">
+          <h3 id="product-categories-title" className="text-xl font-bold text-ink">
+            {texts.categoriesHeading}
+          </h3>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 sm:grid-cols-1">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a href={category.link} className="category-link">
+                  <span>
+                    <span className="block font-semibold text-brand-800">{category.name}</span>
+                    <span className="hidden text-sm text-ink-muted sm:block">{category.description}</span>
+                  </span>
+                  <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

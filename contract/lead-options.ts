@@ -53,3 +53,14 @@ export const monthlyVolumeOptions = [
   { value: '5-25-lakh', label: '₹5–25 lakh a month' },
   { value: 'over-25-lakh', label: 'Over ₹25 lakh a month' },
 ] as const;
+
+/** Each list by the form field that offers it, as the submissions' schemas and the stored values name them. */
+export const optionsByField = {
+  timeline: timelineOptions,
+  reporterType: reporterTypeOptions,
+  seriousness: seriousnessOptions,
+  profession: professionOptions,
+  urgency: urgencyOptions,
+  licenceType: licenceTypeOptions,
+  monthlyVolume: monthlyVolumeOptions,
+} as const;

@@ -1,13 +1,5 @@
 import type { SubmissionFields } from './lead-fields.ts';
-import {
-  licenceTypeOptions,
-  monthlyVolumeOptions,
-  professionOptions,
-  reporterTypeOptions,
-  seriousnessOptions,
-  timelineOptions,
-  urgencyOptions,
-} from './lead-options.ts';
+import { optionsByField } from './lead-options.ts';
 import type { SubmissionFieldName } from './submissions.ts';
 import { gstStates } from './trade-identifiers.ts';
 
@@ -18,13 +10,7 @@ type Options = readonly { readonly value: string; readonly label: string }[];
  * mapping from a stored value to the words the visitor saw, for the inbox, its CSV and the staff mail.
  */
 export const choiceFieldOptions = {
-  timeline: timelineOptions,
-  reporterType: reporterTypeOptions,
-  seriousness: seriousnessOptions,
-  profession: professionOptions,
-  urgency: urgencyOptions,
-  licenceType: licenceTypeOptions,
-  monthlyVolume: monthlyVolumeOptions,
+  ...optionsByField,
   state: gstStates.map((state) => ({ value: state, label: state })),
 } as const satisfies Partial<Record<SubmissionFieldName, Options>>;
 

@@ -11,15 +11,7 @@ import {
   submissionRateLimit,
   type SubmissionFields,
 } from './lead-fields.ts';
-import {
-  licenceTypeOptions,
-  monthlyVolumeOptions,
-  professionOptions,
-  reporterTypeOptions,
-  seriousnessOptions,
-  timelineOptions,
-  urgencyOptions,
-} from './lead-options.ts';
+import { optionsByField } from './lead-options.ts';
 import { leadMessages } from './lead-texts.ts';
 import { isPlainText } from './plain-text.ts';
 import {
@@ -172,7 +164,7 @@ export const quoteRequestSchema = z
     quantity: z.preprocess(formNumber, quantityNumber(leadMessages.quantityRequired)),
     ...furtherQuoteLinesShape,
     requirements: optionalText(leadLimits.requirementsMax, leadMessages.requirementsTooLong, true),
-    timeline: optionalChoice(values(timelineOptions), leadMessages.timelineInvalid),
+    timeline: optionalChoice(values(optionsByField.timeline), leadMessages.timelineInvalid),
     agreed: ticked(leadMessages.agreementRequired),
     ...spamGuardFields,
   })
@@ -213,7 +205,7 @@ export const adverseEventReportSchema = z
     ),
     reporterEmail: optionalEmail,
     reporterPhone: phoneSchema,
-    reporterType: z.enum(values(reporterTypeOptions), { error: leadMessages.reporterTypeInvalid }),
+    reporterType: z.enum(values(optionsByField.reporterType), { error: leadMessages.reporterTypeInvalid }),
     productName: requiredText(
       leadLimits.productNameMax,
       leadMessages.aeProductRequired,
@@ -233,7 +225,7 @@ export const adverseEventReportSchema = z
         .refine(isPastOrToday, leadMessages.startedOnInvalid)
         .optional(),
     ),
-    seriousness: z.enum(values(seriousnessOptions), { error: leadMessages.seriousnessInvalid }),
+    seriousness: z.enum(values(optionsByField.seriousness), { error: leadMessages.seriousnessInvalid }),
     consentToContact: optionalTick,
     ...spamGuardFields,
   })
@@ -246,7 +238,7 @@ export const adverseEventReportSchema = z
 
 export const medicalInfoRequestSchema = z.strictObject({
   name: requiredText(leadLimits.nameMax, leadMessages.nameRequired, leadMessages.nameTooLong),
-  profession: z.enum(values(professionOptions), { error: leadMessages.professionInvalid }),
+  profession: z.enum(values(optionsByField.profession), { error: leadMessages.professionInvalid }),
   registrationNumber: requiredText(
     leadLimits.registrationMax,
     leadMessages.registrationRequired,
@@ -266,7 +258,7 @@ export const medicalInfoRequestSchema = z.strictObject({
     leadMessages.questionTooLong,
     true,
   ),
-  urgency: z.enum(values(urgencyOptions), { error: leadMessages.urgencyInvalid }),
+  urgency: z.enum(values(optionsByField.urgency), { error: leadMessages.urgencyInvalid }),
   agreed: ticked(leadMessages.agreementRequired),
   ...spamGuardFields,
 });
@@ -292,7 +284,7 @@ export const distributorApplicationSchema = z
       leadMessages.firmNameTooLong,
     ),
     gstin: gstinSchema,
-    licenceType: z.enum(values(licenceTypeOptions), { error: leadMessages.licenceTypeInvalid }),
+    licenceType: z.enum(values(optionsByField.licenceType), { error: leadMessages.licenceTypeInvalid }),
     licence20: requiredText(
       leadLimits.licenceMax,
       leadMessages.licence20Required,
@@ -327,7 +319,7 @@ export const distributorApplicationSchema = z
       leadMessages.areasTooLong,
       true,
     ),
-    monthlyVolume: z.enum(values(monthlyVolumeOptions), { error: leadMessages.monthlyVolumeInvalid }),
+    monthlyVolume: z.enum(values(optionsByField.monthlyVolume), { error: leadMessages.monthlyVolumeInvalid }),
     agreed: ticked(leadMessages.agreementRequired),
     ...spamGuardFields,
   })

@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
-import {
-  ChoiceField,
-  EmailField,
-  FieldGroup,
-  PhoneField,
-  SendRow,
-} from '#app/components/ui/lead-form-fields.tsx';
+import { ChoiceField, EmailField, FieldGroup, PhoneField } from '#app/components/ui/lead-form-fields.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
@@ -18,6 +11,7 @@ import { gstStates } from '#contract/trade-identifiers.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { useContent } from '#app/i18n/content.ts';
 import { distributorFormContent } from './professionals-content.ts';
+import { AgreeAndSend } from './agree-and-send.tsx';
 import { labelsByValue } from './professional-texts.ts';
 
 /**
@@ -135,15 +129,14 @@ export function DistributorForm() {
             {(control) => <Textarea {...control({ rows: 3 })} />}
           </BoundField>
         </FieldGroup>
-        <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
-        <SendRow
+        <AgreeAndSend
+          agreementError={field('agreed').error}
           formError={formError}
           busy={busy}
           busyLabel={texts.sending}
-          className="space-y-4 md:col-span-2"
         >
           {texts.send}
-        </SendRow>
+        </AgreeAndSend>
       </form>
     </>
   );

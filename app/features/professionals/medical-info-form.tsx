@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { TermsAgreement } from '#app/components/terms-agreement.tsx';
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import { Textarea } from '#app/components/ui/form-controls.tsx';
 import { BoundField, HoneypotField, TextInput } from '#app/components/ui/form.tsx';
-import {
-  ChoiceField,
-  EmailField,
-  FieldGroup,
-  PhoneField,
-  SendRow,
-} from '#app/components/ui/lead-form-fields.tsx';
+import { ChoiceField, EmailField, FieldGroup, PhoneField } from '#app/components/ui/lead-form-fields.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { professionalReceivedTexts } from '#contract/lead-texts.ts';
@@ -19,6 +12,7 @@ import { useContent } from '#app/i18n/content.ts';
 import { richText, useTranslate } from '#app/i18n/messages.ts';
 import { localHref } from '#app/i18n/translated-pages.ts';
 import { medicalInfoFormContent } from './professionals-content.ts';
+import { AgreeAndSend } from './agree-and-send.tsx';
 import { labelsByValue, mentionsSideEffect, productListId } from './professional-texts.ts';
 
 const professionLabels = labelsByValue(professionOptions);
@@ -131,15 +125,14 @@ export function MedicalInfoForm() {
             </p>
           )}
         </FieldGroup>
-        <TermsAgreement error={field('agreed').error} className="md:col-span-2" />
-        <SendRow
+        <AgreeAndSend
+          agreementError={field('agreed').error}
           formError={formError}
           busy={busy}
           busyLabel={texts.sending}
-          className="space-y-4 md:col-span-2"
         >
           {texts.send}
-        </SendRow>
+        </AgreeAndSend>
       </form>
     </>
   );

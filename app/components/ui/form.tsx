@@ -127,6 +127,66 @@ export function BoundField({
   );
 }
 
+/** One choice of a bound group: its input's id (for the choice's label) and the attributes the binding gives. */
+export type BoundChoice = (value: string) => {
+  id: string;
+  name: string;
+  value: string;
+  required: true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A group of choices of one bound field (radio buttons): a fieldset whose legend is the field's
+ * label, with its hint and its error; each choice's input takes the field's name, `required` and
+ * the group's description from `choice(value)`, and the choices' layout stays with the form.
+ */
+export function BoundChoiceGroup({
+  field: { name, label, required, error },
+  hint,
+  className,
+  children,
+}: {
+  field: FieldBinding;
+  hint?: ReactNode;
+  className?: string;
+  children: (choice: BoundChoice) => ReactNode;
+}) {
+  const id = useDomId();
+  const ids = { hint: `${id}-hint`, error: `${id}-error` };
+  const describedBy = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
+  const optional = useKitText('form.optional');
+  const choice: BoundChoice = (value) => ({
+    id: `${id}-${value}`,
+    name,
+    value,
+    required: required || undefined,
+    'aria-describedby': describedBy || undefined,
+  });
+  return (
+    <fieldset className={className} data-invalid={error ? true : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600">{optional}</span>
+        )}
+      </legend>
+      {hint && (
+        <p id={ids.hint} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children(choice)}
+      <FieldError id={ids.error} error={error} />
+    </fieldset>
+  );
+}
+
 /** A field's error, the same everywhere: a warning sign and the contract's message. */
 export function FieldError({
   id,

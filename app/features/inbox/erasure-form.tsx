@@ -1,9 +1,14 @@
 import type { FormEvent } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
+import { erasureQuerySchema } from '#contract/inbox.ts';
 import { useErasePersonalData } from './inbox-queries.ts';
+
+/** A refusal is shown in the form's alert, not beside the address. */
+const field = staffFormFields(erasureQuerySchema, { email: "Erase a person's data (email address)" }, {});
 
 /** Erases every submission of one email address (DPDP Act), after the member of staff confirms. */
 export function ErasureForm() {
@@ -23,9 +28,9 @@ export function ErasureForm() {
 
   return (
     <form onSubmit={erase} aria-label="Erase personal data" className="flex flex-wrap items-end gap-3">
-      <FormField label="Erase a person's data (email address)" className="min-w-64 flex-1">
-        <TextInput name="email" type="email" />
-      </FormField>
+      <BoundField field={field('email')} className="min-w-64 flex-1">
+        {(control) => <TextInput {...control({ type: 'email' })} />}
+      </BoundField>
       <Button type="submit" variant="secondary" size="field">
         Erase
       </Button>

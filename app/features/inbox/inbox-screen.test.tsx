@@ -2,12 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { StaffQueries } from '#app/components/staff/staff-queries.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { InboxList, LeadDetail, LeadSummary } from '#contract/inbox.ts';
-import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { assignmentMessages, assignmentSchema } from '#contract/inbox-assignment.ts';
 import type { InboxOverview } from '#contract/inbox-overview.ts';
+import { leadLimits } from '#contract/lead-fields.ts';
 import type { ReplyTemplate } from '#contract/reply-templates.ts';
 import * as api from './inbox-api.ts';
 import { Inbox } from './inbox-screen.tsx';
@@ -445,5 +447,43 @@ describe('the erasure', () => {
     expect(mocked.erasePersonalData).toHaveBeenCalledWith('buyer2@example.in');
     await waitFor(() => expect(within(submissions()).getAllByRole('listitem')).toHaveLength(1));
     await waitFor(() => expect(mocked.fetchInboxOverview.mock.calls.length).toBeGreaterThan(overviewReads));
+  });
+});
+
+describe('the fields the contract’s schemas bind', () => {
+  it('limits the search to the length the list’s query takes', async () => {
+    renderInbox();
+    await within(submissions()).findByText('Q-2026-00000001');
+    const form = screen.getByRole('form', { name: 'Filter submissions' });
+    expect(within(form).getByLabelText(/^Search/)).toHaveAttribute('maxlength', '200');
+    for (const name of [/^Kind/, /^Status/, /^Assigned/, /^Reply/])
+      expect(within(form).getByRole('combobox', { name })).not.toBeRequired();
+  });
+
+  it('requires the address to erase, no longer than an address the forms take', async () => {
+    renderInbox();
+    const form = screen.getByRole('form', { name: 'Erase personal data' });
+    const address = within(form).getByLabelText(/^Erase a person's data/);
+    expect(address).toBeRequired();
+    expect(address).toHaveAttribute('maxlength', String(leadLimits.emailMax));
+    await userEvent.click(within(form).getByRole('button', { name: 'Erase' }));
+    expect(address).toBeInvalid();
+    expect(mocked.erasePersonalData).not.toHaveBeenCalled();
+  });
+
+  it('requires the member of staff to assign to, and checks it with the contract’s message', async () => {
+    renderInbox();
+    const detail = await openFirst();
+    const form = within(detail).getByRole('form', { name: 'Assign to a member of staff' });
+    expect(within(form).getByRole('combobox', { name: /^Assign to/ })).toBeRequired();
+    expect(form).toHaveAttribute('novalidate');
+  });
+
+  it('takes only the names of the schema’s fields', () => {
+    expect(staffFormFields(assignmentSchema, { accountId: 'Assign to' }, {})('accountId').required).toBe(
+      true,
+    );
+    // @ts-expect-error the assignment's body names its field accountId
+    staffFormFields(assignmentSchema, { accountID: 'Assign to' }, {});
   });
 });

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import { inboxEndpoints } from '#contract/inbox.ts';
+import { inboxEndpoints, inboxQuerySchema } from '#contract/inbox.ts';
 import { assignmentMessages } from '#contract/inbox-assignment.ts';
 import { replyPromiseHours } from '#contract/inbox-replies.ts';
 import { leadKinds, type LeadKind } from '#contract/lead-fields.ts';
@@ -28,6 +29,13 @@ const assigneeOptions = (staff: StaffMember) => [
   { value: 'mine', label: 'Mine', disabled: staff.accountId === null },
   { value: 'unassigned', label: 'Unassigned' },
 ];
+
+/** The filter's fields, as the list's query names them; a refusal is shown above the list, not beside them. */
+const filterField = staffFormFields(
+  inboxQuerySchema,
+  { kind: 'Kind', status: 'Status', assignee: 'Assigned', reply: 'Reply', q: 'Search' },
+  {},
+);
 
 const replyOptions = [{ value: 'overdue', label: `Overdue (no reply in ${replyPromiseHours} hours)` }];
 
@@ -96,24 +104,32 @@ export function Inbox({ staff, onLock }: InboxProps) {
         aria-label="Filter submissions"
         className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3 xl:grid-cols-6"
       >
-        <FormField label="Kind">
-          <Select name="kind" options={kindOptions} placeholder="All kinds" defaultValue="" />
-        </FormField>
-        <FormField label="Status">
-          <Select name="status" options={statusOptions} placeholder="All statuses" defaultValue="" />
-        </FormField>
-        <FormField
-          label="Assigned"
+        <BoundField field={filterField('kind')}>
+          {(control) => (
+            <Select {...control()} options={kindOptions} placeholder="All kinds" defaultValue="" />
+          )}
+        </BoundField>
+        <BoundField field={filterField('status')}>
+          {(control) => (
+            <Select {...control()} options={statusOptions} placeholder="All statuses" defaultValue="" />
+          )}
+        </BoundField>
+        <BoundField
+          field={filterField('assignee')}
           hint={staff.accountId === null ? assignmentMessages.mineNeedsAccount : undefined}
         >
-          <Select name="assignee" options={assigneeOptions(staff)} placeholder="Anyone" defaultValue="" />
-        </FormField>
-        <FormField label="Reply">
-          <Select name="reply" options={replyOptions} placeholder="Any" defaultValue="" />
-        </FormField>
-        <FormField label="Search">
-          <TextInput name="q" type="search" placeholder="Name, email, reference, text" />
-        </FormField>
+          {(control) => (
+            <Select {...control()} options={assigneeOptions(staff)} placeholder="Anyone" defaultValue="" />
+          )}
+        </BoundField>
+        <BoundField field={filterField('reply')}>
+          {(control) => <Select {...control()} options={replyOptions} placeholder="Any" defaultValue="" />}
+        </BoundField>
+        <BoundField field={filterField('q')}>
+          {(control) => (
+            <TextInput {...control({ type: 'search', placeholder: 'Name, email, reference, text' })} />
+          )}
+        </BoundField>
         <div className="flex gap-3">
           <Button type="submit" size="field">
             Apply

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
-import { FormField } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
-import { assignmentMessages } from '#contract/inbox-assignment.ts';
+import { assignmentMessages, assignmentSchema } from '#contract/inbox-assignment.ts';
 import { useAssignees, useAssignLead } from './inbox-queries.ts';
 
 interface LeadAssignmentProps {
@@ -42,6 +43,12 @@ export function LeadAssignment({ item, staff }: LeadAssignmentProps) {
   }
 
   const assignee = item.assignee;
+  // The form's own check and the server's refusal are shown in the alert below the form, not beside the field.
+  const accountField = staffFormFields(
+    assignmentSchema,
+    { accountId: assignee ? 'Reassign to' : 'Assign to' },
+    {},
+  );
   const mine = assignee !== undefined && assignee.id === staff.accountId;
   const canTakeIt =
     !mine && staff.accountId !== null && (accounts ?? []).some((account) => account.id === staff.accountId);
@@ -80,19 +87,26 @@ export function LeadAssignment({ item, staff }: LeadAssignmentProps) {
         )}
       </div>
       <form
+        noValidate
         onSubmit={assignChosen}
         aria-label="Assign to a member of staff"
         className="mt-4 flex flex-wrap items-end gap-3"
       >
-        <FormField label={assignee ? 'Reassign to' : 'Assign to'} className="min-w-56 flex-1">
-          <Select
-            name="accountId"
-            options={others}
-            placeholder={accounts ? 'Choose a member of staff' : 'Loading staff…'}
-            defaultValue=""
-            key={assignee?.id ?? 'nobody'}
-          />
-        </FormField>
+        {/* A choice has no length to limit. */}
+        <BoundField
+          field={{ ...accountField('accountId'), maxLength: undefined }}
+          className="min-w-56 flex-1"
+        >
+          {(control) => (
+            <Select
+              {...control()}
+              options={others}
+              placeholder={accounts ? 'Choose a member of staff' : 'Loading staff…'}
+              defaultValue=""
+              key={assignee?.id ?? 'nobody'}
+            />
+          )}
+        </BoundField>
         <Button type="submit" variant="secondary" size="field" disabled={saving || !accounts}>
           {assignee ? 'Reassign' : 'Assign'}
         </Button>

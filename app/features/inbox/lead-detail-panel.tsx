@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
+import { statusUpdateSchema } from '#contract/inbox.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { type LeadStatus, leadStatuses } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
@@ -21,6 +23,9 @@ export const statusOptions = leadStatuses.map((status) => ({
   value: status,
   label: leadStatusLabels[status],
 }));
+
+/** A refusal is shown in the form's alert, not beside the fields. */
+const statusField = staffFormFields(statusUpdateSchema, { status: 'Status', note: 'Note' }, {});
 
 interface LeadDetailPanelProps {
   id: number;
@@ -79,12 +84,14 @@ export function LeadDetailPanel({ id, staff }: LeadDetailPanelProps) {
       <h3 className="mt-6 font-semibold text-slate-900">History</h3>
       <LeadTimeline history={item.history} assignments={item.assignments} />
       <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Change status">
-        <FormField label="Status" required>
-          <Select name="status" options={statusOptions} defaultValue={item.status} key={item.status} />
-        </FormField>
-        <FormField label="Note" className="sm:col-span-2">
-          <Textarea name="note" rows={2} maxLength={2000} />
-        </FormField>
+        <BoundField field={statusField('status')}>
+          {(control) => (
+            <Select {...control()} options={statusOptions} defaultValue={item.status} key={item.status} />
+          )}
+        </BoundField>
+        <BoundField field={statusField('note')} className="sm:col-span-2">
+          {(control) => <Textarea {...control({ rows: 2 })} />}
+        </BoundField>
         <div className="sm:col-span-2">
           <FormAlert message={error} />
           <Button type="submit" disabled={statusChange.isPending} className="mt-2">

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, FormField } from '#app/components/ui/form.tsx';
 import { endpointUrl, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
 import {
@@ -10,8 +11,8 @@ import {
   isOverdue,
   replyDueAt,
   replyKinds,
-  replyLimits,
   replyMessages,
+  replySchema,
 } from '#contract/inbox-replies.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
@@ -77,7 +78,11 @@ export function LeadReplies({ item }: LeadRepliesProps) {
   const [quotation, setQuotation] = useState(() => firstDraft(item));
 
   const refused = isApiError(reply.error) ? reply.error.fields : undefined;
-  const fieldError = bodyMissing ? replyMessages.bodyRequired : refused?.body;
+  const field = staffFormFields(
+    replySchema,
+    { body: 'Your reply' },
+    { body: bodyMissing ? replyMessages.bodyRequired : refused?.body },
+  );
   const quotationError = refused?.quotation;
   const error =
     reply.error && !refused?.body && !refused?.quotation
@@ -199,15 +204,15 @@ export function LeadReplies({ item }: LeadRepliesProps) {
             />
           </FormField>
         )}
-        <FormField label="Your reply" required error={fieldError} className="mt-3">
-          <Textarea
-            name="body"
-            rows={5}
-            maxLength={replyLimits.bodyMax}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </FormField>
+        <BoundField field={field('body')} className="mt-3">
+          {(control) => (
+            <Textarea
+              {...control({ rows: 5 })}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </BoundField>
         {item.kind === 'quote' &&
           (quoting ? (
             <QuotationEditor draft={quotation} onChange={setQuotation} error={quotationError} />

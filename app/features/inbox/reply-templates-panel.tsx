@@ -1,16 +1,24 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import { replyKinds, replyLimits } from '#contract/inbox-replies.ts';
-import { type ReplyTemplate, type TemplateKind, templatePlaceholders } from '#contract/reply-templates.ts';
+import { replyKinds } from '#contract/inbox-replies.ts';
+import {
+  type ReplyTemplate,
+  type TemplateKind,
+  templateInputSchema,
+  templatePlaceholders,
+} from '#contract/reply-templates.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { useDeleteReplyTemplate, useReplyTemplates, useSaveReplyTemplate } from './inbox-queries.ts';
 
 const placeholderList = templatePlaceholders.map((name) => `{${name}}`).join(', ');
+
+const templateFieldLabels = { kind: 'Kind', name: 'Template name', body: 'Template text' } as const;
 
 /** The reply templates of the kinds this member of staff handles: add, change and delete them. */
 export function ReplyTemplatesPanel({ staff }: { staff: StaffMember }) {
@@ -29,8 +37,11 @@ export function ReplyTemplatesPanel({ staff }: { staff: StaffMember }) {
   const changeFailure = saving.submittedAt >= deleting.submittedAt ? saving.error : deleting.error;
   const failure = changeFailure ?? loadFailure;
   const error = failure ? failureMessage(failure, String(failure)) : undefined;
-  const fieldErrors: Readonly<Record<string, string>> =
-    (isApiError(changeFailure) ? changeFailure.fields : undefined) ?? {};
+  const field = staffFormFields(
+    templateInputSchema,
+    templateFieldLabels,
+    (isApiError(changeFailure) ? changeFailure.fields : undefined) ?? {},
+  );
 
   const startOver = (message: string) => {
     setEditing(undefined);
@@ -115,21 +126,25 @@ export function ReplyTemplatesPanel({ staff }: { staff: StaffMember }) {
         aria-label={editing ? 'Edit the template' : 'Add a template'}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <FormField label="Kind" required error={fieldErrors.kind}>
-          <Select name="kind" options={kindOptions} defaultValue={editing?.kind ?? kindOptions[0]?.value} />
-        </FormField>
-        <FormField label="Template name" required error={fieldErrors.name}>
-          <TextInput name="name" maxLength={80} defaultValue={editing?.name} />
-        </FormField>
-        <FormField
-          label="Template text"
-          required
-          error={fieldErrors.body}
+        <BoundField field={field('kind')}>
+          {(control) => (
+            <Select
+              {...control()}
+              options={kindOptions}
+              defaultValue={editing?.kind ?? kindOptions[0]?.value}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('name')}>
+          {(control) => <TextInput {...control({ defaultValue: editing?.name })} />}
+        </BoundField>
+        <BoundField
+          field={field('body')}
           hint={`${placeholderList} are filled in from the submission.`}
           className="sm:col-span-2"
         >
-          <Textarea name="body" rows={5} maxLength={replyLimits.bodyMax} defaultValue={editing?.body} />
-        </FormField>
+          {(control) => <Textarea {...control({ rows: 5, defaultValue: editing?.body })} />}
+        </BoundField>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" size="field">
             {editing ? 'Save template' : 'Add template'}

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { LeadDetail } from '#contract/inbox.ts';
+import { safetyCaseUpdateSchema } from '#contract/safety-case-assessment.ts';
 import {
   reportingClock,
   reportingClockText,
@@ -13,6 +15,12 @@ import {
   seriousReportDays,
 } from '#contract/safety-case.ts';
 import { useAssessSafetyCase } from './inbox-queries.ts';
+
+const caseFieldLabels = {
+  dayZero: 'Day 0 (first known)',
+  pvpiReportedOn: 'Reported to PvPI on',
+  pvpiReference: 'PvPI reference',
+} as const;
 
 interface SafetyCasePanelProps {
   item: LeadDetail;
@@ -31,8 +39,11 @@ export function SafetyCasePanel({ item, safetyCase }: SafetyCasePanelProps) {
   const assessment = useAssessSafetyCase(item.id);
   const [saved, setSaved] = useState<string>();
   const error = assessment.error ? failureMessage(assessment.error, String(assessment.error)) : undefined;
-  const fieldErrors: Readonly<Record<string, string>> =
-    (isApiError(assessment.error) ? assessment.error.fields : undefined) ?? {};
+  const field = staffFormFields(
+    safetyCaseUpdateSchema,
+    caseFieldLabels,
+    (isApiError(assessment.error) ? assessment.error.fields : undefined) ?? {},
+  );
   const clock = reportingClock(safetyCase, new Date());
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -93,15 +104,17 @@ export function SafetyCasePanel({ item, safetyCase }: SafetyCasePanelProps) {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Day 0 (first known)" required error={fieldErrors.dayZero}>
-            <TextInput name="dayZero" type="date" defaultValue={safetyCase.dayZero} />
-          </FormField>
-          <FormField label="Reported to PvPI on" error={fieldErrors.pvpiReportedOn}>
-            <TextInput name="pvpiReportedOn" type="date" defaultValue={safetyCase.pvpi?.reportedOn} />
-          </FormField>
-          <FormField label="PvPI reference" error={fieldErrors.pvpiReference}>
-            <TextInput name="pvpiReference" maxLength={60} defaultValue={safetyCase.pvpi?.reference} />
-          </FormField>
+          <BoundField field={field('dayZero')}>
+            {(control) => <TextInput {...control({ type: 'date', defaultValue: safetyCase.dayZero })} />}
+          </BoundField>
+          <BoundField field={field('pvpiReportedOn')}>
+            {(control) => (
+              <TextInput {...control({ type: 'date', defaultValue: safetyCase.pvpi?.reportedOn })} />
+            )}
+          </BoundField>
+          <BoundField field={field('pvpiReference')}>
+            {(control) => <TextInput {...control({ defaultValue: safetyCase.pvpi?.reference })} />}
+          </BoundField>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="field" disabled={assessment.isPending}>

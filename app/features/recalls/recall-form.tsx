@@ -30,6 +30,7 @@ const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: rec
 const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));
 
 const noticeFieldLabels = {
+  recallClass: 'Class',
   reason: 'Reason',
   details: 'What was found',
   patientAction: 'What patients should do',
@@ -353,7 +354,7 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
             </BoundField>
           </div>
         )}
-        <RecallClassField defaultValue={editing?.recallClass} error={errors.recallClass} />
+        <RecallClassField field={field('recallClass')} defaultValue={editing?.recallClass} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <BoundField field={field('reason')}>
             {(control) => (

@@ -37,6 +37,12 @@ describe('PasskeyRegistration', () => {
     vi.resetAllMocks();
   });
 
+  it('bounds the name by the schema of a passkey, and requires it', () => {
+    openForm();
+    expect(nameInput()).toHaveAttribute('maxlength', '60');
+    expect(nameInput()).toBeRequired();
+  });
+
   it('asks for a name first, with the field focused, and asks the browser nothing', async () => {
     const user = userEvent.setup();
     openForm();

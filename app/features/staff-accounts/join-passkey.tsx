@@ -1,10 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { invitationPasskeyEndpoints } from '#contract/staff-passkeys.ts';
 import { joinTexts } from './join-texts.ts';
 import { usePasskeyRegistration } from './join-queries.tsx';
 import { passkeyCancelled, passkeysAvailable } from './passkeys-api.ts';
+
+const passkeyFieldLabels = { name: joinTexts.passkeyName } as const;
 
 const nameRefusal = (error: unknown): string | undefined =>
   isApiError(error) ? error.fields?.name : undefined;
@@ -60,20 +64,25 @@ export function PasskeyRegistration({ token, onDone }: { token: string; onDone: 
       <p className="mt-2 text-slate-700">{joinTexts.passkeyRecovery}</p>
       {available ? (
         <form noValidate aria-label={joinTexts.passkeyHeading} onSubmit={submit} className="mt-4 space-y-4">
-          <FormField
-            label={joinTexts.passkeyName}
-            required
+          <BoundField
+            field={staffFormFields(
+              invitationPasskeyEndpoints.registerWithInvitation.body,
+              passkeyFieldLabels,
+              { name: nameError },
+            )('name')}
             hint={joinTexts.passkeyNameHint}
-            error={nameError}
           >
-            <TextInput
-              ref={nameInput}
-              name="name"
-              autoComplete="off"
-              placeholder={joinTexts.passkeyNamePlaceholder}
-              onChange={() => nameError && setNameError(undefined)}
-            />
-          </FormField>
+            {(control) => (
+              <TextInput
+                ref={nameInput}
+                {...control({
+                  autoComplete: 'off',
+                  placeholder: joinTexts.passkeyNamePlaceholder,
+                  onChange: () => nameError && setNameError(undefined),
+                })}
+              />
+            )}
+          </BoundField>
           <FormAlert message={refused} />
           <SubmitButton busy={busy} busyLabel={joinTexts.passkeyBusy} className="w-full">
             {joinTexts.passkeySubmit}

@@ -45,6 +45,14 @@ describe('PasswordRegistration', () => {
     vi.resetAllMocks();
   });
 
+  it('bounds its fields by the registration schema, each required', () => {
+    openForm();
+    expect(passwordInput()).toHaveAttribute('maxlength', '512');
+    expect(codeInput()).toHaveAttribute('maxlength', '40');
+    expect(passwordInput()).toBeRequired();
+    expect(codeInput()).toBeRequired();
+  });
+
   it('names the empty fields, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     openForm();

@@ -1,9 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { type ApiError, failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
-import { staffAccountMessages, type staffSignInEndpoints } from '#contract/staff-accounts.ts';
+import {
+  registrationSchema,
+  staffAccountMessages,
+  type staffSignInEndpoints,
+} from '#contract/staff-accounts.ts';
 import { AuthenticatorSecret } from './authenticator-secret.tsx';
 import { joinTexts } from './join-texts.ts';
 import { usePasswordRegistration } from './join-queries.tsx';
@@ -11,6 +16,8 @@ import { usePasswordRegistration } from './join-queries.tsx';
 export type Invitation = SuccessBody<typeof staffSignInEndpoints.openInvitation>;
 
 type Field = 'password' | 'code';
+
+const registrationFieldLabels = { password: joinTexts.password, code: joinTexts.code } as const;
 
 const hasFieldErrors = (error: unknown): error is ApiError & { fields: Record<string, string> } =>
   isApiError(error) && error.fields !== undefined && Object.keys(error.fields).length > 0;
@@ -45,6 +52,7 @@ export function PasswordRegistration({
   onDone: (codes: string[]) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const field = staffFormFields(registrationSchema, registrationFieldLabels, errors);
   const registration = usePasswordRegistration(token);
   const form = useRef<HTMLFormElement>(null);
   // Still busy once registered, until the page shows the recovery codes.
@@ -108,23 +116,25 @@ export function PasswordRegistration({
           readOnly
           hidden
         />
-        <FormField label={joinTexts.password} required hint={joinTexts.passwordHint} error={errors.password}>
-          <TextInput
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            onChange={clear('password')}
-          />
-        </FormField>
-        <FormField label={joinTexts.code} required error={errors.code}>
-          <TextInput
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            onChange={clear('code')}
-          />
-        </FormField>
+        <BoundField field={field('password')} hint={joinTexts.passwordHint}>
+          {(control) => (
+            <TextInput
+              {...control({ type: 'password', autoComplete: 'new-password', onChange: clear('password') })}
+            />
+          )}
+        </BoundField>
+        <BoundField field={field('code')}>
+          {(control) => (
+            <TextInput
+              {...control({
+                autoComplete: 'one-time-code',
+                inputMode: 'numeric',
+                spellCheck: false,
+                onChange: clear('code'),
+              })}
+            />
+          )}
+        </BoundField>
         <FormAlert message={refused} />
         <SubmitButton busy={busy} busyLabel={joinTexts.busy} className="w-full">
           {joinTexts.submit}

@@ -60,6 +60,18 @@ describe('StaffSignInScreen', () => {
     vi.resetAllMocks();
   });
 
+  it('bounds each field by the sign-in schema, each required', () => {
+    openSignIn();
+    for (const [label, longest] of [
+      [signInTexts.email, '254'],
+      [signInTexts.password, '512'],
+      [signInTexts.code, '40'],
+    ] as const) {
+      expect(screen.getByLabelText(label, { exact: false })).toHaveAttribute('maxlength', longest);
+      expect(screen.getByLabelText(label, { exact: false })).toBeRequired();
+    }
+  });
+
   it('names every empty field, focuses the first, and asks the server nothing', async () => {
     const user = userEvent.setup();
     openSignIn();

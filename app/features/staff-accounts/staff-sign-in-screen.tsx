@@ -1,12 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { refusalMessage } from '#app/components/staff/staff-gate.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { staffAccountMessages } from '#contract/staff-accounts.ts';
+import { staffAccountMessages, staffSignInSchema } from '#contract/staff-accounts.ts';
 import { OutsideGateQueries } from './outside-gate-queries.tsx';
 import { passkeyCancelled } from './passkeys-api.ts';
 import { usePasskeySignIn, usePasswordSignIn } from './staff-sign-in-queries.ts';
@@ -29,6 +30,12 @@ export const signInTexts = {
 } as const;
 
 type Field = 'email' | 'password' | 'code';
+
+const signInFieldLabels = {
+  email: signInTexts.email,
+  password: signInTexts.password,
+  code: signInTexts.code,
+} as const;
 
 function refusal(error: unknown): string {
   if (isApiError(error) && error.status === 401) return staffAccountMessages.signInFailed;
@@ -111,12 +118,10 @@ function SignIn({ title }: { title: string }) {
     });
   }
 
-  const field = (name: Field) => ({
-    name,
-    onChange: () => {
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = staffFormFields(staffSignInSchema, signInFieldLabels, errors);
+  const clear = (name: Field) => () => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   return (
     <section aria-labelledby="staff-sign-in-heading" className="mx-auto mt-10 mb-16 w-full max-w-md px-4">
@@ -147,15 +152,36 @@ function SignIn({ title }: { title: string }) {
         <form ref={form} noValidate onSubmit={submit} className="mt-2">
           {/* Disabled until the page runs: a plain form submit would put the password in the address. */}
           <fieldset disabled={!hydrated} className="space-y-4">
-            <FormField label={signInTexts.email} required error={errors.email}>
-              <TextInput type="email" autoComplete="username" spellCheck={false} {...field('email')} />
-            </FormField>
-            <FormField label={signInTexts.password} required error={errors.password}>
-              <TextInput type="password" autoComplete="current-password" {...field('password')} />
-            </FormField>
-            <FormField label={signInTexts.code} required hint={signInTexts.codeHint} error={errors.code}>
-              <TextInput autoComplete="one-time-code" spellCheck={false} {...field('code')} />
-            </FormField>
+            <BoundField field={field('email')}>
+              {(control) => (
+                <TextInput
+                  {...control({
+                    type: 'email',
+                    autoComplete: 'username',
+                    spellCheck: false,
+                    onChange: clear('email'),
+                  })}
+                />
+              )}
+            </BoundField>
+            <BoundField field={field('password')}>
+              {(control) => (
+                <TextInput
+                  {...control({
+                    type: 'password',
+                    autoComplete: 'current-password',
+                    onChange: clear('password'),
+                  })}
+                />
+              )}
+            </BoundField>
+            <BoundField field={field('code')} hint={signInTexts.codeHint}>
+              {(control) => (
+                <TextInput
+                  {...control({ autoComplete: 'one-time-code', spellCheck: false, onChange: clear('code') })}
+                />
+              )}
+            </BoundField>
             <FormAlert message={refused} />
             <SubmitButton busy={busy} busyLabel={signInTexts.busy} className="w-full">
               {signInTexts.submit}

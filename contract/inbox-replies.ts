@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
-import { requiredPlainText } from './plain-text-field.ts';
+import { type PlainTextRefusals, requiredPlainText } from './plain-text-field.ts';
 import { quotationSchema } from './quotation.ts';
 import { replyLimits, replyPromiseHours } from './reply-rules.ts';
 
@@ -66,16 +66,16 @@ export function durationText(fromIso: string, toIso: string): string {
   return `${rest} min`;
 }
 
+/** The text of a message in a request's thread, a reply or a visitor's answer: plain text over lines. */
+export const threadMessageBody = (refusals: PlainTextRefusals) =>
+  requiredPlainText(replyLimits.bodyMax, refusals, { multiline: true });
+
 export const replySchema = z.strictObject({
-  body: requiredPlainText(
-    replyLimits.bodyMax,
-    {
-      required: replyMessages.bodyRequired,
-      tooLong: replyMessages.bodyTooLong,
-      invalid: replyMessages.bodyInvalid,
-    },
-    { multiline: true },
-  ).meta({ description: 'The answer, as plain text; it is mailed to the visitor as written.' }),
+  body: threadMessageBody({
+    required: replyMessages.bodyRequired,
+    tooLong: replyMessages.bodyTooLong,
+    invalid: replyMessages.bodyInvalid,
+  }).meta({ description: 'The answer, as plain text; it is mailed to the visitor as written.' }),
   quotation: quotationSchema
     .optional()
     .meta({ description: 'Prices for a quote request, mailed beneath the text with their totals.' }),

@@ -2,9 +2,8 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, errorAnswer, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
-import { replyKinds, replyLimits } from './inbox-replies.ts';
+import { replyKinds, threadMessageBody } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
-import { requiredPlainText } from './plain-text-field.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { visitorRequestMessages, visitorRequestRateLimit, visitorStatuses } from './visitor-request-texts.ts';
 import { visitorLanguageSchema } from './visitor-language.ts';
@@ -49,15 +48,11 @@ export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
 
 export const visitorAnswerSchema = z.strictObject({
   token: tokenSchema,
-  body: requiredPlainText(
-    replyLimits.bodyMax,
-    {
-      required: visitorRequestMessages.answerRequired,
-      tooLong: visitorRequestMessages.answerTooLong,
-      invalid: visitorRequestMessages.answerInvalid,
-    },
-    { multiline: true },
-  ).meta({ description: 'The visitor’s answer, as plain text.' }),
+  body: threadMessageBody({
+    required: visitorRequestMessages.answerRequired,
+    tooLong: visitorRequestMessages.answerTooLong,
+    invalid: visitorRequestMessages.answerInvalid,
+  }).meta({ description: 'The visitor’s answer, as plain text.' }),
   language: visitorLanguageSchema
     .optional()
     .meta({ description: 'The language of the page it was written on: the next reply is mailed in it.' }),

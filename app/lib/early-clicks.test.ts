@@ -89,6 +89,7 @@ describe('the inline early-clicks script', () => {
     byId('next').click();
     const log: string[] = [];
     byId('story-next').addEventListener('click', () => log.push('story next'));
+    island.dataset.islandListening = 'true';
     island.dataset.islandHydrated = 'true';
     window.earlyClicks!.release(island);
     // The island's own click is replayed; the one outside every island waits for the whole page.
@@ -102,6 +103,18 @@ describe('the inline early-clicks script', () => {
     expect(log).toEqual(['story next', 'story next', 'next']);
   });
 
+  it('counts a tap once when it lands after an island has its handlers but before its effects have run', () => {
+    const island = document.querySelector<HTMLElement>('[data-island="story-carousel"]')!;
+    const log: string[] = [];
+    // Hydrated: the handler is there, but the effects that mark the island hydrated wait a task.
+    byId('story-next').addEventListener('click', () => log.push('story next'));
+    island.dataset.islandListening = 'true';
+    byId('story-next').click();
+    island.dataset.islandHydrated = 'true';
+    window.earlyClicks!.release(island);
+    expect(log).toEqual(['story next']);
+  });
+
   it('keeps the clicks in a part that loads on use when the rest of the page has hydrated, until that part has', () => {
     const log: string[] = [];
     byId('header-toggle').click();
@@ -111,6 +124,7 @@ describe('the inline early-clicks script', () => {
     byId('header-toggle').click();
     byId('header-toggle').addEventListener('click', () => log.push('header toggle'));
     const part = document.querySelector<HTMLElement>('[data-island="site-header"]')!;
+    part.dataset.islandListening = 'true';
     part.dataset.islandHydrated = 'true';
     window.earlyClicks!.release(part);
     expect(log).toEqual(['header toggle', 'header toggle']);

@@ -30,11 +30,16 @@ export function recordEarlyClicks(win: Window & { earlyClicks?: EarlyClicks }): 
     controlled.hidden = expanded === 'true';
   };
 
-  /** Whether nothing handles a click on the button yet. */
+  /**
+   * Whether nothing handles a click on the button yet. An island's buttons have their handlers from
+   * the moment it is hydrated (`data-island-listening`), a task or more before its effects have run
+   * and it is marked hydrated: a tap in between is handled there, and recording it too would replay
+   * it, so a toggle would undo itself.
+   */
   const unhandled = (button: Element) => {
     if (routerStarted) return false;
     const island = button.closest('[data-island]');
-    return island ? !island.hasAttribute('data-island-hydrated') : !pageHydrated;
+    return island ? !island.hasAttribute('data-island-listening') : !pageHydrated;
   };
 
   const onClick = (event: MouseEvent) => {

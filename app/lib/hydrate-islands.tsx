@@ -62,7 +62,7 @@ const noTexts: PageMessages = { locale: 'en', messages: {} };
  */
 export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
   const hydrate = (element: HTMLElement) => {
-    if (element.dataset.islandHydrated) return;
+    if (element.dataset.islandListening) return;
     const props = readJson(element.dataset.islandProps, {}) as Props;
     // The texts it shows, in the page's language, as the server wrote them beside its props.
     const texts = readJson(element.dataset.islandMessages, noTexts);
@@ -84,6 +84,9 @@ export function hydrateIslands<Props extends object>(name: IslandName, Component
         },
       },
     );
+    // Hydration is synchronous here: from now on the part's buttons answer taps themselves, though
+    // its effects, and so its mark as hydrated, come a task or more later (app/lib/early-clicks.ts).
+    element.dataset.islandListening = 'true';
   };
   // Each part in a task of its own: a tap between two of them is answered at once, and no long
   // task holds a slow phone's main thread while the page starts.

@@ -10,13 +10,17 @@ describe('AgreeAndSend', () => {
     const { container } = render(
       <form>
         <AgreeAndSend
-          agreementError="Please agree to the terms."
+          agreement={{
+            label: 'I agree',
+            required: true,
+            error: 'Please agree to the terms.',
+            name: 'agreed',
+            maxLength: undefined,
+          }}
           formError="Please check the form."
           busy={false}
-          busyLabel="Sending…"
-        >
-          Send application
-        </AgreeAndSend>
+          texts={{ send: 'Send application', sending: 'Sending…' }}
+        />
       </form>,
     );
     const agreement = screen.getByRole('checkbox');

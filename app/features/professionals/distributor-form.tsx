@@ -129,14 +129,7 @@ export function DistributorForm() {
             {(control) => <Textarea {...control({ rows: 3 })} />}
           </BoundField>
         </FieldGroup>
-        <AgreeAndSend
-          agreementError={field('agreed').error}
-          formError={formError}
-          busy={busy}
-          busyLabel={texts.sending}
-        >
-          {texts.send}
-        </AgreeAndSend>
+        <AgreeAndSend agreement={field('agreed')} formError={formError} busy={busy} texts={texts} />
       </form>
     </>
   );

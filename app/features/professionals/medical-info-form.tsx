@@ -125,14 +125,7 @@ export function MedicalInfoForm() {
             </p>
           )}
         </FieldGroup>
-        <AgreeAndSend
-          agreementError={field('agreed').error}
-          formError={formError}
-          busy={busy}
-          busyLabel={texts.sending}
-        >
-          {texts.send}
-        </AgreeAndSend>
+        <AgreeAndSend agreement={field('agreed')} formError={formError} busy={busy} texts={texts} />
       </form>
     </>
   );

@@ -34,6 +34,7 @@ import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerStaffAccountRoutes } from './routes/staff-accounts.ts';
 import { PushAlerts } from './push/push-alerts.ts';
+import { type PushTransport, webPushTransport } from './push/push-transport.ts';
 import { vapidKeysFrom } from './push/vapid-keys.ts';
 import { registerStaffAlertRoutes } from './routes/staff-alerts.ts';
 import { registerConfirmationRoutes } from './routes/staff-confirmation.ts';
@@ -71,9 +72,11 @@ import { productSlugOfPage } from './packs/batch-products.ts';
 import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
 import { localeOfPath } from '#app/i18n/locales.ts';
-import { parseRecipients, startNotifier } from './leads/notifier.ts';
+import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
+import { mailTransport } from './mail/mail-transport.ts';
+import { Outbox, type OutboxSender, startOutbox } from './outbox/outbox.ts';
 import { openSubmissionCounter } from './leads/submission-limits.ts';
 
 export interface AppOptions {
@@ -93,15 +96,14 @@ export interface AppOptions {
   /** Sign-in limits other than the defaults (10 per device or address, per 15 minutes). */
   loginLimits?: LoginLimits;
   timeouts?: Partial<ServerTimeouts>;
-  /** The mail outbox and the retention clean-up (off for tests that drive them themselves). */
+  /** The outbox's poller and the retention clean-up (off for tests that drive them themselves). */
   backgroundJobs?: boolean;
   outboxPollMs?: number;
   outboxRetryMs?: number;
-  /** Only tests set it: the HTTPS agent, address check and retry waits for their local push service. */
+  /** Only tests set it: the HTTPS agent and address check for their local push service. */
   push?: {
     agent?: HttpsAgent;
     acceptsEndpoint?: (endpoint: string) => boolean;
-    retryDelaysMs?: readonly number[];
   };
 }
 
@@ -171,8 +173,8 @@ function aliveCheck(heartbeat: Heartbeat | undefined) {
 }
 
 /**
- * The public forms' endpoints, the staff inbox, the mail outbox and the retention clean-up;
- * answers what readiness checks of them.
+ * The public forms' endpoints, the staff inbox and the retention clean-up; answers what readiness
+ * checks of them.
  */
 async function registerLeads(
   app: FastifyInstance,
@@ -184,7 +186,7 @@ async function registerLeads(
   sameOrigin: AdminGuards['requireSameOrigin'],
   alerts: PushAlerts,
   metrics: SiteMetrics,
-): Promise<{ redisReachable?: () => Promise<boolean>; notifier?: Heartbeat }> {
+): Promise<{ redisReachable?: () => Promise<boolean> }> {
   const { config } = options;
   const mail =
     config.smtpUrl && config.notifyTo ? { smtpUrl: config.smtpUrl, notifyTo: config.notifyTo } : undefined;
@@ -201,12 +203,12 @@ async function registerLeads(
     notify: () => mail !== undefined,
     mail: mailOutbox,
     siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
-    // A browser alert is extra to the inbox, which holds the submission already: it never holds up the answer.
+    // A browser alert is extra to the inbox, which holds the submission already: queuing it never holds up the answer.
     onCreated: (lead) => {
       metrics.submissionStored(lead.kind);
       void alerts
         .newSubmission(lead)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be sent'));
+        .catch((error: unknown) => app.log.warn({ err: error }, 'alerts could not be queued'));
     },
   });
   registerInboxRoutes(app, store.leads, audit, store.recallSubscriptions, mailOutbox);
@@ -229,22 +231,7 @@ async function registerLeads(
   });
   const redisReachable = counter.redisReachable;
   if (options.backgroundJobs === false) return { redisReachable };
-  let notifierHeartbeat: Heartbeat | undefined;
   if (mail) {
-    const heartbeat = new Heartbeat(pollerSilenceMs(options));
-    notifierHeartbeat = heartbeat;
-    const notifier = startNotifier({
-      outbox: store.outbox,
-      smtpUrl: mail.smtpUrl,
-      from: config.notifyFrom,
-      recipients: parseRecipients(mail.notifyTo),
-      log: app.log,
-      pollMs: options.outboxPollMs,
-      retryBaseMs: options.outboxRetryMs,
-      onProgress: () => heartbeat.beat(),
-      onSendFailed: () => metrics.mailSendFailed('staff-notification'),
-    });
-    app.addHook('onClose', () => notifier.stop());
     app.log.info(
       'New submissions are mailed through SMTP_URL to NOTIFY_TO, and alert the staff browsers that turned alerts on.',
     );
@@ -262,7 +249,40 @@ async function registerLeads(
     retention.run().catch((error: unknown) => app.log.warn({ err: error }, 'the retention clean-up failed')),
   );
   app.addHook('onClose', () => retention.stop());
-  return { redisReachable, notifier: notifierHeartbeat };
+  return { redisReachable };
+}
+
+/**
+ * The one poller of the outbox (decision 062): alerts always, mails when SMTP_URL is set, and the
+ * staff notifications of new submissions when NOTIFY_TO is too; its heartbeat is theirs.
+ */
+function startOutboxPoller(
+  app: FastifyInstance,
+  store: Store,
+  outbox: Outbox,
+  push: PushTransport,
+  options: AppOptions,
+  metrics: SiteMetrics,
+): { sender: OutboxSender; heartbeat: Heartbeat } {
+  const { config } = options;
+  const heartbeat = new Heartbeat(pollerSilenceMs(options));
+  const sender = startOutbox({
+    outbox,
+    transports: {
+      push,
+      ...(config.smtpUrl && { mail: mailTransport({ smtpUrl: config.smtpUrl, from: config.notifyFrom }) }),
+    },
+    notifications: config.notifyTo
+      ? staffNotifications(store.notificationOutbox, parseRecipients(config.notifyTo))
+      : undefined,
+    log: app.log,
+    pollMs: options.outboxPollMs,
+    retryBaseMs: options.outboxRetryMs,
+    onProgress: () => heartbeat.beat(),
+    onSendFailed: (source) => (source === 'push' ? metrics.pushSendFailed() : metrics.mailSendFailed(source)),
+  });
+  app.addHook('onClose', () => sender.stop());
+  return { sender, heartbeat };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -335,24 +355,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sealedSetup: new SealedText(secrets.sessionSecret, 'staff-totp-setup'),
     now,
   });
-  const mail = config.smtpUrl
-    ? new MailOutbox(store.mailOutbox, new SealedText(secrets.sessionSecret, 'mail-outbox'))
-    : undefined;
-  let mailHeartbeat: Heartbeat | undefined;
-  if (mail && config.smtpUrl && options.backgroundJobs !== false) {
-    const heartbeat = new Heartbeat(pollerSilenceMs(options));
-    mailHeartbeat = heartbeat;
-    const sender = mail.startSending({
-      smtpUrl: config.smtpUrl,
-      from: config.notifyFrom,
-      log: app.log,
-      pollMs: options.outboxPollMs,
-      retryBaseMs: options.outboxRetryMs,
-      onProgress: () => heartbeat.beat(),
-      onSendFailed: () => metrics.mailSendFailed('mail'),
-    });
-    app.addHook('onClose', () => sender.stop());
-  }
+  // The purpose `mail-outbox` is kept: mails queued before the outbox carried alerts open with it.
+  const outboxSealed = new SealedText(secrets.sessionSecret, 'mail-outbox');
+  const outbox = new Outbox(store.outbox, outboxSealed);
+  const mail = config.smtpUrl ? new MailOutbox(store.outbox, outboxSealed) : undefined;
   app.log.info(
     mail
       ? 'Invitation links and replies from the inbox are mailed through SMTP_URL.'
@@ -403,12 +409,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request);
   registerBatchRoutes(app, { batches: store.batches, audit, now, packSigningKeys, siteOrigin });
   registerAuditRoutes(app, store.audit, audit);
+  const vapidKeys = vapidKeysFrom(secrets.sessionSecret);
+  const pushTransport = webPushTransport({
+    subscriptions: store.staffPush,
+    keys: vapidKeys,
+    log: app.log,
+    ...options.push,
+  });
+  const outboxPoller =
+    options.backgroundJobs === false
+      ? undefined
+      : startOutboxPoller(app, activeStore, outbox, pushTransport, options, metrics);
+  // What was just queued goes now, not at the poller's next look.
+  const wakePoller = () => {
+    outboxPoller?.sender
+      .drain()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the outbox could not be read'));
+  };
   const alerts = new PushAlerts({
     subscriptions: store.staffPush,
-    keys: vapidKeysFrom(secrets.sessionSecret),
+    outbox,
+    transport: pushTransport,
+    keys: vapidKeys,
     log: app.log,
+    onQueued: wakePoller,
     onSendFailed: () => metrics.pushSendFailed(),
-    ...options.push,
   });
   registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, audit, now });
   const openRecalls = new OpenRecalls(store.recalls, app.log);
@@ -418,12 +443,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     announce: recallAnnouncer({
       subscriptions: store.recallSubscriptions,
-      mail,
+      outbox,
+      mails: mail !== undefined,
       alerts,
       staffAddresses: config.notifyTo ? parseRecipients(config.notifyTo)['adverse-event'] : [],
       linkKey: secrets.sessionSecret,
       siteOrigin,
-      log: app.log,
+      onQueued: wakePoller,
     }),
   });
   const leads = await registerLeads(
@@ -441,8 +467,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: () => activeStore.ping(),
     migrations: () => activeStore.monitoring.schemaIsCurrent(),
     redis: leads.redisReachable,
-    notificationOutbox: aliveCheck(leads.notifier),
-    mailOutbox: aliveCheck(mailHeartbeat),
+    // One poller sends both: each check is used when its mails are.
+    notificationOutbox: aliveCheck(config.smtpUrl && config.notifyTo ? outboxPoller?.heartbeat : undefined),
+    mailOutbox: aliveCheck(config.smtpUrl ? outboxPoller?.heartbeat : undefined),
   });
 
   if (options.serveClient !== false) {

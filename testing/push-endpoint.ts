@@ -44,6 +44,7 @@ export async function startPushEndpoint() {
   });
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
+  const failing = new Set<string>();
   const browsers = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer }>();
   const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -53,6 +54,10 @@ export async function startPushEndpoint() {
       const browser = browsers.get(path);
       if (gone.has(path) || !browser) {
         response.writeHead(410).end();
+        return;
+      }
+      if (failing.has(path)) {
+        response.writeHead(503).end();
         return;
       }
       received.push({ path, headers: request.headers, text: decrypt(Buffer.concat(chunks), browser) });
@@ -65,6 +70,7 @@ export async function startPushEndpoint() {
   return {
     received,
     gone,
+    failing,
     /** A new browser's subscription, as PushManager.subscribe() answers it (toJSON()). */
     subscribe() {
       count += 1;

@@ -30,9 +30,9 @@ export interface TestAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** A build folder holding `client/`: the app then serves the site too, as in production. */
   buildDir?: string;
-  /** False for tests that drive the mail outboxes and the retention clean-up themselves. */
+  /** False for tests that drive the outbox and the retention clean-up themselves. */
   backgroundJobs?: boolean;
-  /** The HTTPS agent (and retry waits) for a local push service. */
+  /** The HTTPS agent and address check of a local push service. */
   push?: AppOptions['push'];
   /** The keys of pack codes, when a test needs more than the first. */
   packSigningKeys?: AppOptions['packSigningKeys'];

@@ -222,7 +222,28 @@ export interface LeadOutboxTable {
   last_error: string | null;
 }
 
-/** A sealed mail to a person (an invitation link), until the mail server takes it or it expires. */
+/**
+ * A sealed message for one channel (a mail, or an alert for one staff browser), until its
+ * transport takes it or it expires (migration 024).
+ */
+export interface OutboxTable {
+  id: string;
+  channel: 'mail' | 'push';
+  /** The message as JSON, sealed (SealedText, purpose `mail-outbox`). */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Also pushed ahead while an instance is sending, as its lease. */
+  next_attempt_at: Millis;
+  /** Past this the message is dropped unsent: it is of no more use. */
+  expires_at: Millis;
+  last_error: string | null;
+  created_at: Millis;
+}
+
+/**
+ * A sealed mail to a person as the version before migration 024 queued it: read only to move it
+ * into `outbox`, until a later migration drops the table.
+ */
 export interface MailOutboxTable {
   id: string;
   /** The recipient, subject and text as JSON, sealed (SealedText, purpose `mail-outbox`). */
@@ -355,6 +376,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;
+  outbox: OutboxTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SealedText } from '../auth/sealed-text.ts';
+import { mailTransport } from '../mail/mail-transport.ts';
+import { Outbox, startOutbox } from '../outbox/outbox.ts';
 import { openStore, type Store } from '../store/store.ts';
-import { buildTestApp, call } from '#testing/test-app.ts';
+import { buildTestApp, call, testSecrets } from '#testing/test-app.ts';
 import { startMailServer } from '#testing/mail-server.ts';
 import {
   createStoreTarget,
@@ -9,9 +12,26 @@ import {
   type StoreTarget,
   useSuiteStore,
 } from '#testing/test-stores.ts';
-import { parseRecipients, startNotifier } from './notifier.ts';
+import { parseRecipients, staffNotifications } from './notifier.ts';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+
+/** The outbox's poller with the mail transport and the staff notifications alone, as an instance with SMTP_URL and NOTIFY_TO runs it. */
+function pollNotifications(
+  store: Store,
+  { port, notifyTo, retryBaseMs }: { port: number; notifyTo: string; retryBaseMs?: number },
+) {
+  return startOutbox({
+    outbox: new Outbox(store.outbox, new SealedText(testSecrets.sessionSecret, 'mail-outbox')),
+    transports: {
+      mail: mailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'website@aarogyalifesciences.in' }),
+    },
+    notifications: staffNotifications(store.notificationOutbox, parseRecipients(notifyTo)),
+    log: quietLog,
+    pollMs: 60_000,
+    retryBaseMs,
+  });
+}
 
 const quote = {
   fullName: 'Priya Reddy',
@@ -27,13 +47,9 @@ describeForEachEngine('notification outbox', (engine) => {
 
   it('delivers each new submission to the mail server once', async () => {
     const mail = await startMailServer();
-    const notifier = startNotifier({
-      outbox: suite.store.outbox,
-      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
-      from: 'website@aarogyalifesciences.in',
-      recipients: parseRecipients('sales@aarogyalifesciences.in,adverse-event:safety@aarogyalifesciences.in'),
-      log: quietLog,
-      pollMs: 60_000,
+    const notifier = pollNotifications(suite.store, {
+      port: mail.port,
+      notifyTo: 'sales@aarogyalifesciences.in,adverse-event:safety@aarogyalifesciences.in',
     });
     try {
       const quoteLead = await suite.store.leads.create({ kind: 'quote', fields: quote, notify: true });
@@ -64,7 +80,7 @@ describeForEachEngine('notification outbox', (engine) => {
       expect(toSafety).toContain('How serious was it: Not serious');
       expect(toSafety).toContain('Our safety team may contact me about this report: No');
       expect(toSafety).not.toContain('non-serious');
-      expect(await suite.store.outbox.size()).toBe(0);
+      expect(await suite.store.notificationOutbox.size()).toBe(0);
       expect(await notifier.drain()).toBe(0);
     } finally {
       await notifier.stop();
@@ -76,19 +92,15 @@ describeForEachEngine('notification outbox', (engine) => {
     const probe = await startMailServer();
     const port = probe.port;
     await probe.close();
-    const notifier = startNotifier({
-      outbox: suite.store.outbox,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'website@aarogyalifesciences.in',
-      recipients: parseRecipients('sales@aarogyalifesciences.in'),
-      log: quietLog,
-      pollMs: 60_000,
+    const notifier = pollNotifications(suite.store, {
+      port,
+      notifyTo: 'sales@aarogyalifesciences.in',
       retryBaseMs: 50,
     });
     try {
       const lead = await suite.store.leads.create({ kind: 'quote', fields: quote, notify: true });
       expect(await notifier.drain()).toBe(0);
-      expect(await suite.store.outbox.size()).toBe(1);
+      expect(await suite.store.notificationOutbox.size()).toBe(1);
 
       const mail = await startMailServer(port);
       try {
@@ -96,7 +108,7 @@ describeForEachEngine('notification outbox', (engine) => {
         expect(await notifier.drain()).toBe(1);
         expect(mail.received).toHaveLength(1);
         expect(mail.received[0]).toContain(lead.reference);
-        expect(await suite.store.outbox.size()).toBe(0);
+        expect(await suite.store.notificationOutbox.size()).toBe(0);
       } finally {
         await mail.close();
       }
@@ -111,21 +123,21 @@ describeForEachEngine('notification outbox', (engine) => {
       env: { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'sales@aarogyalifesciences.in' },
     });
     try {
-      const before = await suite.store.outbox.size();
+      const before = await suite.store.notificationOutbox.size();
       await call(without, {
         method: 'POST',
         url: '/api/quote-requests',
         payload: quote,
         remoteAddress: '10.9.0.1',
       });
-      expect(await suite.store.outbox.size()).toBe(before);
+      expect(await suite.store.notificationOutbox.size()).toBe(before);
       await call(withMail, {
         method: 'POST',
         url: '/api/quote-requests',
         payload: quote,
         remoteAddress: '10.9.0.2',
       });
-      expect(await suite.store.outbox.size()).toBe(before + 1);
+      expect(await suite.store.notificationOutbox.size()).toBe(before + 1);
     } finally {
       await without.close();
       await withMail.close();
@@ -172,14 +184,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('send each notification once between them', async () => {
     const mail = await startMailServer();
     const notifiers = stores.map((store) =>
-      startNotifier({
-        outbox: store.outbox,
-        smtpUrl: `smtp://127.0.0.1:${mail.port}`,
-        from: 'website@aarogyalifesciences.in',
-        recipients: parseRecipients('sales@aarogyalifesciences.in'),
-        log: quietLog,
-        pollMs: 60_000,
-      }),
+      pollNotifications(store, { port: mail.port, notifyTo: 'sales@aarogyalifesciences.in' }),
     );
     try {
       const references = [];

@@ -1,30 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { LeadDetail } from '#contract/inbox.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { type LeadKind, leadKinds } from '#contract/lead-fields.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { leadValueText } from '#contract/lead-values.ts';
-import { type OutboxSender, pollOutbox, retryDelayMs } from '../mail/mail-outbox.ts';
-import type { OutboxRepository } from '../store/outbox-repository.ts';
-
-export interface NotifierOptions {
-  outbox: OutboxRepository;
-  smtpUrl: string;
-  from: string;
-  /** Where each kind's notifications go. */
-  recipients: Record<LeadKind, string[]>;
-  log: FastifyBaseLogger;
-  /** How often the outbox is looked at. */
-  pollMs?: number;
-  /** First retry delay; each later one doubles, up to an hour. */
-  retryBaseMs?: number;
-  /** Told each time the notifier reads the outbox or tries a mail: it is alive. */
-  onProgress?: () => void;
-  /** Told of each notification the mail server did not take. */
-  onSendFailed?: () => void;
-}
+import type { OutboxSource } from '../outbox/outbox.ts';
+import type { NotificationOutboxRepository } from '../store/notification-outbox-repository.ts';
 
 /**
  * The mail a new submission sends the company (staff only): its kind, reference, time in IST and
@@ -44,51 +25,26 @@ export function notificationMail(lead: LeadDetail) {
 }
 
 /**
- * Sends the outbox: every instance polls it, each row is leased to one instance at a time, a failed
- * send is retried with a growing delay, and a row leaves the outbox only once the mail server took
- * the message (at least once: a crash between the two sends it again).
+ * The staff notification mails of new submissions, as the outbox's poller takes them: each is kept
+ * in the transaction that stores its submission (decision 017), and goes to the kind's addresses
+ * through the mail transport (decision 062). The log names the reference only.
  */
-export function startNotifier(options: NotifierOptions): OutboxSender {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  const pollMs = options.pollMs ?? 5_000;
-  const retryBaseMs = options.retryBaseMs ?? 30_000;
-  const leaseMs = 120_000;
-
-  async function sendDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const entries = await options.outbox.claim(10, leaseMs);
-      options.onProgress?.();
-      if (entries.length === 0) return sent;
-      for (const { lead, attempts } of entries) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: options.recipients[lead.kind],
-            ...notificationMail(lead),
-          });
-          await options.outbox.markNotified(lead.id);
-          sent += 1;
-        } catch (error) {
-          options.onSendFailed?.();
-          const delay = retryDelayMs(attempts, retryBaseMs);
-          const reason = error instanceof Error ? error.message : String(error);
-          // The reference only: the submission's personal data stays out of the log.
-          options.log.warn(
-            `notification of ${lead.reference} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`,
-          );
-          await options.outbox.markNotifyFailed(lead.id, Date.now() + delay, reason);
-        }
-        options.onProgress?.();
-      }
-    }
-  }
-
-  return pollOutbox(sendDue, {
-    pollMs,
-    transport,
-    onReadFailed: (error) => options.log.warn({ err: error }, 'the outbox could not be read'),
-  });
+export function staffNotifications(
+  store: NotificationOutboxRepository,
+  recipients: Record<LeadKind, string[]>,
+): OutboxSource {
+  return {
+    claim: async (limit, leaseMs) =>
+      (await store.claim(limit, leaseMs)).map(({ lead, attempts }) => ({
+        channel: 'mail',
+        failureSource: 'staff-notification',
+        name: `notification of ${lead.reference}`,
+        attempts,
+        message: { to: recipients[lead.kind].join(', '), ...notificationMail(lead) },
+        done: () => store.markNotified(lead.id),
+        failed: (retryAt, reason) => store.markNotifyFailed(lead.id, retryAt, reason),
+      })),
+  };
 }
 
 /** NOTIFY_TO: addresses for every kind, and `kind:address` entries for one kind, comma-separated. */

@@ -18,7 +18,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let firstToken = '';
   const outbox = () =>
-    new MailOutbox(suite.store.mailOutbox, new SealedText(testSecrets.sessionSecret, 'mail-outbox'));
+    new MailOutbox(suite.store.outbox, new SealedText(testSecrets.sessionSecret, 'mail-outbox'));
   const sender = (retryBaseMs = 30_000) =>
     outbox().startSending({
       smtpUrl: `smtp://127.0.0.1:${mail.port}`,
@@ -59,10 +59,10 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
 
     const handle = createDatabase(suite.target.options);
     try {
-      const rows = await sql<{ message: string }>`select message from mail_outbox`.execute(handle.db);
+      const rows = await sql<{ payload: string }>`select payload from outbox`.execute(handle.db);
       expect(rows.rows).toHaveLength(1);
-      expect(rows.rows[0]!.message).not.toContain(invitation.token);
-      expect(rows.rows[0]!.message).not.toContain('kavya');
+      expect(rows.rows[0]!.payload).not.toContain(invitation.token);
+      expect(rows.rows[0]!.payload).not.toContain('kavya');
     } finally {
       await handle.db.destroy();
     }
@@ -81,7 +81,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
     expect(raw).toContain('Hello Kavya Rao,');
     const link = /https?:\/\/\S+\/admin\/join#([\w-]{43})/.exec(raw);
     expect(link?.[1]).toBe(invitation.token);
-    expect(await suite.store.mailOutbox.size()).toBe(0);
+    expect(await suite.store.outbox.size('mail')).toBe(0);
 
     const opened = await call(app, {
       method: 'POST',
@@ -141,7 +141,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
     try {
       await outbox().queue({ to: 'a@aarogya.example', subject: 'Later', text: 'kept' }, Date.now() + 60_000);
       expect(await sending.drain()).toBe(0);
-      expect(await suite.store.mailOutbox.size()).toBe(1);
+      expect(await suite.store.outbox.size('mail')).toBe(1);
       const back = await startMailServer(port);
       try {
         await new Promise((resolve) => setTimeout(resolve, 60));
@@ -154,7 +154,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
 
       await outbox().queue({ to: 'b@aarogya.example', subject: 'Too late', text: 'expired' }, Date.now() - 1);
       expect(await sending.drain()).toBe(0);
-      expect(await suite.store.mailOutbox.size()).toBe(0);
+      expect(await suite.store.outbox.size('mail')).toBe(0);
     } finally {
       await sending.stop();
     }
@@ -162,7 +162,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
 
   it('drops a mail sealed under another session secret instead of sending what it cannot read', async () => {
     const foreign = new MailOutbox(
-      suite.store.mailOutbox,
+      suite.store.outbox,
       new SealedText('another-session-secret-0123456789-abcdef', 'mail-outbox'),
     );
     await foreign.queue(
@@ -177,7 +177,7 @@ describeForEachEngine('mailing invitation links through the mail outbox', (engin
       await sending.stop();
     }
     expect(mail.received).toHaveLength(0);
-    expect(await suite.store.mailOutbox.size()).toBe(0);
+    expect(await suite.store.outbox.size('mail')).toBe(0);
   });
 });
 
@@ -196,7 +196,7 @@ describeForEachEngine('invitations without a mail server', (engine) => {
       });
       expect(invited.status).toBe(201);
       expect((invited.body as { invitation: { mailedTo: string | null } }).invitation.mailedTo).toBeNull();
-      expect(await suite.store.mailOutbox.size()).toBe(0);
+      expect(await suite.store.outbox.size('mail')).toBe(0);
     } finally {
       await app.close();
     }

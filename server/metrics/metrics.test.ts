@@ -114,9 +114,9 @@ describeForEachEngine('Prometheus metrics', (engine) => {
 
   it('shows a mail waiting in the mail outbox', async () => {
     // The report above queued its receipt to the reporter.
-    const before = await store.mailOutbox.size();
+    const before = await store.outbox.size('mail');
     expect(metricValue(await scrapeMetrics(app), 'aarogya_outbox_depth{channel="mail"}')).toBe(before);
-    await store.mailOutbox.add('sealed message', Date.now() + 60_000);
+    await store.outbox.add('sealed message', Date.now() + 60_000);
     const text = await scrapeMetrics(app);
     expect(metricValue(text, 'aarogya_outbox_depth{channel="mail"}')).toBe(before + 1);
     expect(metricValue(text, 'aarogya_outbox_oldest_age_seconds{channel="mail"}')).toBeGreaterThanOrEqual(0);

@@ -48,12 +48,12 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
   const readStore = () =>
     (reading ??= Promise.all([
       sources.monitoring.staffNotificationOutbox(),
-      sources.monitoring.mailOutbox(),
+      sources.monitoring.outbox(),
       sources.monitoring.safetyCases(new Date(now())),
     ])
       .then(
-        ([staffNotification, mail, safetyCases]) => ({
-          outboxes: { 'staff-notification': staffNotification, mail },
+        ([staffNotification, outbox, safetyCases]) => ({
+          outboxes: { 'staff-notification': staffNotification, ...outbox },
           safetyCases,
         }),
         () => undefined,

@@ -13,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** The two mail outboxes: staff notifications of new submissions, and mails to people (replies, invitations, recalls). */
-export type OutboxChannel = 'staff-notification' | 'mail';
+/**
+ * What waits to be sent: staff notifications of new submissions (kept with them), and the outbox's
+ * channels, mails to people (replies, invitations, recalls) and alerts to staff browsers.
+ */
+export type OutboxChannel = 'staff-notification' | 'mail' | 'push';
 
 /** The routes through which staff sign in: their failures and throttled answers are counted. */
 const signInRoutes = new Set(['/api/admin/session', '/api/staff/session', '/api/staff/passkey-session']);
@@ -59,7 +62,7 @@ export class SiteMetrics {
   });
   readonly #pushFailures = new Counter({
     name: 'aarogya_push_send_failures_total',
-    help: 'Browser alerts that could not be delivered after their retries.',
+    help: 'Browser alerts a push service did not take (each is retried).',
     registers: [this.registry],
   });
   readonly #signInFailures = new Counter({
@@ -109,7 +112,7 @@ export class SiteMetrics {
     this.#packChecks.inc({ result });
   }
 
-  mailSendFailed(channel: OutboxChannel): void {
+  mailSendFailed(channel: Exclude<OutboxChannel, 'push'>): void {
     this.#mailFailures.inc({ channel });
   }
 

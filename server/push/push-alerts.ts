@@ -1,30 +1,25 @@
-import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
-import { companyEmail } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { type AlertPayload, alwaysAlertedKinds } from '#contract/staff-alerts.ts';
 import { leadKindsOf } from '#contract/staff-roles.ts';
+import type { Outbox, QueuedMessage } from '../outbox/outbox.ts';
 import type { PushSubscriptionRecord, StaffPushRepository } from '../store/staff-push-repository.ts';
-import { isPushServiceEndpoint, PrivateAddressError, publicOnlyAgent } from './push-endpoint-guard.ts';
+import { alertTtlSeconds, type PushTransport } from './push-transport.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export interface PushAlertsOptions {
   subscriptions: StaffPushRepository;
+  /** Where alerts wait for the outbox's poller. */
+  outbox: Outbox;
+  /** Sends the test alert at once, and says which push addresses are taken. */
+  transport: PushTransport;
   keys: VapidKeys;
   log: FastifyBaseLogger;
-  /**
-   * Only tests set these two, in code (no setting reads them): the HTTPS agent that trusts their
-   * local push service, and the check that accepts its address, which no real push service has.
-   * Otherwise only the known push services' addresses are taken, and reached only at public addresses.
-   */
-  agent?: Agent;
-  acceptsEndpoint?: (endpoint: string) => boolean;
-  /** Waits between tries of one push; tests shorten them. */
-  retryDelaysMs?: readonly number[];
-  /** Told of each alert a push service did not take after its retries. */
+  /** Told when alerts were queued, so the poller sends them now rather than at its next look. */
+  onQueued?: () => void;
+  /** Told of each test alert a push service did not take. */
   onSendFailed?: () => void;
 }
 
@@ -35,7 +30,8 @@ export interface PushOutcome {
 
 /** The staff page an alert opens. */
 const inboxPage = '/admin/dashboard';
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An alert is worth delivering as long as a push service would keep it. */
+const alertLifetimeMs = alertTtlSeconds * 1000;
 
 /** What the alert of a new submission says: the kind, the reference and the time, no personal data. */
 export function submissionAlert(lead: {
@@ -52,24 +48,20 @@ export function submissionAlert(lead: {
 }
 
 /**
- * Alerts in staff browsers through their push services (Web Push, signed with the site's VAPID
- * key, the payload encrypted for each browser by the `web-push` library). A push service that says
- * a subscription is gone has it forgotten; one that fails is tried twice more, then logged.
+ * Alerts in staff browsers (Web Push): an alert for each browser that should hear of a new
+ * submission or a recall notice is queued in the outbox, and the outbox's poller sends it through
+ * the push transport (decision 062), so none is lost to a restart and none holds up an answer.
  */
 export class PushAlerts {
   readonly #options: PushAlertsOptions;
-  readonly #agent: Agent;
-  readonly #acceptsEndpoint: (endpoint: string) => boolean;
 
   constructor(options: PushAlertsOptions) {
     this.#options = options;
-    this.#agent = options.agent ?? publicOnlyAgent();
-    this.#acceptsEndpoint = options.acceptsEndpoint ?? isPushServiceEndpoint;
   }
 
   /** Whether alerts may be sent to this push address (a known push service's). */
   accepts(endpoint: string): boolean {
-    return this.#acceptsEndpoint(endpoint);
+    return this.#options.transport.accepts(endpoint);
   }
 
   get publicKey(): string {
@@ -77,31 +69,36 @@ export class PushAlerts {
   }
 
   /**
-   * Alerts every browser whose account's roles cover the kind and that chose it, and for an
-   * adverse-event report every drug-safety browser.
+   * Queues an alert to every browser whose account's roles cover the kind and that chose it, and
+   * for an adverse-event report to every drug-safety browser; answers how many.
    */
-  async newSubmission(lead: { kind: LeadKind; reference: string; createdAt: string }): Promise<PushOutcome> {
+  async newSubmission(lead: { kind: LeadKind; reference: string; createdAt: string }): Promise<number> {
     const recipients = (await this.#options.subscriptions.recipients()).filter(
       (recipient) =>
         leadKindsOf(recipient.roles).includes(lead.kind) &&
         (recipient.kinds.includes(lead.kind) || alwaysAlertedKinds(recipient.roles).includes(lead.kind)),
     );
-    return this.#sendAll(
+    const alerts = alertsTo(
       recipients,
       submissionAlert(lead),
       lead.kind === 'adverse-event' ? 'high' : 'normal',
+      Date.now() + alertLifetimeMs,
     );
+    await this.#options.outbox.queueAll(alerts);
+    if (alerts.length > 0) this.#options.onQueued?.();
+    return alerts.length;
   }
 
   /**
-   * A recall notice made public: every browser of staff who handle safety, the catalogue or
-   * everything hears of it, whatever kinds of submission they chose; a Class I recall urgently.
+   * The alerts of a recall notice made public, for the caller to queue with its mails: every
+   * browser of staff who handle safety, the catalogue or everything hears of it, whatever kinds of
+   * submission they chose; a Class I recall urgently.
    */
-  async recallPublished(recall: { title: string; recallClass: string; url: string }): Promise<PushOutcome> {
+  async recallAlerts(recall: { title: string; recallClass: string; url: string }): Promise<QueuedMessage[]> {
     const recipients = (await this.#options.subscriptions.recipients()).filter((recipient) =>
       recipient.roles.some((role) => role === 'owner' || role === 'safety' || role === 'catalogue'),
     );
-    return this.#sendAll(
+    return alertsTo(
       recipients,
       {
         title: `[RECALL] ${recall.title}`,
@@ -109,79 +106,44 @@ export class PushAlerts {
         url: recall.url,
       },
       recall.recallClass === 'I' ? 'high' : 'normal',
+      Date.now() + alertLifetimeMs,
     );
   }
 
-  /** A test alert to every browser of the account. */
+  /**
+   * A test alert to every browser of the account, sent at once and tried once: the answer says
+   * whether alerts reach them now.
+   */
   async test(accountId: string): Promise<PushOutcome> {
+    const { transport, log } = this.#options;
     const subscriptions = await this.#options.subscriptions.listOf(accountId);
-    return this.#sendAll(
-      subscriptions,
-      { title: 'Test alert', body: 'Alerts reach this browser.', url: inboxPage },
-      'normal',
-    );
-  }
-
-  async #sendAll(
-    subscriptions: readonly PushSubscriptionRecord[],
-    payload: AlertPayload,
-    urgency: 'normal' | 'high',
-  ): Promise<PushOutcome> {
+    const payload: AlertPayload = { title: 'Test alert', body: 'Alerts reach this browser.', url: inboxPage };
     const results = await Promise.all(
-      subscriptions.map((subscription) => this.#send(subscription, payload, urgency)),
+      subscriptions.map(({ endpoint, keys }) =>
+        transport.send({ endpoint, keys, payload, urgency: 'normal' }).then(
+          (outcome) => outcome === 'sent',
+          (error: unknown) => {
+            this.#options.onSendFailed?.();
+            log.warn(`a test alert failed (${error instanceof Error ? error.message : String(error)})`);
+            return false;
+          },
+        ),
+      ),
     );
     const sent = results.filter(Boolean).length;
     return { sent, failed: results.length - sent };
   }
+}
 
-  async #send(subscription: PushSubscriptionRecord, payload: AlertPayload, urgency: 'normal' | 'high') {
-    const { keys, log } = this.#options;
-    // One kept before push addresses were checked is never called, and is forgotten.
-    if (!this.accepts(subscription.endpoint)) {
-      log.warn('an alert was not sent to a browser whose push address is not a known push service');
-      await this.#options.subscriptions.forget(subscription.endpoint);
-      return false;
-    }
-    const delays = this.#options.retryDelaysMs ?? [2_000, 10_000];
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await webpush.sendNotification(
-          { endpoint: subscription.endpoint, keys: subscription.keys },
-          JSON.stringify(payload),
-          {
-            vapidDetails: {
-              subject: `mailto:${companyEmail}`,
-              publicKey: keys.publicKey,
-              privateKey: keys.privateKey,
-            },
-            TTL: 24 * 60 * 60,
-            urgency,
-            timeout: 10_000,
-            agent: this.#agent,
-          },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof PrivateAddressError) {
-          log.warn(`an alert was not sent: ${error.message}`);
-          return false;
-        }
-        const status = error instanceof WebPushError ? error.statusCode : undefined;
-        if (status === 404 || status === 410) {
-          await this.#options.subscriptions.forget(subscription.endpoint);
-          return false;
-        }
-        const delay = delays[attempt];
-        if (delay === undefined) {
-          this.#options.onSendFailed?.();
-          // The push service's host only: the address itself names the browser.
-          log.warn(
-            `an alert to a browser at ${new URL(subscription.endpoint).host} failed (${status ?? (error instanceof Error ? error.message : 'no answer')})`,
-          );
-          return false;
-        }
-        await wait(delay);
-      }
-    }
-  }
+function alertsTo(
+  subscriptions: readonly PushSubscriptionRecord[],
+  payload: AlertPayload,
+  urgency: 'normal' | 'high',
+  expiresAt: number,
+): QueuedMessage[] {
+  return subscriptions.map(({ endpoint, keys }) => ({
+    channel: 'push',
+    message: { endpoint, keys, payload, urgency },
+    expiresAt,
+  }));
 }

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { InsertQueryNode } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Recall } from '#contract/recalls.ts';
 import { SealedText } from '../auth/sealed-text.ts';
 import { createDatabase } from '../db/create-db.ts';
-import { MailOutbox, type OutgoingMail } from '../mail/mail-outbox.ts';
-import type { PushAlerts } from '../push/push-alerts.ts';
+import type { OutgoingMail } from '../mail/mail-outbox.ts';
+import { Outbox } from '../outbox/outbox.ts';
+import { PushAlerts } from '../push/push-alerts.ts';
+import type { PushMessage, PushTransport } from '../push/push-transport.ts';
+import { vapidKeysFrom } from '../push/vapid-keys.ts';
+import { OutboxRepository } from '../store/outbox-repository.ts';
 import { testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { recallAnnouncer } from './recall-announcer.ts';
@@ -27,7 +32,9 @@ const recall: Recall = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-// More than two INSERTs' worth, and not a whole number of them.
+const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+// More than a thousand subscribers: still one INSERT.
 const subscriberCount = 1_201;
 
 describeForEachEngine('publishing a notice to many subscribers', (engine) => {
@@ -64,22 +71,59 @@ describeForEachEngine('publishing a notice to many subscribers', (engine) => {
     } finally {
       await handle.db.destroy();
     }
+    const safety = await suite.store.staffAccounts.create({
+      email: 'chitra@aarogya.example',
+      displayName: 'Chitra',
+      roles: ['safety'],
+    });
+    await suite.store.staffPush.save({
+      accountId: safety.id,
+      endpoint: 'https://push.example/chitra',
+      keys: { p256dh: 'browser-key', auth: 'browser-secret' },
+      kinds: ['adverse-event'],
+      userAgent: null,
+      createdAt: Date.now(),
+    });
   });
 
-  it('queues exactly one mail to each subscriber, and one to staff counting them', async () => {
-    const announce = recallAnnouncer({
-      subscriptions: suite.store.recallSubscriptions,
-      mail: new MailOutbox(suite.store.mailOutbox, sealed),
-      alerts: { recallPublished: async () => undefined } as unknown as PushAlerts,
-      staffAddresses: ['safety@example.in'],
-      linkKey: 'a-key-for-the-unsubscribe-links',
-      siteOrigin: () => 'https://site',
-      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
+  it('queues a mail to each subscriber, one to staff counting them, and the staff alert, in one INSERT', async () => {
+    const handle = createDatabase(suite.target.options);
+    const inserts: string[] = [];
+    const counted = handle.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (InsertQueryNode.is(node)) inserts.push(node.into?.table.identifier.name ?? '');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
     });
-    await announce(recall, {} as FastifyRequest);
+    const outbox = new Outbox(new OutboxRepository(counted, engine), sealed);
+    let woken = 0;
+    try {
+      const announce = recallAnnouncer({
+        subscriptions: suite.store.recallSubscriptions,
+        outbox,
+        mails: true,
+        alerts: new PushAlerts({
+          subscriptions: suite.store.staffPush,
+          outbox,
+          transport: {} as PushTransport,
+          keys: vapidKeysFrom(testSecrets.sessionSecret),
+          log: quietLog,
+        }),
+        staffAddresses: ['safety@example.in'],
+        linkKey: 'a-key-for-the-unsubscribe-links',
+        siteOrigin: () => 'https://site',
+        onQueued: () => (woken += 1),
+      });
+      await announce(recall, {} as FastifyRequest);
+    } finally {
+      await handle.db.destroy();
+    }
+    expect(inserts).toEqual(['outbox']);
+    expect(woken).toBe(1);
 
-    const queued = (await suite.store.mailOutbox.all()).map(
-      ({ message }) => JSON.parse(sealed.open(message)!) as OutgoingMail,
+    const queued = (await suite.store.outbox.all('mail')).map(
+      ({ payload }) => JSON.parse(sealed.open(payload)!) as OutgoingMail,
     );
     const notices = queued.filter((mail) => mail.subject === 'Class II recall of NeuroVital');
     expect(notices).toHaveLength(subscriberCount);
@@ -88,5 +132,21 @@ describeForEachEngine('publishing a notice to many subscribers', (engine) => {
     expect(staff).toHaveLength(1);
     expect(staff[0]!.text).toContain(`${subscriberCount} subscribers were mailed the notice.`);
     expect(queued).toHaveLength(subscriberCount + 1);
+
+    const alerts = (await suite.store.outbox.all('push')).map(
+      ({ payload }) => JSON.parse(sealed.open(payload)!) as PushMessage,
+    );
+    expect(alerts).toEqual([
+      {
+        endpoint: 'https://push.example/chitra',
+        keys: { p256dh: 'browser-key', auth: 'browser-secret' },
+        payload: {
+          title: '[RECALL] Class II recall of NeuroVital',
+          body: 'The notice is public now. Open it to check what it says.',
+          url: '/admin/recalls',
+        },
+        urgency: 'normal',
+      },
+    ]);
   });
 });

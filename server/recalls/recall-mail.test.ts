@@ -1,10 +1,11 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { type Recall, recallClassTexts } from '#contract/recalls.ts';
 // eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
 import { messagesFor } from '#app/translations/catalogues.ts';
-import type { MailOutbox, OutgoingMail } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/mail-outbox.ts';
+import type { Outbox, QueuedMessage } from '../outbox/outbox.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
 import { recallAnnouncer } from './recall-announcer.ts';
@@ -115,14 +116,17 @@ describe('publishing a notice', () => {
           { id: 12, email: 'telugu@example.in', language: 'te' },
         ],
       } as unknown as RecallSubscriptionRepository,
-      mail: {
-        queueAll: async (mails: OutgoingMail[]) => void queued.push(...mails),
-      } as unknown as MailOutbox,
-      alerts: { recallPublished: async () => undefined } as unknown as PushAlerts,
+      outbox: {
+        queueAll: async (messages: QueuedMessage[]) =>
+          void queued.push(
+            ...messages.flatMap((queued) => (queued.channel === 'mail' ? [queued.message] : [])),
+          ),
+      } as unknown as Outbox,
+      mails: true,
+      alerts: { recallAlerts: async () => [] } as unknown as PushAlerts,
       staffAddresses: ['safety@example.in'],
       linkKey: 'a-key-for-the-unsubscribe-links',
       siteOrigin: () => 'https://site',
-      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
     });
     await announce(recall, {} as FastifyRequest);
     const [english, telugu, staff] = queued;

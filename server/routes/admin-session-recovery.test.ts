@@ -33,8 +33,8 @@ describeForEachEngine('the admin key once owner accounts exist', (engine) => {
       payload: { key },
     });
   const queuedMails = async () =>
-    (await suite.store.mailOutbox.all()).flatMap(({ message }) => {
-      const opened = sealed.open(message);
+    (await suite.store.outbox.all('mail')).flatMap(({ payload }) => {
+      const opened = sealed.open(payload);
       return opened === undefined ? [] : [JSON.parse(opened) as OutgoingMail];
     });
 

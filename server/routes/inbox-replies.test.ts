@@ -72,14 +72,13 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     }
   };
   const sender = () =>
-    new MailOutbox(
-      suite.store.mailOutbox,
-      new SealedText(testSecrets.sessionSecret, 'mail-outbox'),
-    ).startSending({
-      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
-      from: 'no-reply@aarogyalifesciences.in',
-      log: quietLog,
-    });
+    new MailOutbox(suite.store.outbox, new SealedText(testSecrets.sessionSecret, 'mail-outbox')).startSending(
+      {
+        smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+        from: 'no-reply@aarogyalifesciences.in',
+        log: quietLog,
+      },
+    );
 
   beforeAll(async () => {
     mail = await startMailServer();
@@ -210,7 +209,7 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
   it('drops replies still waiting for the mail server when the visitor’s data is erased', async () => {
     const id = await submit('quote', { ...quote, email: 'erase.me@example.in' });
     await replyTo('Anita', id, 'Dear Priya, this will never leave.');
-    const waiting = await suite.store.mailOutbox.size();
+    const waiting = await suite.store.outbox.size('mail');
     const erased = await call(app, {
       method: 'DELETE',
       url: '/api/personal-data?email=Erase.Me%40example.in',
@@ -218,7 +217,7 @@ describeForEachEngine('replying to submissions from the inbox', (engine) => {
     });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ erased: 1, unsentMails: 1 });
-    expect(await suite.store.mailOutbox.size()).toBe(waiting - 1);
+    expect(await suite.store.outbox.size('mail')).toBe(waiting - 1);
   });
 
   it('writes one submission.reply entry per reply, without its text', async () => {
@@ -311,7 +310,7 @@ describeForEachEngine('replies without a mail server', (engine) => {
       const { item, mailedTo } = answer.body as { item: LeadDetail; mailedTo: string | null };
       expect(mailedTo).toBeNull();
       expect(item.thread[0]).toMatchObject({ body: 'We will call you.', mailed: false });
-      expect(await suite.store.mailOutbox.size()).toBe(0);
+      expect(await suite.store.outbox.size('mail')).toBe(0);
     } finally {
       await app.close();
     }

@@ -91,8 +91,8 @@ describeForEachEngine('recall pages in Telugu and Hindi', (engine) => {
       ...fromNewAddress(),
     });
   const queuedMails = async () =>
-    (await suite.store.mailOutbox.all()).flatMap(({ message }) => {
-      const opened = sealed.open(message);
+    (await suite.store.outbox.all('mail')).flatMap(({ payload }) => {
+      const opened = sealed.open(payload);
       return opened === undefined ? [] : [JSON.parse(opened) as OutgoingMail];
     });
   /** A `<time>` says its moment as the page's language writes it, through Intl, in India's time. */

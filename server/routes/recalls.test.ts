@@ -86,8 +86,8 @@ describeForEachEngine('recall notices', (engine) => {
     });
   /** Every queued mail, opened; the outbox keeps them sealed. */
   const queuedMails = async () =>
-    (await suite.store.mailOutbox.all()).flatMap(({ message }) => {
-      const opened = sealed.open(message);
+    (await suite.store.outbox.all('mail')).flatMap(({ payload }) => {
+      const opened = sealed.open(payload);
       return opened === undefined ? [] : [JSON.parse(opened) as OutgoingMail];
     });
   const linkIn = (mail: OutgoingMail, pattern: RegExp) => new URL(pattern.exec(mail.text)![0]).pathname;

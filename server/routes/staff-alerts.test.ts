@@ -70,9 +70,9 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
 
   beforeAll(async () => {
     push = await startPushEndpoint();
+    // The outbox's poller sends the alerts, woken by each one queued.
     app = await buildTestApp(suite.store, {
-      backgroundJobs: false,
-      push: { agent: push.agent, acceptsEndpoint: push.acceptsEndpoint, retryDelaysMs: [5, 5] },
+      push: { agent: push.agent, acceptsEndpoint: push.acceptsEndpoint },
     });
     anitaId = await staff('Anita', ['sales']);
     await staff('Chitra', ['safety']);

@@ -107,7 +107,7 @@ describeForEachEngine('mails to a visitor in the language of their page', (engin
   /** Sends what the outbox holds to the SMTP sink, as the running site does; answers the mails to `to`. */
   const delivered = async (to: string): Promise<string[]> => {
     const sending = new MailOutbox(
-      suite.store.mailOutbox,
+      suite.store.outbox,
       new SealedText(testSecrets.sessionSecret, 'mail-outbox'),
     ).startSending({
       smtpUrl: `smtp://127.0.0.1:${mail.port}`,

@@ -112,7 +112,7 @@ describeForEachEngine('the visitor’s private page of a request', (engine) => {
 
     // The reply's mail carries a link of its own, which opens the same page.
     const sending = new MailOutbox(
-      suite.store.mailOutbox,
+      suite.store.outbox,
       new SealedText(testSecrets.sessionSecret, 'mail-outbox'),
     ).startSending({
       smtpUrl: `smtp://127.0.0.1:${mail.port}`,

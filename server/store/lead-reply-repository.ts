@@ -4,7 +4,7 @@ import type { Quotation } from '#contract/quotation.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { kindList } from './lead-rows.ts';
-import { insertQueuedMail } from './mail-outbox-repository.ts';
+import { insertQueuedMail } from './outbox-repository.ts';
 
 export interface NewReply {
   body: string;

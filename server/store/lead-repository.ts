@@ -20,7 +20,7 @@ import type { Database, Engine } from '../db/schema.ts';
 import { guardStore, StoreUnavailableError } from '../db/store-error.ts';
 import { whereOverdue } from './lead-overdue.ts';
 import { personalFields } from './lead-personal-fields.ts';
-import { insertQueuedMail } from './mail-outbox-repository.ts';
+import { insertQueuedMail } from './outbox-repository.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
 import { assigneeNameColumn, iso, kindList, toDetail, toSummary } from './lead-rows.ts';
 

@@ -70,17 +70,25 @@ export class MonitoringRepository {
     });
   }
 
-  /** The mails to visitors and staff (replies, invitations, recall notices) still to send. */
-  mailOutbox(): Promise<OutboxState> {
+  /**
+   * The outbox by channel: mails to people and staff (replies, invitations, recall notices), and
+   * alerts to staff browsers, still to send.
+   */
+  outbox(): Promise<Record<'mail' | 'push', OutboxState>> {
     return guardStore(async () => {
-      const row = await this.#db
-        .selectFrom('mail_outbox')
-        .select((eb) => [eb.fn.countAll().as('depth'), eb.fn.min('created_at').as('oldest')])
-        .executeTakeFirstOrThrow();
-      return {
-        depth: Number(row.depth),
-        oldestQueuedAt: row.oldest === null ? undefined : millisOf(row.oldest),
+      const rows = await this.#db
+        .selectFrom('outbox')
+        .select((eb) => ['channel', eb.fn.countAll().as('depth'), eb.fn.min('created_at').as('oldest')])
+        .groupBy('channel')
+        .execute();
+      const stateOf = (channel: 'mail' | 'push'): OutboxState => {
+        const row = rows.find((candidate) => candidate.channel === channel);
+        return {
+          depth: Number(row?.depth ?? 0),
+          oldestQueuedAt: row?.oldest == null ? undefined : millisOf(row.oldest),
+        };
       };
+      return { mail: stateOf('mail'), push: stateOf('push') };
     });
   }
 

@@ -1,81 +1,65 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SubmissionFields } from '#contract/lead-fields.ts';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
-import { LeadRepository } from './lead-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
-
-const contact = (name: string): SubmissionFields => ({
-  name,
-  email: `${name.toLowerCase()}@example.in`,
-  subject: 'Stockist',
-  message: 'Call me.',
-  terms: true,
-});
 
 describeForEachEngine('outbox repository', (engine) => {
   const suite = useSuiteStore(engine);
   let handle: DatabaseHandle;
-  let now = Date.UTC(2026, 4, 1, 9);
-  const clock = () => new Date(now);
-  const leads = () => new LeadRepository(handle.db, engine, clock);
-  const outbox = () => new OutboxRepository(handle.db, engine, clock);
+  let now = Date.UTC(2026, 10, 28, 9);
+  const outbox = () => new OutboxRepository(handle.db, engine, () => now);
 
   beforeAll(() => {
     handle = createDatabase(suite.target.options);
   });
   afterAll(() => handle.db.destroy());
 
-  it('holds the notifications of new submissions until they are sent, leasing them meanwhile', async () => {
-    const start = now;
-    const first = await leads().create({ kind: 'contact', fields: contact('Asha'), notify: true });
-    now += 1;
-    const second = await leads().create({ kind: 'contact', fields: contact('Ravi'), notify: true });
-    await leads().create({ kind: 'contact', fields: contact('Meena'), notify: false });
-    expect(await outbox().size()).toBe(2);
+  it('claims the due messages of the channels asked for, leasing them, and drops the expired', async () => {
+    await outbox().addAll([
+      { channel: 'mail', payload: 'sealed mail', expiresAt: now + 60_000 },
+      { channel: 'push', payload: 'sealed alert', expiresAt: now + 60_000 },
+      { channel: 'push', payload: 'stale alert', expiresAt: now + 1_000 },
+    ]);
+    expect(await outbox().size()).toBe(3);
+    expect(await outbox().size('push')).toBe(2);
 
-    // Oldest due first, with the submission as the mail shows it.
-    const [claimed] = await outbox().claim(1, 1_000);
-    expect(claimed).toEqual({ lead: await leads().find(first.id), attempts: 0 });
-    const rest = await outbox().claim(10, 1_000);
-    expect(rest.map((entry) => entry.lead.reference)).toEqual([second.reference]);
-    // Leased: no one takes them again until the lease ends, when anyone may (at least once).
-    expect(await outbox().claim(10, 1_000)).toEqual([]);
-    now = start + 1_000;
-    expect(await outbox().claim(10, 1_000)).toEqual([]);
-    now = start + 1_001;
-    expect(await outbox().claim(10, 1_000)).toHaveLength(2);
-    expect(await outbox().size()).toBe(2);
+    now += 2_000;
+    const { rows, expired } = await outbox().claim(['push'], 10, 5_000);
+    expect(expired).toBe(1);
+    expect(rows).toMatchObject([{ channel: 'push', payload: 'sealed alert', attempts: 0 }]);
+    // Leased: neither this instance nor another takes it again until the lease ends.
+    expect((await outbox().claim(['push'], 10, 5_000)).rows).toEqual([]);
+    expect(await outbox().size('mail')).toBe(1);
 
-    await outbox().markNotified(first.id);
-    expect(await outbox().size()).toBe(1);
-    await outbox().markNotified(second.id);
+    await outbox().markFailed(rows[0]!.id, now + 1_000, `refused ${'x'.repeat(600)}`);
+    now += 1_000;
+    const [retried] = (await outbox().claim(['push'], 10, 5_000)).rows;
+    expect(retried).toMatchObject({ id: rows[0]!.id, attempts: 1 });
+    await outbox().markSent(retried!.id);
+    const [mail] = (await outbox().claim(['mail'], 10, 5_000)).rows;
+    await outbox().markSent(mail!.id);
     expect(await outbox().size()).toBe(0);
   });
 
-  it('retries a failed notification at the time given, counting its attempts', async () => {
-    now += 60_000;
-    const { id: leadId } = await leads().create({ kind: 'contact', fields: contact('Vikram'), notify: true });
-    expect(await outbox().claim(10, 60_000)).toMatchObject([{ lead: { id: leadId }, attempts: 0 }]);
-    const retryAt = now + 5_000;
-    await outbox().markNotifyFailed(leadId, retryAt, `refused ${'x'.repeat(600)}`);
-    const row = await handle.db
-      .selectFrom('lead_outbox')
-      .selectAll()
-      .where('lead_id', '=', leadId)
-      .executeTakeFirstOrThrow();
-    expect(Number(row.next_attempt_at)).toBe(retryAt);
-    expect(row.last_error).toHaveLength(500);
-    expect(row.last_error?.startsWith('refused x')).toBe(true);
-
-    now = retryAt - 1;
-    expect(await outbox().claim(10, 60_000)).toEqual([]);
-    now = retryAt;
-    const [retried] = await outbox().claim(10, 60_000);
-    expect(retried).toMatchObject({ lead: { id: leadId }, attempts: 1 });
-
-    await outbox().markNotified(leadId);
-    expect(await outbox().size()).toBe(0);
-    expect(await outbox().claim(10, 60_000)).toEqual([]);
+  it('moves a mail an instance of the previous version queued into the outbox as it claims', async () => {
+    await handle.db
+      .insertInto('mail_outbox')
+      .values({
+        id: 'queued-by-the-previous-version',
+        message: 'sealed mail',
+        attempts: 2,
+        next_attempt_at: now,
+        expires_at: now + 60_000,
+        last_error: 'refused',
+        created_at: now - 60_000,
+      })
+      .execute();
+    expect((await outbox().claim(['push'], 10, 5_000)).rows).toEqual([]);
+    const { rows } = await outbox().claim(['mail'], 10, 5_000);
+    expect(rows).toEqual([
+      { id: 'queued-by-the-previous-version', channel: 'mail', payload: 'sealed mail', attempts: 2 },
+    ]);
+    expect(await handle.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+    await outbox().markSent(rows[0]!.id);
   });
 });

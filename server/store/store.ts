@@ -12,8 +12,8 @@ import { VisitorRequestRepository } from './visitor-request-repository.ts';
 import { ReplyTemplateRepository } from './reply-template-repository.ts';
 import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
+import { NotificationOutboxRepository } from './notification-outbox-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
-import { MailOutboxRepository } from './mail-outbox-repository.ts';
 import { MonitoringRepository } from './monitoring-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
@@ -58,10 +58,10 @@ export interface Store {
   leadOverview: LeadOverviewRepository;
   safetyCases: SafetyCaseRepository;
   replyTemplates: ReplyTemplateRepository;
-  /** The mail notifications of new submissions still to send. */
+  /** The staff notification mails of new submissions still to send, kept with their submissions. */
+  notificationOutbox: NotificationOutboxRepository;
+  /** Every other message still to send, mails to people and alerts to staff browsers. */
   outbox: OutboxRepository;
-  /** Mails to people (invitation links) still to send. */
-  mailOutbox: MailOutboxRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
@@ -136,8 +136,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     leadOverview: new LeadOverviewRepository(db),
     safetyCases: new SafetyCaseRepository(db, engine),
     replyTemplates: new ReplyTemplateRepository(db),
+    notificationOutbox: new NotificationOutboxRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
-    mailOutbox: new MailOutboxRepository(db, engine),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     monitoring: new MonitoringRepository(db, engine),

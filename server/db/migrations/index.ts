@@ -23,6 +23,7 @@ import { createRecalls } from './020-recalls.ts';
 import { widenLeadKinds } from './021-professional-submissions.ts';
 import { addVisitorLanguages } from './022-visitor-languages.ts';
 import { createSubmissionKeys } from './023-submission-keys.ts';
+import { createOutbox } from './024-one-outbox.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '021-professional-submissions': widenLeadKinds(engine),
     '022-visitor-languages': addVisitorLanguages(engine),
     '023-submission-keys': createSubmissionKeys(engine),
+    '024-one-outbox': createOutbox(engine),
   };
 }

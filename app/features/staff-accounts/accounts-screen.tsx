@@ -364,7 +364,9 @@ function Accounts({ onLock }: { onLock: () => Promise<void> }) {
             empty: 'No one has been invited yet.',
             shown: (shown) => {
               const disabled = shown.filter((account) => account.disabled).length;
-              return `${accountCount(shown.length)}, ${disabled} disabled.`;
+              return disabled > 0
+                ? `${accountCount(shown.length)}, ${disabled} disabled.`
+                : `${accountCount(shown.length)}.`;
             },
           }}
           error={error ? { message: error } : undefined}

@@ -24,6 +24,8 @@ interface Control {
   target: (page: Page) => Locator;
   /** Whether the tap took effect exactly once, asked once the page has hydrated. */
   tookEffect: (page: Page) => Locator;
+  /** What the control shows instead, for the report of a missed tap. */
+  shown: (page: Page) => Promise<string>;
 }
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights', exact: true });
@@ -33,18 +35,42 @@ const controls: Control[] = [
     name: 'chat launcher',
     target: (page) => page.getByRole('button', { name: 'Open chat' }),
     tookEffect: (page) => page.getByRole('dialog', { name: 'Chat with us' }),
+    shown: async (page) =>
+      `aria-expanded=${await page.locator('[data-chat-launcher]').getAttribute('aria-expanded')}`,
   },
   {
     name: 'carousel arrow',
     target: (page) => hero(page).getByRole('button', { name: 'Previous slide' }),
     tookEffect: (page) => hero(page).getByRole('group', { name: '3 of 3', exact: true }),
+    shown: async (page) =>
+      `current=${await hero(page).locator('[aria-current="true"]').getAttribute('aria-label')}`,
   },
 ];
 
-/** Records, in the page, when each part of it was marked hydrated, in ms after the first paint. */
+/**
+ * Records, in the page, when each part of it was marked hydrated, in ms after the first paint, and
+ * each click the document saw, with the state of the part it landed in at that moment.
+ */
 function watchHydration() {
   const marks: Record<string, number> = {};
-  (window as unknown as { hydrationMarks: typeof marks }).hydrationMarks = marks;
+  const clicks: string[] = [];
+  (window as unknown as { hydrationMarks: typeof marks; clicks: string[] }).hydrationMarks = marks;
+  (window as unknown as { clicks: string[] }).clicks = clicks;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const part = target?.closest<HTMLElement>('[data-island]');
+      const at = Math.round(performance.now());
+      const state = part
+        ? `${part.dataset.island} listening=${Boolean(part.dataset.islandListening)} hydrated=${Boolean(part.dataset.islandHydrated)}`
+        : 'outside';
+      clicks.push(
+        `${event.isTrusted ? 'tap' : 'replay'} at ${at} ms on ${target?.closest('button')?.getAttribute('aria-label') ?? target?.tagName} (${state})`,
+      );
+    },
+    true,
+  );
   new MutationObserver((records) => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     for (const record of records) {
@@ -108,17 +134,26 @@ async function round(
     timeout: 30_000,
   });
   const tookEffect = await expect(control.tookEffect(page))
-    .toBeVisible({ timeout: 10_000 })
+    .toBeVisible({ timeout: 30_000 })
     .then(() => true)
     .catch(() => false);
+  const miss = tookEffect
+    ? undefined
+    : {
+        delayMs,
+        shown: await control.shown(page),
+        clicks: await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks),
+        checkedAtMs: Math.round(await page.evaluate(() => performance.now())),
+      };
   await cdp.detach();
-  return tookEffect;
+  return miss;
 }
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4830) });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags] });
 try {
   const rows = [];
+  const misses: object[] = [];
   for (const control of controls) {
     // Reduced motion: the carousels hold still, so only the tap moves a slide.
     const context = await browser.newContext({
@@ -141,20 +176,27 @@ try {
         ),
       );
     });
-    const missed: number[] = [];
+    const missed = [];
     for (const delayMs of delays) {
-      if (!(await round(page, url, control, point, delayMs))) missed.push(delayMs);
+      const miss = await round(page, url, control, point, delayMs);
+      if (miss) missed.push(miss);
     }
+    misses.push(...missed.map((miss) => ({ control: control.name, ...miss })));
     await context.close();
     rows.push({
       control: control.name,
       taps: rounds,
       'part hydrated (ms after paint)': hydratedAtMs,
       'missed or doubled': missed.length,
-      'at (ms after paint)': missed.slice(0, 10).join(' ') || '-',
+      'at (ms after paint)':
+        missed
+          .map((miss) => miss.delayMs)
+          .slice(0, 10)
+          .join(' ') || '-',
     });
   }
-  report('early-taps', rows, { throttling: `${cpuSlowdown}× CPU` });
+  report('early-taps', rows, { throttling: `${cpuSlowdown}× CPU`, misses });
+  for (const miss of misses) console.log(JSON.stringify(miss));
   if (rows.some((row) => row['missed or doubled'] > 0)) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Textarea } from './form-controls.tsx';
+import { Select, Textarea } from './form-controls.tsx';
 import type { FieldBinding } from '#app/lib/use-lead-form.ts';
 import { BoundChoiceGroup, BoundField, TextInput } from './form.tsx';
 
@@ -32,6 +32,16 @@ describe('BoundField', () => {
       /<input type="text" id="[^"]+" inputMode="numeric" maxLength="6" class="[^"]+" name="pinCode"\/>/,
     );
     expect(html).not.toContain('required');
+  });
+
+  it('gives a choice its name and no maxLength, which a <select> does not have', () => {
+    const html = renderToStaticMarkup(
+      <BoundField field={{ ...binding, label: 'Product', name: 'productSlug', maxLength: 100 }}>
+        {(control) => <Select {...control()} options={[{ value: 'neurovital', label: 'NeuroVital' }]} />}
+      </BoundField>,
+    );
+    expect(html).toMatch(/<select id="[^"]+" required="" name="productSlug" class=/);
+    expect(html.toLowerCase()).not.toContain('maxlength');
   });
 });
 

@@ -23,8 +23,11 @@ export function Select({
   className,
   options,
   placeholder,
+  // A choice has no length to limit: a bound field's maxLength stops here, as <select> has none.
+  maxLength: _noLength,
   ...props
 }: ComponentProps<'select'> & {
+  maxLength?: number;
   /** `disabled`: shown but not choosable; say why beside the field. */
   options: readonly { value: string; label: string; disabled?: boolean }[];
   placeholder?: string;

@@ -90,8 +90,7 @@ export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
         {editing ? `Change batch ${editing.batchNumber}` : 'Record a batch'}
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {/* A choice has no length to limit. */}
-        <BoundField field={{ ...field('productSlug'), maxLength: undefined }}>
+        <BoundField field={field('productSlug')}>
           {(control) => (
             <Select
               {...control()}

@@ -92,11 +92,7 @@ export function LeadAssignment({ item, staff }: LeadAssignmentProps) {
         aria-label="Assign to a member of staff"
         className="mt-4 flex flex-wrap items-end gap-3"
       >
-        {/* A choice has no length to limit. */}
-        <BoundField
-          field={{ ...accountField('accountId'), maxLength: undefined }}
-          className="min-w-56 flex-1"
-        >
+        <BoundField field={accountField('accountId')} className="min-w-56 flex-1">
           {(control) => (
             <Select
               {...control()}

@@ -333,8 +333,7 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
         )}
         {!editing && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {/* A choice has no length to limit. */}
-            <BoundField field={{ ...field('productSlug'), maxLength: undefined }}>
+            <BoundField field={field('productSlug')}>
               {(control) => (
                 <Select
                   {...control()}

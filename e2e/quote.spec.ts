@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations, gotoHydrated, likeAPerson } from './fixtures.ts';
 
 const confirmationTitle = 'Quote Request Submitted';
 const confirmationText = "We've received your request and will contact you within 24 hours.";
@@ -31,6 +31,7 @@ async function fillValidRequest(page: Page) {
   await field.requirements(page).fill('Monthly deliveries to Secunderabad');
   await field.timeline(page).selectOption({ label: 'Within a month' });
   await field.agreement(page).check();
+  await likeAPerson(page);
 }
 
 test('the form shows every field with a label, and the notice about the data', async ({ page }) => {

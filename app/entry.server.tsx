@@ -12,8 +12,11 @@ import { localeOfPath } from '#app/i18n/locales.ts';
 
 export const streamTimeout = 5_000;
 
+/** The key the server's renderer puts the store's data under (server/site/page-renderer.ts). */
+export { liveDataContext } from '#app/lib/live-data.ts';
+
 /**
- * Renders a page at build time (every page is prerendered, nothing is rendered per request). It
+ * Renders a page, at build time or on the server as the store changes (server/site/page-renderer.ts). It
  * waits for the whole page before writing it, as for static generation: every Suspense boundary is
  * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
  * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.

@@ -10,9 +10,10 @@ const steps: { name: string; command: string; args: string[] }[] = [
     'typecheck',
     'lint',
     'i18n:check',
+    // Before the unit tests: the server's tests render pages with the server build.
+    'build',
     'test:unit',
     'test:openapi',
-    'build',
     'test:budgets',
     'test:html',
     'test:reliability',

@@ -66,12 +66,11 @@ import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts
 import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
-import { OpenRecalls } from './recalls/open-recalls.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { productSlugOfPage } from './packs/batch-products.ts';
-import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { RenderCache } from './site/render-cache.ts';
+import { loadPageRenderer } from './site/page-renderer.ts';
+import { followPageChanges, productTag } from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
@@ -99,6 +98,8 @@ export interface AppOptions {
   /** The outbox's poller and the retention clean-up (off for tests that drive them themselves). */
   backgroundJobs?: boolean;
   outboxPollMs?: number;
+  /** How often the other instances' page changes are read (0: only when a test calls for it). */
+  pageChangePollMs?: number;
   outboxRetryMs?: number;
   /** Only tests set it: the HTTPS agent and address check for their local push service. */
   push?: {
@@ -436,10 +437,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onSendFailed: () => metrics.pushSendFailed(),
   });
   registerStaffAlertRoutes(app, { subscriptions: store.staffPush, alerts, audit, now });
-  const openRecalls = new OpenRecalls(store.recalls, app.log);
+  const renderCache = new RenderCache((page, error) =>
+    app.log.error({ err: error, page }, 'a page could not be rendered; its last good render is served'),
+  );
+  const pageChanges = await followPageChanges({
+    changes: store.pageChanges,
+    cache: renderCache,
+    log: app.log,
+    pollMs: options.pageChangePollMs ?? 250,
+  });
+  app.addHook('onClose', () => pageChanges.stop());
   registerRecallRoutes(app, {
     recalls: store.recalls,
-    openRecalls,
+    pageChanges,
     audit,
     announce: recallAnnouncer({
       subscriptions: store.recallSubscriptions,
@@ -474,6 +484,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
+    const renderer = await loadPageRenderer(config.clientDir, {
+      async openRecallsOf(productSlug) {
+        const open = await store.recalls.open();
+        return {
+          value: open.filter((recall) => recall.productSlug === productSlug),
+          tags: [productTag(productSlug)],
+        };
+      },
+    });
+    if (!renderer)
+      app.log.warn('the build has no server part: product pages are served as built, without recall notices');
     registerConfirmationPages(app, pages, activeStore.leads);
     registerVisitorRequestPages(app, pages);
     registerPackCheckPages(app, {
@@ -503,13 +524,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pages,
       new Set([...confirmationPaths, ...packCheckPagePaths, ...recallPaths, ...prescribingInfoPaths]),
       (pathname) => {
-        const slug = productSlugOfPage(pathname);
-        if (!slug) return undefined;
         // A product with batches under an open recall carries its notices at the top of its page.
-        return async (html) => {
-          const recalls = await openRecalls.ofProduct(slug);
-          const banner = recallBannerHtml(recalls, localeOfPath(pathname));
-          return recalls.length > 0 ? fillSlot(html, 'recall-banner', banner) : undefined;
+        if (!renderer || !productSlugOfPage(pathname)) return undefined;
+        return async () => {
+          try {
+            return (await renderCache.page(pathname, () => renderer.render(pathname))).document;
+          } catch (error) {
+            app.log.error(
+              { err: error, page: pathname },
+              'a page could not be rendered; the built one is served',
+            );
+            return undefined;
+          }
         };
       },
     );

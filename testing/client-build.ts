@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { leadKinds, submissionPaths } from '#contract/lead-fields.ts';
 
@@ -9,6 +9,22 @@ export async function writeClientBuild(clientDir: string, files: Record<string, 
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
+}
+
+/**
+ * Puts the project's server build (from `npm run build`) beside a test's client build, so the
+ * server renders its pages with the real routes and components (server/site/page-renderer.ts).
+ */
+export async function linkServerBuild(buildDir: string) {
+  const serverBuild = path.resolve(process.env.BUILD_DIR ?? 'build', 'server');
+  try {
+    await access(path.join(serverBuild, 'index.js'));
+  } catch {
+    throw new Error(
+      `This test renders pages with the server build in ${serverBuild}: run npm run build first.`,
+    );
+  }
+  await symlink(serverBuild, path.join(buildDir, 'server'), 'dir');
 }
 
 const page = (title: string, body = '') =>

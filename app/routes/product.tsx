@@ -10,11 +10,13 @@ import { ProductPage, type RelatedProduct } from '#app/features/catalogue/produc
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { liveDataContext } from '#app/lib/live-data.ts';
+import { RecallBanner } from '#app/features/recall-notices/recall-banner.tsx';
 
 const relatedCount = 4;
 
-/** Build time: one product, its trail and a few neighbours from its category; never the whole catalogue. */
-export const loader = definePage(({ page }) => {
+/** One product, its trail and a few neighbours from its category; never the whole catalogue. */
+const productPage = definePage(({ page }) => {
   const entries = catalogueEntries();
   const englishPath = englishPathOf(page.path);
   const entry = entries.find((candidate) => candidate.path === englishPath);
@@ -40,14 +42,29 @@ export const loader = definePage(({ page }) => {
     related,
   };
 });
+
+/** The product's page, and, as the server renders it, the open recalls of its batches from the store. */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await productPage(args);
+  const live = args.context.get(liveDataContext);
+  return { ...data, recalls: live ? await live.openRecallsOf(data.product.slug) : [] };
+}
 export { meta } from '#app/lib/page.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, category, crumbs, related } = loaderData;
-  return <ProductPage product={product} category={category} crumbs={crumbs} related={related} />;
+  const { product, category, crumbs, related, recalls } = loaderData;
+  return (
+    <ProductPage
+      product={product}
+      category={category}
+      crumbs={crumbs}
+      related={related}
+      notices={<RecallBanner recalls={recalls} />}
+    />
+  );
 }
 
 /**

@@ -240,6 +240,13 @@ export interface OutboxTable {
   created_at: Millis;
 }
 
+/** A change of store data that pages show, with the tags of those pages as JSON (migration 025). */
+export interface PageChangesTable {
+  id: Generated<number>;
+  tags: string;
+  changed_at: Millis;
+}
+
 /**
  * A sealed mail to a person as the version before migration 024 queued it: read only to move it
  * into `outbox`, until a later migration drops the table.
@@ -377,6 +384,7 @@ export interface Database {
   lead_rate_limits: LeadRateLimitsTable;
   mail_outbox: MailOutboxTable;
   outbox: OutboxTable;
+  page_changes: PageChangesTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;

@@ -12,7 +12,7 @@ import {
   recallSubscriptionTexts,
 } from '#contract/recalls.ts';
 import { SealedText } from '../auth/sealed-text.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
@@ -55,6 +55,7 @@ describeForEachEngine('recall notices', (engine) => {
       [`hi${productPage}/index.html`]:
         '<!doctype html><html lang="hi-IN"><head><title>NeuroVital</title></head><body><div data-recall-banner="" class="recall-slot"></div><h1>NeuroVital</h1></body></html>',
     });
+    await linkServerBuild(buildDir);
     const options = {
       buildDir,
       env: { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'safety@example.in' },
@@ -172,6 +173,9 @@ describeForEachEngine('recall notices', (engine) => {
     const first = await record(`RC-${engine}-1`);
     const second = await record(`RC-${engine}-2`);
     const untouched = await record(`RC-${engine}-3`);
+    // Each instance has the product's page rendered, and kept, before the notice.
+    for (const instance of [app, other])
+      expect((await get(instance, productPage)).body).not.toContain('class="recall-banner"');
     const published = await publish({
       ...notice,
       productSlug: 'neurovital',
@@ -207,8 +211,11 @@ describeForEachEngine('recall notices', (engine) => {
       // Staff's text is text: never markup.
       expect(page.body).toContain('Stop using these packs &lt;now&gt;');
 
+      // At once on the instance that published it, and within a second on the other.
+      await expect
+        .poll(async () => (await get(instance, productPage)).body, { timeout: 1_000, interval: 50 })
+        .toContain('class="recall-banner"');
       const product = await get(instance, productPage);
-      expect(product.body).toContain('class="recall-banner"');
       expect(text(product.body)).toContain(`batches ${first.batchNumber}, ${second.batchNumber}`);
       // A safety notice reaches the product's page in every language, in that language.
       const telugu = text((await get(instance, `/te${productPage}`)).body);

@@ -5,7 +5,7 @@ import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { batchProduct } from '../packs/batch-products.ts';
-import type { OpenRecalls } from '../recalls/open-recalls.ts';
+import { type PageChanges, productTag } from '../site/page-changes.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 
 const auditedKeys = [
@@ -29,7 +29,8 @@ function changedFields(before: Recall, after: Recall) {
 
 export interface RecallRouteOptions {
   recalls: RecallRepository;
-  openRecalls: OpenRecalls;
+  /** What the published pages show of recalls: the notices' products' pages. */
+  pageChanges: PageChanges;
   audit: AuditLog;
   /** Mails the subscribers and alerts staff; resolves once every mail is queued. */
   announce: (recall: Recall, request: FastifyRequest) => Promise<void>;
@@ -37,7 +38,7 @@ export interface RecallRouteOptions {
 
 /** Recall notices: staff with the safety or catalogue role publish, correct and complete them. */
 export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteOptions) {
-  const { recalls, openRecalls, audit } = options;
+  const { recalls, pageChanges, audit } = options;
 
   registerEndpoint(app, recallEndpoints.list, async () => ({ recalls: await recalls.list() }));
 
@@ -50,7 +51,7 @@ export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteO
         batchNumbers: `${recallMessages.batchUnknown}: ${outcome.numbers.join(', ')}`,
       });
     const { recall } = outcome;
-    openRecalls.forget();
+    await pageChanges.changed([productTag(recall.productSlug)]);
     await audit.record(staffActor(request), {
       action: 'recall.publish',
       recordType: 'recall',
@@ -70,7 +71,9 @@ export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteO
     const outcome = await recalls.update(request.params.id, request.body);
     if (outcome.status === 'not-found') throw new RequestError(404, recallMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, recallMessages.staleVersion);
-    openRecalls.forget();
+    await pageChanges.changed([
+      ...new Set([productTag(outcome.before.productSlug), productTag(outcome.recall.productSlug)]),
+    ]);
     await audit.record(staffActor(request), {
       action: 'recall.update',
       recordType: 'recall',

@@ -172,26 +172,6 @@ export function recallNoticeHtml(recall: Recall, locale: Locale = 'en'): string 
   );
 }
 
-/**
- * The banner of a product page for the open notices of its batches, in the page's language (the
- * notices themselves are published in English).
- */
-export function recallBannerHtml(recalls: readonly Recall[], locale: Locale = 'en'): string {
-  if (recalls.length === 0) return '';
-  const texts = recallTexts(locale).banner;
-  const items = recalls
-    .map((recall) => {
-      const item = fillHtml(texts.item, {
-        title: `<strong>${escapeHtml(recallTitle(recall, texts.title))}</strong>`,
-        batches: escapeHtml(batchList(recall)),
-        link: `<a href="${recallNoticePath(recall.id)}">${escapeHtml(texts.readNotice)}</a>`,
-      });
-      return `<li>${item}</li>`;
-    })
-    .join('');
-  return `<section class="recall-banner" aria-labelledby="recall-banner-heading"><h2 id="recall-banner-heading">${escapeHtml(texts.heading)}</h2><p>${escapeHtml(texts.lead)}</p><ul>${items}</ul></section>`;
-}
-
 /** The page with its `data-{name}` slot filled (the prerendered slot is an empty element). */
 export function fillSlot(html: string, name: string, content: string): string {
   const slot = new RegExp(`<div data-${name}=""([^>]*)></div>`);

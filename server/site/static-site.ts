@@ -55,18 +55,17 @@ export async function registerStaticSite(
   /** Pages another part of the server answers itself (e.g. with a visitor's own reference). */
   servedElsewhere: ReadonlySet<string> = new Set(),
   /**
-   * What the store adds to a page as it is served (a recall banner on a product's page), or
-   * undefined when the page is served as built.
+   * The page as the server renders it from the store now (a product's page with its recall
+   * notices), or undefined when the page is served as built. The render may answer undefined too
+   * (nothing rendered yet and the store unreadable): the built page is served then.
    */
-  liveParts?: (pathname: string) => ((html: string) => Promise<string | undefined>) | undefined,
+  livePage?: (pathname: string) => (() => Promise<PageDocument | undefined>) | undefined,
 ) {
   for (const [pathname, page] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
     const searchable = isSearchablePage(pathname);
-    const live = liveParts?.(pathname);
-    const builtHtml = live ? page.html.toString('utf8') : '';
+    const live = livePage?.(pathname);
     const translated = answersByLanguageCookie(pathname);
-    let lastLive: { html: string; page: PageDocument } | undefined;
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
@@ -76,23 +75,14 @@ export async function registerStaticSite(
         const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
         if (redirected) return redirected;
         // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
+        const served = (live ? await live() : undefined) ?? page;
         const offered = translated ? languageToOffer(request, pathname) : undefined;
         if (offered !== undefined) {
           rememberLanguageOffer(request, reply);
-          const html = withLanguageOffer(
-            live ? ((await live(builtHtml)) ?? builtHtml) : page.html.toString('utf8'),
-            pathname,
-            offered,
-          );
-          return sendPage(request, reply, pageVariant(html, page.scriptHashes), 200, translated);
+          const html = withLanguageOffer(served.html.toString('utf8'), pathname, offered);
+          return sendPage(request, reply, pageVariant(html, served.scriptHashes), 200, translated);
         }
-        const filled = live ? await live(builtHtml) : undefined;
-        if (filled !== undefined) {
-          // Compressed once per change of what the store adds, not on every request; the ETag holds meanwhile.
-          if (lastLive?.html !== filled)
-            lastLive = { html: filled, page: pageVariant(filled, page.scriptHashes) };
-          return sendPage(request, reply, lastLive.page, 200, translated);
-        }
+        if (live) return sendPage(request, reply, served, 200, translated);
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
         const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
         const prefilled =

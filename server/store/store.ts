@@ -14,6 +14,7 @@ import { SafetyCaseRepository } from './safety-case-repository.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { NotificationOutboxRepository } from './notification-outbox-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
+import { PageChangeRepository } from './page-change-repository.ts';
 import { MonitoringRepository } from './monitoring-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
@@ -62,6 +63,8 @@ export interface Store {
   notificationOutbox: NotificationOutboxRepository;
   /** Every other message still to send, mails to people and alerts to staff browsers. */
   outbox: OutboxRepository;
+  /** Changes of what pages show, for every instance's render cache. */
+  pageChanges: PageChangeRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
@@ -138,6 +141,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     replyTemplates: new ReplyTemplateRepository(db),
     notificationOutbox: new NotificationOutboxRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
+    pageChanges: new PageChangeRepository(db),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     monitoring: new MonitoringRepository(db, engine),

@@ -23,6 +23,8 @@ interface ProductPageProps {
   category: ProductCategory;
   crumbs: { name: string; path: string }[];
   related: RelatedProduct[];
+  /** What the store says about this product's batches now (recall notices), above the product. */
+  notices?: ReactNode;
 }
 
 const linkClass = 'text-teal-800 underline hover:text-teal-900';
@@ -135,13 +137,15 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
   );
 }
 
-export function ProductPage({ product, category, crumbs, related }: ProductPageProps) {
+export function ProductPage({ product, category, crumbs, related, notices }: ProductPageProps) {
   const { t, locale } = useTranslate();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs crumbs={crumbs} />
-      {/* The server writes the notices of open recalls of this product here as it serves the page. */}
-      <div data-recall-banner="" className="recall-slot mt-6" />
+      {/* Empty, and so hidden, unless the store holds open recalls of this product's batches. */}
+      <div data-recall-banner="" className="recall-slot mt-6">
+        {notices}
+      </div>
 
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-3xl border border-slate-200">

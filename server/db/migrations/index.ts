@@ -24,6 +24,7 @@ import { widenLeadKinds } from './021-professional-submissions.ts';
 import { addVisitorLanguages } from './022-visitor-languages.ts';
 import { createSubmissionKeys } from './023-submission-keys.ts';
 import { createOutbox } from './024-one-outbox.ts';
+import { createPageChanges } from './025-page-changes.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '022-visitor-languages': addVisitorLanguages(engine),
     '023-submission-keys': createSubmissionKeys(engine),
     '024-one-outbox': createOutbox(engine),
+    '025-page-changes': createPageChanges(engine),
   };
 }

@@ -1,0 +1,15 @@
+import { createContext } from 'react-router';
+import type { Recall } from '#contract/recalls.ts';
+
+/**
+ * What a page reads of the store as the server renders it (server/site/page-renderer.ts). Each
+ * read names the tags of what it read, so the render cache drops exactly the pages a change
+ * touches. Prerendering at build time and the development server have none: a page then shows
+ * what it shows without the store (a product page without recall notices).
+ */
+export interface LiveData {
+  /** The open recall notices of a product's batches, newest first. */
+  openRecallsOf(productSlug: string): Promise<Recall[]>;
+}
+
+export const liveDataContext = createContext<LiveData | null>(null);

@@ -6,9 +6,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
 import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { MessagesContext } from '#languages/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import { localeOfPath } from '#languages/locales.ts';
 
 export const streamTimeout = 5_000;
 

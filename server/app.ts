@@ -70,8 +70,7 @@ import { OpenRecalls } from './recalls/open-recalls.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { productSlugOfPage } from './packs/batch-products.ts';
 import { fillSlot, recallBannerHtml } from './site/recall-html.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a product page's language is in its address
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { localeOfPath } from '#languages/locales.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';

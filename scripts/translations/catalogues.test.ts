@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor, translationsOf } from './catalogues.ts';
+import { messagesFor, translationsOf } from '#languages/catalogues.ts';
 import { checkCatalogue, placeholdersOf, reviewStatesOf } from './check-catalogues.ts';
 import { checkGlossary, type Glossary } from './check-glossary.ts';
-import glossary from './glossary.json' with { type: 'json' };
-import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#app/i18n/locales.ts';
-import { formatMessage, translator } from '#app/i18n/messages.ts';
+import glossary from '#languages/glossary.json' with { type: 'json' };
+import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from '#languages/locales.ts';
+import { formatMessage, translator } from '#languages/messages.ts';
 import { pageSourceMessages } from '#app/pages.ts';
 import { sourceMessages } from './source-messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 const english = { ...sourceMessages(), ...pageSourceMessages() };
 

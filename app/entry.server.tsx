@@ -18,7 +18,7 @@ export const streamTimeout = 5_000;
  * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
  * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.
  * The page's share tags and JSON-LD are computed here, so they are in the HTML but neither in the
- * page's data nor in the browser's code; so are the page's texts in its language (app/i18n).
+ * page's data nor in the browser's code; so are the page's texts in its language (languages/).
  */
 /** The page's address as the page list spells it: prerendering asks for /products/ as well as /products. */
 function pagePathname(request: Request): string {

@@ -20,7 +20,7 @@ const iconLibrary = {
 
 /**
  * Imports flow one way: app/routes → app/features → app/components → app/lib; app/ and server/
- * share only contract/, which imports neither.
+ * share only languages/ and contract/: languages/ imports only contract/, which imports neither.
  */
 const boundaries = [
   {
@@ -40,17 +40,30 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Features do not import each other; compose them in a route module.',
   })),
-  { target: './app', from: './server', message: 'The app and the server share only contract/.' },
-  { target: './server', from: './app', message: 'The app and the server share only contract/.' },
+  {
+    target: './app',
+    from: './server',
+    message: 'The app and the server share only languages/ and contract/.',
+  },
+  {
+    target: './server',
+    from: './app',
+    message: 'The app and the server share only languages/ and contract/.',
+  },
+  {
+    target: './languages',
+    from: ['./app', './server', './scripts', './testing', './e2e', './bench', './reliability'],
+    message: 'languages/ imports only contract/: the app and the server both stand on it.',
+  },
   {
     target: './contract',
-    from: ['./app', './server'],
-    message: 'contract/ imports neither the app nor the server.',
+    from: ['./app', './server', './languages'],
+    message: 'contract/ imports neither the app, the server nor languages/.',
   },
 ];
 
 /**
- * A public page's internal links go through localHref (app/i18n/translated-pages.ts), so a Telugu or
+ * A public page's internal links go through localHref (languages/translated-pages.ts), so a Telugu or
  * Hindi page links to pages in its language (issue 46). The staff screens and the prescribing
  * information are English only (decision 052): their links are English as written.
  */
@@ -73,7 +86,7 @@ const localisedLinks = {
         // A path on this site: one slash, not two (a protocol-relative address is another site).
         selector: `${node}[${node.endsWith('TemplateElement:first-child') ? 'value.raw' : 'value'}=/^\\x2F(?!\\x2F)/]`,
         message:
-          'Write an internal link as localHref(path, locale) (app/i18n/translated-pages.ts), so it stays in the page language.',
+          'Write an internal link as localHref(path, locale) (languages/translated-pages.ts), so it stays in the page language.',
       })),
     ],
   },

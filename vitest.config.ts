@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{app,contract,server,scripts,testing}/**/*.test.{ts,tsx}'],
+    include: ['{app,contract,languages,server,scripts,testing}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // PostgreSQL suites run on an embedded server when TEST_DATABASE_URL is not given.
     globalSetup: ['./testing/embedded-postgres.ts'],

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setPasswordHashCost } from '#server/auth/passwords.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 // jsdom lays nothing out, so it has no scrollIntoView; the screens call it to show a field in error.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
@@ -9,5 +9,5 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => u
 // reliability and end-to-end tests start use the production cost.
 setPasswordHashCost({ N: 2 ** 12, r: 8, p: 1, maxmem: 32 * 1024 * 1024 });
 
-// Parts rendered on their own, outside a page, show the English texts (app/i18n/messages.ts).
+// Parts rendered on their own, outside a page, show the English texts (languages/messages.ts).
 (globalThis as { standaloneMessages?: unknown }).standaloneMessages = messagesFor('en');

@@ -6,9 +6,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
 import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { MessagesContext } from '#languages/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import { localeOfPath } from '#languages/locales.ts';
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +21,7 @@ export { liveDataContext } from '#app/lib/live-data.ts';
  * then complete and inline, so the HTML carries no streaming scripts that move hidden content into
  * place, and what a boundary lazily loads in the browser (the newsletter's form) is in the HTML too.
  * The page's share tags and JSON-LD are computed here, so they are in the HTML but neither in the
- * page's data nor in the browser's code; so are the page's texts in its language (app/i18n).
+ * page's data nor in the browser's code; so are the page's texts in its language (languages/).
  */
 /** The page's address as the page list spells it: prerendering asks for /products/ as well as /products. */
 function pagePathname(request: Request): string {

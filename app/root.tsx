@@ -25,7 +25,7 @@ import { IslandLoader } from '#app/lib/island-loader.tsx';
 import type { IslandName } from '#app/lib/island-names.ts';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
 import { NextPagePrefetch } from '#app/lib/next-page-prefetch.tsx';
-import { localeDetails, localeOfPath } from '#app/i18n/locales.ts';
+import { localeDetails, localeOfPath } from '#languages/locales.ts';
 import { DevMessages } from '#app/i18n/dev-messages.tsx';
 import './app.css';
 

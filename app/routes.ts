@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages, routeId, visitorRequestsPath } from './pages.ts';
-import { englishPathOf, pathInLocale, translatedLocales } from './i18n/locales.ts';
+import { englishPathOf, pathInLocale, translatedLocales } from '#languages/locales.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';

@@ -15,8 +15,8 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
-import { localeOfPath } from '#app/i18n/locales.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { localeOfPath } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PATHS=/a,/b: only these pages (to re-run one that scored low). */

@@ -1,7 +1,7 @@
 /**
  * The words of every mail to a visitor, in English, by part: a submission's confirmation, a staff
  * reply with its quotation, and the recall subscription's and notices' mails. The catalogues
- * translate them as `mail.*` (`app/translations/messages/{te,hi}/mail.json`); placeholders take the
+ * translate them as `mail.*` (`languages/messages/{te,hi}/mail.json`); placeholders take the
  * reference, times, addresses and names. `{what}` is a request's kind and reference ("quote request
  * Q-2026-7K3M9PXD"), the kind named as the request's page names it. Staff mails are not among them: they stay English.
  */

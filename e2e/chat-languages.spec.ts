@@ -2,9 +2,9 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { defaultChatContext, type ChatContext } from '../app/data/answers/contacts.ts';
 import { chatTexts } from '../app/features/chat/chat-texts.ts';
 import { answer } from '../app/features/chat/engine.ts';
-import { localContent } from '../app/i18n/content.ts';
-import type { Locale } from '../app/i18n/locales.ts';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { localContent } from '../languages/content.ts';
+import type { Locale } from '../languages/locales.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
 
 /** The chat in Telugu and Hindi (issue 30): its own words, and answers in the visitor's language. */

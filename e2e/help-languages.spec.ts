@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageFor } from '../app/pages.ts';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { accessibilityStatementDate } from '../app/features/help/accessibility-statement.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';

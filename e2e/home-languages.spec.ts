@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor } from '../app/pages.ts';
 import {
   advanceUntilHydrated,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
-import { messagesFor } from '../app/translations/catalogues.ts';
-import { localeDetails, locales, translatedLocales } from '../app/i18n/locales.ts';
+import { messagesFor } from '../languages/catalogues.ts';
+import { localeDetails, locales, translatedLocales } from '../languages/locales.ts';
 import { expectNoA11yViolations, gotoBeforeHydration } from './fixtures.ts';
 import { languageCookie, languageOfferCookie } from '../contract/language-choice.ts';
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor, pages } from '../app/pages.ts';
-import { fillText } from '../app/i18n/messages.ts';
-import { isTranslatedPage } from '../app/i18n/translated-pages.ts';
+import { fillText } from '../languages/messages.ts';
+import { isTranslatedPage } from '../languages/translated-pages.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { cookieLifetime } from '../app/features/legal/legal-formats.ts';
 import { sitemapGroupsIn } from '../app/features/legal/sitemap-groups.ts';

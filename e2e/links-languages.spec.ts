@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
-import { englishPathOf, localeDetails, localeOfPath, translatedLocales } from '../app/i18n/locales.ts';
-import { isTranslatedPage } from '../app/i18n/translated-pages.ts';
+import { englishPathOf, localeDetails, localeOfPath, translatedLocales } from '../languages/locales.ts';
+import { isTranslatedPage } from '../languages/translated-pages.ts';
 
 const siteOrigin = 'https://www.aarogyalifesciences.in';
 

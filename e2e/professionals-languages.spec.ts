@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messagesFor, translationsOf } from '../app/translations/catalogues.ts';
+import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations, likeAPerson } from './fixtures.ts';
 
 /** The forms for healthcare professionals and trade buyers in Telugu and Hindi (issue 30). */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor } from '../app/pages.ts';
-import type { TranslatedLocale } from '../app/i18n/locales.ts';
+import type { TranslatedLocale } from '../languages/locales.ts';
 import { expectNoA11yViolations, findInInbox, gotoHydrated, likeAPerson } from './fixtures.ts';
 
 /** A quote requested in Telugu and in Hindi (issue 30): the page, the form, its refusals and its confirmation. */

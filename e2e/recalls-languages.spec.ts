@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messagesFor, translationsOf } from '../app/translations/catalogues.ts';
+import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './fixtures.ts';
 
 /** The recall notices page in Telugu and Hindi, with what the server writes into it (issue 30). */

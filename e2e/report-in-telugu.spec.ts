@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations, findInInbox, likeAPerson } from './fixtures.ts';
 
 /** A side effect reported in Telugu (issue 30): the page, the form, its refusals and its confirmation. */

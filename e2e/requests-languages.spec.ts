@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messagesFor } from '../app/translations/catalogues.ts';
+import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations, sendQuoteRequest } from './fixtures.ts';
 
 const telugu = messagesFor('te');

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { researchAreas } from '../app/data/services/clinical-research.ts';
-import { formatMessage } from '../app/i18n/messages.ts';
-import { translatedLocales } from '../app/i18n/locales.ts';
-import { messagesFor, translationsOf } from '../app/translations/catalogues.ts';
+import { formatMessage } from '../languages/messages.ts';
+import { translatedLocales } from '../languages/locales.ts';
+import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations, gotoBeforeHydration } from './fixtures.ts';
 
 /** The services pages in Telugu and Hindi (issue 30): their texts, their links and the live search. */

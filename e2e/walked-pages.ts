@@ -1,5 +1,5 @@
 import { pages, type PageEntry } from '../app/pages.ts';
-import { englishPathOf } from '../app/i18n/locales.ts';
+import { englishPathOf } from '../languages/locales.ts';
 
 /**
  * The translated pages the route and design walks open beside every English one. A translated page

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isStaffPage } from '../app/lib/staff-screen.ts';
 import { pages } from '../app/pages.ts';
-import { englishPathOf } from '../app/i18n/locales.ts';
+import { englishPathOf } from '../languages/locales.ts';
 import {
   chunkOfSource,
   chunksNamed,

@@ -1,8 +1,10 @@
-/** npm run dev: the product pack shots and the script font subsets, then the API server (without the client build) and Vite's dev server, side by side. */
+/** npm run dev: the English texts as the pages read them (npm run i18n:collect), the product pack shots and the script font subsets, then the API server (without the client build) and Vite's dev server, side by side. */
 import { spawn } from 'node:child_process';
 import { writePackShots } from './pack-shots.ts';
 import { writeScriptFonts } from './subset-fonts.ts';
+import { writeSourceMessages } from './translations/source-messages.ts';
 
+await writeSourceMessages();
 await writePackShots();
 await writeScriptFonts();
 

@@ -1,17 +1,18 @@
 /**
- * npm run i18n:check: every translation against its English (app/translations/check-catalogues.ts)
- * and against the glossary (app/translations/glossary.json, check-glossary.ts). Fails on a missing,
+ * npm run i18n:check: every translation against its English (scripts/translations/check-catalogues.ts)
+ * and against the glossary (languages/glossary.json, check-glossary.ts). Fails on a missing,
  * empty or stale message, a placeholder that differs, an id no English has and a term the glossary
- * forbids; counts the messages still awaiting a native speaker's review. `--todo <te|hi>` prints, as
+ * forbids, and while languages/source-messages.json is behind the English of the code (npm run
+ * i18n:collect); counts the messages still awaiting a native speaker's review. `--todo <te|hi>` prints, as
  * JSON, the English of every message that language still needs, for a translator to fill in
  * (docs/translation.md).
  */
-import { type TranslatedLocale, translatedLocales } from '../app/i18n/locales.ts';
-import { translationsOf } from '../app/translations/catalogues.ts';
-import { checkCatalogue, reviewStatesOf } from '../app/translations/check-catalogues.ts';
-import { checkGlossary, type Glossary } from '../app/translations/check-glossary.ts';
-import glossary from '../app/translations/glossary.json' with { type: 'json' };
-import { sourceMessages } from '../app/translations/source-messages.ts';
+import { type TranslatedLocale, translatedLocales } from '../languages/locales.ts';
+import { translationsOf } from '../languages/catalogues.ts';
+import { checkCatalogue, reviewStatesOf } from './translations/check-catalogues.ts';
+import { checkGlossary, type Glossary } from './translations/check-glossary.ts';
+import glossary from '../languages/glossary.json' with { type: 'json' };
+import { sourceMessages, sourceMessagesAreCurrent } from './translations/source-messages.ts';
 import { pageSourceMessages } from '../app/pages.ts';
 
 const english = { ...sourceMessages(), ...pageSourceMessages() };
@@ -43,6 +44,10 @@ if (todoAt !== -1) {
         `${states.reviewed} reviewed by the company's native speaker`,
     );
     failed += problems.length + misnamed.length;
+  }
+  if (!(await sourceMessagesAreCurrent())) {
+    console.error('languages/source-messages.json is behind the English of the code: npm run i18n:collect');
+    failed += 1;
   }
   if (failed > 0) process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt, generated at build time from the page list. */
 import { pages } from '../app/pages.ts';
-import { languageVersions } from '../app/i18n/language-versions.ts';
-import { localeDetails } from '../app/i18n/locales.ts';
+import { languageVersions } from '../languages/language-versions.ts';
+import { localeDetails } from '../languages/locales.ts';
 
 function xmlEscape(text: string): string {
   return text

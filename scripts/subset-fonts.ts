@@ -15,6 +15,7 @@ import fontkit from '@pdf-lib/fontkit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'app');
+const languagesDir = path.join(root, 'languages');
 export const fontsDir = path.join(appDir, 'fonts');
 const require = createRequire(import.meta.url);
 
@@ -83,7 +84,7 @@ const alwaysKept = '\u0964\u0965\u200c\u200d\u25cc\u20b9';
 
 /** The catalogue messages of a language, one string each. */
 export async function catalogueTexts(locale: ScriptFace['locale']): Promise<string[]> {
-  const dir = path.join(appDir, 'translations', 'messages', locale);
+  const dir = path.join(languagesDir, 'messages', locale);
   const texts: string[] = [];
   for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json')).sort()) {
     const catalogue = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Record<
@@ -97,18 +98,19 @@ export async function catalogueTexts(locale: ScriptFace['locale']): Promise<stri
 
 /**
  * Every text of the app that a page could show: its sources and data (product content, Telugu and
- * Hindi texts kept beside their feature, the catalogues themselves), not its tests.
+ * Hindi texts kept beside their feature, the languages and their catalogues), not its tests.
  */
-export async function appSourceText(dir = appDir): Promise<string> {
+export async function appSourceText(dirs: readonly string[] = [appDir, languagesDir]): Promise<string> {
   let text = '';
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== fontsDir) text += await appSourceText(full);
-    } else if (/\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      text += await readFile(full, 'utf8');
+  for (const dir of dirs)
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== fontsDir) text += await appSourceText([full]);
+      } else if (/\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        text += await readFile(full, 'utf8');
+      }
     }
-  }
   return text;
 }
 

@@ -1,5 +1,5 @@
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /**
  * The sentence with the private page of a request just sent, beneath its in-place confirmation: the

@@ -1,6 +1,6 @@
 import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract/quotation.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 import { quotationTableContent } from './quotation-table-content.ts';
 
 /** A quotation's lines and totals, as the buyer's mail states them, in the page's language. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { FollowRequestLink } from './follow-request-link.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 /**
  * The in-place confirmation above a form once its submission is stored: the title, the text, the

@@ -1,8 +1,8 @@
 import { Checkbox } from '#app/components/ui/form-controls.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import { useContent } from '#languages/content.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
 import type { ReactNode } from 'react';
 import { termsAgreementTexts } from './terms-agreement-texts.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { type Messages, MessagesContext } from './messages.ts';
-import { localeOfPath } from './locales.ts';
+import { type Messages, MessagesContext } from '#languages/messages.ts';
+import { localeOfPath } from '#languages/locales.ts';
 
 /**
  * The development server hydrates every page with the client router (app/lib/page-runtime.ts), so

@@ -4,7 +4,7 @@ import { options } from 'preact';
 import { showStartupFailure } from '#app/lib/startup-failure.ts';
 import type { IslandName } from './island-names.ts';
 import { IslandIdScope, islandIds } from './dom-id.ts';
-import { MessagesContext, type PageMessages } from '#app/i18n/messages.ts';
+import { MessagesContext, type PageMessages } from '#languages/messages.ts';
 
 /** Runs `callback` in a task of its own, soon: a message, which neither a hidden tab nor a test clock holds back. */
 function inNextTask(callback: () => void) {

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, use, useId } from 'react';
 import { IslandIdScope, islandIds } from './dom-id.ts';
 import type { IslandName } from './island-names.ts';
-import { MessagesContext, messagesOf } from '#app/i18n/messages.ts';
+import { MessagesContext, messagesOf } from '#languages/messages.ts';
 
 /**
  * When an island's code loads: `at-once` after the page has painted, `on-use` only when the visitor
@@ -31,7 +31,7 @@ interface IslandProps<Props extends object> {
    */
   messages?: readonly string[];
   /**
-   * Namespaces of content its code holds in English (app/i18n/content.ts): on a translated page
+   * Namespaces of content its code holds in English (languages/content.ts): on a translated page
    * their texts travel with it like `messages`; an English page needs none of them.
    */
   content?: readonly string[];

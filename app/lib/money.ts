@@ -1,4 +1,4 @@
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 
 const formats = new Map<Locale, Intl.NumberFormat>();
 

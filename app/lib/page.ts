@@ -36,7 +36,7 @@ export function definePage<Extra extends object = object>(
     const data: PageData = { page, meta: browserMeta(page.path) };
     // Only the development server hydrates public pages with the client router (app/i18n/dev-messages.tsx).
     const devMessages = import.meta.env.DEV
-      ? { messages: (await import('#app/translations/catalogues.ts')).messagesFor(page.locale) }
+      ? { messages: (await import('#languages/catalogues.ts')).messagesFor(page.locale) }
       : {};
     return { ...data, ...devMessages, ...(addData?.(data) as Extra) };
   };

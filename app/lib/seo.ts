@@ -6,9 +6,9 @@ import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/lib/pack-shot.ts';
 import { absoluteUrl, structuredDataFor } from '#app/lib/structured-data.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
-import { languageVersions } from '#app/i18n/language-versions.ts';
-import { localeDetails } from '#app/i18n/locales.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { languageVersions } from '#languages/language-versions.ts';
+import { localeDetails } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 

@@ -7,8 +7,8 @@ import {
   productPath,
 } from '#app/data/catalogue.ts';
 import { findPage } from '#app/pages.ts';
-import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#app/i18n/locales.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { localiseProduct } from '#app/translations/localise-catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/lib/pack-shot.ts';

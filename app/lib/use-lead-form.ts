@@ -5,8 +5,8 @@ import type { FieldConstraint } from '#contract/field-constraints.ts';
 import { type BoundLeadFieldName, leadFieldConstraints } from '#contract/lead-field-constraints.ts';
 import { useHydrated } from './use-hydrated.ts';
 import type { SentLead } from './send-lead.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
-import { localiseFieldErrors, localiseLeadMessage } from '#app/i18n/lead-messages.ts';
+import { MessagesContext } from '#languages/messages.ts';
+import { localiseFieldErrors, localiseLeadMessage } from '#languages/lead-messages.ts';
 
 export interface LeadFormOptions<Kind extends LeadKind> {
   /** The fields' labels in the page's language. */

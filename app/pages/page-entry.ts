@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 
 export type PageKind =
   | 'home'

@@ -1,5 +1,5 @@
 /** Every page of the site, English and translated, and how a path finds its entry. */
-import { pathInLocale, translatedLocales } from '../i18n/locales.ts';
+import { pathInLocale, translatedLocales } from '#languages/locales.ts';
 import { englishPageList } from './english-pages.ts';
 import type { PageEntry } from './page-entry.ts';
 import { translatedPageList } from './page-translations.ts';

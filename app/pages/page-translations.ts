@@ -3,9 +3,9 @@
  * their titles and descriptions taken from the translation catalogues.
  */
 import { catalogueEntries } from '../data/catalogue.ts';
-import { type TranslatedLocale, pathInLocale, translatedLocales } from '../i18n/locales.ts';
-import { isTranslatedPage } from '../i18n/translated-pages.ts';
-import { messagesFor, translationsOf } from '../translations/catalogues.ts';
+import { type TranslatedLocale, pathInLocale, translatedLocales } from '#languages/locales.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
+import { messagesFor, translationsOf } from '#languages/catalogues.ts';
 import { localiseProduct } from '../translations/localise-catalogue.ts';
 import { translatedProductDescription } from './description-policy.ts';
 import { englishPageList } from './english-pages.ts';

@@ -3,8 +3,8 @@ import { definePage } from '#app/lib/page.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
-import { englishPathOf } from '#app/i18n/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import { englishPathOf } from '#languages/locales.ts';
 import { localiseCategory } from '#app/translations/localise-catalogue.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/not-found';
 import { documentTitle } from '#app/lib/document-title.ts';
-import { localeOfPath } from '#app/i18n/locales.ts';
+import { localeOfPath } from '#languages/locales.ts';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { errorPageTexts } from '#app/features/errors/error-page-texts.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';

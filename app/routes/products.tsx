@@ -2,7 +2,7 @@ import type { Route } from './+types/products';
 import { definePage } from '#app/lib/page.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { localiseCategory } from '#app/translations/localise-catalogue.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/request-quote';
 import { QuotePage } from '#app/features/quote/quote-page.tsx';
 import { contactCardsContent } from '#app/features/company/contact-content.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 export { loader, meta } from '#app/lib/page.ts';

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
 import type { ProductCategory } from '#app/data/product-categories.ts';
-import type { Messages } from '#app/i18n/messages.ts';
-import { type Locale, pathInLocale } from '#app/i18n/locales.ts';
+import type { Messages } from '#languages/messages.ts';
+import { type Locale, pathInLocale } from '#languages/locales.ts';
 
 /**
  * A product with its texts in the language of `messages` (source-messages.ts names their ids).

@@ -2,12 +2,9 @@ import type { LeadKind } from '#contract/lead-fields.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import { type VisitorMailTexts, visitorMailTexts } from '#contract/visitor-mail-texts.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a content text's id and its translation
-import { localContent } from '#app/i18n/content.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
-import { pathInLocale } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { localContent } from '#languages/content.ts';
+import { pathInLocale } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 const translated = new Map<VisitorLanguage, VisitorMailTexts>();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { replyMail, visitorAddress } from './visitor-mails.ts';
 
 const lead = { kind: 'quote' as const, reference: 'Q-2026-7K3M9PXD', createdAt: '2026-11-25T16:17:00.000Z' };

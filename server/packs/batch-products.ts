@@ -2,8 +2,7 @@
    catalogue, which is plain data: the server names products from it rather than keep a copy
    (decision 046). */
 import { catalogueEntries, type CatalogueProduct } from '#app/data/catalogue.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a product's page in each language is found by the one rule for addresses
-import { englishPathOf } from '#app/i18n/locales.ts';
+import { englishPathOf } from '#languages/locales.ts';
 
 const products = new Map(catalogueEntries().map(({ product }) => [product.slug, product]));
 const productsByPage = new Map(catalogueEntries().map(({ path, product }) => [path, product.slug]));

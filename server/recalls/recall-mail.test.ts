@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { type Recall, recallClassTexts } from '#contract/recalls.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
 import type { Outbox, QueuedMessage } from '../outbox/outbox.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';

@@ -3,10 +3,8 @@ import { leadKinds, normalizeReference, receiptParameter, submissionPaths } from
 import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
 import type { PageStore } from '../site/page-store.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
-import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
-import { type Locale, localeOfPath, pathInLocale } from '#app/i18n/locales.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
+import { type Locale, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
 

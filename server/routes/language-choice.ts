@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCookie } from '#contract/language-choice.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- which pages are in which language is one list, the pages' own
-import { languageVersions } from '#app/i18n/language-versions.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the same list of languages as the pages'
-import { isLocale } from '#app/i18n/locales.ts';
+import { languageVersions } from '#languages/language-versions.ts';
+import { isLocale } from '#languages/locales.ts';
 import { sendMessagePage } from '../http/message-page.ts';
 import { languageCookieName } from '../site/language-preference.ts';
 

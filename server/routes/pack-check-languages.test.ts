@@ -8,10 +8,8 @@ import type { Batch } from '#contract/batches.ts';
 import { languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 import { packCheckRateLimit, packCheckTexts } from '#contract/pack-checks.ts';
 import type { Recall } from '#contract/recalls.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- where a translated page's links lead
-import { localHref } from '#app/i18n/translated-pages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';

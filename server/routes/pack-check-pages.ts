@@ -8,10 +8,8 @@ import {
 } from '#contract/pack-checks.ts';
 import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
-import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the one rule for a page's address in a language
-import { type Locale, pathInLocale } from '#app/i18n/locales.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
+import { type Locale, pathInLocale } from '#languages/locales.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { networkKey } from '../network/network-key.ts';

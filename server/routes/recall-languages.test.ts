@@ -8,8 +8,7 @@ import type { Recall } from '#contract/recalls.ts';
 import { leadMessages } from '#contract/lead-texts.ts';
 import { recallSubscriptionTexts } from '#contract/recalls.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';

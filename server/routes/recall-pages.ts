@@ -8,12 +8,9 @@ import {
   recallSubscriptionsPath,
 } from '#contract/recalls.ts';
 import type { RateLimitPolicy } from '#contract/endpoint.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- an answer speaks the language of the page that sent the form
-import { type Locale, isLocale, locales, pathInLocale } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a refusal of the contract in the page's language
-import { localiseLeadMessage } from '#app/i18n/lead-messages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { type Locale, isLocale, locales, pathInLocale } from '#languages/locales.ts';
+import { localiseLeadMessage } from '#languages/lead-messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
 import { companyPhone } from '#contract/company.ts';
 import { submissionRateLimit } from '#contract/lead-fields.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { buildTestApp } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 

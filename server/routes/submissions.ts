@@ -36,14 +36,10 @@ import { countedByHandler, registerEndpoint } from '../http/endpoint.ts';
 import { limitedBy } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { escapeHtml } from '../site/escape-html.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a refusal speaks the language of the page that sent the form
-import { type Locale, isLocale, localeDetails, pathInLocale } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the same rule as the form's own, in the browser
-import { localiseFieldErrors, localiseLeadMessage } from '#app/i18n/lead-messages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- which pages are translated is one list
-import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+import { type Locale, isLocale, localeDetails, pathInLocale } from '#languages/locales.ts';
+import { localiseFieldErrors, localiseLeadMessage } from '#languages/lead-messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
 
 export interface SubmissionRouteOptions {
   leads: LeadRepository;

@@ -8,8 +8,7 @@ import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import type { InboxList, LeadDetail } from '#contract/inbox.ts';
 import { recallSubscriptionLimits } from '#contract/recalls.ts';
 import { visitorMailTexts } from '#contract/visitor-mail-texts.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { readableMail, startMailServer } from '#testing/mail-server.ts';
 import { buildTestApp, call, signIn, testSecrets } from '#testing/test-app.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { referencePattern } from '#contract/lead-fields.ts';
 import { visitorRequestPath } from '#contract/visitor-request-texts.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the same list of languages as the pages'
-import { locales, pathInLocale } from '#app/i18n/locales.ts';
+import { locales, pathInLocale } from '#languages/locales.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { PageDocument, PageStore } from '../site/page-store.ts';
 import { rememberedLanguagePage } from '../site/language-preference.ts';

@@ -2,12 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyReply } from 'fastify';
 import { querySuffix } from '../http/request-path.ts';
 import { languageChoicePath, languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- which pages are in which language is one list, the pages' own
-import { languageVersions } from '#app/i18n/language-versions.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the same list of languages as the pages'
-import { type Locale, isLocale, localeDetails, localeOfPath } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the offer's words are the translations' own
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { languageVersions } from '#languages/language-versions.ts';
+import { type Locale, isLocale, localeDetails, localeOfPath } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** The cookie's name: with __Host- over HTTPS, so only this site can set it. */

@@ -1,13 +1,9 @@
 import { packAnswerTexts, packCheckTexts, packRecordLabels, packReportLinks } from '#contract/pack-checks.ts';
 import { type Recall, recallBannerTexts, recallNoticePath, recallReasonLabels } from '#contract/recalls.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the answer speaks the language of the page that asked
-import { type Locale, localeDetails } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a content text's id and its translation
-import { localContent } from '#app/i18n/content.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a link leads to the page in the same language
-import { localHref } from '#app/i18n/translated-pages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { type Locale, localeDetails } from '#languages/locales.ts';
+import { localContent } from '#languages/content.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import type { PackAnswer } from '../packs/pack-check.ts';
 import { packDateFormat, packRecord } from '../packs/pack-record.ts';
 import { escapeHtml, fillHtml } from './escape-html.ts';
@@ -38,7 +34,7 @@ const englishWords: AnswerWords = {
 };
 
 /**
- * Content namespaces of the answer's words, as app/translations/content-sources.ts registers them;
+ * Content namespaces of the answer's words, as scripts/translations/content-sources.ts registers them;
  * a recall's title and reason are the recall pages' own words.
  */
 const packAnswerNamespaces = {

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-// eslint-disable-next-line import-x/no-restricted-paths -- the not-found page's language is in the address, as the pages'
-import { type TranslatedLocale, localeOfPath, translatedLocales } from '#app/i18n/locales.ts';
+import { type TranslatedLocale, localeOfPath, translatedLocales } from '#languages/locales.ts';
 
 /** One prerendered page, held in memory with its compressed forms and the hashes of its inline scripts. */
 export interface PageDocument {

@@ -8,14 +8,10 @@ import {
   recallsPath,
   recallSubscriptionTexts,
 } from '#contract/recalls.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the recall pages speak the page's language
-import { type Locale, localeDetails, pathInLocale } from '#app/i18n/locales.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a translated page's links lead to pages in its language
-import { localHref } from '#app/i18n/translated-pages.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- a content text's id and its translation
-import { localContent } from '#app/i18n/content.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the translations the pages are built with
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { type Locale, localeDetails, pathInLocale } from '#languages/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { localContent } from '#languages/content.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { packReportLinks } from '#contract/pack-checks.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { escapeHtml, fillHtml } from './escape-html.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 /* eslint-disable import-x/no-restricted-paths -- the items the server searches, as search-prefill.ts. */
 import { catalogue } from '#app/data/catalogue.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { prefillQueryMax, prefillSearch } from './search-prefill.ts';
 
 /** The parts of a prerendered list page the server reads: the field, the count and the items. */

@@ -3,9 +3,9 @@
    items (decision 026). Both are plain data and functions, no React. */
 import { productCategories } from '#app/data/product-categories.ts';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
-import { locales, pathInLocale } from '#app/i18n/locales.ts';
-import { translator } from '#app/i18n/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import { locales, pathInLocale } from '#languages/locales.ts';
+import { translator } from '#languages/messages.ts';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
 import { filterCatalogue, resultCountText } from '#app/features/catalogue/catalogue-search.ts';
 import {
@@ -14,7 +14,7 @@ import {
   researchCountText,
 } from '#app/features/services/research-area-search.ts';
 import { researchContent } from '#app/features/services/clinical-research-content.ts';
-import { localContent } from '#app/i18n/content.ts';
+import { localContent } from '#languages/content.ts';
 
 import { escapeHtml } from './escape-html.ts';
 

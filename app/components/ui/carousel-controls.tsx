@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { Icon } from './icon.tsx';
 import { useCarouselContext } from './carousel.tsx';
 import { carouselTexts } from './carousel-texts.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 
 /** Without display: callers that hide a control on small screens pass their own display classes. */
 const roundButton =

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { createContext, type ReactNode, use } from 'react';
 import { type CarouselController, type CarouselOptions, useCarousel } from '#app/lib/use-carousel.ts';
 import { carouselTexts } from './carousel-texts.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 interface CarouselContextValue extends CarouselController {

@@ -1,6 +1,6 @@
 /**
  * The form kit's own words in English, by message id. A public page gives them in its language
- * (app/i18n/messages.ts); the staff screens, which are English only and given no page texts, show
+ * (languages/messages.ts); the staff screens, which are English only and given no page texts, show
  * these.
  */
 export const formKitTexts = {

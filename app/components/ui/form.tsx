@@ -2,7 +2,7 @@ import { type ComponentProps, createContext, type ReactNode, use, useContext } f
 import { Button, type ButtonProps } from './button.tsx';
 import { cn } from './class-names.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
+import { MessagesContext } from '#languages/messages.ts';
 import type { FieldBinding } from '#app/lib/use-lead-form.ts';
 import { type FormKitTextId, formKitTexts } from './form-texts.ts';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { toasterTexts } from './toaster-texts.ts';
 
 /** sonner's light rich colours are below 4.5:1 on their tinted backgrounds; these keep the hues at AA. */

@@ -1,4 +1,4 @@
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { hoursLine, postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { chatPageNames, type ChatPageKey } from './links.ts';
 

@@ -3,8 +3,8 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 import { quoteLinkFor } from './quote-link.ts';
 import { PrescriptionBadge } from './prescription-badge.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /** What a list card shows and the search reads, with the address of the item's page and its pack shot. */
 export interface CatalogueListItem extends Pick<

@@ -1,7 +1,7 @@
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import type { Locale } from '#languages/locales.ts';
 import { localiseProduct } from '#app/translations/localise-catalogue.ts';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { ingredientsOf } from './catalogue-search.ts';

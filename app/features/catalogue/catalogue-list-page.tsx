@@ -3,8 +3,8 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { CatalogueResults, catalogueResultsMessages } from './catalogue-results.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { pathInLocale } from '#app/i18n/locales.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { pathInLocale } from '#languages/locales.ts';
 
 interface CatalogueListPageProps {
   title: string;

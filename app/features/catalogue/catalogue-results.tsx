@@ -1,7 +1,7 @@
 import { SearchableList } from '#app/components/ui/searchable-list.tsx';
 import { CatalogueItemCard, type CatalogueListItem } from './catalogue-item-card.tsx';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 interface CatalogueResultsProps {
   categoryName: string;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { catalogue, type CatalogueProduct, catalogueEntries } from '#app/data/catalogue.ts';
 import { filterCatalogue, ingredientsOf, resultCountText } from './catalogue-search.ts';
-import { translator } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { translator } from '#languages/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 const devices = catalogue['medical-devices'];
 const otc = catalogue['otc-products'];

@@ -1,4 +1,4 @@
-import type { Translate } from '#app/i18n/messages.ts';
+import type { Translate } from '#languages/messages.ts';
 import type { CatalogueProduct } from '#app/data/catalogue.ts';
 
 /** A product's name and category, and the names of its active ingredients where it has any. */

@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 const categoryIcons: Record<CategoryId, IconName> = {
   'prescription-medicines': 'shield-plus',

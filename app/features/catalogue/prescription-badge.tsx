@@ -1,4 +1,4 @@
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 /** 'Prescription Required' or 'OTC', from the item's prescriptionRequired flag. */
 export function PrescriptionBadge({ prescriptionRequired }: { prescriptionRequired: boolean }) {

@@ -6,8 +6,8 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import { quoteLinkFor } from './quote-link.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 export interface RelatedProduct {
   path: string;

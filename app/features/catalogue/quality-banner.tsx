@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 const qualityPoints: readonly { title: string; text: string; icon: IconName }[] = [
   {

@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useDomId } from '#app/lib/dom-id.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { chatTexts } from './chat-texts.ts';
 
 interface ChatComposerProps {

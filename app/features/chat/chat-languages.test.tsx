@@ -3,15 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '#app/i18n/locales.ts';
-import { MessagesContext, messagesOf } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import type { Locale } from '#languages/locales.ts';
+import { MessagesContext, messagesOf } from '#languages/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import ChatWidget from './chat-widget.tsx';
 import { ChatLauncher } from './chat-launcher.tsx';
 import { greeting, reply } from './engine.ts';
 import { chatTexts } from './chat-texts.ts';
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
-import { localContent } from '#app/i18n/content.ts';
+import { localContent } from '#languages/content.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
 
 /** As the chat's island gets them on a page in `locale`: only the chat's texts, in that language. */

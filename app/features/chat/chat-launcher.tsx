@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { chatTexts } from './chat-texts.ts';
 import { ChatLoadBoundary } from './chat-load-boundary.tsx';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { chatTextParts } from '#app/data/answers/links.ts';
-import { useContent } from '#app/i18n/content.ts';
-import type { Locale } from '#app/i18n/locales.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import type { Locale } from '#languages/locales.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { formatMessageTime, messageLanguage, type ChatMessage } from './chat-message.ts';
 import { chatTexts } from './chat-texts.ts';
 

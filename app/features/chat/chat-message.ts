@@ -1,4 +1,4 @@
-import { type Locale, localeDetails } from '#app/i18n/locales.ts';
+import { type Locale, localeDetails } from '#languages/locales.ts';
 import { containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 
 export type ChatSender = 'user' | 'bot';

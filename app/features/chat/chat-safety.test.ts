@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
 import { chatPageNames, chatTextParts } from '#app/data/answers/links.ts';
-import { localContent } from '#app/i18n/content.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { localContent } from '#languages/content.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { chatTexts } from './chat-texts.ts';
 import { answer } from './engine.ts';
 import { hindiSafetyTemplates } from './hindi-replies.ts';

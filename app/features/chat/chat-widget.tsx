@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { chatTexts } from './chat-texts.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { messageLanguage } from './chat-message.ts';

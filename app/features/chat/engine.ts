@@ -1,5 +1,5 @@
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { normalizeMessage } from './keyword-matching.ts';
 import { replies } from '#app/data/answers/replies.ts';
 import { chatRulesFor, type IncomingMessage } from './rules.ts';

@@ -1,4 +1,4 @@
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { chatTexts } from './chat-texts.ts';
 
 interface QuickActionsProps {

@@ -1,5 +1,5 @@
 import type { ChatContext } from '#app/data/answers/contacts.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { anyOf, containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 import { introducedName } from './name-introduction.ts';
 import { nameGreeting, replies } from '#app/data/answers/replies.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { answer } from './engine.ts';
 import { safetyTopics } from './safety-rules.ts';
 

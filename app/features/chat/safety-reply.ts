@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatContext } from '#app/data/answers/contacts.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { replies } from '#app/data/answers/replies.ts';
 import { anyOf, anyOfFolded, containsDevanagariScript, containsTeluguScript } from './keyword-matching.ts';
 import type { ChatRule, IncomingMessage } from './chat-rule.ts';

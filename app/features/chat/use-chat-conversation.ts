@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { chatTexts } from './chat-texts.ts';
 import { greeting, reply } from './engine.ts';
 import type { ChatMessage, ChatSender } from './chat-message.ts';

@@ -6,9 +6,9 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { aboutSectionContent, storyContent } from './about-content.ts';
 import { aboutPageContent } from './about-page-content.ts';
 import { contactCardsContent } from './contact-content.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { PrincipleList } from './principle-list.tsx';
 import { Timeline } from './timeline.tsx';
 

@@ -4,8 +4,8 @@ import { cn } from '#app/components/ui/class-names.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 import { contactCardsContent } from './contact-content.ts';
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {

@@ -5,9 +5,9 @@ import { notifySuccess } from '#app/lib/notify.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { policyLinks } from '#app/components/terms-agreement.tsx';
 import { contactFormContent } from './contact-content.ts';
 

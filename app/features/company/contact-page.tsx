@@ -5,7 +5,7 @@ import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { ContactForm, contactFormTexts } from './contact-form.tsx';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { contactPageContent, contactSectionContent } from './contact-content.ts';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(

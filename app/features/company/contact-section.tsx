@@ -3,7 +3,7 @@ import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { HeadedSection } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { ContactForm, contactFormTexts } from './contact-form.tsx';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { contactSectionContent } from './contact-content.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import { principles } from './about-content.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 
 const principleIcons: readonly IconName[] = ['target', 'eye', 'gem'];
 

@@ -6,7 +6,7 @@ import {
   CarouselPrevious,
 } from '#app/components/ui/carousel-controls.tsx';
 import { storyContent, storyFallbackImage } from './about-content.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { StoryImage } from './story-image.tsx';
 
 /** Our story in three slides; any manual action or touch ends autoplay (SPEC §4). */

@@ -1,8 +1,8 @@
-import { localContent } from '#app/i18n/content.ts';
-import type { Locale } from '#app/i18n/locales.ts';
-import type { Messages } from '#app/i18n/messages.ts';
-import teErrors from '#app/translations/messages/te/errors.json' with { type: 'json' };
-import hiErrors from '#app/translations/messages/hi/errors.json' with { type: 'json' };
+import { localContent } from '#languages/content.ts';
+import type { Locale } from '#languages/locales.ts';
+import type { Messages } from '#languages/messages.ts';
+import teErrors from '#languages/messages/te/errors.json' with { type: 'json' };
+import hiErrors from '#languages/messages/hi/errors.json' with { type: 'json' };
 import { errorPageContent, errorPageNamespace } from './error-page-content.ts';
 
 /**

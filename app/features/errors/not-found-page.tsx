@@ -1,7 +1,7 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Island } from '#app/lib/island.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { NotFoundReport } from './not-found-report.tsx';
 import { errorPageTexts } from './error-page-texts.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { errorPageTexts } from './error-page-texts.ts';
 
 /** The router's fallback page (SPEC §8): shown when a route throws while rendering. */

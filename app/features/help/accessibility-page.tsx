@@ -1,7 +1,7 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { accessibilityContent } from './accessibility-content.ts';
 import {

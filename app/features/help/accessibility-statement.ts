@@ -1,4 +1,4 @@
-import { type Locale, localeDetails } from '#app/i18n/locales.ts';
+import { type Locale, localeDetails } from '#languages/locales.ts';
 
 /** When this accessibility statement was prepared; change it whenever its substance changes. */
 export const accessibilityStatementDate = '2026-11-27';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
 import { chatLinks } from '#app/data/answers/links.ts';
-import { formatMessage } from '#app/i18n/messages.ts';
+import { formatMessage } from '#languages/messages.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { answerFacts, answerFactsIn, answerTemplate, mentionedPageNames } from './help-answers.ts';

@@ -1,7 +1,7 @@
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 import { chatContacts } from '#app/data/answers/contacts.ts';
 import { type ChatLink, chatLinks, chatTextParts } from '#app/data/answers/links.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#languages/locales.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '#app/i18n/locales.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { MessagesContext } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { AccessibilityPage } from './accessibility-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { SupportPage } from './support-page.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localContent } from '#app/i18n/content.ts';
+import { localContent } from '#languages/content.ts';
 import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { supportChannels } from './support-channels.ts';
 import { supportPageContent } from './support-content.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '#app/i18n/locales.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /** A link inside a text (`{name}` in its message): its words, translated, and the English page it leads to. */
 export interface TextLink {

@@ -1,5 +1,5 @@
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { fillText } from '#languages/messages.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import type { SupportPageTexts } from './support-content.ts';
 

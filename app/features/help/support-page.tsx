@@ -1,9 +1,9 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { linkParts } from './page-links.tsx';
 import { supportChannels } from './support-channels.ts';

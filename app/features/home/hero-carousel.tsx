@@ -3,9 +3,9 @@ import { Carousel, CarouselSlide, CarouselSlides, useCarouselContext } from '#ap
 import { CarouselControls } from '#app/components/ui/carousel-controls.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { demoVideo, heroContent, heroSlides } from './hero-content.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 
 /** The current slide's picture; the others wait, stacked, in the same box, so nothing shifts (app.css). */

@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { heroContent } from './hero-content.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 
 export function HeroSection({ title }: { title: string }) {
   const { stats, assuranceNotes } = useContent('home.hero', heroContent);

@@ -7,8 +7,8 @@ import {
   CarouselPrevious,
 } from '#app/components/ui/carousel-controls.tsx';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 import { showcaseContent } from './products-content.ts';
 
 /** What one showcase slide shows: the product, its key ingredients, its page and its pack shot. */

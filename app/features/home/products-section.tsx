@@ -3,7 +3,7 @@ import type { ProductCategory } from '#app/data/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { HeadedSection } from '#app/components/ui/section-heading.tsx';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { productsSectionContent } from './products-content.ts';
 
 export function ProductsSection({

@@ -5,9 +5,9 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { servicesSectionContent } from './services-content.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /**
  * A text column beside the six services as a ruled list (each opens with a tap below 768 px), with the

@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
 import type { DropdownId, NavItem } from './navigation.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useDomId } from '#app/lib/dom-id.ts';

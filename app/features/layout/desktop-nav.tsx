@@ -3,7 +3,7 @@ import { DesktopDropdown } from './desktop-dropdown.tsx';
 import { desktopNavLinkClass } from './nav-styles.ts';
 import type { NavAction } from './nav-state.ts';
 import type { DropdownId, NavCurrent, NavEntry } from './navigation.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { NavEntryItems } from './nav-entry-link.tsx';
 import { useOutsidePointerDown } from './use-outside-pointer-down.ts';
 

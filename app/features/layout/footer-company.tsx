@@ -2,8 +2,8 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { localHref } from '#app/i18n/translated-pages.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 const { address } = siteConfig;
 

@@ -1,7 +1,7 @@
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { footerColumns } from './footer-links.ts';
 import { FooterLinkList } from './footer-link-list.tsx';
-import { labelId, useTranslate } from '#app/i18n/messages.ts';
+import { labelId, useTranslate } from '#languages/messages.ts';
 import { localiseLink } from './localised-navigation.ts';
 
 /** The Company, Products, Resources and Support columns; on a phone each one opens with a tap. */

@@ -1,7 +1,7 @@
 import { cn } from '#app/components/ui/class-names.ts';
-import { languageVersions } from '#app/i18n/language-versions.ts';
-import { localeDetails } from '#app/i18n/locales.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { languageVersions } from '#languages/language-versions.ts';
+import { localeDetails } from '#languages/locales.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { languageChoicePath } from '#contract/language-choice.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { legalLinks } from './footer-links.ts';
 import { FooterLinkList } from './footer-link-list.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { localiseLink } from './localised-navigation.ts';
 
 /** The year the site was built (set by vite.config.ts), or this year where no build set it. */

@@ -1,6 +1,6 @@
-import { type Translate, labelId } from '#app/i18n/messages.ts';
-import type { Locale } from '#app/i18n/locales.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { type Translate, labelId } from '#languages/messages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { type NavEntry, type NavItem, mainNavigation, requestQuoteLink } from './navigation.ts';
 import { serviceFacts } from './service-facts.ts';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;

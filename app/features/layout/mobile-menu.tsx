@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { cn } from '#app/components/ui/class-names.ts';
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileSubmenu } from './mobile-submenu.tsx';
 import { mobileNavLinkClass } from './nav-styles.ts';

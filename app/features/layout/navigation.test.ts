@@ -4,8 +4,8 @@ import { findPage } from '#app/pages.ts';
 import { specFooterRoutes } from '#testing/spec-footer-routes.ts';
 import { footerColumns, legalLinks } from './footer-links.ts';
 import { isPageEntryCurrent, mainNavigation, requestQuoteLink } from './navigation.ts';
-import { translator } from '#app/i18n/messages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { translator } from '#languages/messages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 
 describe('main navigation', () => {
   it('lists the header entries of the spec in order', () => {

@@ -1,6 +1,6 @@
 import { productCategories } from '#app/data/product-categories.ts';
 import { services } from '#app/data/service-summaries.ts';
-import { englishPathOf } from '#app/i18n/locales.ts';
+import { englishPathOf } from '#languages/locales.ts';
 
 export type DropdownId = 'products' | 'services';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { formIslandMessages } from '#app/i18n/lead-messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { formIslandMessages } from '#languages/lead-messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
 export function NewsletterForm() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BoundField, HoneypotField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 /** How long the confirmation stays before the field clears (SPEC §9). */
 export const newsletterMessageMs = 3000;

@@ -1,10 +1,10 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
-/** Its title and line are message ids (app/i18n/messages/en/layout.json). */
+/** Its title and line are message ids (languages/messages/en/layout.json). */
 interface QuickLinkTile {
   title: string;
   description: string;

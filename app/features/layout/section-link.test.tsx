@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Locale } from '#app/i18n/locales.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
+import { type Locale } from '#languages/locales.ts';
+import { MessagesContext } from '#languages/messages.ts';
 import { SectionLink } from './section-link.tsx';
 
 function renderIn(locale: Locale) {

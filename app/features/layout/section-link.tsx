@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import type { HomeSectionId } from './navigation.ts';
 import { scrollToSection } from './section-scroll.ts';
 

@@ -8,17 +8,17 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 import { localisedNavigation, localisedQuoteLink, localisedServiceFacts } from './localised-navigation.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { languageVersions } from '#app/i18n/language-versions.ts';
+import { languageVersions } from '#languages/language-versions.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useMediaChange } from './use-media-change.ts';
 import { useShownSection } from './use-shown-section.ts';
 import { useHomeHashScroll } from './use-home-hash-scroll.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
-import { localHref } from '#app/i18n/translated-pages.ts';
-import { englishPathOf } from '#app/i18n/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { englishPathOf } from '#languages/locales.ts';
 import { useDomId } from '#app/lib/dom-id.ts';
 
 /**

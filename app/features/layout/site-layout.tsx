@@ -4,9 +4,9 @@ import { Island } from '#app/lib/island.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { languageVersions } from '#app/i18n/language-versions.ts';
-import { englishPathOf, localeOfPath } from '#app/i18n/locales.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { languageVersions } from '#languages/language-versions.ts';
+import { englishPathOf, localeOfPath } from '#languages/locales.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

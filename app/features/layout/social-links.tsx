@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/lib/site-config.ts';
 // A file of its own like the icon sprite: <use> follows only same-origin URLs, and it is cached for good.
 import glyphsUrl from './social-glyphs.svg?url&no-inline';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useTranslate } from '#languages/messages.ts';
 
 /**
  * Icon links to the company's social profiles; each has a spoken name. The glyphs are a static

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { englishPathOf } from '#app/i18n/locales.ts';
+import { englishPathOf } from '#languages/locales.ts';
 import { hashScrollDelayMs, scrollToSection, sectionIdFromHash } from './section-scroll.ts';
 
 /** Whether the page was reached by Back or Forward, where the browser restores the reader's position. */

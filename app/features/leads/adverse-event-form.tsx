@@ -5,8 +5,8 @@ import { EmailField, FieldGroup, PhoneField, SendRow } from '#app/components/ui/
 import { SentConfirmation } from '#app/components/sent-confirmation.tsx';
 import type { SentLead } from '#app/lib/send-lead.ts';
 import { useLeadForm } from '#app/lib/use-lead-form.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
 
 /** The report form and its confirmation: the island of its page. */

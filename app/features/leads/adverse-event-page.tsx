@@ -4,8 +4,8 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { Island } from '#app/lib/island.tsx';
 import { AdverseEventForm } from './adverse-event-form.tsx';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { formIslandMessages } from '#app/i18n/lead-messages.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { formIslandMessages } from '#languages/lead-messages.ts';
 
 /** The texts the report form shows (app/lib/island.tsx): its own, its fields' and its choices'. */
 const formMessages = ['adverseEvent', 'field.adverse-event', 'option', 'form', 'site.name'];

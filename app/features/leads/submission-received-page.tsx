@@ -3,9 +3,9 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
 import type { PageSummary } from '#app/pages.ts';
-import { type Translate, labelId, useTranslate } from '#app/i18n/messages.ts';
-import { englishPathOf } from '#app/i18n/locales.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { type Translate, labelId, useTranslate } from '#languages/messages.ts';
+import { englishPathOf } from '#languages/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 interface Confirmation {
   heading: string;

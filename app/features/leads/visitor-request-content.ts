@@ -1,7 +1,7 @@
 /**
  * The words of a visitor's request page (`request.page`). The contact details, limits and hours come
  * in through placeholders; the contract's own messages and statuses are translated as its content
- * (`request.messages`, `request.status`, app/translations/content-sources.ts).
+ * (`request.messages`, `request.status`, scripts/translations/content-sources.ts).
  */
 export const visitorRequestContent = {
   title: 'Your request {reference}',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localContent } from '#app/i18n/content.ts';
+import { localContent } from '#languages/content.ts';
 import { leadKindLabels } from '#contract/lead-texts.ts';
 import { visitorRequestMessages, visitorStatusTexts } from '#contract/visitor-request-texts.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { ApiError, networkFailureMessage } from '#app/lib/api-client.ts';
 import { visitorRequestContent } from './visitor-request-content.ts';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText } from '#languages/messages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { PageSummary } from '#app/pages.ts';

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
 import { endpointUrl, isApiError } from '#app/lib/api-client.ts';
-import { fillText, MessagesContext, richText } from '#app/i18n/messages.ts';
+import { fillText, MessagesContext, richText } from '#languages/messages.ts';
 import { companyName } from '#contract/company.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { replyLimits, replyPromiseHours } from '#contract/reply-rules.ts';

@@ -1,6 +1,6 @@
 import { siteConfig } from '#app/lib/site-config.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { richText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText } from '#languages/messages.ts';
 import { contactDetailsContent } from './legal-document-content.ts';
 
 /** The company's postal address, email and phone, as one block. */

@@ -1,6 +1,6 @@
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { declarationCookie, declarationTexts } from '#contract/prescribing-info.ts';
 import { languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 import { cookiePolicyContent } from './cookie-policy-content.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { richText, useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
 import { legalDocumentContent } from './legal-document-content.ts';
 import { formatLegalDate } from './legal-formats.ts';
 

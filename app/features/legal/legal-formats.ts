@@ -1,4 +1,4 @@
-import { type Locale, localeDetails } from '#app/i18n/locales.ts';
+import { type Locale, localeDetails } from '#languages/locales.ts';
 
 /** A length of time the legal texts state: a cookie's lifetime, how long a record is kept. */
 export interface Duration {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { declarationCookie } from '#contract/prescribing-info.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { LegalSection } from './legal-document.tsx';

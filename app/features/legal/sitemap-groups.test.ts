@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { englishPathOf } from '#app/i18n/locales.ts';
-import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+import { englishPathOf } from '#languages/locales.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { type PageEntry, englishPageList, pages } from '#app/pages.ts';
-import { translationsOf } from '#app/translations/catalogues.ts';
+import { translationsOf } from '#languages/catalogues.ts';
 import { sitemapGroups, sitemapGroupsIn } from './sitemap-groups.ts';
 
 const paths = (groups: ReturnType<typeof sitemapGroups>) =>

@@ -1,5 +1,5 @@
-import type { Locale } from '#app/i18n/locales.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { isStaffPage } from '#app/lib/staff-screen.ts';
 import type { PageKind, PageSummary } from '#app/pages.ts';
 import type { SitemapGroupId } from './sitemap-content.ts';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '#app/i18n/locales.ts';
-import { MessagesContext } from '#app/i18n/messages.ts';
-import { isTranslatedPage } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { MessagesContext } from '#languages/messages.ts';
+import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { pageFor, pages } from '#app/pages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { sitemapGroupsIn } from './sitemap-groups.ts';
 import { SitemapPage } from './sitemap-page.tsx';
 

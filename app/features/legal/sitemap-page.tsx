@@ -1,6 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { labelId, useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { labelId, useTranslate } from '#languages/messages.ts';
 import type { PageSummary } from '#app/pages.ts';
 import { sitemapContent } from './sitemap-content.ts';
 import type { SitemapGroup } from './sitemap-groups.ts';

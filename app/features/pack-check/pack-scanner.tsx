@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { packCheckPath } from '#contract/pack-checks.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { pathInLocale } from '#app/i18n/locales.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { pathInLocale } from '#languages/locales.ts';
 import { packScannerTexts } from './verify-content.ts';
 
 /** Reads the text of a QR code in a video frame; undefined while none is in view. */

@@ -1,5 +1,5 @@
 /**
- * The words of the `/verify` page in English (app/i18n/content.ts): a translated page has them from
+ * The words of the `/verify` page in English (languages/content.ts): a translated page has them from
  * the catalogues (`packCheck.page.*`). Sentences with links are one text each, the link a placeholder.
  */
 export const verifyPageContent = {

@@ -6,9 +6,9 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
 import { productChoices } from '#app/data/catalogue.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
 import { verifyPageContent } from './verify-content.ts';
 

@@ -1,7 +1,7 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import type { PageSummary } from '#app/pages.ts';
 import { placeholderContent } from './placeholder-content.ts';
 

@@ -9,7 +9,7 @@ import { professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { licenceTypeOptions, monthlyVolumeOptions } from '#contract/lead-options.ts';
 import { gstStates } from '#contract/trade-identifiers.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { distributorFormContent } from './professionals-content.ts';
 import { AgreeAndSend } from './agree-and-send.tsx';
 import { labelsByValue } from './professional-texts.ts';

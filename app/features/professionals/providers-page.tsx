@@ -1,8 +1,8 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { DistributorForm, distributorFormTexts } from './distributor-form.tsx';
 import { providersPageContent } from './professionals-content.ts';
 

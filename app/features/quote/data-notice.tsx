@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/lib/site-config.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText, richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText, richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { type CompanyHours, quoteDataNoticeContent } from './quote-content.ts';
 
 const linkClass = 'font-medium text-teal-800 underline';

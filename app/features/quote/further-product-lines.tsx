@@ -6,8 +6,8 @@ import {
   furtherQuantityField,
   quoteLinesMax,
 } from '#contract/quote-lines.ts';
-import { formatMessage } from '#app/i18n/messages.ts';
-import type { Locale } from '#app/i18n/locales.ts';
+import { formatMessage } from '#languages/messages.ts';
+import type { Locale } from '#languages/locales.ts';
 import type { LeadFieldLabels } from '#contract/lead-field-labels.ts';
 import type { quoteFormContent } from './quote-content.ts';
 

@@ -1,8 +1,8 @@
 import { type Ref } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { FollowRequestLink } from '#app/components/follow-request-link.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { useTranslate } from '#languages/messages.ts';
 import { quoteConfirmationContent } from './quote-content.ts';
 
 /**

@@ -2,10 +2,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TranslatedLocale } from '#app/i18n/locales.ts';
-import { MessagesContext, messagesOf } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import type { TranslatedLocale } from '#languages/locales.ts';
+import { MessagesContext, messagesOf } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { timelineOptions } from '#contract/lead-options.ts';
 import { QuoteForm, quoteFormTexts, quoteProcessingMs } from './quote-form.tsx';
 import { setUpLeadFormTests } from '#testing/lead-form-setup.ts';

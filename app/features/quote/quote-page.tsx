@@ -6,8 +6,8 @@ import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx
 import { quoteProductListId } from './further-product-lines.tsx';
 import { QuoteForm, quoteFormTexts } from './quote-form.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { fillText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { fillText } from '#languages/messages.ts';
 import { type CompanyHours, quotePageContent } from './quote-content.ts';
 
 export function QuotePage({ title, lead, hours }: { title: string; lead: string; hours: CompanyHours }) {

@@ -1,7 +1,7 @@
 import { recallBannerTexts, recallNoticePath, type Recall } from '#contract/recalls.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { richText } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText } from '#languages/messages.ts';
 
 /**
  * The notices of open recalls of a product's batches, at the top of its page, in the page's

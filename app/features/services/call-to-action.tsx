@@ -1,6 +1,6 @@
-import type { Locale } from '#app/i18n/locales.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 export interface CallToActionLink {
   label: string;

@@ -1,6 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { clinicalResearchContent } from './clinical-research-content.ts';
 import { PageSection } from './page-section.tsx';

@@ -1,6 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { manufacturingBrochure } from '#app/data/services/downloads.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { drugManufacturingContent } from './drug-manufacturing-content.ts';
 import { FeatureList } from './feature-list.tsx';

@@ -1,6 +1,6 @@
 import { cn } from '#app/components/ui/class-names.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { formatMessage, useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { formatMessage, useTranslate } from '#languages/messages.ts';
 import { processTimelineContent } from './process-timeline-content.ts';
 
 export interface TimelineStep {

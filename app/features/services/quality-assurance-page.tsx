@@ -1,7 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { qualityReport } from '#app/data/services/downloads.ts';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PageSection } from './page-section.tsx';

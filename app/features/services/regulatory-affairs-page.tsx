@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { useContent } from '#app/i18n/content.ts';
+import { useContent } from '#languages/content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { PageSection } from './page-section.tsx';
 import { ProcessTimeline } from './process-timeline.tsx';

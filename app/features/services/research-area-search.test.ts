@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { researchAreas } from '#app/data/services/clinical-research.ts';
-import { localContent } from '#app/i18n/content.ts';
-import type { TranslatedLocale } from '#app/i18n/locales.ts';
-import { messagesFor } from '#app/translations/catalogues.ts';
+import { localContent } from '#languages/content.ts';
+import type { TranslatedLocale } from '#languages/locales.ts';
+import { messagesFor } from '#languages/catalogues.ts';
 import { researchContent } from './clinical-research-content.ts';
 import { filterResearchAreas, localResearchAreas, researchCountText } from './research-area-search.ts';
 import { researchListTexts } from './research-areas-content.ts';

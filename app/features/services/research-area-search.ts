@@ -1,6 +1,6 @@
 import type { ResearchArea } from '#app/data/services/clinical-research.ts';
-import type { Locale } from '#app/i18n/locales.ts';
-import { formatMessage } from '#app/i18n/messages.ts';
+import type { Locale } from '#languages/locales.ts';
+import { formatMessage } from '#languages/messages.ts';
 import type { ResearchCountTexts } from './research-areas-content.ts';
 
 /** An area as the search reads it: its words, and on a translated page its English words too. */

@@ -1,7 +1,7 @@
 import { SearchableList } from '#app/components/ui/searchable-list.tsx';
 import type { ResearchArea } from '#app/data/services/clinical-research.ts';
-import { useContent } from '#app/i18n/content.ts';
-import { formatMessage, useTranslate } from '#app/i18n/messages.ts';
+import { useContent } from '#languages/content.ts';
+import { formatMessage, useTranslate } from '#languages/messages.ts';
 import { filterResearchAreas, localResearchAreas, researchCountText } from './research-area-search.ts';
 import { researchAreaTexts, researchListTexts } from './research-areas-content.ts';
 import { ResearchStatusBadge } from './research-status-badge.tsx';

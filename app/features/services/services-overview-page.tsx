@@ -3,9 +3,9 @@ import type { IconName } from '#app/components/ui/icon-names.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { ServiceId } from '#app/data/service-summaries.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
-import { useContent } from '#app/i18n/content.ts';
-import { richText, useTranslate } from '#app/i18n/messages.ts';
-import { localHref } from '#app/i18n/translated-pages.ts';
+import { useContent } from '#languages/content.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 import { servicesOverviewContent } from './services-overview-content.ts';
 
 const serviceIcons: Record<ServiceId, IconName> = {

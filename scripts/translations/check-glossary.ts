@@ -1,5 +1,5 @@
-import type { TranslatedLocale } from '#app/i18n/locales.ts';
-import type { TranslationCatalogue } from './catalogues.ts';
+import type { TranslatedLocale } from '#languages/locales.ts';
+import type { TranslationCatalogue } from '#languages/catalogues.ts';
 
 /** How one language names a concept, and the names it must not use (glossary.json). */
 export interface GlossaryEntry {

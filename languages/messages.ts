@@ -42,7 +42,7 @@ export function formatMessage(template: string, locale: Locale, params?: Message
   );
 }
 
-/** Fills a text's `{name}` placeholders with words (a content text's, app/i18n/content.ts). */
+/** Fills a text's `{name}` placeholders with words (a content text's, languages/content.ts). */
 export const fillText = fillPlaceholders;
 
 /** A message by id in the page's language, its placeholders filled. */

@@ -1,5 +1,5 @@
-import type { ReviewState, TranslationCatalogue } from './catalogues.ts';
-import type { Messages } from '#app/i18n/messages.ts';
+import type { ReviewState, TranslationCatalogue } from '#languages/catalogues.ts';
+import type { Messages } from '#languages/messages.ts';
 
 /** What `npm run i18n:check` finds wrong with one message of a translation. */
 export interface CatalogueProblem {

@@ -1,9 +1,9 @@
 /**
- * The content kept as data (app/i18n/content.ts) that translated pages show, by namespace: each of
+ * The content kept as data (languages/content.ts) that translated pages show, by namespace: each of
  * its texts becomes a message the catalogues translate.
  */
-import type { Messages } from '#app/i18n/messages.ts';
-import { contentTextIds } from '#app/i18n/content.ts';
+import type { Messages } from '#languages/messages.ts';
+import { contentTextIds } from '#languages/content.ts';
 import { carouselTexts } from '#app/components/ui/carousel-texts.ts';
 import {
   recallBannerTexts,

@@ -1,10 +1,11 @@
 /**
  * The translations (one catalogue per language, a file per part of the site) and a page's texts
- * in its language. Build and server side only.
+ * in its language. Build and server side only. The English is source-messages.json, gathered from
+ * the code that holds it by scripts/translations/source-messages.ts (npm run i18n:collect).
  */
-import type { Locale, TranslatedLocale } from '#app/i18n/locales.ts';
-import type { Messages } from '#app/i18n/messages.ts';
-import { sourceMessages } from './source-messages.ts';
+import type { Locale, TranslatedLocale } from '#languages/locales.ts';
+import type { Messages } from '#languages/messages.ts';
+import sourceMessages from './source-messages.json' with { type: 'json' };
 import teLayout from './messages/te/layout.json' with { type: 'json' };
 import teCataloguePages from './messages/te/catalogue-pages.json' with { type: 'json' };
 import teCatalogue from './messages/te/catalogue.json' with { type: 'json' };
@@ -121,7 +122,7 @@ const cache = new Map<Locale, Messages>();
 export function messagesFor(locale: Locale): Messages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const english = sourceMessages();
+  const english: Messages = sourceMessages;
   let messages: Messages = english;
   if (locale !== 'en') {
     const translations = translationsOf(locale);

@@ -1,18 +1,20 @@
 /**
- * The English texts every translation is made from: the interface's texts (messages/en/*.json) and
- * the texts that live with their data (the catalogue, the navigation, the company's facts), by id.
- * Build and server side only: pages get their language's texts through MessagesContext.
+ * The English texts every translation is made from: the interface's texts (languages/messages/en/*.json)
+ * and the texts that live with their data (the catalogue, the navigation, the company's facts), by id.
+ * Gathered here, above the features it reads, and kept as data in languages/source-messages.json
+ * (npm run i18n:collect), which the pages and the server read through messagesFor.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { catalogue, showcaseProducts, type CatalogueProduct } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { footerColumns, legalLinks } from '#app/features/layout/footer-links.ts';
 import { mainNavigation, requestQuoteLink } from '#app/features/layout/navigation.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
-import { type Messages, labelId } from '#app/i18n/messages.ts';
-import layout from './messages/en/layout.json' with { type: 'json' };
-import cataloguePages from './messages/en/catalogue-pages.json' with { type: 'json' };
-import forms from './messages/en/forms.json' with { type: 'json' };
+import { type Messages, labelId } from '#languages/messages.ts';
+import layout from '#languages/messages/en/layout.json' with { type: 'json' };
+import cataloguePages from '#languages/messages/en/catalogue-pages.json' with { type: 'json' };
+import forms from '#languages/messages/en/forms.json' with { type: 'json' };
 import { formKitTexts } from '#app/components/ui/form-texts.ts';
 import { leadFieldLabels } from '#contract/lead-field-labels.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
@@ -111,4 +113,21 @@ export function sourceMessages(): Messages {
     ...catalogueTexts(),
     ...contentSourceMessages(),
   };
+}
+
+/** The collected English as languages/catalogues.ts reads it. */
+const sourceMessagesFile = new URL('../../languages/source-messages.json', import.meta.url);
+
+function sourceMessagesJson(): string {
+  return `${JSON.stringify(sourceMessages(), null, 2)}\n`;
+}
+
+/** Writes the English the code holds today to languages/source-messages.json. */
+export async function writeSourceMessages(): Promise<void> {
+  await writeFile(sourceMessagesFile, sourceMessagesJson());
+}
+
+/** Whether languages/source-messages.json holds the English the code holds today. */
+export async function sourceMessagesAreCurrent(): Promise<boolean> {
+  return (await readFile(sourceMessagesFile, 'utf8')) === sourceMessagesJson();
 }

@@ -12,8 +12,8 @@ import { localeOfPath } from '#languages/locales.ts';
 
 export const streamTimeout = 5_000;
 
-/** The key the server's renderer puts the store's data under (server/site/page-renderer.ts). */
-export { liveDataContext } from '#app/lib/live-data.ts';
+/** The keys the server's renderer puts the store's data and its answer under (server/site/page-renderer.ts). */
+export { liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
 
 /**
  * Renders a page, at build time or on the server as the store changes (server/site/page-renderer.ts). It

@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 
 /**
@@ -13,3 +14,6 @@ export interface LiveData {
 }
 
 export const liveDataContext = createContext<LiveData | null>(null);
+
+/** The server's answer to this visitor's request, when the page is rendered as one (contract/page-answers.ts). */
+export const pageAnswerContext = createContext<PageAnswer | null>(null);

@@ -7,31 +7,56 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
+import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import { inlineScriptHashes, pageVariant } from './page-store.ts';
 import type { RenderedPage } from './render-cache.ts';
 
 /**
  * What the pages read of the store, as `app/lib/live-data.ts` declares it. The server build carries
- * its own copy of that module, and with it the context's key: the key is taken from the build's
- * entry module (app/entry.server.tsx), so nothing here imports the app.
+ * its own copy of that module, and with it the context keys: they are taken from the build's entry
+ * module (app/entry.server.tsx), so nothing here imports the app.
  */
 export interface LiveData {
   openRecallsOf(productSlug: string): Promise<Recall[]>;
 }
 
 /** The store's side of `LiveData`: each read also names the tags of what it read. */
-export interface LiveDataSource {
-  openRecallsOf(productSlug: string): Promise<{ value: Recall[]; tags: string[] }>;
-}
+export type LiveDataSource = {
+  [Name in keyof LiveData]: (
+    ...args: Parameters<LiveData[Name]>
+  ) => Promise<{ value: Awaited<ReturnType<LiveData[Name]>>; tags: readonly string[] }>;
+};
 
 export interface PageRenderer {
-  /** Renders a page's address (as the page list spells it: no trailing slash) from the store now. */
-  render(pathname: string): Promise<RenderedPage>;
+  /**
+   * Renders a page's address (as the page list spells it: no trailing slash) from the store now;
+   * with `search`, its query; with `answer`, as the answer to one visitor's request.
+   */
+  render(pathname: string, options?: { search?: string; answer?: PageAnswer }): Promise<RenderedPage>;
 }
 
-interface EntryWithLiveData {
+interface EntryContextKeys {
   liveDataContext?: RouterContext<LiveData | null>;
+  pageAnswerContext?: RouterContext<PageAnswer | null>;
+}
+
+/** The reads of `source`, each adding the tags of what it read to `tags`. */
+function recordingTags(source: LiveDataSource, tags: Set<string>): LiveData {
+  const reads = Object.entries(source) as [
+    keyof LiveData,
+    (...args: unknown[]) => Promise<{ value: unknown; tags: readonly string[] }>,
+  ][];
+  return Object.fromEntries(
+    reads.map(([name, read]) => [
+      name,
+      async (...args: unknown[]) => {
+        const result = await read(...args);
+        for (const tag of result.tags) tags.add(tag);
+        return result.value;
+      },
+    ]),
+  ) as unknown as LiveData;
 }
 
 /** Where `react-router build` writes the server's part of a build beside the client's. */
@@ -53,26 +78,27 @@ export async function loadPageRenderer(
     return undefined;
   }
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  const key = (build.entry.module as EntryWithLiveData).liveDataContext;
-  if (!key)
-    throw new Error(`The server build ${file} exports no liveDataContext from its entry: build again.`);
+  const { liveDataContext, pageAnswerContext } = build.entry.module as EntryContextKeys;
+  if (!liveDataContext || !pageAnswerContext)
+    throw new Error(`The server build ${file} exports no page context keys from its entry: build again.`);
   const handle = createRequestHandler(build, 'production');
 
   return {
-    async render(pathname) {
+    async render(pathname, options = {}) {
       const tags = new Set<string>();
-      const live: LiveData = {
-        async openRecallsOf(productSlug) {
-          const read = await source.openRecallsOf(productSlug);
-          for (const tag of read.tags) tags.add(tag);
-          return read.value;
-        },
-      };
-      const context = new RouterContextProvider(new Map([[key, live]]));
+      const context = new RouterContextProvider(
+        new Map<RouterContext<unknown>, unknown>([
+          [liveDataContext, recordingTags(source, tags)],
+          [pageAnswerContext, options.answer ?? null],
+        ]),
+      );
       // The address the build prerenders a page at (`/about/`), so a page whose data did not
       // change is rendered to the very bytes of its prerendered file.
       const address = pathname === '/' ? '/' : `${pathname}/`;
-      const response = await handle(new Request(`http://localhost${address}`), context);
+      const response = await handle(
+        new Request(`http://localhost${address}${options.search ?? ''}`),
+        context,
+      );
       const html = await response.text();
       if (response.status >= 500) throw new Error(`Rendering ${pathname} answered ${response.status}`);
       return {

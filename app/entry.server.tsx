@@ -1,19 +1,22 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/lib/seo.ts';
-import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
+import { languageOfferContext } from '#app/lib/live-data.ts';
+import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
+import { languageChoicePath } from '#contract/language-choice.ts';
+import { languageVersions } from '#languages/language-versions.ts';
 import { MessagesContext } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localeOfPath } from '#languages/locales.ts';
+import { type Locale, localeDetails, localeOfPath } from '#languages/locales.ts';
 
 export const streamTimeout = 5_000;
 
 /** The keys the server's renderer puts the store's data and its answer under (server/site/page-renderer.ts). */
-export { liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
+export { languageOfferContext, liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
 
 /**
  * Renders a page, at build time or on the server as the store changes (server/site/page-renderer.ts). It
@@ -29,11 +32,24 @@ function pagePathname(request: Request): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The offer of an English page in `offered`, in that language's words, when the page is translated into it. */
+function languageOffer(pathname: string, offered: Locale | null): LanguageOffer | null {
+  if (offered === null) return null;
+  const version = languageVersions(pathname).find((candidate) => candidate.locale === offered);
+  if (!version) return null;
+  return {
+    href: languageChoicePath(offered, version.path),
+    tag: localeDetails[offered].tag,
+    text: messagesFor(offered)['layout.offer'] ?? '',
+  };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -49,14 +65,14 @@ export default function handleRequest(
     const pathname = pagePathname(request);
     const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
-      <SpaFallbackContext value={request.headers.get('X-React-Router-SPA-Mode') === 'yes'}>
-        <PrerenderedHeadContext value={prerenderedHead(pathname)}>
-          {/* The page's texts in its language; each island carries on the ones it shows. */}
-          <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
+      <PrerenderedHeadContext value={prerenderedHead(pathname)}>
+        {/* The page's texts in its language; each island carries on the ones it shows. */}
+        <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
+          <LanguageOfferContext value={languageOffer(pathname, loadContext.get(languageOfferContext))}>
             <ServerRouter context={routerContext} url={request.url} />
-          </MessagesContext>
-        </PrerenderedHeadContext>
-      </SpaFallbackContext>,
+          </LanguageOfferContext>
+        </MessagesContext>
+      </PrerenderedHeadContext>,
       {
         // One chunk for the whole page: no boundary is written out of order, however far down it is.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

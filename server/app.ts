@@ -67,9 +67,9 @@ import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
-import { productSlugOfPage } from './packs/batch-products.ts';
 import { RenderCache } from './site/render-cache.ts';
 import { loadPageRenderer } from './site/page-renderer.ts';
+import { renderedPages } from './site/rendered-pages.ts';
 import { followPageChanges, productTag } from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
@@ -494,7 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     if (!renderer)
-      app.log.warn('the build has no server part: product pages are served as built, without recall notices');
+      app.log.warn('the build has no server part: pages are served as built, without the store’s data');
     registerConfirmationPages(app, pages, activeStore.leads);
     registerVisitorRequestPages(app, pages);
     registerPackCheckPages(app, {
@@ -523,21 +523,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config.clientDir,
       pages,
       new Set([...confirmationPaths, ...packCheckPagePaths, ...recallPaths, ...prescribingInfoPaths]),
-      (pathname) => {
-        // A product with batches under an open recall carries its notices at the top of its page.
-        if (!renderer || !productSlugOfPage(pathname)) return undefined;
-        return async () => {
-          try {
-            return (await renderCache.page(pathname, () => renderer.render(pathname))).document;
-          } catch (error) {
-            app.log.error(
-              { err: error, page: pathname },
-              'a page could not be rendered; the built one is served',
-            );
-            return undefined;
-          }
-        };
-      },
+      renderer && renderedPages(renderer, renderCache, app.log),
     );
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
+import type { Locale } from '#languages/locales.ts';
 
 /**
  * What a page reads of the store as the server renders it (server/site/page-renderer.ts). Each
@@ -17,3 +18,6 @@ export const liveDataContext = createContext<LiveData | null>(null);
 
 /** The server's answer to this visitor's request, when the page is rendered as one (contract/page-answers.ts). */
 export const pageAnswerContext = createContext<PageAnswer | null>(null);
+
+/** The language an English page offers itself in, once, to a browser that prefers it. */
+export const languageOfferContext = createContext<Locale | null>(null);

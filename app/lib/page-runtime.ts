@@ -1,11 +1,4 @@
-import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
-
-/**
- * True while the build writes React Router's SPA fallback (`__spa-fallback.html`), which must start
- * the client router whatever route it matches; the server never serves it to visitors.
- */
-export const SpaFallbackContext = createContext(false);
 
 /**
  * The `handle` of a public page served as static HTML with islands (docs/decisions/044): the page
@@ -14,13 +7,21 @@ export const SpaFallbackContext = createContext(false);
 export const islandsPageHandle = { runtime: 'islands' } as const;
 
 /**
+ * The `handle` of an islands page whose list a `?q=` filters: the server renders it with the query
+ * applied (server/site/page-renderer.ts reads `search` from the build's routes).
+ */
+export const searchablePageHandle = { ...islandsPageHandle, search: true } as const;
+
+/** The search a route's loader renders its list with: a reloaded or sent `?q=`. */
+export const searchQueryOf = (url: URL) => url.searchParams.get('q') ?? '';
+
+/**
  * Whether the page is served as islands. The development server keeps the client router for every
  * page (the islands build runs only for production), so what is tried there still works.
  */
 export function useIsIslandsPage(): boolean {
   const matches = useMatches();
-  const spaFallback = useContext(SpaFallbackContext);
-  if (import.meta.env.DEV || spaFallback) return false;
+  if (import.meta.env.DEV) return false;
   return matches.some(
     (match) => (match.handle as { runtime?: string } | undefined)?.runtime === islandsPageHandle.runtime,
   );

@@ -6,10 +6,10 @@ import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf } from '#languages/locales.ts';
 import { localiseCategory } from '#app/translations/localise-catalogue.ts';
-import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { searchablePageHandle, searchQueryOf } from '#app/lib/page-runtime.ts';
 
-/** Build time: the page with its category and only that category's items, so no list ships the whole catalogue. */
-export const loader = definePage(({ page }) => {
+/** The page with its category and only that category's items, so no list ships the whole catalogue. */
+const listPage = definePage(({ page }) => {
   const englishPath = englishPathOf(page.path);
   const category = productCategories.find((candidate) => candidate.link === englishPath);
   if (!category) throw new Error(`No catalogue category is published at ${page.path}`);
@@ -18,13 +18,18 @@ export const loader = definePage(({ page }) => {
     items: catalogueListItems(category.id, page.locale),
   };
 });
+
+/** The list, with the search it was asked with applied as the server renders it. */
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await listPage(args)), query: searchQueryOf(args.url) };
+}
 export { meta } from '#app/lib/page.ts';
 
-/** Static HTML with islands (app/lib/island.tsx). */
-export const handle = islandsPageHandle;
+/** Static HTML with islands (app/lib/island.tsx), its list searched by `?q=`. */
+export const handle = searchablePageHandle;
 
 export default function CatalogueListRoute({ loaderData }: Route.ComponentProps) {
-  const { page, category, items } = loaderData;
+  const { page, category, items, query } = loaderData;
   return (
     <CatalogueListPage
       // The four lists share this module: a fresh page per list, so one list's search never leaks into another.
@@ -33,6 +38,7 @@ export default function CatalogueListRoute({ loaderData }: Route.ComponentProps)
       lead={page.description}
       category={category}
       items={items}
+      query={query}
     />
   );
 }

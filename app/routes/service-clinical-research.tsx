@@ -1,13 +1,20 @@
 import type { Route } from './+types/service-clinical-research';
 import { ClinicalResearchPage } from '#app/features/services/clinical-research-page.tsx';
-import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { definePage } from '#app/lib/page.ts';
+import { searchablePageHandle, searchQueryOf } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+const researchPage = definePage();
 
-/** Static HTML with islands (app/lib/island.tsx). */
-export const handle = islandsPageHandle;
+/** The page, with the search of its research areas it was asked with applied as the server renders it. */
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await researchPage(args)), query: searchQueryOf(args.url) };
+}
+export { meta } from '#app/lib/page.ts';
+
+/** Static HTML with islands (app/lib/island.tsx), its research areas searched by `?q=`. */
+export const handle = searchablePageHandle;
 
 export default function ServiceClinicalResearchRoute({ loaderData }: Route.ComponentProps) {
-  const entry = loaderData.page;
-  return <ClinicalResearchPage title={entry.title} lead={entry.description} />;
+  const { page, query } = loaderData;
+  return <ClinicalResearchPage title={page.title} lead={page.description} query={query} />;
 }

@@ -2,10 +2,8 @@
    catalogue, which is plain data: the server names products from it rather than keep a copy
    (decision 046). */
 import { catalogueEntries, type CatalogueProduct } from '#app/data/catalogue.ts';
-import { englishPathOf } from '#languages/locales.ts';
 
 const products = new Map(catalogueEntries().map(({ product }) => [product.slug, product]));
-const productsByPage = new Map(catalogueEntries().map(({ path, product }) => [path, product.slug]));
 
 /** The catalogue product a batch is of, by its slug. */
 export function batchProduct(slug: string): CatalogueProduct | undefined {
@@ -26,9 +24,4 @@ export function productSlugsMatching(q: string): string[] {
   return [...products.values()]
     .filter((product) => product.name.toLowerCase().includes(wanted))
     .map((product) => product.slug);
-}
-
-/** The slug of the product whose page, in any language, is at this path, if it is a product's page. */
-export function productSlugOfPage(pathname: string): string | undefined {
-  return productsByPage.get(englishPathOf(pathname));
 }

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createRequestHandler,
+  matchRoutes,
   RouterContextProvider,
+  type RouteObject,
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
+import type { Locale } from '#languages/locales.ts';
 import { inlineScriptHashes, pageVariant } from './page-store.ts';
 import type { RenderedPage } from './render-cache.ts';
 
@@ -33,12 +36,43 @@ export interface PageRenderer {
    * Renders a page's address (as the page list spells it: no trailing slash) from the store now;
    * with `search`, its query; with `answer`, as the answer to one visitor's request.
    */
-  render(pathname: string, options?: { search?: string; answer?: PageAnswer }): Promise<RenderedPage>;
+  render(pathname: string, options?: RenderOptions): Promise<RenderedPage>;
+  /** Whether the page's route filters its list by `?q=` (its `handle` says `search: true`). */
+  searchable(pathname: string): boolean;
+}
+
+export interface RenderOptions {
+  search?: string;
+  answer?: PageAnswer;
+  /** An English page offering itself, once, in the language the browser prefers. */
+  offer?: Locale;
 }
 
 interface EntryContextKeys {
   liveDataContext?: RouterContext<LiveData | null>;
   pageAnswerContext?: RouterContext<PageAnswer | null>;
+  languageOfferContext?: RouterContext<Locale | null>;
+}
+
+/** The build's routes as a tree, to find the route of an address. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const entries = Object.values(routes).flatMap((route) => (route ? [route] : []));
+  const children = new Map<string, RouteObject[]>();
+  const node = (route: (typeof entries)[number]): RouteObject =>
+    ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: children.get(route.id),
+    }) as RouteObject;
+  for (const route of entries) if (!children.has(route.id)) children.set(route.id, []);
+  const roots: RouteObject[] = [];
+  for (const route of entries) {
+    const siblings = route.parentId ? children.get(route.parentId) : roots;
+    siblings?.push(node(route));
+  }
+  return roots;
 }
 
 /** The reads of `source`, each adding the tags of what it read to `tags`. */
@@ -78,10 +112,12 @@ export async function loadPageRenderer(
     return undefined;
   }
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  const { liveDataContext, pageAnswerContext } = build.entry.module as EntryContextKeys;
-  if (!liveDataContext || !pageAnswerContext)
+  const { liveDataContext, pageAnswerContext, languageOfferContext } = build.entry.module as EntryContextKeys;
+  if (!liveDataContext || !pageAnswerContext || !languageOfferContext)
     throw new Error(`The server build ${file} exports no page context keys from its entry: build again.`);
   const handle = createRequestHandler(build, 'production');
+  const routes = routeTree(build.routes);
+  const searchable = new Map<string, boolean>();
 
   return {
     async render(pathname, options = {}) {
@@ -90,6 +126,7 @@ export async function loadPageRenderer(
         new Map<RouterContext<unknown>, unknown>([
           [liveDataContext, recordingTags(source, tags)],
           [pageAnswerContext, options.answer ?? null],
+          [languageOfferContext, options.offer ?? null],
         ]),
       );
       // The address the build prerenders a page at (`/about/`), so a page whose data did not
@@ -106,6 +143,16 @@ export async function loadPageRenderer(
         status: response.status,
         tags,
       };
+    },
+    searchable(pathname) {
+      let known = searchable.get(pathname);
+      if (known === undefined) {
+        const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+        const handle = id === undefined ? undefined : build.routes[id]?.module.handle;
+        known = (handle as { search?: boolean } | undefined)?.search === true;
+        searchable.set(pathname, known);
+      }
+      return known;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
@@ -56,5 +57,62 @@ describe('the pages as served from the build', () => {
     expect(etag).toMatch(/^"/);
     const again = await app.inject({ method: 'GET', url: pathname, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  const documentOf = (html: string) => new JSDOM(html).window.document;
+
+  it('apply a list search sent as ?q= in the HTML, before any script, with the page otherwise the same', async () => {
+    const searched = await app.inject({ method: 'GET', url: '/products/otc-products?q=para' });
+    expect(searched.statusCode).toBe(200);
+    const page = documentOf(searched.body);
+    expect(page.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('para');
+    expect(page.querySelector('[data-search-count]')?.textContent).toBe('Showing 1 of 5 products');
+    expect(
+      [...page.querySelectorAll('[data-search-item]')].map((item) => item.getAttribute('data-search-item')),
+    ).toEqual(['painrelief-extra-strength']);
+    const plain = await app.inject({ method: 'GET', url: '/products/otc-products' });
+    expect(searched.headers.etag).not.toBe(plain.headers.etag);
+    expect(searched.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+
+    const none = documentOf(
+      (await app.inject({ method: 'GET', url: '/te/products/supplements?q=zzz' })).body,
+    );
+    expect(none.querySelectorAll('[data-search-item]')).toHaveLength(0);
+    const areas = documentOf(
+      (await app.inject({ method: 'GET', url: '/services/clinical-research?q=Diabetes' })).body,
+    );
+    expect(areas.querySelector('[data-search-count]')?.textContent).toBe('Showing 1 of 6 research areas');
+  });
+
+  it('answer the built page for ?q= on a page without a search, or a query longer than 100 characters', async () => {
+    for (const url of ['/products?q=para', `/products/otc-products?q=${'a'.repeat(101)}`]) {
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.rawPayload.equals(await readFile(builtFile(url.split('?')[0]!))), url).toBe(true);
+    }
+  });
+
+  it('offer an English page once in the language the browser prefers, in its words', async () => {
+    const offerOf = async (headers: Record<string, string>) => {
+      const served = await app.inject({ method: 'GET', url: '/products', headers });
+      return { served, link: documentOf(served.body).querySelector('[data-language-offer] a') };
+    };
+    const first = await offerOf({ 'accept-language': 'te-IN,te;q=0.9,en;q=0.5' });
+    expect(first.link?.getAttribute('href')).toBe('/language/te?page=%2Fte%2Fproducts');
+    expect(first.link?.getAttribute('lang')).toBe('te-IN');
+    expect(first.link?.getAttribute('hreflang')).toBe('te-IN');
+    expect(first.link?.textContent).toBe('ఈ పేజీ తెలుగులో');
+    expect(String(first.served.headers['set-cookie'])).toMatch(/^language_offered=yes;/);
+    expect(first.served.headers.vary).toContain('Accept-Language');
+    expect((await offerOf({ 'accept-language': 'hi-IN,en;q=0.7' })).link?.textContent).toBe('यह पेज हिंदी में');
+    for (const headers of [
+      { 'accept-language': 'te', cookie: 'language_offered=yes' },
+      { 'accept-language': 'te', cookie: 'site_language=en' },
+      { 'accept-language': 'en-IN,te;q=0.8' },
+      { 'accept-language': 'fr-FR' },
+    ] as Record<string, string>[]) {
+      const again = await offerOf(headers);
+      expect(again.link, JSON.stringify(headers)).toBeNull();
+      expect(again.served.rawPayload.equals(await readFile(builtFile('/products')))).toBe(true);
+    }
   });
 });

@@ -124,33 +124,6 @@ describe('static site', () => {
       expect(response.body).toContain('<h1>Our Products</h1>');
     });
 
-    it('applies a catalogue search sent as ?q= in the HTML it answers, before any script', async () => {
-      const response = await app.inject({
-        url: '/products/otc-products?q=para',
-        headers: { 'accept-encoding': 'br' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe('br');
-      const html = brotliDecompressSync(response.rawPayload).toString();
-      expect(html).toContain('name="q" value="para"');
-      expect(html).toContain(`data-search-count="">Showing 1 of ${otcSlugs.length} products</p>`);
-      const style = /<style data-search-prefill>([^<]*)<\/style><\/head>/.exec(html)?.[1] ?? '';
-      for (const slug of otcSlugs) {
-        if (slug === 'painrelief-extra-strength') expect(style).not.toContain(slug);
-        else expect(style).toContain(`[data-search-item="${slug}"]`);
-      }
-      // Its own version, and the same page (and inline scripts) otherwise.
-      const plain = await app.inject({ url: '/products/otc-products' });
-      expect(plain.body).toBe(otcList);
-      expect(response.headers.etag).not.toBe(plain.headers.etag);
-      expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
-    });
-
-    it('answers the plain page for ?q= on a page without a search', async () => {
-      const response = await app.inject({ url: '/products?q=para' });
-      expect(response.body).toBe(String(files['products/index.html']));
-    });
-
     it('answers HEAD with the headers and no body', async () => {
       const response = await app.inject({ method: 'HEAD', url: '/' });
       expect(response.statusCode).toBe(200);

@@ -1,15 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
-import { type PageDocument, type PageStore, notFoundPageFor, pageVariant } from './page-store.ts';
-import { isSearchablePage, prefillSearch } from './search-prefill.ts';
+import { type PageDocument, type PageStore, notFoundPageFor } from './page-store.ts';
+import type { RenderedPages } from './rendered-pages.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
   rememberLanguageOffer,
   redirectToRememberedLanguage,
-  withLanguageOffer,
 } from './language-preference.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -55,17 +54,17 @@ export async function registerStaticSite(
   /** Pages another part of the server answers itself (e.g. with a visitor's own reference). */
   servedElsewhere: ReadonlySet<string> = new Set(),
   /**
-   * The page as the server renders it from the store now (a product's page with its recall
-   * notices), or undefined when the page is served as built. The render may answer undefined too
-   * (nothing rendered yet and the store unreadable): the built page is served then.
+   * The pages as the server renders them from the store (server/site/rendered-pages.ts); without
+   * them (a build with no server part) every page is served as built.
    */
-  livePage?: (pathname: string) => (() => Promise<PageDocument | undefined>) | undefined,
+  rendered?: RenderedPages,
 ) {
-  for (const [pathname, page] of store.pages) {
+  for (const [pathname, built] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
-    const searchable = isSearchablePage(pathname);
-    const live = livePage?.(pathname);
     const translated = answersByLanguageCookie(pathname);
+    /** The built page itself when the render is the same bytes: its compressed forms are the smallest. */
+    const asBuilt = (document: PageDocument | undefined) =>
+      document === undefined || document.html.equals(built.html) ? built : document;
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
@@ -75,21 +74,19 @@ export async function registerStaticSite(
         const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
         if (redirected) return redirected;
         // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
-        const served = (live ? await live() : undefined) ?? page;
         const offered = translated ? languageToOffer(request, pathname) : undefined;
         if (offered !== undefined) {
-          rememberLanguageOffer(request, reply);
-          const html = withLanguageOffer(served.html.toString('utf8'), pathname, offered);
-          return sendPage(request, reply, pageVariant(html, served.scriptHashes), 200, translated);
+          const offering = await rendered?.page(pathname, offered);
+          if (offering) {
+            rememberLanguageOffer(request, reply);
+            return sendPage(request, reply, offering, 200, translated);
+          }
         }
-        if (live) return sendPage(request, reply, served, 200, translated);
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
-        const query = searchable ? (request.query as Record<string, unknown>).q : undefined;
-        const prefilled =
-          typeof query === 'string' ? prefillSearch(pathname, page.html.toString('utf8'), query) : undefined;
-        if (prefilled !== undefined)
-          return sendPage(request, reply, pageVariant(prefilled, page.scriptHashes), 200, translated);
-        return sendPage(request, reply, page, 200, translated);
+        const query = (request.query as Record<string, unknown>).q;
+        const searched = typeof query === 'string' ? await rendered?.search(pathname, query) : undefined;
+        if (searched) return sendPage(request, reply, searched, 200, translated);
+        return sendPage(request, reply, asBuilt(await rendered?.page(pathname)), 200, translated);
       },
     });
     if (pathname !== '/') {

@@ -14,6 +14,8 @@ interface SearchableListProps<Item> {
   itemKey: (item: Item) => string;
   itemClassName?: string;
   renderItem: (item: Item, index: number) => ReactNode;
+  /** The query the server rendered the list with (a reloaded or sent `?q=`). */
+  query?: string;
   /** What the visitor reads when nothing matches; the heading is one level below the section's. */
   empty: {
     headingLevel: 'h2' | 'h3';
@@ -25,8 +27,8 @@ interface SearchableListProps<Item> {
 }
 
 /**
- * A list filtered as the visitor types (`?q=` keeps the query, and the server writes the filtered
- * list for a reloaded address: server/site/search-prefill.ts), with its count and an empty state.
+ * A list filtered as the visitor types (`?q=` keeps the query, and the server renders the filtered
+ * list for a reloaded or sent address), with its count and an empty state.
  */
 export function SearchableList<Item>({
   items,
@@ -36,10 +38,11 @@ export function SearchableList<Item>({
   itemKey,
   itemClassName,
   renderItem,
+  query: rendered,
   empty,
 }: SearchableListProps<Item>) {
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useSearchQuery(input);
+  const [query, setQuery] = useSearchQuery(input, rendered);
   const generatedId = useDomId();
   const countId = useDomId();
   const shown = filter(items, query);
@@ -63,14 +66,7 @@ export function SearchableList<Item>({
         describedBy={countId}
         className="max-w-xl"
       />
-      {/* The server may have written the count for a reloaded ?q= (server/site/search-prefill.ts). */}
-      <p
-        id={countId}
-        role="status"
-        data-search-count=""
-        suppressHydrationWarning
-        className="mt-4 text-sm font-medium text-slate-700"
-      >
+      <p id={countId} role="status" data-search-count="" className="mt-4 text-sm font-medium text-slate-700">
         {countText(shown.length, items.length)}
       </p>
       {shown.length > 0 ? (

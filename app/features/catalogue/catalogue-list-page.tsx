@@ -11,9 +11,11 @@ interface CatalogueListPageProps {
   lead: string;
   category: ProductCategory;
   items: readonly CatalogueListItem[];
+  /** A reloaded or sent search (`?q=`), applied to the list as the server renders it. */
+  query?: string;
 }
 
-export function CatalogueListPage({ title, lead, category, items }: CatalogueListPageProps) {
+export function CatalogueListPage({ title, lead, category, items, query }: CatalogueListPageProps) {
   const { t, locale } = useTranslate();
   return (
     <>
@@ -38,7 +40,13 @@ export function CatalogueListPage({ title, lead, category, items }: CatalogueLis
           <Island
             name="catalogue-results"
             component={CatalogueResults}
-            props={{ categoryName: category.name, listPath: category.link, items }}
+            // Without a query the props are the prerendered page's own, to the byte.
+            props={{
+              categoryName: category.name,
+              listPath: category.link,
+              items,
+              ...(query ? { query } : {}),
+            }}
             messages={catalogueResultsMessages}
           />
         </div>

@@ -8,6 +8,8 @@ interface CatalogueResultsProps {
   /** The list's own address, where a product's card leads back to. */
   listPath: string;
   items: readonly CatalogueListItem[];
+  /** The `?q=` the server rendered the list with. */
+  query?: string;
 }
 
 /** The texts the list and its cards show (app/lib/island.tsx). */
@@ -35,7 +37,7 @@ export const catalogueResultsMessages = [
 ] as const;
 
 /** A category's products, searched as the visitor types: the island of a catalogue list page. */
-export function CatalogueResults({ categoryName, listPath, items }: CatalogueResultsProps) {
+export function CatalogueResults({ categoryName, listPath, items, query }: CatalogueResultsProps) {
   const { t, locale } = useTranslate();
   return (
     <SearchableList
@@ -49,6 +51,7 @@ export function CatalogueResults({ categoryName, listPath, items }: CatalogueRes
         submit: t('catalogue.search'),
       }}
       itemKey={(item) => item.slug}
+      query={query}
       renderItem={(item, index) => (
         <CatalogueItemCard item={item} listPath={listPath} imagePriority={index === 0} />
       )}

@@ -4,6 +4,7 @@ import { Island } from '#app/lib/island.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
+import { LanguageOfferBar } from './language-offer.tsx';
 import { useTranslate } from '#languages/messages.ts';
 import { languageVersions } from '#languages/language-versions.ts';
 import { englishPathOf, localeOfPath } from '#languages/locales.ts';
@@ -19,16 +20,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      {/*
-        On an English page that is translated, the server writes here, once, a link to the page in the
-        language the browser prefers (server/site/language-preference.ts); empty, it takes no room.
-      */}
-      {localeOfPath(pathname) === 'en' && languageVersions(pathname).length > 0 && (
-        <div
-          data-language-offer=""
-          className="bg-brand-50 px-4 py-2 text-center text-sm font-semibold text-brand-800 empty:hidden"
-        />
-      )}
+      {/* Once, a link to the page in the language the browser prefers (server/site/language-preference.ts). */}
+      {localeOfPath(pathname) === 'en' && languageVersions(pathname).length > 0 && <LanguageOfferBar />}
       {/* The home page's header follows its sections from the start; elsewhere it waits to be used. */}
       <Island
         name="site-header"

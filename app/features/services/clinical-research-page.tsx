@@ -8,7 +8,16 @@ import { ProcessTimeline } from './process-timeline.tsx';
 import { ResearchAreas } from './research-areas.tsx';
 import { Island } from '#app/lib/island.tsx';
 
-export function ClinicalResearchPage({ title, lead }: { title: string; lead: string }) {
+export function ClinicalResearchPage({
+  title,
+  lead,
+  query,
+}: {
+  title: string;
+  lead: string;
+  /** A reloaded or sent search (`?q=`) of the research areas, applied as the server renders the page. */
+  query?: string;
+}) {
   const texts = useContent('services.clinicalResearch', clinicalResearchContent);
   return (
     <>
@@ -25,7 +34,8 @@ export function ClinicalResearchPage({ title, lead }: { title: string; lead: str
         <Island
           name="research-areas"
           component={ResearchAreas}
-          props={{ areas: researchAreas }}
+          // Without a query the props are the prerendered page's own, to the byte.
+          props={{ areas: researchAreas, ...(query ? { query } : {}) }}
           content={['services.research']}
         />
       </PageSection>

@@ -7,7 +7,14 @@ import { researchAreaTexts, researchListTexts } from './research-areas-content.t
 import { ResearchStatusBadge } from './research-status-badge.tsx';
 
 /** The searchable list of research areas; statuses are for display only. */
-export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
+export function ResearchAreas({
+  areas,
+  query,
+}: {
+  areas: readonly ResearchArea[];
+  /** The `?q=` the server rendered the list with. */
+  query?: string;
+}) {
   // The same texts as `researchContent` (clinical-research-content.ts), the areas from the props.
   const texts = useContent('services.research', { ...researchListTexts, areas: researchAreaTexts(areas) });
   const { locale } = useTranslate();
@@ -18,6 +25,7 @@ export function ResearchAreas({ areas }: { areas: readonly ResearchArea[] }) {
       countText={(shown, total) => researchCountText(shown, total, texts.count, locale)}
       search={texts.search}
       itemKey={(area) => area.id}
+      query={query}
       itemClassName="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       renderItem={(area) => (
         <>

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '#languages/locales.ts';
+import type { PageRenderer } from './page-renderer.ts';
+import type { PageDocument } from './page-store.ts';
+import type { RenderCache } from './render-cache.ts';
+
+/** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
+export const searchQueryMax = 100;
+
+/** The public pages as the server renders them from the store: what the static site serves. */
+export interface RenderedPages {
+  /**
+   * The page now, from the render cache (with `offer`, the variant offering another language).
+   * Undefined when it cannot be rendered and was never rendered: the built page is served then.
+   */
+  page(pathname: string, offer?: Locale): Promise<PageDocument | undefined>;
+  /** A list page with `?q=` applied, rendered for this request; undefined when not to be applied. */
+  search(pathname: string, query: string): Promise<PageDocument | undefined>;
+}
+
+export function renderedPages(
+  renderer: PageRenderer,
+  cache: RenderCache,
+  log: FastifyBaseLogger,
+): RenderedPages {
+  const failed = (pathname: string, error: unknown) => {
+    log.error({ err: error, page: pathname }, 'a page could not be rendered; the built one is served');
+    return undefined;
+  };
+  return {
+    async page(pathname, offer) {
+      const key = offer === undefined ? pathname : `${pathname} offering ${offer}`;
+      try {
+        return (await cache.page(key, () => renderer.render(pathname, { offer }))).document;
+      } catch (error) {
+        return failed(pathname, error);
+      }
+    },
+    async search(pathname, query) {
+      if (query.trim() === '' || query.length > searchQueryMax || !renderer.searchable(pathname))
+        return undefined;
+      try {
+        // Not kept: every query is its own page, and a list filters in microseconds.
+        const search = `?${new URLSearchParams({ q: query }).toString()}`;
+        return (await renderer.render(pathname, { search })).document;
+      } catch (error) {
+        return failed(pathname, error);
+      }
+    },
+  };
+}

@@ -3,25 +3,14 @@ import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
-import type { DropdownId, NavItem } from './navigation.ts';
-import { useTranslate } from '#app/i18n/messages.ts';
+import { SubmenuOverviewLink, useSubmenuToggle } from './submenu-parts.tsx';
+import type { DropdownId, SubmenuProps } from './navigation.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
-import { useDomId } from '#app/lib/dom-id.ts';
 
-interface DesktopDropdownProps {
-  id: DropdownId;
-  label: string;
-  to: string;
-  items: readonly NavItem[];
-  /** The overview page or a page below it is being shown. */
-  active: boolean;
-  open: boolean;
+interface DesktopDropdownProps extends SubmenuProps {
   onOpen: (id: DropdownId) => void;
   onClose: (id: DropdownId) => void;
-  onToggle: (id: DropdownId) => void;
-  /** An item was chosen: every open part of the header closes. */
-  onChoose: () => void;
 }
 
 /**
@@ -42,8 +31,7 @@ export function DesktopDropdown({
   onToggle,
   onChoose,
 }: DesktopDropdownProps) {
-  const listId = useDomId();
-  const { t } = useTranslate();
+  const { listId, toggle } = useSubmenuToggle({ label, open });
   const entryRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -124,20 +112,16 @@ export function DesktopDropdown({
       onBlur={handleBlur}
     >
       <div className="flex items-center">
-        <a
-          href={to}
-          aria-current={active ? 'page' : undefined}
-          className={desktopNavLinkClass(active)}
-          onClick={onChoose}
-        >
-          {label}
-        </a>
+        <SubmenuOverviewLink
+          to={to}
+          label={label}
+          active={active}
+          onChoose={onChoose}
+          linkClass={desktopNavLinkClass}
+        />
         <button
           ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={t('layout.showSubmenu', { label })}
+          {...toggle}
           onClick={handleToggleClick}
           onKeyDown={handleToggleKeyDown}
           className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:size-8"

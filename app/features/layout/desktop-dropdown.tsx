@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
-import { SubmenuOverviewLink, useSubmenuToggle } from './submenu-parts.tsx';
+import { useSubmenu } from './submenu-parts.tsx';
 import type { DropdownId, SubmenuProps } from './navigation.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
@@ -19,19 +19,9 @@ interface DesktopDropdownProps extends SubmenuProps {
  * button toggles, ArrowDown opens and enters the list, arrows move in it, and Escape closes it
  * (returning focus to the button when focus was inside).
  */
-export function DesktopDropdown({
-  id,
-  label,
-  to,
-  items,
-  active,
-  open,
-  onOpen,
-  onClose,
-  onToggle,
-  onChoose,
-}: DesktopDropdownProps) {
-  const { listId, toggle } = useSubmenuToggle({ label, open });
+export function DesktopDropdown(props: DesktopDropdownProps) {
+  const { id, items, open, onOpen, onClose, onToggle, onChoose } = props;
+  const { listId, overviewLink, toggle } = useSubmenu(props, desktopNavLinkClass);
   const entryRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -112,13 +102,7 @@ export function DesktopDropdown({
       onBlur={handleBlur}
     >
       <div className="flex items-center">
-        <SubmenuOverviewLink
-          to={to}
-          label={label}
-          active={active}
-          onChoose={onChoose}
-          linkClass={desktopNavLinkClass}
-        />
+        {overviewLink}
         <button
           ref={toggleRef}
           {...toggle}

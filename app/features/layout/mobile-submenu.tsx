@@ -1,22 +1,17 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
-import { SubmenuOverviewLink, useSubmenuToggle } from './submenu-parts.tsx';
+import { useSubmenu } from './submenu-parts.tsx';
 import type { SubmenuProps } from './navigation.ts';
 
 /** An entry of the mobile menu whose list opens and closes with a tap on its button. */
-export function MobileSubmenu({ id, label, to, items, active, open, onToggle, onChoose }: SubmenuProps) {
-  const { listId, toggle } = useSubmenuToggle({ label, open });
+export function MobileSubmenu(props: SubmenuProps) {
+  const { id, items, open, onToggle, onChoose } = props;
+  const { listId, overviewLink, toggle } = useSubmenu(props, mobileNavLinkClass);
   return (
     <li>
       <div className="flex items-center gap-1">
-        <SubmenuOverviewLink
-          to={to}
-          label={label}
-          active={active}
-          onChoose={onChoose}
-          linkClass={mobileNavLinkClass}
-        />
+        {overviewLink}
         <button
           {...toggle}
           data-submenu-toggle

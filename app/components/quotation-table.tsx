@@ -1,3 +1,4 @@
+import { cn } from '#app/components/ui/class-names.ts';
 import { formatPaise, paiseOf, type Quotation, quotationTotals } from '#contract/quotation.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
@@ -20,21 +21,18 @@ export function QuotationTable({ quotation, caption }: { quotation: Quotation; c
         <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-2">
-              {texts.product}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              {texts.quantity}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              {texts.unitPrice}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              {texts.gst}
-            </th>
-            <th scope="col" className="py-1 text-right">
-              {texts.amount}
-            </th>
+            {[texts.product, texts.quantity, texts.unitPrice, texts.gst, texts.amount].map(
+              (heading, index, all) => (
+                // The product reads from the start; the figures line up at the end, the last without a gap after it.
+                <th
+                  key={index}
+                  scope="col"
+                  className={cn('py-1', index < all.length - 1 && 'pr-2', index > 0 && 'text-right')}
+                >
+                  {heading}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

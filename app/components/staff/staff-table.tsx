@@ -353,19 +353,13 @@ export function StaffRows<Row>({
  * each row) and a button that loads the next page.
  */
 export function StaffTable<Row>({
-  caption,
-  scrollLabel,
-  columns,
   rows,
-  rowKey,
-  rowClassName,
   status,
   error,
   otherFailure,
   actionAlert,
   pager,
-  sorting,
-  cards,
+  ...shown
 }: StaffTableProps<Row>) {
   const statusText = error
     ? ''
@@ -394,14 +388,8 @@ export function StaffTable<Row>({
       </p>
       {rows && rows.length > 0 && (
         <StaffRows
-          caption={caption}
-          columns={columns}
+          {...shown}
           rows={rows}
-          rowKey={rowKey}
-          rowClassName={rowClassName}
-          scrollLabel={scrollLabel}
-          sorting={sorting}
-          cards={cards}
           // Relative: the hidden labels inside are placed within it, not beyond the page's right edge.
           frameClassName="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
         />

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { StateIllustration } from './state-illustration.tsx';
 import { useSearchQuery } from '#app/lib/use-search-query.ts';
 import { SearchField } from './search-field.tsx';
 import { useDomId } from '#app/lib/dom-id.ts';
@@ -79,13 +80,7 @@ export function SearchableList<Item>({
         </ul>
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center sm:p-10">
-          <img
-            src="/images/states/no-results.svg"
-            alt=""
-            width={240}
-            height={165}
-            className="mx-auto mb-4 h-auto w-40"
-          />
+          <StateIllustration name="no-results" className="mx-auto mb-4 h-auto w-40" />
           <EmptyHeading className="text-xl font-semibold text-slate-900">
             {empty.heading(query.trim())}
           </EmptyHeading>

@@ -11,9 +11,7 @@ describe('HeadedSection', () => {
       <HeadedSection
         id="contact"
         className="bg-mist px-4"
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="We reply."
+        heading={{ eyebrow: 'Get in touch', title: 'Contact Us', lead: 'We reply.' }}
       >
         <p>The cards</p>
       </HeadedSection>,

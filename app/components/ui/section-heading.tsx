@@ -34,17 +34,14 @@ export function SectionHeading({
 export function HeadedSection({
   id,
   className,
-  eyebrow,
-  title,
-  lead,
+  heading: { eyebrow, title, lead },
   children,
 }: {
   id: string;
   /** The band's padding and background. */
   className: string;
-  eyebrow: string;
-  title: string;
-  lead: ReactNode;
+  /** The section's own words for its heading: often its whole content block, which has more. */
+  heading: { eyebrow: string; title: string; lead: ReactNode };
   children: ReactNode;
 }) {
   return (

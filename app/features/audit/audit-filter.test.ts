@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilterFrom, auditQuery, noAuditFilter } from './audit-filter.ts';
+import { fieldConstraint } from '#contract/field-constraints.ts';
+import { auditFilterFields, auditFilterFrom, auditQuery, noAuditFilter } from './audit-filter.ts';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -47,5 +48,13 @@ describe('auditFilterFrom', () => {
 
   it('takes an action the log does not know, or a missing field, as no filter', () => {
     expect(auditFilterFrom(form({ action: 'tablet.eat' }))).toEqual(noAuditFilter);
+  });
+});
+
+describe('auditFilterFields', () => {
+  it('names the form’s fields as the filter does, and takes the account’s limit from the list’s query', () => {
+    expect(Object.keys(auditFilterFields.shape).sort()).toEqual(Object.keys(noAuditFilter).sort());
+    expect(fieldConstraint(auditFilterFields.shape.accountId)).toEqual({ maxLength: 40 });
+    expect(fieldConstraint(auditFilterFields.shape.fromDay)).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { type AuditAction, auditActionSchema } from '#contract/audit-actions.ts';
+import { auditQuerySchema } from '#contract/audit.ts';
 import { istDayStart } from '#contract/ist-date-time.ts';
 
 /** What the owner filters the audit log by, as the filter form holds it; an empty value is no filter. */
@@ -10,6 +12,15 @@ export interface AuditFilter {
   /** The last day shown, included. */
   toDay: string;
 }
+
+/**
+ * The filter form's fields: the account and the action as the list's query takes them, and the
+ * days as the date inputs give them, which `auditQuery` turns into the query's `from` and `to`.
+ */
+export const auditFilterFields = auditQuerySchema.pick({ accountId: true, action: true }).extend({
+  fromDay: z.iso.date().optional(),
+  toDay: z.iso.date().optional(),
+});
 
 export const noAuditFilter: AuditFilter = { accountId: '', action: '', fromDay: '', toDay: '' };
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { auditActionSchema } from '#contract/audit-actions.ts';
 import { auditEndpoints } from '#contract/audit.ts';
@@ -18,10 +19,17 @@ import {
   useStaffAccounts,
 } from './audit-api.ts';
 import { formatAuditDetails } from './audit-details.ts';
-import { type AuditFilter, auditFilterFrom, noAuditFilter } from './audit-filter.ts';
+import { type AuditFilter, auditFilterFields, auditFilterFrom, noAuditFilter } from './audit-filter.ts';
 import { auditActionLabels } from './audit-labels.ts';
 
 type AuditEntry = AuditPage['entries'][number];
+
+/** The filter's fields. None shows an error: a value left empty, or one the form cannot read, is no filter. */
+const filterField = staffFormFields(
+  auditFilterFields,
+  { accountId: 'Account', action: 'Action', fromDay: 'From date', toDay: 'To date' },
+  {},
+);
 
 const actionOptions = auditActionSchema.options.map((action) => ({
   value: action,
@@ -138,23 +146,27 @@ function AuditLog({ onLock }: AuditLogProps) {
         aria-label="Filter the audit log"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4"
       >
-        <FormField label="Account">
-          <Select
-            name="accountId"
-            options={accountOptions(accounts ?? [])}
-            placeholder="All accounts"
-            defaultValue=""
-          />
-        </FormField>
-        <FormField label="Action">
-          <Select name="action" options={actionOptions} placeholder="All actions" defaultValue="" />
-        </FormField>
-        <FormField label="From date">
-          <TextInput name="fromDay" type="date" />
-        </FormField>
-        <FormField label="To date">
-          <TextInput name="toDay" type="date" />
-        </FormField>
+        <BoundField field={filterField('accountId')}>
+          {(control) => (
+            <Select
+              {...control()}
+              options={accountOptions(accounts ?? [])}
+              placeholder="All accounts"
+              defaultValue=""
+            />
+          )}
+        </BoundField>
+        <BoundField field={filterField('action')}>
+          {(control) => (
+            <Select {...control()} options={actionOptions} placeholder="All actions" defaultValue="" />
+          )}
+        </BoundField>
+        <BoundField field={filterField('fromDay')}>
+          {(control) => <TextInput {...control({ type: 'date' })} />}
+        </BoundField>
+        <BoundField field={filterField('toDay')}>
+          {(control) => <TextInput {...control({ type: 'date' })} />}
+        </BoundField>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <Button type="submit" size="field">
             Show

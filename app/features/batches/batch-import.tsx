@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
-import { batchLimits } from '#contract/batches.ts';
+import { batchImportSchema, batchLimits } from '#contract/batches.ts';
 import { useImportBatches } from './batch-queries.ts';
 
 const noFile = 'Choose a CSV file to import';
@@ -22,13 +23,15 @@ export function BatchImport({ onImported }: BatchImportProps) {
   const importFile = useImportBatches();
   const refusal = importFile.error;
   const failure = refusal ? failureMessage(refusal, 'Failed to import the batches') : undefined;
+  // The file's text is what the endpoint takes as `csv`, so its input has that name.
+  const field = staffFormFields(batchImportSchema, { csv: 'CSV file' }, { csv: fileError });
   const problems = isApiError(refusal) && refusal.fields ? Object.entries(refusal.fields).sort(byLine) : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (importFile.isPending) return;
     const form = event.currentTarget;
-    const file = new FormData(form).get('file');
+    const file = new FormData(form).get('csv');
     importFile.reset();
     if (!(file instanceof File) || file.size === 0) return setFileError(noFile);
     if (file.size > batchLimits.importBytesMax) return setFileError(tooLarge);
@@ -51,14 +54,14 @@ export function BatchImport({ onImported }: BatchImportProps) {
       <h2 id="batch-import-heading" className="text-xl font-semibold text-slate-900">
         Import batches from a file
       </h2>
-      <FormField
-        label="CSV file"
-        required
-        error={fileError}
+      <BoundField
+        field={field('csv')}
         hint="A header row naming product, batch_number, manufactured_on, expires_on, quantity, site and (if you like) status; then one row per batch. Dates as 2026-11-02."
       >
-        <TextInput name="file" type="file" accept=".csv,text/csv" className="h-auto py-2" />
-      </FormField>
+        {(control) => (
+          <TextInput {...control({ type: 'file', accept: '.csv,text/csv', className: 'h-auto py-2' })} />
+        )}
+      </BoundField>
       <FormAlert message={failure} />
       {problems.length > 0 && (
         <ul aria-label="Rows to correct" className="list-disc space-y-1 pl-6 text-sm text-red-800">

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
 import { type Batch, batchLimits, labelRequestSchema, typedWholeNumber } from '#contract/batches.ts';
@@ -52,6 +53,7 @@ export function BatchLabels({ batch, onClose }: BatchLabelsProps) {
   const left = (sheet?.batch ?? batch).quantity - (sheet?.batch ?? batch).labelsIssued;
   const refusedCount = isApiError(makeLabels.error) ? makeLabels.error.fields?.count : undefined;
   const error = invalid ?? refusedCount;
+  const field = staffFormFields(labelRequestSchema, { count: 'Number of labels' }, { count: error });
   const failure =
     makeLabels.error && !refusedCount
       ? failureMessage(makeLabels.error, 'Failed to make the labels')
@@ -88,20 +90,18 @@ export function BatchLabels({ batch, onClose }: BatchLabelsProps) {
         Each label has the next serial of the batch; a serial is never given twice.
       </p>
       <form noValidate onSubmit={submit} aria-label="Make labels" className="flex flex-wrap items-end gap-4">
-        <FormField
-          label="Number of labels"
-          required
-          error={error}
-          hint={`Up to ${batchLimits.labelsMax} on one sheet`}
-        >
-          <TextInput
-            name="count"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={String(Math.min(20, Math.max(left, 1)))}
-            className="w-32"
-          />
-        </FormField>
+        <BoundField field={field('count')} hint={`Up to ${batchLimits.labelsMax} on one sheet`}>
+          {(control) => (
+            <TextInput
+              {...control({
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                defaultValue: String(Math.min(20, Math.max(left, 1))),
+                className: 'w-32',
+              })}
+            />
+          )}
+        </BoundField>
         <SubmitButton
           busy={makeLabels.isPending}
           busyLabel="Making labels…"

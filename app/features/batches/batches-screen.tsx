@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
-import { FormField, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { type Batch, batchEndpoints, batchStates } from '#contract/batches.ts';
+import { type Batch, batchEndpoints, batchListQuery, batchStates } from '#contract/batches.ts';
 import { BatchForm } from './batch-form.tsx';
 import { BatchImport } from './batch-import.tsx';
 import { BatchLabels } from './batch-labels.tsx';
@@ -25,6 +26,9 @@ const stateOptions = batchStates.map((state) => ({
 }));
 
 /** Dates as staff in India write them: "2 Nov 2026". */
+/** The search's fields, as the list's query names them; a refused search is shown above the list. */
+const searchField = staffFormFields(batchListQuery, { q: 'Batch number or product', state: 'State' }, {});
+
 const readableDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 const packs = new Intl.NumberFormat('en-IN');
 
@@ -139,12 +143,14 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
           onSubmit={search}
           className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
         >
-          <FormField label="Batch number or product">
-            <TextInput name="q" type="search" autoComplete="off" />
-          </FormField>
-          <FormField label="State">
-            <Select name="state" options={stateOptions} placeholder="Every state" defaultValue="" />
-          </FormField>
+          <BoundField field={searchField('q')}>
+            {(control) => <TextInput {...control({ type: 'search', autoComplete: 'off' })} />}
+          </BoundField>
+          <BoundField field={searchField('state')}>
+            {(control) => (
+              <Select {...control()} options={stateOptions} placeholder="Every state" defaultValue="" />
+            )}
+          </BoundField>
           <Button type="submit" size="field">
             Search
           </Button>

@@ -25,9 +25,11 @@ export function AboutSection() {
     <HeadedSection
       id="about"
       className="px-4 py-12 sm:px-6 sm:py-20"
-      eyebrow={texts.eyebrow}
-      title={fillText(texts.title, { name: siteConfig.name })}
-      lead={t('site.blurb')}
+      heading={{
+        eyebrow: texts.eyebrow,
+        title: fillText(texts.title, { name: siteConfig.name }),
+        lead: t('site.blurb'),
+      }}
     >
       <FiguresBand figures={texts.stats} className="mt-8" />
       <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">

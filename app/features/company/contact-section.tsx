@@ -13,13 +13,7 @@ import { contactSectionContent } from './contact-content.ts';
 export function ContactSection() {
   const texts = useContent('home.contact', contactSectionContent);
   return (
-    <HeadedSection
-      id="contact"
-      className="bg-mist px-4 py-12 sm:px-6 sm:py-20"
-      eyebrow={texts.eyebrow}
-      title={texts.title}
-      lead={texts.lead}
-    >
+    <HeadedSection id="contact" className="bg-mist px-4 py-12 sm:px-6 sm:py-20" heading={texts}>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
         <div className="space-y-3 lg:col-span-2">
           <ContactCards layout="stack" />

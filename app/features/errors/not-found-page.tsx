@@ -1,4 +1,5 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { StateIllustration } from '#app/components/ui/state-illustration.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -11,13 +12,7 @@ export function NotFoundPage() {
   const texts = errorPageTexts(locale).notFound;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 sm:py-20 text-center">
-      <img
-        src="/images/states/not-found.svg"
-        alt=""
-        width={320}
-        height={220}
-        className="mb-6 h-auto w-56 sm:w-72"
-      />
+      <StateIllustration name="not-found" className="mb-6 h-auto w-56 sm:w-72" />
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

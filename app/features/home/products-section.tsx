@@ -15,13 +15,7 @@ export function ProductsSection({
 }) {
   const texts = useContent('home.products', productsSectionContent);
   return (
-    <HeadedSection
-      id="products"
-      className="px-4 py-10 sm:px-6 sm:py-20"
-      eyebrow={texts.eyebrow}
-      title={texts.title}
-      lead={texts.lead}
-    >
+    <HeadedSection id="products" className="px-4 py-10 sm:px-6 sm:py-20" heading={texts}>
       <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <Island

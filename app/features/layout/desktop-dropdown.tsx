@@ -3,25 +3,14 @@ import { flushSync } from 'react-dom';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { desktopNavLinkClass, dropdownItemClass } from './nav-styles.ts';
-import type { DropdownId, NavItem } from './navigation.ts';
-import { useTranslate } from '#languages/messages.ts';
+import { useSubmenu } from './submenu-parts.tsx';
+import type { DropdownId, SubmenuProps } from './navigation.ts';
 import { nextFocusIndex } from './roving-focus.ts';
 import { useEscapeKey } from './use-escape-key.ts';
-import { useDomId } from '#app/lib/dom-id.ts';
 
-interface DesktopDropdownProps {
-  id: DropdownId;
-  label: string;
-  to: string;
-  items: readonly NavItem[];
-  /** The overview page or a page below it is being shown. */
-  active: boolean;
-  open: boolean;
+interface DesktopDropdownProps extends SubmenuProps {
   onOpen: (id: DropdownId) => void;
   onClose: (id: DropdownId) => void;
-  onToggle: (id: DropdownId) => void;
-  /** An item was chosen: every open part of the header closes. */
-  onChoose: () => void;
 }
 
 /**
@@ -30,20 +19,9 @@ interface DesktopDropdownProps {
  * button toggles, ArrowDown opens and enters the list, arrows move in it, and Escape closes it
  * (returning focus to the button when focus was inside).
  */
-export function DesktopDropdown({
-  id,
-  label,
-  to,
-  items,
-  active,
-  open,
-  onOpen,
-  onClose,
-  onToggle,
-  onChoose,
-}: DesktopDropdownProps) {
-  const listId = useDomId();
-  const { t } = useTranslate();
+export function DesktopDropdown(props: DesktopDropdownProps) {
+  const { id, items, open, onOpen, onClose, onToggle, onChoose } = props;
+  const { listId, overviewLink, toggle } = useSubmenu(props, desktopNavLinkClass);
   const entryRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -124,20 +102,10 @@ export function DesktopDropdown({
       onBlur={handleBlur}
     >
       <div className="flex items-center">
-        <a
-          href={to}
-          aria-current={active ? 'page' : undefined}
-          className={desktopNavLinkClass(active)}
-          onClick={onChoose}
-        >
-          {label}
-        </a>
+        {overviewLink}
         <button
           ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={t('layout.showSubmenu', { label })}
+          {...toggle}
           onClick={handleToggleClick}
           onKeyDown={handleToggleKeyDown}
           className="inline-flex size-6 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:size-8"

@@ -1,51 +1,19 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cn } from '#app/components/ui/class-names.ts';
 import { dropdownItemClass, mobileNavLinkClass } from './nav-styles.ts';
-import type { DropdownId, NavItem } from './navigation.ts';
-import { useTranslate } from '#languages/messages.ts';
-import { useDomId } from '#app/lib/dom-id.ts';
-
-interface MobileSubmenuProps {
-  id: DropdownId;
-  label: string;
-  to: string;
-  items: readonly NavItem[];
-  /** The overview page or a page below it is being shown. */
-  active: boolean;
-  open: boolean;
-  onToggle: (id: DropdownId) => void;
-  onChoose: () => void;
-}
+import { useSubmenu } from './submenu-parts.tsx';
+import type { SubmenuProps } from './navigation.ts';
 
 /** An entry of the mobile menu whose list opens and closes with a tap on its button. */
-export function MobileSubmenu({
-  id,
-  label,
-  to,
-  items,
-  active,
-  open,
-  onToggle,
-  onChoose,
-}: MobileSubmenuProps) {
-  const listId = useDomId();
-  const { t } = useTranslate();
+export function MobileSubmenu(props: SubmenuProps) {
+  const { id, items, open, onToggle, onChoose } = props;
+  const { listId, overviewLink, toggle } = useSubmenu(props, mobileNavLinkClass);
   return (
     <li>
       <div className="flex items-center gap-1">
-        <a
-          href={to}
-          aria-current={active ? 'page' : undefined}
-          className={mobileNavLinkClass(active)}
-          onClick={onChoose}
-        >
-          {label}
-        </a>
+        {overviewLink}
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={t('layout.showSubmenu', { label })}
+          {...toggle}
           data-submenu-toggle
           onClick={() => onToggle(id)}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50"

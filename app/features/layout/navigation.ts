@@ -12,6 +12,20 @@ export interface NavItem {
   to: string;
 }
 
+/** What the header tells an entry with a list below it, on either screen width. */
+export interface SubmenuProps {
+  id: DropdownId;
+  label: string;
+  to: string;
+  items: readonly NavItem[];
+  /** The overview page or a page below it is being shown. */
+  active: boolean;
+  open: boolean;
+  onToggle: (id: DropdownId) => void;
+  /** An item was chosen: every open part of the header closes. */
+  onChoose: () => void;
+}
+
 export type NavEntry =
   | { kind: 'page'; label: string; to: string; end?: boolean }
   | { kind: 'section'; label: string; section: HomeSectionId }

@@ -1,3 +1,4 @@
+import { cn } from '#app/components/ui/class-names.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -46,18 +47,17 @@ export function CookiePolicy() {
             <caption className="sr-only">{texts.cookies.caption}</caption>
             <thead>
               <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {columns.name}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {columns.purpose}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {columns.whenSet}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {columns.lasts}
-                </th>
+                {[columns.name, columns.purpose, columns.whenSet, columns.lasts].map(
+                  (heading, index, all) => (
+                    <th
+                      key={index}
+                      scope="col"
+                      className={cn('py-2', index < all.length - 1 && 'pr-4', 'font-semibold')}
+                    >
+                      {heading}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>

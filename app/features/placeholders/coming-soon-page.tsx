@@ -1,4 +1,5 @@
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { StateIllustration } from '#app/components/ui/state-illustration.tsx';
 import { useContent } from '#languages/content.ts';
 import { fillText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -24,13 +25,7 @@ export function ComingSoonPage({ entry }: { entry: PageSummary }) {
   const { badge, lead } = placeholderText(entry, texts);
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center sm:py-20">
-      <img
-        src="/images/states/coming-soon.svg"
-        alt=""
-        width={320}
-        height={220}
-        className="mb-8 h-auto w-56 sm:w-72"
-      />
+      <StateIllustration name="coming-soon" className="mb-8 h-auto w-56 sm:w-72" />
       <p className="rounded-full bg-brand-50 px-4 py-1 text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {badge}
       </p>

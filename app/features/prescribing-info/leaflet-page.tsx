@@ -96,18 +96,18 @@ export function LeafletPage({ title, leaflet }: { title: string; leaflet: Prescr
           </p>
           <Paragraphs items={leaflet.indications} />
         </Section>
-        <Section id="pi-dosage" title="4. Dosage and administration">
-          <Points items={leaflet.dosage} />
-        </Section>
-        <Section id="pi-contraindications" title="5. Contraindications">
-          <Points items={leaflet.contraindications} />
-        </Section>
-        <Section id="pi-warnings" title="6. Warnings and precautions">
-          <Points items={leaflet.warnings} />
-        </Section>
-        <Section id="pi-interactions" title="7. Interactions">
-          <Points items={leaflet.interactions} />
-        </Section>
+        {(
+          [
+            ['pi-dosage', '4. Dosage and administration', leaflet.dosage],
+            ['pi-contraindications', '5. Contraindications', leaflet.contraindications],
+            ['pi-warnings', '6. Warnings and precautions', leaflet.warnings],
+            ['pi-interactions', '7. Interactions', leaflet.interactions],
+          ] as const
+        ).map(([id, heading, points]) => (
+          <Section key={id} id={id} title={heading}>
+            <Points items={points} />
+          </Section>
+        ))}
         <Section id="pi-pregnancy" title="8. Use in pregnancy and lactation">
           <Paragraphs items={leaflet.pregnancyAndLactation} />
         </Section>

@@ -21,35 +21,28 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
     <>
       <PageIntro title={title} lead={lead} />
       <FormBesideAside
-        notice={
-          <section
-            aria-labelledby="side-effect-heading"
-            className="rounded-xl border-2 border-amber-700 bg-amber-50 p-5 text-amber-950"
-          >
-            <h2 id="side-effect-heading" className="text-lg font-bold">
-              {texts.sideEffectHeading}
-            </h2>
-            <p className="mt-2">
-              {richText(texts.sideEffectText, {
-                form: (
-                  <a href={localHref('/adverse-events', locale)} className={linkClass}>
-                    {texts.sideEffectFormLink}
-                  </a>
-                ),
-                ambulance: (
-                  <a href={`tel:${ambulance}`} className={linkClass}>
-                    {ambulance}
-                  </a>
-                ),
-                emergency: (
-                  <a href={`tel:${emergency}`} className={linkClass}>
-                    {emergency}
-                  </a>
-                ),
-              })}
-            </p>
-          </section>
-        }
+        notice={{
+          headingId: 'side-effect-heading',
+          tone: 'caution',
+          heading: texts.sideEffectHeading,
+          text: richText(texts.sideEffectText, {
+            form: (
+              <a href={localHref('/adverse-events', locale)} className={linkClass}>
+                {texts.sideEffectFormLink}
+              </a>
+            ),
+            ambulance: (
+              <a href={`tel:${ambulance}`} className={linkClass}>
+                {ambulance}
+              </a>
+            ),
+            emergency: (
+              <a href={`tel:${emergency}`} className={linkClass}>
+                {emergency}
+              </a>
+            ),
+          }),
+        }}
         form={
           <>
             <Island
@@ -62,37 +55,39 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
             <CatalogueProductList id={productListId} />
           </>
         }
-        aside={
-          <aside aria-labelledby="medical-info-about" className="space-y-4 text-slate-700">
-            <h2 id="medical-info-about" className="text-xl font-semibold text-slate-900">
-              {texts.aboutHeading}
-            </h2>
-            <p>{texts.aboutText}</p>
-            <p>
-              {richText(texts.patients, {
-                contact: (
-                  <a href={localHref('/contact', locale)} className={linkClass}>
-                    {texts.contactLink}
-                  </a>
-                ),
-                phone: (
-                  <a href={siteConfig.phone.href} className={linkClass}>
-                    {siteConfig.phone.display}
-                  </a>
-                ),
-              })}
-            </p>
-            <p>
-              {richText(texts.prescribing, {
-                link: (
-                  <a href={localHref('/prescribing-info', locale)} className={linkClass}>
-                    {texts.prescribingLink}
-                  </a>
-                ),
-              })}
-            </p>
-          </aside>
-        }
+        aside={{
+          headingId: 'medical-info-about',
+          className: 'space-y-4 text-slate-700',
+          heading: texts.aboutHeading,
+          children: (
+            <>
+              <p>{texts.aboutText}</p>
+              <p>
+                {richText(texts.patients, {
+                  contact: (
+                    <a href={localHref('/contact', locale)} className={linkClass}>
+                      {texts.contactLink}
+                    </a>
+                  ),
+                  phone: (
+                    <a href={siteConfig.phone.href} className={linkClass}>
+                      {siteConfig.phone.display}
+                    </a>
+                  ),
+                })}
+              </p>
+              <p>
+                {richText(texts.prescribing, {
+                  link: (
+                    <a href={localHref('/prescribing-info', locale)} className={linkClass}>
+                      {texts.prescribingLink}
+                    </a>
+                  ),
+                })}
+              </p>
+            </>
+          ),
+        }}
       />
     </>
   );

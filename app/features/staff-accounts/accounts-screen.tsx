@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -327,20 +328,15 @@ function Accounts({ onLock }: { onLock: () => Promise<void> }) {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
       <SignOutButton onLock={onLock} />
       {issued && <InvitationLink key={issued.link} issued={issued} />}
-      <section
-        aria-labelledby="invite-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      <StaffPanel
+        headingId="invite-heading"
+        title="Invite a member of staff"
+        intro="They receive a one-time link to choose a password and set up an authenticator app."
       >
-        <h2 id="invite-heading" className="text-xl font-bold text-slate-900">
-          Invite a member of staff
-        </h2>
-        <p className="mt-1 text-slate-700">
-          They receive a one-time link to choose a password and set up an authenticator app.
-        </p>
         <div className="mt-4">
           <InviteForm onInvited={setIssued} />
         </div>
-      </section>
+      </StaffPanel>
       <section aria-labelledby="accounts-heading" className="space-y-4">
         <h2 id="accounts-heading" className="text-xl font-bold text-slate-900">
           Accounts

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
 import { SubmitButton } from '#app/components/ui/form.tsx';
@@ -101,14 +102,7 @@ export function AlertsPanel() {
     setPicked(chosen.includes(kind) ? chosen.filter((each) => each !== kind) : [...chosen, kind]);
 
   return (
-    <section
-      aria-labelledby="alerts-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="alerts-heading" className="text-xl font-bold text-slate-900">
-        {alertTexts.heading}
-      </h2>
-      <p className="mt-1 text-slate-700">{alertTexts.intro}</p>
+    <StaffPanel headingId="alerts-heading" title={alertTexts.heading} intro={alertTexts.intro}>
       <p role="status" className="mt-3 text-slate-800">
         {status ?? (settings === undefined && !error ? 'Loading your alerts…' : '')}
       </p>
@@ -186,6 +180,6 @@ export function AlertsPanel() {
           )}
         </>
       )}
-    </section>
+    </StaffPanel>
   );
 }

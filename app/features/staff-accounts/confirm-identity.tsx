@@ -1,14 +1,16 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { SubmitButton } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { confirmationLifetimeMinutes } from '#contract/endpoint.ts';
 import { staffAccountMessages } from '#contract/staff-accounts.ts';
 import { type ConfirmationState, confirmationSchema } from '#contract/staff-confirmation.ts';
 import { ownAccountMessages } from '#contract/staff-own-account.ts';
 import { useConfirmIdentity } from './own-account-queries.ts';
+import { AuthenticatorCodeField, CurrentPasswordField } from './password-and-code-fields.tsx';
 import { passkeyCancelled } from './passkeys-api.ts';
 
 export const confirmTexts = {
@@ -89,14 +91,7 @@ export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
   };
 
   return (
-    <section
-      aria-labelledby="confirm-heading"
-      className="rounded-xl border-2 border-teal-700 bg-white p-5 sm:p-6"
-    >
-      <h2 id="confirm-heading" className="text-xl font-bold text-slate-900">
-        {confirmTexts.heading}
-      </h2>
-      <p className="mt-1 text-slate-700">{confirmTexts.intro}</p>
+    <StaffPanel headingId="confirm-heading" title={confirmTexts.heading} intro={confirmTexts.intro} emphasis>
       {ways.passkey && (
         <Button className="mt-4" size="field" disabled={busy !== undefined} onClick={withPasskey}>
           {busy === 'passkey' ? confirmTexts.waitingForPasskey : confirmTexts.withPasskey}
@@ -111,24 +106,8 @@ export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
           className="mt-4 space-y-4"
         >
           {ways.passkey && <p className="font-semibold text-slate-800">{confirmTexts.or}</p>}
-          <BoundField field={field('password')}>
-            {(control) => (
-              <TextInput
-                {...control({
-                  type: 'password',
-                  autoComplete: 'current-password',
-                  onChange: clear('password'),
-                })}
-              />
-            )}
-          </BoundField>
-          <BoundField field={field('code')}>
-            {(control) => (
-              <TextInput
-                {...control({ autoComplete: 'one-time-code', spellCheck: false, onChange: clear('code') })}
-              />
-            )}
-          </BoundField>
+          <CurrentPasswordField field={field('password')} onChange={clear('password')} />
+          <AuthenticatorCodeField field={field('code')} onChange={clear('code')} />
           <SubmitButton busy={busy === 'password'} busyLabel={confirmTexts.confirming} size="field">
             {confirmTexts.confirm}
           </SubmitButton>
@@ -137,6 +116,6 @@ export function ConfirmIdentity({ ways }: { ways: ConfirmationState['ways'] }) {
       <div className="mt-4">
         <FormAlert message={refused} />
       </div>
-    </section>
+    </StaffPanel>
   );
 }

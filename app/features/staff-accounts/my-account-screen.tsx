@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
@@ -70,16 +71,11 @@ function Passkeys({ confirmed, onChanged }: { confirmed: boolean; onChanged: () 
   }
 
   return (
-    <section
-      aria-labelledby="passkeys-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    <StaffPanel
+      headingId="passkeys-heading"
+      title="Passkeys"
+      intro="A passkey signs you in with your device’s screen lock or fingerprint, without a password or code."
     >
-      <h2 id="passkeys-heading" className="text-xl font-bold text-slate-900">
-        Passkeys
-      </h2>
-      <p className="mt-1 text-slate-700">
-        A passkey signs you in with your device’s screen lock or fingerprint, without a password or code.
-      </p>
       <p role="status" className="mt-3 text-slate-800">
         {status ?? (passkeys === undefined && !error ? 'Loading your passkeys…' : '')}
       </p>
@@ -131,7 +127,7 @@ function Passkeys({ confirmed, onChanged }: { confirmed: boolean; onChanged: () 
       ) : (
         <p className="mt-3 text-slate-700">Confirm it is you, above, to add or remove a passkey.</p>
       )}
-    </section>
+    </StaffPanel>
   );
 }
 

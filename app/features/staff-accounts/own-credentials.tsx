@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
@@ -133,11 +134,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section aria-labelledby="password-heading" className={sectionClass}>
-      <h2 id="password-heading" className="text-xl font-bold text-slate-900">
-        {credentialTexts.passwordHeading}
-      </h2>
-      <p className="mt-1 text-slate-700">{credentialTexts.passwordIntro}</p>
+    <StaffPanel
+      headingId="password-heading"
+      title={credentialTexts.passwordHeading}
+      intro={credentialTexts.passwordIntro}
+    >
       <form
         ref={form}
         noValidate
@@ -168,7 +169,7 @@ export function ChangePasswordForm() {
           {credentialTexts.changePassword}
         </SubmitButton>
       </form>
-    </section>
+    </StaffPanel>
   );
 }
 

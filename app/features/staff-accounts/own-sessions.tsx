@@ -1,3 +1,4 @@
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
@@ -112,16 +113,11 @@ export function RecoveryCodesForm({ onChanged }: { onChanged: () => void }) {
   const busy = newCodes.isPending;
 
   return (
-    <section
-      aria-labelledby="recovery-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    <StaffPanel
+      headingId="recovery-heading"
+      title="Recovery codes"
+      intro="Used up your codes, or think someone saw them? Make ten new ones; the old ones stop working."
     >
-      <h2 id="recovery-heading" className="text-xl font-bold text-slate-900">
-        Recovery codes
-      </h2>
-      <p className="mt-1 text-slate-700">
-        Used up your codes, or think someone saw them? Make ten new ones; the old ones stop working.
-      </p>
       <Button
         className="mt-4"
         size="field"
@@ -150,6 +146,6 @@ export function RecoveryCodesForm({ onChanged }: { onChanged: () => void }) {
           </ol>
         </div>
       )}
-    </section>
+    </StaffPanel>
   );
 }

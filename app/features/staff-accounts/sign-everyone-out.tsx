@@ -1,3 +1,4 @@
+import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
@@ -24,17 +25,11 @@ export function SignEveryoneOut() {
   };
 
   return (
-    <section
-      aria-labelledby="everyone-out-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    <StaffPanel
+      headingId="everyone-out-heading"
+      title="Sign everyone out"
+      intro="If a device or a password may be in the wrong hands: ends every session of every account and every other session opened with the admin key. Yours stays open."
     >
-      <h2 id="everyone-out-heading" className="text-xl font-bold text-slate-900">
-        Sign everyone out
-      </h2>
-      <p className="mt-1 text-slate-700">
-        If a device or a password may be in the wrong hands: ends every session of every account and every
-        other session opened with the admin key. Yours stays open.
-      </p>
       <div className="mt-4">
         <Button variant="danger" size="sm" disabled={signOut.isPending} onClick={run}>
           Sign everyone out
@@ -44,6 +39,6 @@ export function SignEveryoneOut() {
         {notice}
       </p>
       <FormAlert message={error} />
-    </section>
+    </StaffPanel>
   );
 }

@@ -10,6 +10,7 @@ import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { staffAccountMessages, staffSignInSchema } from '#contract/staff-accounts.ts';
 import { OutsideGateQueries } from './outside-gate-queries.tsx';
 import { passkeyCancelled } from './passkeys-api.ts';
+import { AuthenticatorCodeField, CurrentPasswordField } from './password-and-code-fields.tsx';
 import { usePasskeySignIn, usePasswordSignIn } from './staff-sign-in-queries.ts';
 
 export const signInTexts = {
@@ -164,24 +165,12 @@ function SignIn({ title }: { title: string }) {
                 />
               )}
             </BoundField>
-            <BoundField field={field('password')}>
-              {(control) => (
-                <TextInput
-                  {...control({
-                    type: 'password',
-                    autoComplete: 'current-password',
-                    onChange: clear('password'),
-                  })}
-                />
-              )}
-            </BoundField>
-            <BoundField field={field('code')} hint={signInTexts.codeHint}>
-              {(control) => (
-                <TextInput
-                  {...control({ autoComplete: 'one-time-code', spellCheck: false, onChange: clear('code') })}
-                />
-              )}
-            </BoundField>
+            <CurrentPasswordField field={field('password')} onChange={clear('password')} />
+            <AuthenticatorCodeField
+              field={field('code')}
+              hint={signInTexts.codeHint}
+              onChange={clear('code')}
+            />
             <FormAlert message={refused} />
             <SubmitButton busy={busy} busyLabel={signInTexts.busy} className="w-full">
               {signInTexts.submit}

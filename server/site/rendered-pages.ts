@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '#languages/locales.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import type { PageDocument } from './page-store.ts';
-import type { RenderCache } from './render-cache.ts';
+import type { RenderCache, RenderedPage } from './render-cache.ts';
 
 /** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
 export const searchQueryMax = 100;
@@ -13,7 +13,7 @@ export interface RenderedPages {
    * The page now, from the render cache (with `offer`, the variant offering another language).
    * Undefined when it cannot be rendered and was never rendered: the built page is served then.
    */
-  page(pathname: string, offer?: Locale): Promise<PageDocument | undefined>;
+  page(pathname: string, offer?: Locale): Promise<RenderedPage | undefined>;
   /** A list page with `?q=` applied, rendered for this request; undefined when not to be applied. */
   search(pathname: string, query: string): Promise<PageDocument | undefined>;
 }
@@ -31,7 +31,7 @@ export function renderedPages(
     async page(pathname, offer) {
       const key = offer === undefined ? pathname : `${pathname} offering ${offer}`;
       try {
-        return (await cache.page(key, () => renderer.render(pathname, { offer }))).document;
+        return await cache.page(key, () => renderer.render(pathname, { offer }));
       } catch (error) {
         return failed(pathname, error);
       }

@@ -51,12 +51,20 @@ describe('the pages as served from the build', () => {
   });
 
   it('revalidate a rendered page by its ETag', async () => {
-    const pathname = (await sitemapPaths()).find((candidate) => candidate.startsWith('/te/products/'))!;
+    // A product's page in Telugu: /te/products/{category}/{slug}.
+    const pathname = (await sitemapPaths()).find((candidate) =>
+      /^\/te\/products\/[^/]+\/[^/]+$/.test(candidate),
+    )!;
     const first = await app.inject({ method: 'GET', url: pathname });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
     const again = await app.inject({ method: 'GET', url: pathname, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    // The tags of what it shows, for a CDN in front: the product's own tag, and every page's.
+    const slug = pathname.split('/').at(-1);
+    expect(String(first.headers['surrogate-key']).split(' ')).toEqual(['pages', `product:${slug}`]);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/about' })).headers['surrogate-key']).toBe('pages');
   });
 
   const documentOf = (html: string) => new JSDOM(html).window.document;

@@ -65,6 +65,13 @@ export async function registerStaticSite(
     /** The built page itself when the render is the same bytes: its compressed forms are the smallest. */
     const asBuilt = (document: PageDocument | undefined) =>
       document === undefined || document.html.equals(built.html) ? built : document;
+    /**
+     * The tags of what a page shows, for a CDN in front to drop exactly the pages a change touches
+     * (`Surrogate-Key`); `pages` names every page. Browsers and CDNs still revalidate every page
+     * (`no-cache`): a CDN may keep pages longer only when it is told of every change (decision 064).
+     */
+    const withSurrogateKeys = (reply: FastifyReply, tags: ReadonlySet<string> = new Set()) =>
+      reply.header('surrogate-key', ['pages', ...tags].join(' '));
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
@@ -79,14 +86,17 @@ export async function registerStaticSite(
           const offering = await rendered?.page(pathname, offered);
           if (offering) {
             rememberLanguageOffer(request, reply);
-            return sendPage(request, reply, offering, 200, translated);
+            withSurrogateKeys(reply, offering.tags);
+            return sendPage(request, reply, offering.document, 200, translated);
           }
         }
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
         const query = (request.query as Record<string, unknown>).q;
         const searched = typeof query === 'string' ? await rendered?.search(pathname, query) : undefined;
         if (searched) return sendPage(request, reply, searched, 200, translated);
-        return sendPage(request, reply, asBuilt(await rendered?.page(pathname)), 200, translated);
+        const page = await rendered?.page(pathname);
+        withSurrogateKeys(reply, page?.tags);
+        return sendPage(request, reply, asBuilt(page?.document), 200, translated);
       },
     });
     if (pathname !== '/') {

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
-import { prerenderedHead } from '#app/lib/seo.ts';
+import { prerenderedHead } from '#app/pages/seo.ts';
 import { languageOfferContext } from '#app/lib/live-data.ts';
 import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
 import { languageChoicePath } from '#contract/language-choice.ts';

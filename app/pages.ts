@@ -4,6 +4,7 @@
  * in pages/english-pages.ts; pages/page-translations.ts makes its Telugu and Hindi pages.
  */
 export type { PageEntry, PageKind, PageSummary } from './pages/page-entry.ts';
+export { isStaffPage } from './pages/page-entry.ts';
 export { englishPageList, visitorRequestsPath } from './pages/english-pages.ts';
 export { productDescription } from './pages/description-policy.ts';
 export { pageSourceMessages } from './pages/page-translations.ts';

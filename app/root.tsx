@@ -26,7 +26,7 @@ import type { IslandName } from '#app/lib/island-names.ts';
 import { useIsIslandsPage } from '#app/lib/page-runtime.ts';
 import { NextPagePrefetch } from '#app/lib/next-page-prefetch.tsx';
 import { localeDetails, localeOfPath } from '#languages/locales.ts';
-import { DevMessages } from '#app/i18n/dev-messages.tsx';
+import { DevMessages } from '#app/lib/dev-messages.tsx';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

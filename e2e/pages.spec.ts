@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isStaffPage } from '../app/lib/staff-screen.ts';
+import { isStaffPage } from '../app/pages.ts';
 import { advanceUntilHydrated, expectNoA11yViolations, freezeTime } from './fixtures.ts';
 import { walkedPages } from './walked-pages.ts';
 

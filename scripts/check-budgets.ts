@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isStaffPage } from '../app/lib/staff-screen.ts';
+import { isStaffPage } from '../app/pages.ts';
 import { pages } from '../app/pages.ts';
 import { englishPathOf } from '../languages/locales.ts';
 import {

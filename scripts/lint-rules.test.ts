@@ -58,7 +58,9 @@ export const held = (error: unknown) => isApiError(error) && error.status === 42
     expect(await messagesFor('app/features/tablets/load.ts', code)).toContainEqual(
       expect.stringContaining('callEndpoint'),
     );
-    expect(await messagesFor('app/lib/seo.ts', code)).toContainEqual(expect.stringContaining('callEndpoint'));
+    expect(await messagesFor('app/pages/seo.ts', code)).toContainEqual(
+      expect.stringContaining('callEndpoint'),
+    );
   });
 
   it('let an effect that waits for nothing alone', async () => {

@@ -4,7 +4,7 @@
  * renders it to AVIF, WebP and JPEG at build time.
  */
 import type { CatalogueColour, CatalogueProduct } from '../app/data/catalogue.ts';
-import { packShotSize } from '../app/lib/pack-shot.ts';
+import { packShotSize } from '../app/data/pack-shot.ts';
 
 type Drawable = Pick<
   CatalogueProduct,

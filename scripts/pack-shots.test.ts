@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { catalogueEntries } from '../app/data/catalogue.ts';
-import { packShotFor, packShotWidths } from '../app/lib/pack-shot.ts';
+import { packShotFor, packShotWidths } from '../app/data/pack-shot.ts';
 import { packShotSvg, wrapText } from './pack-shot-svg.ts';
 import { loadIconShapes, render, renditionsFor } from './pack-shots.ts';
 

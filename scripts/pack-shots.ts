@@ -16,7 +16,7 @@ import {
   packShotSize,
   packShotUrl,
   packShotWidths,
-} from '../app/lib/pack-shot.ts';
+} from '../app/data/pack-shot.ts';
 import { iconShapes, type IconShapes, packColours, packShotSvg } from './pack-shot-svg.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,5 +1,4 @@
 import { useMatches } from 'react-router';
-import type { PageKind } from '#app/pages.ts';
 
 /**
  * The `handle` of a staff screen's route: the screen brings its own frame (the staff layout), and
@@ -12,9 +11,4 @@ export function useIsStaffScreen(): boolean {
   return useMatches().some(
     (match) => (match.handle as { layout?: string } | undefined)?.layout === staffScreenHandle.layout,
   );
-}
-
-/** The pages of staff screens: no public header or footer, no search engine, no public page budget. */
-export function isStaffPage(entry: { kind: PageKind }): boolean {
-  return entry.kind === 'tablets' || entry.kind === 'inbox' || entry.kind === 'staff';
 }

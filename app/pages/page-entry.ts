@@ -41,3 +41,8 @@ export interface PageEntry {
 
 /** What a page's component and head tags need of its entry. */
 export type PageSummary = Omit<PageEntry, 'module'>;
+
+/** The pages of staff screens: no public header or footer, no search engine, no public page budget. */
+export function isStaffPage(entry: { kind: PageKind }): boolean {
+  return entry.kind === 'tablets' || entry.kind === 'inbox' || entry.kind === 'staff';
+}

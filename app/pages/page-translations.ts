@@ -6,7 +6,7 @@ import { catalogueEntries } from '../data/catalogue.ts';
 import { type TranslatedLocale, pathInLocale, translatedLocales } from '#languages/locales.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { messagesFor, translationsOf } from '#languages/catalogues.ts';
-import { localiseProduct } from '../translations/localise-catalogue.ts';
+import { localiseProduct } from '#app/data/localise-catalogue.ts';
 import { translatedProductDescription } from './description-policy.ts';
 import { englishPageList } from './english-pages.ts';
 import type { PageEntry } from './page-entry.ts';

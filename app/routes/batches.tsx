@@ -3,7 +3,7 @@ import { StaffLayout } from '#app/features/layout/staff-layout.tsx';
 import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/batches';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function BatchesRoute({ loaderData }: Route.ComponentProps) {

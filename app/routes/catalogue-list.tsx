@@ -1,11 +1,11 @@
 import type { Route } from './+types/catalogue-list';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf } from '#languages/locales.ts';
-import { localiseCategory } from '#app/translations/localise-catalogue.ts';
+import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { searchablePageHandle, searchQueryOf } from '#app/lib/page-runtime.ts';
 
 /** The page with its category and only that category's items, so no list ships the whole catalogue. */
@@ -23,7 +23,7 @@ const listPage = definePage(({ page }) => {
 export async function loader(args: Route.LoaderArgs) {
   return { ...(await listPage(args)), query: searchQueryOf(args.url) };
 }
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx), its list searched by `?q=`. */
 export const handle = searchablePageHandle;

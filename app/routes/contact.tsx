@@ -5,7 +5,7 @@ import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the form, its toasts and the chat. */
 export const handle = islandsPageHandle;

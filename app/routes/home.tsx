@@ -1,10 +1,10 @@
 import type { Route } from './+types/home';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
 import { productCategories } from '#app/data/product-categories.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localiseCategory, localiseProduct } from '#app/translations/localise-catalogue.ts';
+import { localiseCategory, localiseProduct } from '#app/data/localise-catalogue.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
@@ -36,7 +36,7 @@ export const loader = definePage(({ page }) => {
   const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));
   return { slides, categories };
 });
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the three carousels, the message form, the chat. */
 export const handle = islandsPageHandle;

@@ -3,7 +3,7 @@ import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/inbox';
 import { InboxScreen } from '#app/features/inbox/inbox-screen.tsx';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function InboxRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { MedicalInfoPage } from '#app/features/professionals/medical-info-page.t
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import type { Route } from './+types/medical-info';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 export const handle = islandsPageHandle;
 

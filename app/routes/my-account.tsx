@@ -3,7 +3,7 @@ import { MyAccountScreen } from '#app/features/staff-accounts/my-account-screen.
 import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/my-account';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function MyAccountRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/prescribing-info-declaration';
 import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;

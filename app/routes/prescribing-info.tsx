@@ -1,12 +1,12 @@
 import type { Route } from './+types/prescribing-info';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { prescribingInfoGroups } from '#app/data/prescribing-info/prescribing-info.ts';
 import { PrescribingInfoListPage } from '#app/features/prescribing-info/list-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: the medicines with prescribing information, under their lists. */
 export const loader = definePage(() => ({ groups: prescribingInfoGroups() }));
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;

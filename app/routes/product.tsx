@@ -1,11 +1,11 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
-import { productCrumbs } from '#app/lib/structured-data.ts';
+import { productCrumbs } from '#app/pages/structured-data.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf, pathInLocale } from '#languages/locales.ts';
-import { localiseCategory, localiseProduct } from '#app/translations/localise-catalogue.ts';
+import { localiseCategory, localiseProduct } from '#app/data/localise-catalogue.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   const live = args.context.get(liveDataContext);
   return { ...data, recalls: live ? await live.openRecallsOf(data.product.slug) : [] };
 }
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;

@@ -1,9 +1,9 @@
 import type { Route } from './+types/products';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localiseCategory } from '#app/translations/localise-catalogue.ts';
+import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
@@ -16,7 +16,7 @@ export const loader = definePage(({ page }) => ({
     productCategories.map((category) => [category.id, catalogue[category.id].length]),
   ) as Record<CategoryId, number>,
 }));
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;

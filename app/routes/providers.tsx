@@ -2,7 +2,7 @@ import { ProvidersPage } from '#app/features/professionals/providers-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import type { Route } from './+types/providers';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 export const handle = islandsPageHandle;
 

@@ -3,7 +3,7 @@ import { RecallsScreen } from '#app/features/recalls/recalls-screen.tsx';
 import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/recalls-admin';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function RecallsAdminRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import { recallFeedPath } from '#contract/recalls.ts';
 import type { Route } from './+types/recalls';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML: the notices are written in by the server, the subscription is a plain form. */
 export const handle = islandsPageHandle;

@@ -4,7 +4,7 @@ import { contactCardsContent } from '#app/features/company/contact-content.ts';
 import { useContent } from '#languages/content.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the form is the page's one island. */
 export const handle = islandsPageHandle;

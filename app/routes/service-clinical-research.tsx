@@ -1,6 +1,6 @@
 import type { Route } from './+types/service-clinical-research';
 import { ClinicalResearchPage } from '#app/features/services/clinical-research-page.tsx';
-import { definePage } from '#app/lib/page.ts';
+import { definePage } from '#app/pages/page-loader.ts';
 import { searchablePageHandle, searchQueryOf } from '#app/lib/page-runtime.ts';
 
 const researchPage = definePage();
@@ -9,7 +9,7 @@ const researchPage = definePage();
 export async function loader(args: Route.LoaderArgs) {
   return { ...(await researchPage(args)), query: searchQueryOf(args.url) };
 }
-export { meta } from '#app/lib/page.ts';
+export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx), its research areas searched by `?q=`. */
 export const handle = searchablePageHandle;

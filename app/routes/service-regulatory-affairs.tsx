@@ -2,7 +2,7 @@ import type { Route } from './+types/service-regulatory-affairs';
 import { RegulatoryAffairsPage } from '#app/features/services/regulatory-affairs-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;

@@ -3,7 +3,7 @@ import { StaffJoinScreen } from '#app/features/staff-accounts/staff-join-screen.
 import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/staff-join';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function StaffJoinRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { StaffSignInScreen } from '#app/features/staff-accounts/staff-sign-in-sc
 import { staffScreenHandle } from '#app/lib/staff-screen.ts';
 import type { Route } from './+types/staff-sign-in';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = staffScreenHandle;
 
 export default function StaffSignInRoute({ loaderData }: Route.ComponentProps) {

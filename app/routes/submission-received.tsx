@@ -2,7 +2,7 @@ import type { Route } from './+types/submission-received';
 import { SubmissionReceivedPage } from '#app/features/leads/submission-received-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx). */
 export const handle = islandsPageHandle;

@@ -3,7 +3,7 @@ import { VisitorRequestPage } from '#app/features/leads/visitor-request-page.tsx
 import { Island } from '#app/lib/island.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-export { loader, meta } from '#app/lib/page.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the whole request is one, opened in the browser. */
 export const handle = islandsPageHandle;

@@ -1,4 +1,4 @@
-import { packShotFor } from '#app/lib/pack-shot.ts';
+import { packShotFor } from '#app/data/pack-shot.ts';
 import { cn } from './class-names.ts';
 
 interface PackShotPictureProps {

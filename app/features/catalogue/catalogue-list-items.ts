@@ -2,7 +2,7 @@ import { catalogue } from '#app/data/catalogue.ts';
 import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import type { Locale } from '#languages/locales.ts';
-import { localiseProduct } from '#app/translations/localise-catalogue.ts';
+import { localiseProduct } from '#app/data/localise-catalogue.ts';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { ingredientsOf } from './catalogue-search.ts';
 

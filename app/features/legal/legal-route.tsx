@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageData } from '#app/lib/page.ts';
+import type { PageData } from '#app/pages/page-loader.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 /**

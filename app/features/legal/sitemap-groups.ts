@@ -1,6 +1,6 @@
 import type { Locale } from '#languages/locales.ts';
 import { localHref } from '#languages/translated-pages.ts';
-import { isStaffPage } from '#app/lib/staff-screen.ts';
+import { isStaffPage } from '#app/pages.ts';
 import type { PageKind, PageSummary } from '#app/pages.ts';
 import type { SitemapGroupId } from './sitemap-content.ts';
 

@@ -12,7 +12,7 @@ import { localHref } from '#languages/translated-pages.ts';
 import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
 import { verifyPageContent } from './verify-content.ts';
 
-// A product's name is its brand name, the same in every language (app/translations/localise-catalogue.ts).
+// A product's name is its brand name, the same in every language (app/data/localise-catalogue.ts).
 const productOptions = productChoices();
 
 const linkClass = 'font-medium text-teal-800 underline';

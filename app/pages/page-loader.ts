@@ -19,7 +19,7 @@ interface PageLoaderArgs {
  *
  * React Router removes `loader` from the browser's bundle only when it is its own export, so a
  * route module writes `export const loader = definePage(…)` beside `export { meta }`, or re-exports
- * both: `export { loader, meta } from '#app/lib/page.ts'`.
+ * both: `export { loader, meta } from '#app/pages/page-loader.ts'`.
  */
 export function definePage<Extra extends object = object>(
   addData?: (data: PageData) => Extra,
@@ -29,12 +29,12 @@ export function definePage<Extra extends object = object>(
     // it must stay out of the bundle that carries it.
     const [{ pageFor }, { browserMeta }] = await Promise.all([
       import('#app/pages.ts'),
-      import('#app/lib/seo.ts'),
+      import('#app/pages/seo.ts'),
     ]);
     // React Router's `url` is the page's own address: prerendering asks for /a/b.data, it gives /a/b.
     const { module: _module, ...page } = pageFor(url.pathname);
     const data: PageData = { page, meta: browserMeta(page.path) };
-    // Only the development server hydrates public pages with the client router (app/i18n/dev-messages.tsx).
+    // Only the development server hydrates public pages with the client router (app/lib/dev-messages.tsx).
     const devMessages = import.meta.env.DEV
       ? { messages: (await import('#languages/catalogues.ts')).messagesFor(page.locale) }
       : {};

@@ -9,9 +9,9 @@ import {
 import { findPage } from '#app/pages.ts';
 import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localiseProduct } from '#app/translations/localise-catalogue.ts';
+import { localiseProduct } from '#app/data/localise-catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/lib/pack-shot.ts';
+import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/data/pack-shot.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { localeOfPath } from '#languages/locales.ts';
 
 /**
  * The development server hydrates every page with the client router (app/lib/page-runtime.ts), so
- * there the page's texts come with its data (app/lib/page.ts); a production page's come from the
+ * there the page's texts come with its data (app/pages/page-loader.ts); a production page's come from the
  * prerendering entry and its islands.
  */
 export function DevMessages({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#app/data/catalogue.ts';
 import { pages } from '#app/pages.ts';
-import { displayedLength } from './document-title.ts';
+import { displayedLength } from '#app/lib/document-title.ts';
 import { pageMeta } from './seo.ts';
 import { absoluteUrl, breadcrumbList, breadcrumbsFor, structuredDataFor } from './structured-data.ts';
 

@@ -9,6 +9,7 @@ import { SpaFallbackContext } from '#app/lib/page-runtime.ts';
 import { MessagesContext } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localeOfPath } from '#languages/locales.ts';
+import type { PageSummary } from '#app/pages.ts';
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +28,18 @@ export { liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
 function pagePathname(request: Request): string {
   const { pathname } = new URL(request.url);
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The page the deepest route's loader describes (`page` in its data): what the head says of an
+ * address the page list does not hold, such as a recall notice made from its recall.
+ */
+function routedPage({
+  staticHandlerContext: { matches, loaderData },
+}: EntryContext): PageSummary | undefined {
+  const deepest = matches.at(-1);
+  const data = deepest ? (loaderData[deepest.route.id] as { page?: PageSummary } | undefined) : undefined;
+  return data?.page;
 }
 
 export default function handleRequest(
@@ -50,7 +63,7 @@ export default function handleRequest(
     const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
       <SpaFallbackContext value={request.headers.get('X-React-Router-SPA-Mode') === 'yes'}>
-        <PrerenderedHeadContext value={prerenderedHead(pathname)}>
+        <PrerenderedHeadContext value={prerenderedHead(pathname, routedPage(routerContext))}>
           {/* The page's texts in its language; each island carries on the ones it shows. */}
           <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
             <ServerRouter context={routerContext} url={request.url} />

@@ -6,7 +6,7 @@ import {
   recallReasonLabels,
   recallsPath,
 } from '#contract/recalls.ts';
-import { recallTitle } from '../site/recall-html.ts';
+import { recallTitle } from './recall-texts.ts';
 
 const xml = (text: string) =>
   text

@@ -4,7 +4,7 @@ import { type Recall, recallClassTexts, recallSubscriptionLimits } from '#contra
 import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
 import { mailTextsIn } from '../mail/mail-texts.ts';
-import { recallTexts, recallTitle } from '../site/recall-html.ts';
+import { recallTexts, recallTitle } from './recall-texts.ts';
 
 /** The batches a notice names, as a list: "B2026A, B2026B". */
 const batchNumbers = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');

@@ -7,7 +7,7 @@ import { messagesFor } from '#languages/catalogues.ts';
 import type { PackAnswer } from '../packs/pack-check.ts';
 import { packDateFormat, packRecord } from '../packs/pack-record.ts';
 import { escapeHtml, fillHtml } from './escape-html.ts';
-import { recallTitle } from './recall-html.ts';
+import { recallTitle } from '../recalls/recall-texts.ts';
 
 /** The empty place in the prerendered `/verify` page where the answer goes. */
 const answerSlot = /<div data-pack-answer=""([^>]*)><\/div>/;

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { RecallsPage } from '#app/features/recall-notices/recalls-page.tsx';
 import { RecallNotice } from '#app/features/recall-notices/recall-notice.tsx';
+import { batchList } from '#app/features/recall-notices/recall-texts.ts';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
@@ -14,6 +15,7 @@ import {
   recallPageTexts,
   recallReasonLabels,
   recallsPath,
+  recallTitle,
 } from '#contract/recalls.ts';
 import { localContent } from '#languages/content.ts';
 import { messagesFor } from '#languages/catalogues.ts';
@@ -32,7 +34,8 @@ const noticeId = (param: string) => (/^[1-9]\d{0,9}$/.test(param) ? Number(param
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const live = context.get(liveDataContext);
   const id = noticeId(params.id);
-  const recall = live && id !== undefined ? await live.recall(id) : undefined;
+  if (!live || id === undefined) throw data(null, { status: 404 });
+  const recall = await live.recall(id);
   if (!recall) throw data(null, { status: 404 });
   // Imported here, as in definePage: the page list and the head's code stay out of the bundle.
   const [{ pageFor }, { browserMeta }] = await Promise.all([
@@ -48,9 +51,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page: PageSummary = {
     ...recalls,
     path: pathInLocale(recallNoticePath(recall.id), locale),
-    title: fillPlaceholders(banner.title, { recallClass: recall.recallClass, product: recall.productName }),
+    title: recallTitle(recall, banner.title),
     description: fillPlaceholders(texts.description, {
-      batches: recall.batches.map((batch) => batch.batchNumber).join(', '),
+      batches: batchList(recall),
       product: recall.productName,
       reason: reasons[recall.reason],
     }),
@@ -60,7 +63,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     meta: browserMeta(page.path, page),
     intro: { title: recalls.title, lead: recalls.description },
     recall,
-    subscriptionsOffered: await live!.recallSubscriptionsOffered(),
+    subscriptionsOffered: await live.recallSubscriptionsOffered(),
   };
 }
 

@@ -1,12 +1,10 @@
 import {
-  type Recall,
   recallBannerTexts,
   recallClassTexts,
   recallPageTexts,
   recallReasonLabels,
   recallSubscriptionTexts,
 } from '#contract/recalls.ts';
-import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import type { Locale } from '#languages/locales.ts';
 import { localContent } from '#languages/content.ts';
 import { messagesFor } from '#languages/catalogues.ts';
@@ -40,7 +38,3 @@ export function recallTexts(locale: Locale): RecallTexts {
   }
   return texts;
 }
-
-/** "Class I recall of HeartGuard CoQ10", the title of a notice everywhere (in English unless given the words). */
-export const recallTitle = (recall: Recall, template = recallBannerTexts.title) =>
-  fillPlaceholders(template, { recallClass: recall.recallClass, product: recall.productName });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { type Recall, recallNoticePath } from '#contract/recalls.ts';
+import { type Recall, recallNoticePath, recallTitle } from '#contract/recalls.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { PublicTime } from './public-time.tsx';
-import { batchList, recallTitle, useRecallTexts } from './recall-texts.ts';
+import { batchList, useRecallTexts } from './recall-texts.ts';
 
 /** One notice in the list: its title linking to its page, its batches, why, and when. */
 function RecallSummary({ recall }: { recall: Recall }) {

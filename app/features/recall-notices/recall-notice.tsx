@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { type Recall, recallsPath } from '#contract/recalls.ts';
+import { type Recall, recallsPath, recallTitle } from '#contract/recalls.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { packReportLinks } from '#contract/pack-checks.ts';
 import { localeDetails } from '#languages/locales.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { PublicTime } from './public-time.tsx';
-import { batchList, recallTitle, useRecallTexts } from './recall-texts.ts';
+import { batchList, useRecallTexts } from './recall-texts.ts';
 
 /** Plain text as staff wrote it, its paragraphs and line breaks kept. */
 function Paragraphs({ text }: { text: string }) {

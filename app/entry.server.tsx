@@ -12,6 +12,7 @@ import { languageVersions } from '#languages/language-versions.ts';
 import { MessagesContext } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { type Locale, localeDetails, localeOfPath } from '#languages/locales.ts';
+import type { PageSummary } from '#app/pages.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,6 +45,18 @@ function languageOffer(pathname: string, offered: Locale | null): LanguageOffer 
   };
 }
 
+/**
+ * The page the deepest route's loader describes (`page` in its data): what the head says of an
+ * address the page list does not hold, such as a recall notice made from its recall.
+ */
+function routedPage({
+  staticHandlerContext: { matches, loaderData },
+}: EntryContext): PageSummary | undefined {
+  const deepest = matches.at(-1);
+  const data = deepest ? (loaderData[deepest.route.id] as { page?: PageSummary } | undefined) : undefined;
+  return data?.page;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -65,7 +78,7 @@ export default function handleRequest(
     const pathname = pagePathname(request);
     const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderedHeadContext value={prerenderedHead(pathname)}>
+      <PrerenderedHeadContext value={prerenderedHead(pathname, routedPage(routerContext))}>
         {/* The page's texts in its language; each island carries on the ones it shows. */}
         <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
           <LanguageOfferContext value={languageOffer(pathname, loadContext.get(languageOfferContext))}>

@@ -5,6 +5,9 @@ import { englishPathOf, pathInLocale, translatedLocales } from '#languages/local
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
 
+/** Each recall notice's page, rendered by the server from the store (never prerendered: none is known then). */
+const recallNoticeRoute = '/recalls/:id';
+
 export default [
   ...pages
     .filter((entry) => entry.kind !== 'product')
@@ -22,6 +25,12 @@ export default [
   // The same route in each language the catalogue is translated into.
   ...translatedLocales.map((locale) =>
     route(pathInLocale(productRoute, locale), 'routes/product.tsx', { id: `product-${locale}` }),
+  ),
+  // In every language `/recalls` is in.
+  ...['en' as const, ...translatedLocales].map((locale) =>
+    route(pathInLocale(recallNoticeRoute, locale), 'routes/recall-notice.tsx', {
+      id: locale === 'en' ? 'recall-notice' : `recall-notice-${locale}`,
+    }),
   ),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

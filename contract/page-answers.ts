@@ -9,4 +9,6 @@ export type PageAnswer = {
   text: string;
   /** The button that carries out what a link asked for (a link's page only asks; its button posts). */
   action?: { url: string; label: string };
+  /** What the visitor sent in the page's form, to show it in the form again (by field name). */
+  sent?: Readonly<Record<string, string>>;
 };

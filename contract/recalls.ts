@@ -4,6 +4,7 @@ import { batchNumberSchema } from './batches.ts';
 import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
 import { emailSchema } from './submissions.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
 
 /**
  * Recall notices (issue 28): staff publish one for batches of a product, and from then on the
@@ -81,9 +82,14 @@ export const recallBannerTexts = {
   readNotice: 'Read the notice and what to do',
 };
 
+/** "Class I recall of HeartGuard CoQ10", a notice's title everywhere (in English unless given a language's words). */
+export const recallTitle = (
+  recall: Pick<Recall, 'recallClass' | 'productName'>,
+  template: string = recallBannerTexts.title,
+) => fillPlaceholders(template, { recallClass: recall.recallClass, product: recall.productName });
+
 /**
- * The words the server writes into `/recalls` and each notice's page around the notices, in
- * English; a translated page's are the catalogues' `recall.page.*`. The notices' own texts (what
+ * The words of `/recalls` and each notice's page around the notices, in English; a translated page's are the catalogues' `recall.page.*`. The notices' own texts (what
  * was found, what to do) are the staff's and stay English; a translated page says so (`inEnglish`).
  */
 export const recallPageTexts = {

@@ -70,7 +70,7 @@ import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
 import { loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
-import { followPageChanges, productTag } from './site/page-changes.ts';
+import { followPageChanges, productTag, recallListTag, recallTag } from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
@@ -492,6 +492,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           tags: [productTag(productSlug)],
         };
       },
+      async recalls() {
+        return { value: await store.recalls.list(), tags: [recallListTag] };
+      },
+      async recall(id) {
+        return { value: await store.recalls.find(id), tags: [recallTag(id)] };
+      },
+      // A fact of this server's configuration, not of the store: no change drops it.
+      async recallSubscriptionsOffered() {
+        return { value: mail !== undefined, tags: [] };
+      },
     });
     if (!renderer)
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
@@ -510,6 +520,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
     const recallPaths = await registerRecallPages(app, {
       pages,
+      renderer,
+      cache: renderCache,
       recalls: store.recalls,
       subscriptions: store.recallSubscriptions,
       rateLimits: store.rateLimits,

@@ -33,7 +33,7 @@ const page = (title: string, body = '') =>
 /**
  * The smallest client build the production server starts on: the home page, the not-found page and
  * the four confirmation pages with their reference and request-link slots, and the page of a
- * visitor's request, the pack check page with its answer slot, and the recalls page with its slots and form. With it a test builds the app as
+ * visitor's request, the pack check page with its answer slot, and the recalls page. With it a test builds the app as
  * production serves it, every route without a schema included.
  */
 export const smallestSiteFiles: Record<string, string> = {
@@ -56,9 +56,6 @@ export const smallestSiteFiles: Record<string, string> = {
     'Check a Pack',
     '<div data-pack-answer="" class="pack-answer"></div><form method="get" action="/verify"><input id="pack-code" name="code" type="text" value=""/></form>',
   ),
-  'recalls/index.html': page(
-    'Product Recalls',
-    '<div data-recall-message="" class="recall-slot"></div><div data-recall-notices="" class="recall-slot"></div>' +
-      '<form method="post" action="/recalls/subscriptions" data-recall-subscribe=""><select name="product"><option value="">Choose a product</option><option value="neurovital">NeuroVital</option></select><input name="email" type="email" value=""/></form>',
-  ),
+  // Rendered by the server build (linkServerBuild); the file says that /recalls is built.
+  'recalls/index.html': page('Product Recalls'),
 };

@@ -12,6 +12,12 @@ import type { Locale } from '#languages/locales.ts';
 export interface LiveData {
   /** The open recall notices of a product's batches, newest first. */
   openRecallsOf(productSlug: string): Promise<Recall[]>;
+  /** Every recall notice, open and completed, newest first (`/recalls`). */
+  recalls(): Promise<Recall[]>;
+  /** One notice, for its own page; undefined when there is none of that id. */
+  recall(id: number): Promise<Recall | undefined>;
+  /** Whether visitors can subscribe to recall notices by email: the server has a mail server to send them. */
+  recallSubscriptionsOffered(): Promise<boolean>;
 }
 
 export const liveDataContext = createContext<LiveData | null>(null);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { findPage } from '#app/pages.ts';
+import { type PageSummary, findPage } from '#app/pages.ts';
 import { catalogueEntries } from '#app/data/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
@@ -12,9 +12,13 @@ import { messagesFor } from '#languages/catalogues.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
-/** Every head tag of a page of the route table: title, description, canonical, Open Graph, Twitter. */
-export function pageMeta(pathname: string): MetaDescriptor[] {
-  const entry = findPage(pathname);
+/**
+ * Every head tag of a page: title, description, canonical, Open Graph, Twitter. The page is the
+ * page list's entry of the address, or, for an address the list does not hold, the page its loader
+ * describes (a recall notice's, made from its recall).
+ */
+export function pageMeta(pathname: string, routed?: PageSummary): MetaDescriptor[] {
+  const entry = findPage(pathname) ?? routed;
   if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
 
   const messages = messagesFor(entry.locale);
@@ -83,14 +87,17 @@ function neededInBrowser(tag: MetaDescriptor): boolean {
 }
 
 /** The head tags of the page's loader data, shipped to the browser. */
-export function browserMeta(pathname: string): MetaDescriptor[] {
-  return pageMeta(pathname).filter(neededInBrowser);
+export function browserMeta(pathname: string, routed?: PageSummary): MetaDescriptor[] {
+  return pageMeta(pathname, routed).filter(neededInBrowser);
 }
 
-/** What only the prerendered HTML carries: the share tags and the JSON-LD. */
-export function prerenderedHead(pathname: string): PrerenderedHead {
-  const meta = pageMeta(pathname)
+/**
+ * What only the rendered HTML carries: the share tags and the JSON-LD. `routed` is the page the
+ * route's loader describes, for an address the page list does not hold.
+ */
+export function prerenderedHead(pathname: string, routed?: PageSummary): PrerenderedHead {
+  const meta = pageMeta(pathname, routed)
     .filter((tag) => !neededInBrowser(tag))
     .map((tag) => tag as { name?: string; property?: string; content: string });
-  return { meta, jsonLd: structuredDataFor(pathname) };
+  return { meta, jsonLd: structuredDataFor(pathname, routed) };
 }

@@ -6,7 +6,7 @@ import {
   productCategories,
   productPath,
 } from '#app/data/catalogue.ts';
-import { findPage } from '#app/pages.ts';
+import { type PageSummary, findPage } from '#app/pages.ts';
 import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localiseProduct } from '#app/data/localise-catalogue.ts';
@@ -203,22 +203,27 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
 
 /**
  * The trail to a page, from the page list: Home, then each page whose path leads to this one
- * (`/products` for `/products/supplements`), then the page. Empty for the home page.
+ * (`/products` for `/products/supplements`), then the page. Empty for the home page. `routed` is
+ * the page a route's loader describes at an address the list does not hold (a recall notice).
  */
-export function breadcrumbsFor(pathname: string): Crumb[] {
-  const entry = findPage(pathname);
+export function breadcrumbsFor(pathname: string, routed?: Crumb & { locale: Locale }): Crumb[] {
+  const listed = findPage(pathname);
+  const entry = listed ? { name: listed.title, path: listed.path, locale: listed.locale } : routed;
   if (!entry || entry.path === '/') return [];
   const segments = entry.path.split('/').filter(Boolean);
   const ancestors = segments
     .slice(0, -1)
     .map((_, index) => findPage(`/${segments.slice(0, index + 1).join('/')}`))
     .filter((page) => page !== undefined);
-  const trail = [...ancestors, entry].map((page) => ({ name: page.title, path: page.path }));
+  const trail = [
+    ...ancestors.map((page) => ({ name: page.title, path: page.path })),
+    { name: entry.name, path: entry.path },
+  ];
   return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: '/' }, ...trail];
 }
 
 /** Every JSON-LD block of a page: what it describes, and the trail to it. */
-export function structuredDataFor(pathname: string): JsonLd[] {
+export function structuredDataFor(pathname: string, routed?: PageSummary): JsonLd[] {
   const blocks: JsonLd[] = [];
   const locale = localeOfPath(pathname);
   const englishPath = englishPathOf(pathname);
@@ -236,7 +241,9 @@ export function structuredDataFor(pathname: string): JsonLd[] {
       }),
     );
   }
-  const crumbs = product ? productCrumbs(product, locale) : breadcrumbsFor(pathname);
+  const crumbs = product
+    ? productCrumbs(product, locale)
+    : breadcrumbsFor(pathname, routed && { name: routed.title, path: routed.path, locale: routed.locale });
   if (crumbs.length > 0) blocks.push(breadcrumbList(crumbs));
   return blocks;
 }

@@ -1,11 +1,32 @@
 import { RecallsPage } from '#app/features/recall-notices/recalls-page.tsx';
+import { RecallList } from '#app/features/recall-notices/recall-list.tsx';
+import { RecallMessage } from '#app/features/recall-notices/recall-message.tsx';
+import { definePage } from '#app/pages/page-loader.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
 import { recallFeedPath } from '#contract/recalls.ts';
 import type { Route } from './+types/recalls';
 
-export { loader, meta } from '#app/pages/page-loader.ts';
+const recallsPage = definePage();
 
-/** Static HTML: the notices are written in by the server, the subscription is a plain form. */
+/**
+ * The page, and, as the server renders it, every notice from the store with the moment it was
+ * read, whether subscriptions are offered, and the server's answer to this visitor's form or link.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await recallsPage(args);
+  const live = args.context.get(liveDataContext);
+  const answer = args.context.get(pageAnswerContext);
+  return {
+    ...data,
+    list: live ? { recalls: await live.recalls(), readAt: new Date().toISOString() } : null,
+    subscriptionsOffered: live ? await live.recallSubscriptionsOffered() : true,
+    answer: answer?.kind === 'message' ? answer : null,
+  };
+}
+export { meta } from '#app/pages/page-loader.ts';
+
+/** Static HTML: the notices are rendered by the server from the store, the subscription is a plain form. */
 export const handle = islandsPageHandle;
 
 export const links: Route.LinksFunction = () => [
@@ -13,5 +34,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function RecallsRoute({ loaderData }: Route.ComponentProps) {
-  return <RecallsPage title={loaderData.page.title} lead={loaderData.page.description} />;
+  const { page, list, subscriptionsOffered, answer } = loaderData;
+  return (
+    <RecallsPage
+      title={page.title}
+      lead={page.description}
+      message={answer && <RecallMessage answer={answer} />}
+      notices={list && <RecallList recalls={list.recalls} readAt={list.readAt} />}
+      subscriptionsOffered={subscriptionsOffered}
+      subscription={answer?.sent}
+    />
+  );
 }

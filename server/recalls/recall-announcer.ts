@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { type Recall, recallNoticePath } from '#contract/recalls.ts';
+import { type Recall, recallNoticePath, recallTitle } from '#contract/recalls.ts';
 import { pageUrlIn } from '../mail/mail-texts.ts';
 import type { Outbox, QueuedMessage } from '../outbox/outbox.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
-import { recallTitle } from '../site/recall-html.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
 import { inLanguage, unsubscribePath } from './recall-links.ts';
 import { noticeMail, staffRecallMail } from './recall-mail.ts';

@@ -5,8 +5,8 @@ import {
   recallNoticePath,
   recallReasonLabels,
   recallsPath,
+  recallTitle,
 } from '#contract/recalls.ts';
-import { recallTitle } from '../site/recall-html.ts';
 
 const xml = (text: string) =>
   text

@@ -1,10 +1,10 @@
 import { companyName, companyPhone } from '#contract/company.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
-import { type Recall, recallClassTexts, recallSubscriptionLimits } from '#contract/recalls.ts';
+import { type Recall, recallClassTexts, recallSubscriptionLimits, recallTitle } from '#contract/recalls.ts';
 import type { VisitorLanguage } from '#contract/visitor-language.ts';
 import type { OutgoingMail } from '../mail/mail-outbox.ts';
 import { mailTextsIn } from '../mail/mail-texts.ts';
-import { recallTexts, recallTitle } from '../site/recall-html.ts';
+import { recallTexts } from './recall-texts.ts';
 
 /** The batches a notice names, as a list: "B2026A, B2026B". */
 const batchNumbers = (recall: Recall) => recall.batches.map((batch) => batch.batchNumber).join(', ');

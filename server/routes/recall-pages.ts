@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAnswer } from '#contract/page-answers.ts';
 import {
   recallFeedPath,
   recallMessages,
+  recallNoticePath,
   recallsPath,
   recallSubscriptionLimits,
   recallSubscriptionSchema,
@@ -25,29 +27,29 @@ import {
   unsubscribePath,
 } from '../recalls/recall-links.ts';
 import { alreadySubscribedMail, confirmationMail } from '../recalls/recall-mail.ts';
-import { escapeHtml } from '../site/escape-html.ts';
-import { type PageStore, notFoundPageFor, pageVariant } from '../site/page-store.ts';
+import { recallTexts } from '../recalls/recall-texts.ts';
+import { type PageStore, notFoundPageFor } from '../site/page-store.ts';
+import { renderKey } from '../site/rendered-pages.ts';
+import type { PageRenderer } from '../site/page-renderer.ts';
+import type { RenderCache, RenderedPage } from '../site/render-cache.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
   redirectToRememberedLanguage,
   rememberLanguageOffer,
-  withLanguageOffer,
 } from '../site/language-preference.ts';
-import {
-  fillSlot,
-  recallListHtml,
-  recallNoticeHtml,
-  recallTexts,
-  withNoticeHead,
-} from '../site/recall-html.ts';
 import { sendPage } from '../site/static-site.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
 
 export interface RecallPageOptions {
+  /** The build's pages: which languages `/recalls` is built in, and the not-found page. */
   pages: PageStore;
+  /** Renders `/recalls` and the notices' pages from the store; undefined with a build that has no server part. */
+  renderer: PageRenderer | undefined;
+  /** Holds the public renders until a recall changes (tags `recalls`, `recall:<id>`). */
+  cache: RenderCache;
   recalls: RecallRepository;
   subscriptions: RecallSubscriptionRepository;
   rateLimits: RateLimitRepository;
@@ -57,7 +59,8 @@ export interface RecallPageOptions {
   siteOrigin: (request: FastifyRequest) => string;
 }
 
-type Tone = 'done' | 'problem' | 'question';
+type Message = Extract<PageAnswer, { kind: 'message' }>;
+type Tone = Message['tone'];
 
 /** Subscription requests one network may send per window, in any language. */
 const recallSubscriptionPolicy: RateLimitPolicy = {
@@ -65,44 +68,6 @@ const recallSubscriptionPolicy: RateLimitPolicy = {
   max: recallSubscriptionLimits.rateMax,
   windowMs: recallSubscriptionLimits.rateWindowMs,
 };
-
-/** A message above the page's notices, with the button that carries out a link's request. */
-function messageHtml(tone: Tone, text: string, action?: { url: string; label: string }): string {
-  const button = action
-    ? `<form method="post" action="${escapeHtml(action.url)}"><button type="submit" class="recall-action">${escapeHtml(action.label)}</button></form>`
-    : '';
-  const role = tone === 'problem' ? ' role="alert"' : ' role="status"';
-  return `<div class="recall-message" data-tone="${tone}"${role}><p>${escapeHtml(text)}</p>${button}</div>`;
-}
-
-/**
- * The page without the subscription form and its lead (`data-recall-mail-lead`), saying instead that
- * subscriptions are not available: without a mail server no confirmation could be sent.
- */
-function withoutSubscriptionForm(html: string, unavailable: string): string {
-  return html
-    .replace(/<form\b[^>]*\bdata-recall-subscribe=""[\s\S]*?<\/form>/, '')
-    .replace(
-      /<p\b[^>]*\bdata-recall-mail-lead=""[^>]*>[\s\S]*?<\/p>/,
-      `<p data-recall-mail-unavailable="">${escapeHtml(unavailable)}</p>`,
-    );
-}
-
-/** The subscription form (`data-recall-subscribe`) with what the visitor sent back in it. */
-function refilled(html: string, product: string, email: string): string {
-  return html.replace(/<form\b[^>]*\bdata-recall-subscribe=""[\s\S]*?<\/form>/, (form) =>
-    form
-      .replace(
-        /(<input\b[^>]*\bname="email"[^>]*?\bvalue=")[^"]*(")/,
-        (_, start: string, end: string) => `${start}${escapeHtml(email)}${end}`,
-      )
-      .replace(/ selected=""/g, '')
-      .replace(
-        new RegExp(`(<option value="${product.replace(/[^a-z0-9-]/g, '')}")`),
-        (_, start: string) => `${start} selected=""`,
-      ),
-  );
-}
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -120,115 +85,21 @@ function localisedRefusal(message: string, locale: Locale): string {
 }
 
 /**
- * `/recalls` and each notice's page, in every language `/recalls` is built in, read from the store
- * on every request, so a notice is in the served HTML of every instance as soon as it is published;
- * the Atom feed (English, as the notices are); and the subscription to a product's recalls by
- * email: asked for with a form, confirmed from a mailed link, ended from the link every notice mail
- * carries (one click, RFC 8058). A link's page only asks; its button posts, so a mail scanner that
- * opens links changes nothing. Answers and refusals speak the language of the page that sent the
- * form (`?lang=`), as the mails and their links do: the subscription keeps that language for the
- * notices mailed to it. Returns the pages' addresses.
+ * `/recalls` and each notice's page, in every language `/recalls` is built in, rendered by the
+ * server build from the store (app/routes/recalls.tsx, app/routes/recall-notice.tsx) and kept in the
+ * render cache until a recall changes, on every instance; the Atom feed (English, as the notices
+ * are); and the subscription to a product's recalls by email: asked for with a form, confirmed from
+ * a mailed link, ended from the link every notice mail carries (one click, RFC 8058). A link's page
+ * only asks; its button posts, so a mail scanner that opens links changes nothing. Each answer is
+ * `/recalls` rendered with it (a `message` page answer), never cached, in the language of the page
+ * that sent the form (`?lang=`), as the mails and their links are: the subscription keeps that
+ * language for the notices mailed to it. Returns the pages' addresses.
  */
 export async function registerRecallPages(
   app: FastifyInstance,
   options: RecallPageOptions,
 ): Promise<string[]> {
-  const built = locales.flatMap((locale) => {
-    const page = options.pages.pages.get(pathInLocale(recallsPath, locale));
-    if (!page) return [];
-    const html = page.html.toString('utf8');
-    const offered = options.mail
-      ? html
-      : withoutSubscriptionForm(html, recallTexts(locale).subscription.unavailable);
-    return [{ locale, page, html: offered }];
-  });
-  const english = built.find((version) => version.locale === 'en');
-  if (!english) return [];
-  const { recalls, subscriptions } = options;
-  const versionIn = (locale: Locale) => built.find((version) => version.locale === locale) ?? english;
-
-  /** The language of the page a form or link came from, when `/recalls` is built in it; English otherwise. */
-  const requestLanguage = (request: FastifyRequest): Locale => {
-    const { lang } = (request.query ?? {}) as { lang?: unknown };
-    return isLocale(lang) && built.some((version) => version.locale === lang) ? lang : 'en';
-  };
-
-  const listed = async (locale: Locale) =>
-    fillSlot(
-      versionIn(locale).html,
-      'recall-notices',
-      recallListHtml(await recalls.list(), new Date().toISOString(), locale),
-    );
-
-  /** A visitor's own answer: neither cached nor indexed, its address sent to no other site. */
-  const sendPrivate = (reply: FastifyReply, locale: Locale, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', pageContentSecurityPolicy(versionIn(locale).page.scriptHashes))
-      .send(body);
-
-  const withMessage = async (
-    locale: Locale,
-    tone: Tone,
-    text: string,
-    action?: { url: string; label: string },
-  ) => fillSlot(await listed(locale), 'recall-message', messageHtml(tone, text, action));
-
-  /**
-   * An English page's answer: for a visitor who chose another language, a redirect to the page in
-   * it; for a browser that prefers one, the page offering itself in it, once.
-   */
-  const sendPublicPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-    html: string,
-    scriptHashes: readonly string[],
-  ) => {
-    const translated = answersByLanguageCookie(pathname);
-    const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
-    if (redirected) return redirected;
-    const offered = translated ? languageToOffer(request, pathname) : undefined;
-    if (offered !== undefined) rememberLanguageOffer(request, reply);
-    const page = offered === undefined ? html : withLanguageOffer(html, pathname, offered);
-    return sendPage(request, reply, pageVariant(page, [...scriptHashes]), 200, translated);
-  };
-
-  for (const { locale, page, html } of built) {
-    const listPath = pathInLocale(recallsPath, locale);
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: listPath,
-      handler: async (request, reply) =>
-        sendPublicPage(request, reply, listPath, await listed(locale), page.scriptHashes),
-    });
-
-    app.route<{ Params: { id: string } }>({
-      method: ['GET', 'HEAD'],
-      url: `${listPath}/:id`,
-      handler: async (request, reply) => {
-        const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-        const recall = id === undefined ? undefined : await recalls.find(id);
-        if (!recall) return sendPage(request, reply, notFoundPageFor(options.pages, listPath), 404);
-        // Its subscription form offers the notice's product first.
-        const notice = withNoticeHead(
-          refilled(
-            fillSlot(html, 'recall-notices', recallNoticeHtml(recall, locale)),
-            recall.productSlug,
-            '',
-          ),
-          recall,
-          options.siteOrigin(request),
-          locale,
-        );
-        return sendPublicPage(request, reply, `${listPath}/${recall.id}`, notice, page.scriptHashes);
-      },
-    });
-  }
+  const { recalls, subscriptions, renderer, cache } = options;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -240,6 +111,72 @@ export async function registerRecallPages(
         .send(recallFeed(await recalls.list(), options.siteOrigin(request), new Date().toISOString())),
   });
 
+  const built = locales.filter((locale) => options.pages.pages.has(pathInLocale(recallsPath, locale)));
+  // Without the server build's renderer `/recalls` is served as built, without notices or form answers.
+  if (!renderer || !built.includes('en')) return [];
+
+  /** The language of the page a form or link came from, when `/recalls` is built in it; English otherwise. */
+  const requestLanguage = (request: FastifyRequest): Locale => {
+    const { lang } = (request.query ?? {}) as { lang?: unknown };
+    return isLocale(lang) && built.includes(lang) ? lang : 'en';
+  };
+
+  /**
+   * A public page, from the render cache: for a visitor who chose another language, a redirect to
+   * the page in it; for a browser that prefers one, the page offering itself in it, once; the
+   * not-found page for a notice that is not there.
+   */
+  const sendPublicPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const translated = answersByLanguageCookie(pathname);
+    const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
+    if (redirected) return redirected;
+    const offered = translated ? languageToOffer(request, pathname) : undefined;
+    const rendered: RenderedPage = await cache.page(renderKey(pathname, offered), () =>
+      renderer.render(pathname, { offer: offered }),
+    );
+    if (rendered.status === 404)
+      return sendPage(request, reply, notFoundPageFor(options.pages, pathname), 404);
+    if (offered !== undefined) rememberLanguageOffer(request, reply);
+    return sendPage(request, reply, rendered.document, 200, translated);
+  };
+
+  /** `/recalls` in a language as the answer to one visitor: neither cached nor indexed, its address sent to no other site. */
+  const sendAnswer = async (reply: FastifyReply, locale: Locale, status: number, answer: Message) => {
+    const { document } = await renderer.render(pathInLocale(recallsPath, locale), { answer });
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
+      .send(document.html);
+  };
+
+  const message = (tone: Tone, text: string, more: Partial<Message> = {}): Message => ({
+    kind: 'message',
+    tone,
+    text,
+    ...more,
+  });
+
+  for (const locale of built) {
+    const listPath = pathInLocale(recallsPath, locale);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: listPath,
+      handler: (request, reply) => sendPublicPage(request, reply, listPath),
+    });
+    app.route<{ Params: { id: string } }>({
+      method: ['GET', 'HEAD'],
+      url: `${listPath}/:id`,
+      handler: (request, reply) =>
+        /^[1-9]\d{0,9}$/.test(request.params.id)
+          ? sendPublicPage(request, reply, pathInLocale(recallNoticePath(Number(request.params.id)), locale))
+          : sendPage(request, reply, notFoundPageFor(options.pages, listPath), 404),
+    });
+  }
+
   const confirmRoute = `${recallSubscriptionsPath}/confirm/:token`;
   const unsubscribeRoute = `${recallSubscriptionsPath}/:id/:mac`;
   const productName = (slug: string | undefined) => (slug ? (batchProduct(slug)?.name ?? slug) : undefined);
@@ -250,13 +187,12 @@ export async function registerRecallPages(
     handler: async (request, reply) => {
       const locale = requestLanguage(request);
       const texts = recallTexts(locale);
-      return sendPrivate(
+      return sendAnswer(
         reply,
         locale,
         200,
-        await withMessage(locale, 'question', texts.subscription.confirmQuestion, {
-          url: request.url,
-          label: texts.page.confirm,
+        message('question', texts.subscription.confirmQuestion, {
+          action: { url: request.url, label: texts.page.confirm },
         }),
       );
     },
@@ -271,20 +207,13 @@ export async function registerRecallPages(
       const id = Number(request.params.id);
       const valid = Number.isSafeInteger(id) && isUnsubscribeMac(options.addressKey, id, request.params.mac);
       const product = valid ? productName(await subscriptions.productOf(id)) : undefined;
-      if (!product)
-        return sendPrivate(
-          reply,
-          locale,
-          404,
-          await withMessage(locale, 'problem', texts.subscription.linkInvalid),
-        );
-      return sendPrivate(
+      if (!product) return sendAnswer(reply, locale, 404, message('problem', texts.subscription.linkInvalid));
+      return sendAnswer(
         reply,
         locale,
         200,
-        await withMessage(locale, 'question', `${texts.subscription.unsubscribeQuestion} (${product})`, {
-          url: request.url,
-          label: texts.page.unsubscribe,
+        message('question', `${texts.subscription.unsubscribeQuestion} (${product})`, {
+          action: { url: request.url, label: texts.page.unsubscribe },
         }),
       );
     },
@@ -293,18 +222,13 @@ export async function registerRecallPages(
   await app.register(async (scope) => {
     acceptFormPosts(scope, 2_048);
 
-    /** The page answering a form post: in the form's language, the form refilled with what was sent. */
+    /** The page answering a form post: in the form's language, the form filled in again with what was sent. */
     const formAnswer = (request: FastifyRequest, reply: FastifyReply) => {
       const locale = requestLanguage(request);
       const sent = (request.body ?? {}) as Record<string, unknown>;
       const typed = { product: String(first(sent.product) ?? ''), email: String(first(sent.email) ?? '') };
-      const answer = async (status: number, tone: Tone, text: string) =>
-        sendPrivate(
-          reply,
-          locale,
-          status,
-          refilled(await withMessage(locale, tone, text), typed.product, typed.email),
-        );
+      const answer = (status: number, tone: Tone, text: string) =>
+        sendAnswer(reply, locale, status, message(tone, text, { sent: typed }));
       return { locale, typed, answer };
     };
 
@@ -356,13 +280,8 @@ export async function registerRecallPages(
       const texts = recallTexts(locale).subscription;
       const product = productName(await subscriptions.confirm(confirmTokenHash(request.params.token)));
       return product
-        ? sendPrivate(
-            reply,
-            locale,
-            200,
-            await withMessage(locale, 'done', `${texts.confirmed} (${product})`),
-          )
-        : sendPrivate(reply, locale, 404, await withMessage(locale, 'problem', texts.linkInvalid));
+        ? sendAnswer(reply, locale, 200, message('done', `${texts.confirmed} (${product})`))
+        : sendAnswer(reply, locale, 404, message('problem', texts.linkInvalid));
     });
 
     // A mail program's one-click unsubscribe (RFC 8058) posts here too, with no cookie and no origin.
@@ -371,11 +290,11 @@ export async function registerRecallPages(
       const texts = recallTexts(locale).subscription;
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || !isUnsubscribeMac(options.addressKey, id, request.params.mac))
-        return sendPrivate(reply, locale, 404, await withMessage(locale, 'problem', texts.linkInvalid));
+        return sendAnswer(reply, locale, 404, message('problem', texts.linkInvalid));
       await subscriptions.unsubscribe(id);
-      return sendPrivate(reply, locale, 200, await withMessage(locale, 'done', texts.unsubscribed));
+      return sendAnswer(reply, locale, 200, message('done', texts.unsubscribed));
     });
   });
 
-  return built.map(({ locale }) => pathInLocale(recallsPath, locale));
+  return built.map((locale) => pathInLocale(recallsPath, locale));
 }

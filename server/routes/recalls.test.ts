@@ -204,12 +204,38 @@ describeForEachEngine('recall notices', (engine) => {
 
       const page = await get(instance, `/recalls/${recall.id}`);
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Class I recall of NeuroVital</title>');
+      expect(page.body).toContain('<title>Class I recall of NeuroVital | Aarogya Life Sciences</title>');
       expect(page.body).toContain(
         '<p>Tablets of these batches failed the dissolution test.</p><p>No other batch is affected.</p>',
       );
       // Staff's text is text: never markup.
       expect(page.body).toContain('Stop using these packs &lt;now&gt;');
+      // Its head is its own, made from the recall, for people who share it and for search engines.
+      const head = new JSDOM(page.body).window.document.head;
+      const content = (selector: string) => head.querySelector(selector)?.getAttribute('content');
+      const description = `Recall notice: batches ${first.batchNumber}, ${second.batchNumber} of NeuroVital. Not of standard quality. What patients, pharmacies and doctors should do.`;
+      expect(content('meta[name="description"]')).toBe(description);
+      expect(content('meta[property="og:description"]')).toBe(description);
+      expect(content('meta[property="og:title"]')).toBe(
+        'Class I recall of NeuroVital | Aarogya Life Sciences',
+      );
+      expect(content('meta[name="twitter:title"]')).toBe(
+        'Class I recall of NeuroVital | Aarogya Life Sciences',
+      );
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+        new RegExp(`^https://[^/]+/recalls/${recall.id}$`),
+      );
+      expect(content('meta[property="og:url"]')).toBe(
+        head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      );
+      const trail = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+        itemListElement: { name: string }[];
+      };
+      expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
+        'Home',
+        'Product Recalls',
+        'Class I recall of NeuroVital',
+      ]);
 
       // At once on the instance that published it, and within a second on the other.
       await expect
@@ -281,6 +307,9 @@ describeForEachEngine('recall notices', (engine) => {
   it('moves a completed notice to the past ones and takes its banner off the product page', async () => {
     const listed = await call(app, { method: 'GET', url: '/api/recalls', headers: { cookie } });
     const [recall] = (listed.body as { recalls: Recall[] }).recalls;
+    // The other instance has the list and the notice rendered, and kept, before the change.
+    expect(text((await get(other, '/recalls')).body)).not.toContain('No open recalls at present.');
+    expect((await get(other, `/recalls/${recall!.id}`)).body).toContain('data-recall-status="open"');
     const change = { ...notice, status: 'completed', version: recall!.version };
     const done = await call(app, {
       method: 'PUT',
@@ -300,6 +329,13 @@ describeForEachEngine('recall notices', (engine) => {
     const list = text((await get(app, '/recalls')).body);
     expect(list.indexOf('Past recalls')).toBeLessThan(list.indexOf('Class I recall of NeuroVital'));
     expect(list).toContain('No open recalls at present.');
+    // Within a second on the other instance too.
+    await expect
+      .poll(async () => text((await get(other, '/recalls')).body), { timeout: 1_000, interval: 50 })
+      .toContain('No open recalls at present.');
+    await expect
+      .poll(async () => (await get(other, `/recalls/${recall!.id}`)).body, { timeout: 1_000, interval: 50 })
+      .toContain('data-recall-status="completed"');
     expect((await get(app, productPage)).body).not.toContain('class="recall-banner"');
     // The batches stay recalled: a completed recall does not make its packs usable again.
     expect((await suite.store.batches.find(recall!.batches[0]!.id))?.status).toBe('recalled');

@@ -5,7 +5,7 @@ import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { batchProduct } from '../packs/batch-products.ts';
-import { type PageChanges, productTag } from '../site/page-changes.ts';
+import { type PageChanges, productTag, recallListTag, recallTag } from '../site/page-changes.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 
 const auditedKeys = [
@@ -29,7 +29,7 @@ function changedFields(before: Recall, after: Recall) {
 
 export interface RecallRouteOptions {
   recalls: RecallRepository;
-  /** What the published pages show of recalls: the notices' products' pages. */
+  /** What the published pages show of recalls: the list, the notices' pages, their products' pages. */
   pageChanges: PageChanges;
   audit: AuditLog;
   /** Mails the subscribers and alerts staff; resolves once every mail is queued. */
@@ -51,7 +51,7 @@ export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteO
         batchNumbers: `${recallMessages.batchUnknown}: ${outcome.numbers.join(', ')}`,
       });
     const { recall } = outcome;
-    await pageChanges.changed([productTag(recall.productSlug)]);
+    await pageChanges.changed([productTag(recall.productSlug), recallListTag, recallTag(recall.id)]);
     await audit.record(staffActor(request), {
       action: 'recall.publish',
       recordType: 'recall',
@@ -73,6 +73,8 @@ export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteO
     if (outcome.status === 'stale') throw new RequestError(409, recallMessages.staleVersion);
     await pageChanges.changed([
       ...new Set([productTag(outcome.before.productSlug), productTag(outcome.recall.productSlug)]),
+      recallListTag,
+      recallTag(outcome.recall.id),
     ]);
     await audit.record(staffActor(request), {
       action: 'recall.update',

@@ -1,5 +1,11 @@
 import { packAnswerTexts, packCheckTexts, packRecordLabels, packReportLinks } from '#contract/pack-checks.ts';
-import { type Recall, recallBannerTexts, recallNoticePath, recallReasonLabels } from '#contract/recalls.ts';
+import {
+  type Recall,
+  recallBannerTexts,
+  recallNoticePath,
+  recallReasonLabels,
+  recallTitle,
+} from '#contract/recalls.ts';
 import { type Locale, localeDetails } from '#languages/locales.ts';
 import { localContent } from '#languages/content.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -7,7 +13,6 @@ import { messagesFor } from '#languages/catalogues.ts';
 import type { PackAnswer } from '../packs/pack-check.ts';
 import { packDateFormat, packRecord } from '../packs/pack-record.ts';
 import { escapeHtml, fillHtml } from './escape-html.ts';
-import { recallTitle } from './recall-html.ts';
 
 /** The empty place in the prerendered `/verify` page where the answer goes. */
 const answerSlot = /<div data-pack-answer=""([^>]*)><\/div>/;

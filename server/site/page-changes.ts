@@ -5,6 +5,12 @@ import type { RenderCache } from './render-cache.ts';
 /** The tag of the pages that show a product's store data: its page in every language. */
 export const productTag = (productSlug: string) => `product:${productSlug}`;
 
+/** The tag of the pages that list every recall notice: `/recalls` in every language. */
+export const recallListTag = 'recalls';
+
+/** The tag of a recall notice's own page in every language. */
+export const recallTag = (id: number) => `recall:${id}`;
+
 export interface PageChanges {
   /**
    * Store data that pages show has changed (after its write committed): this instance drops the

@@ -22,6 +22,9 @@ import type { RenderedPage } from './render-cache.ts';
  */
 export interface LiveData {
   openRecallsOf(productSlug: string): Promise<Recall[]>;
+  recalls(): Promise<Recall[]>;
+  recall(id: number): Promise<Recall | undefined>;
+  recallSubscriptionsOffered(): Promise<boolean>;
 }
 
 /** The store's side of `LiveData`: each read also names the tags of what it read. */
@@ -75,8 +78,11 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   return roots;
 }
 
-/** The reads of `source`, each adding the tags of what it read to `tags`. */
-function recordingTags(source: LiveDataSource, tags: Set<string>): LiveData {
+/**
+ * The reads of `source`, each adding the tags of what it read to `tags`, and its error, if it
+ * fails, to `failures`.
+ */
+function recordingTags(source: LiveDataSource, tags: Set<string>, failures: unknown[]): LiveData {
   const reads = Object.entries(source) as [
     keyof LiveData,
     (...args: unknown[]) => Promise<{ value: unknown; tags: readonly string[] }>,
@@ -85,9 +91,14 @@ function recordingTags(source: LiveDataSource, tags: Set<string>): LiveData {
     reads.map(([name, read]) => [
       name,
       async (...args: unknown[]) => {
-        const result = await read(...args);
-        for (const tag of result.tags) tags.add(tag);
-        return result.value;
+        try {
+          const result = await read(...args);
+          for (const tag of result.tags) tags.add(tag);
+          return result.value;
+        } catch (error) {
+          failures.push(error);
+          throw error;
+        }
       },
     ]),
   ) as unknown as LiveData;
@@ -122,9 +133,10 @@ export async function loadPageRenderer(
   return {
     async render(pathname, options = {}) {
       const tags = new Set<string>();
+      const failures: unknown[] = [];
       const context = new RouterContextProvider(
         new Map<RouterContext<unknown>, unknown>([
-          [liveDataContext, recordingTags(source, tags)],
+          [liveDataContext, recordingTags(source, tags, failures)],
           [pageAnswerContext, options.answer ?? null],
           [languageOfferContext, options.offer ?? null],
         ]),
@@ -137,7 +149,11 @@ export async function loadPageRenderer(
         context,
       );
       const html = await response.text();
-      if (response.status >= 500) throw new Error(`Rendering ${pathname} answered ${response.status}`);
+      if (response.status >= 500) {
+        // A render that failed on a read fails with that read's error: a store outage answers as one.
+        if (failures.length > 0) throw failures[0];
+        throw new Error(`Rendering ${pathname} answered ${response.status}`);
+      }
       return {
         document: pageVariant(html, inlineScriptHashes(html)),
         status: response.status,

@@ -35,6 +35,14 @@ describe('RenderCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps no page that is not there, so made-up addresses do not fill it', async () => {
+    const cache = new RenderCache(() => {});
+    const render = vi.fn(async () => ({ ...rendered('<p>Not found</p>', 'recall:999'), status: 404 }));
+    expect((await cache.page('/recalls/999', render)).status).toBe(404);
+    await cache.page('/recalls/999', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('drops exactly the pages carrying a changed tag', async () => {
     const cache = new RenderCache(() => {});
     const renders = { a: 0, b: 0 };

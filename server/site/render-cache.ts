@@ -21,6 +21,7 @@ interface Entry {
  *   bytes and their ETag.
  * - A render that fails answers the last good page of that address (and reports the error), never
  *   a half page; with no good page yet, the failure reaches the caller.
+ * - Only pages rendered with status 200 are kept.
  */
 export class RenderCache {
   readonly #entries = new Map<string, Entry>();
@@ -48,7 +49,10 @@ export class RenderCache {
     this.#runningSince.set(key, started);
     try {
       const page = await render();
-      this.#entries.set(key, { page, stale: this.#changedSince(started, page.tags) });
+      // A page that is not there (a notice number with no notice) is not kept: anyone can make up
+      // such addresses, and the cache must not grow with them.
+      if (page.status === 200)
+        this.#entries.set(key, { page, stale: this.#changedSince(started, page.tags) });
       return page;
     } catch (error) {
       const lastGood = this.#entries.get(key);

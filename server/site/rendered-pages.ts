@@ -7,6 +7,10 @@ import type { RenderCache, RenderedPage } from './render-cache.ts';
 /** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
 export const searchQueryMax = 100;
 
+/** Where the render cache keeps a page, and its variant offering another language. */
+export const renderKey = (pathname: string, offer?: Locale) =>
+  offer === undefined ? pathname : `${pathname} offering ${offer}`;
+
 /** The public pages as the server renders them from the store: what the static site serves. */
 export interface RenderedPages {
   /**
@@ -29,9 +33,8 @@ export function renderedPages(
   };
   return {
     async page(pathname, offer) {
-      const key = offer === undefined ? pathname : `${pathname} offering ${offer}`;
       try {
-        return await cache.page(key, () => renderer.render(pathname, { offer }));
+        return await cache.page(renderKey(pathname, offer), () => renderer.render(pathname, { offer }));
       } catch (error) {
         return failed(pathname, error);
       }

@@ -38,7 +38,7 @@ describe('the pages as served from the build', () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(100);
     const differing: string[] = [];
-    // The recall list says when the store was read: its data changes on every request.
+    // The recall list shows the store's notices and when it read them, which the build does not.
     for (const pathname of paths.filter((candidate) => !/^(\/te|\/hi)?\/recalls$/.test(candidate))) {
       const built = await readFile(builtFile(pathname)).catch(() => undefined);
       if (!built) continue;

@@ -1,6 +1,6 @@
 /**
- * The words of `/recalls` that the build writes (the server writes the notices: contract/recalls.ts
- * `recallPageTexts`), in English; a translated page's are the catalogues' `recall.form.*`.
+ * The words of `/recalls` around its notices (theirs are contract/recalls.ts `recallPageTexts`), in
+ * English; a translated page's are the catalogues' `recall.form.*`.
  */
 export const recallsPageContent = {
   checkHeading: 'Is my pack affected?',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -14,6 +15,7 @@ import {
   recallFeedPath,
   recallSubscriptionLimits,
   recallSubscriptionsPath,
+  recallSubscriptionTexts,
 } from '#contract/recalls.ts';
 import { recallsPageContent } from './recalls-page-content.ts';
 
@@ -22,24 +24,39 @@ const productOptions = productChoices();
 const linkClass = 'font-medium text-teal-800 underline';
 
 /**
- * `/recalls` and, written from it by the server, each notice's page. The notices themselves are
- * not in the build: the server reads them from the store on every request and writes them into
- * `data-recall-notices` (server/site/recall-html.ts), with a visitor's message in
- * `data-recall-message`. The subscription is a plain form post, answered by the server in the
- * language of the page that sent it (`?lang=`).
+ * `/recalls` and each notice's page: the notices (`notices`, read from the store as the server
+ * renders the page; none in the build), the server's answer to a visitor (`message`), and the
+ * subscription by email, a plain form post answered by the server in the language of the page that
+ * sent it (`?lang=`). Without a mail server the form is not offered, and the page says so.
  */
-export function RecallsPage({ title, lead }: { title: string; lead: string }) {
+export function RecallsPage({
+  title,
+  lead,
+  message,
+  notices,
+  subscriptionsOffered,
+  subscription = {},
+}: {
+  title: string;
+  lead: string;
+  message?: ReactNode;
+  notices?: ReactNode;
+  subscriptionsOffered: boolean;
+  /** What the form shows chosen and typed: what the visitor sent, or a notice's product. */
+  subscription?: { product?: string; email?: string };
+}) {
   const { locale } = useTranslate();
   const texts = useContent('recall.form', recallsPageContent);
   const classTexts = useContent('recall.classes', recallClassTexts);
+  const subscriptionTexts = useContent('recall.subscription', recallSubscriptionTexts);
   const subscribeAction =
     locale === 'en' ? recallSubscriptionsPath : `${recallSubscriptionsPath}?lang=${locale}`;
   return (
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-800 sm:px-6">
-        <div data-recall-message="" className="recall-slot" />
-        <div data-recall-notices="" className="recall-slot" />
+        {message}
+        {notices && <div className="recall-notices">{notices}</div>}
         <TitledSection headingId="recall-check-heading" title={texts.checkHeading} className="space-y-3">
           <p>
             {richText(texts.check, {
@@ -57,43 +74,52 @@ export function RecallsPage({ title, lead }: { title: string; lead: string }) {
           title={texts.mailHeading}
           className="space-y-4"
         >
-          {/* Without mail the server takes this lead and the form out, and says so instead. */}
-          <p data-recall-mail-lead="">
-            {formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}
-          </p>
-          <form
-            method="post"
-            action={subscribeAction}
-            data-recall-subscribe=""
-            aria-labelledby="recall-mail-heading"
-            className="grid gap-4 sm:grid-cols-2"
-          >
-            <FormField label={texts.product} required>
-              <Select
-                name="product"
-                options={productOptions}
-                placeholder={texts.chooseProduct}
-                defaultValue=""
-              />
-            </FormField>
-            <FormField label={texts.email} required>
-              <TextInput name="email" type="email" autoComplete="email" defaultValue="" />
-            </FormField>
-            <p className="text-sm text-slate-700 sm:col-span-2">
-              {richText(texts.privacy, {
-                privacyLink: (
-                  <a href={localHref('/privacy', locale)} className={linkClass}>
-                    {texts.privacyLink}
-                  </a>
-                ),
-              })}
-            </p>
-            <div className="sm:col-span-2">
-              <Button type="submit" size="field">
-                {texts.submit}
-              </Button>
-            </div>
-          </form>
+          {subscriptionsOffered ? (
+            <>
+              <p>{formatMessage(texts.mailLead, locale, { hours: recallSubscriptionLimits.confirmHours })}</p>
+              <form
+                method="post"
+                action={subscribeAction}
+                data-recall-subscribe=""
+                aria-labelledby="recall-mail-heading"
+                className="grid gap-4 sm:grid-cols-2"
+              >
+                <FormField label={texts.product} required>
+                  <Select
+                    name="product"
+                    options={productOptions}
+                    placeholder={texts.chooseProduct}
+                    defaultValue={subscription.product ?? ''}
+                  />
+                </FormField>
+                <FormField label={texts.email} required>
+                  <TextInput
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    defaultValue={subscription.email ?? ''}
+                  />
+                </FormField>
+                <p className="text-sm text-slate-700 sm:col-span-2">
+                  {richText(texts.privacy, {
+                    privacyLink: (
+                      <a href={localHref('/privacy', locale)} className={linkClass}>
+                        {texts.privacyLink}
+                      </a>
+                    ),
+                  })}
+                </p>
+                <div className="sm:col-span-2">
+                  <Button type="submit" size="field">
+                    {texts.submit}
+                  </Button>
+                </div>
+              </form>
+            </>
+          ) : (
+            // No confirmation could be sent: the page says so instead of offering the form.
+            <p data-recall-mail-unavailable="">{subscriptionTexts.unavailable}</p>
+          )}
           <p>
             {richText(texts.feed, {
               // The feed is in English, as the notices are.

@@ -1,12 +1,21 @@
+import type { PackCheckAnswer, PackCheckAsked } from './pack-checks.ts';
+
 /**
  * What the server answers a visitor's own request with, written into a page as the server renders
  * it (server/site/page-renderer.ts): a form posted without JavaScript, a link followed from a mail,
  * a pack checked. Never cached: the page is that visitor's alone. Each kind belongs to one page.
  */
-export type PageAnswer = {
-  kind: 'message';
-  tone: 'done' | 'problem' | 'question';
-  text: string;
-  /** The button that carries out what a link asked for (a link's page only asks; its button posts). */
-  action?: { url: string; label: string };
-};
+export type PageAnswer =
+  | {
+      kind: 'message';
+      tone: 'done' | 'problem' | 'question';
+      text: string;
+      /** The button that carries out what a link asked for (a link's page only asks; its button posts). */
+      action?: { url: string; label: string };
+    }
+  | {
+      /** `/verify` in any language: what was asked, back in the forms, and the answer above them. */
+      kind: 'pack-check';
+      asked: PackCheckAsked;
+      answer: PackCheckAnswer;
+    };

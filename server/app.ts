@@ -494,11 +494,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     if (!renderer)
-      app.log.warn('the build has no server part: product pages are served as built, without recall notices');
+      app.log.warn(
+        'the build has no server part: product pages are served as built, without recall notices, and packs cannot be checked',
+      );
     registerConfirmationPages(app, pages, activeStore.leads);
     registerVisitorRequestPages(app, pages);
     registerPackCheckPages(app, {
       pages,
+      renderer,
       batches: store.batches,
       sightings: store.packSightings,
       recalls: store.recalls,

@@ -33,7 +33,7 @@ const page = (title: string, body = '') =>
 /**
  * The smallest client build the production server starts on: the home page, the not-found page and
  * the four confirmation pages with their reference and request-link slots, and the page of a
- * visitor's request, the pack check page with its answer slot, and the recalls page with its slots and form. With it a test builds the app as
+ * visitor's request, the pack check page as served without a question, and the recalls page with its slots and form. With it a test builds the app as
  * production serves it, every route without a schema included.
  */
 export const smallestSiteFiles: Record<string, string> = {
@@ -52,10 +52,8 @@ export const smallestSiteFiles: Record<string, string> = {
     ]),
   ),
   'requests/index.html': page('Your Request'),
-  'verify/index.html': page(
-    'Check a Pack',
-    '<div data-pack-answer="" class="pack-answer"></div><form method="get" action="/verify"><input id="pack-code" name="code" type="text" value=""/></form>',
-  ),
+  // Served as it is without a question; a check's answer is rendered by the server build.
+  'verify/index.html': page('Check a Pack', '<div data-pack-answer="" class="pack-answer"></div>'),
   'recalls/index.html': page(
     'Product Recalls',
     '<div data-recall-message="" class="recall-slot"></div><div data-recall-notices="" class="recall-slot"></div>' +

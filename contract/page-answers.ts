@@ -18,4 +18,13 @@ export type PageAnswer =
       kind: 'pack-check';
       asked: PackCheckAsked;
       answer: PackCheckAnswer;
+    }
+  | {
+      /**
+       * A form's confirmation page (`/contact/received` …) for the visitor who holds the
+       * submission's receipt: its reference, and its request's own page with the receipt.
+       */
+      kind: 'lead-received';
+      reference: string;
+      requestLink: string;
     };

@@ -497,7 +497,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn(
         'the build has no server part: product pages are served as built, without recall notices, and packs cannot be checked',
       );
-    registerConfirmationPages(app, pages, activeStore.leads);
+    registerConfirmationPages(app, pages, activeStore.leads, renderer);
     registerVisitorRequestPages(app, pages);
     registerPackCheckPages(app, {
       pages,

@@ -81,14 +81,14 @@ export function SubmissionReceivedPage({
       )}
       <p className="mt-4 text-lg text-slate-700">{confirmation.text}</p>
       {received && (
-        <p data-lead-reference-line="" className="mt-2 text-lg text-slate-800">
+        <p className="mt-2 text-lg text-slate-800">
           {rich('form.reference', {
             reference: <strong data-lead-reference="">{received.reference}</strong>,
           })}
         </p>
       )}
       {received && followablePaths.has(englishPath) && (
-        <p data-lead-request-line="" className="mt-2 text-lg text-slate-800">
+        <p className="mt-2 text-lg text-slate-800">
           {t('form.followBeforeLink')}{' '}
           <a
             data-lead-request-link=""

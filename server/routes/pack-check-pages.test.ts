@@ -183,6 +183,22 @@ describeForEachEngine('pack check pages', (engine) => {
     expect(page.body).toContain('<div data-pack-answer="" class="pack-answer"></div>');
   });
 
+  it('without the build’s server part, serves the page and answers a check as unavailable', async () => {
+    const bareBuild = await mkdtemp(path.join(tmpdir(), 'pharma-verify-bare-'));
+    await writeClientBuild(path.join(bareBuild, 'client'), smallestSiteFiles);
+    const bare = await buildTestApp(suite.store, { buildDir: bareBuild });
+    try {
+      const [label] = await labelsOf(await record(`PV-${engine}-9`), 1);
+      const refused = await bare.inject({ method: 'GET', url: new URL(label!.url).pathname });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+      expect((await bare.inject({ method: 'GET', url: '/verify' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await rm(bareBuild, { recursive: true, force: true });
+    }
+  });
+
   it('limits the checks of one network, so codes cannot be tried by the thousand', async () => {
     const address = { remoteAddress: '10.7.7.7' };
     for (let index = 0; index < packCheckRateLimit.max; index += 1) {

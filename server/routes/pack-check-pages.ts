@@ -111,13 +111,16 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
     return sendPage(request, reply, page, 200, byLanguage);
   };
 
+  /** A build without a server part cannot render an answer: nothing is checked or counted then. */
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Packs cannot be checked: the build has no server part to render the answer with.');
+
   /** The page rendered with what was asked and its answer, at the status the reply has. */
   const sendAnswer = async (reply: FastifyReply, asked: PackCheckAsked, answer: PackCheckAnswer) => {
-    if (!renderer)
-      return reply
-        .code(503)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send('Packs cannot be checked: the build has no server part to render the answer with.');
+    if (!renderer) return unavailable(reply);
     const { document } = await renderer.render(pathname, { answer: { kind: 'pack-check', asked, answer } });
     return reply
       .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
@@ -137,6 +140,7 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
   const answer = async (request: FastifyRequest<{ Params: { code?: string } }>, reply: FastifyReply) => {
     const question = questionOf(request);
     if (!question) return plainPage(request, reply);
+    if (!renderer) return unavailable(reply);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { type FaultyProxy, startFaultyProxy } from '#testing/tcp-proxy.ts';
 import { createStoreTarget, describeForEachEngine, type StoreTarget } from '#testing/test-stores.ts';
@@ -52,6 +52,7 @@ describeForEachEngine('API when the store fails', (engine) => {
     store = await openStore({ ...target.options, seed: false });
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-outage-'));
     await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    await linkServerBuild(buildDir);
     app = await buildTestApp(store, { buildDir, backgroundJobs: false });
     // Closed before its first query: the store must not go on answering (on PostgreSQL it did).
     await store.close();

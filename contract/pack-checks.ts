@@ -1,10 +1,9 @@
+/**
+ * What a pack check answers (issue 28), shared by the `/verify` page that shows the answer and the
+ * server that checks: a person reads one of these, then compares the record with their pack.
+ */
 import type { PackRecord } from './batches.ts';
 import type { Recall } from './recalls.ts';
-
-/**
- * What a pack check answers (issue 28), shared by the `/verify` page and the server that fills in
- * its answer: a person reads one of these, then compares the record with their pack.
- */
 
 export const packCheckPath = '/verify';
 

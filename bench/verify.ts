@@ -31,6 +31,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { issuePackCode } from '../server/packs/pack-code.ts';
 import { packSigningKeyFromSeed } from '../server/packs/pack-signing-key.ts';
 import { seenOften } from '../server/store/pack-sighting-repository.ts';
+import { serverBuildFile } from '../server/site/page-renderer.ts';
 import { createBenchSchema } from './lib/bench-schema.ts';
 import { report } from './lib/report.ts';
 import { machineLoad, percentile, round } from './lib/stats.ts';
@@ -45,13 +46,16 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const serialCount = batchCount * serialsPerBatch;
 
-const builtPage = path.resolve(process.env.BUILD_DIR ?? 'build', 'client', 'verify', 'index.html');
-if (!existsSync(builtPage)) {
-  console.error(
-    `bench:verify answers with the built /verify page, and ${builtPage} is missing: npm run build.`,
-  );
-  process.exit(1);
-}
+const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const builtPage = path.join(clientDir, 'verify', 'index.html');
+// The answer is rendered with the server part of the build.
+for (const needed of [builtPage, serverBuildFile(clientDir)])
+  if (!existsSync(needed)) {
+    console.error(
+      `bench:verify answers with the built /verify page and its server part, and ${needed} is missing: npm run build.`,
+    );
+    process.exit(1);
+  }
 if (!(batchCount >= 1 && serialsPerBatch >= 1)) {
   console.error('VERIFY_BATCHES and VERIFY_SERIALS_PER_BATCH must be whole numbers from 1.');
   process.exit(1);

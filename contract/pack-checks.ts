@@ -1,7 +1,9 @@
 /**
- * What a pack check answers (issue 28), shared by the `/verify` page and the server that fills in
- * its answer: a person reads one of these, then compares the record with their pack.
+ * What a pack check answers (issue 28), shared by the `/verify` page that shows the answer and the
+ * server that checks: a person reads one of these, then compares the record with their pack.
  */
+import type { PackRecord } from './batches.ts';
+import type { Recall } from './recalls.ts';
 
 export const packCheckPath = '/verify';
 
@@ -74,6 +76,55 @@ export const packRecordLabels = {
   expiresOn: 'Date of expiry',
   licenceNumber: 'Manufacturing licence number',
 };
+
+/** A batch's record as facts: each field's value, the dates as days (`2028-09-30`). */
+export type PackRecordFacts = { [Field in keyof typeof packRecordLabels]: string };
+
+/** Month and year, as packs print them: "Nov 2026"; in another language, as it writes them. */
+export const packDateFormat = (tag = 'en-IN') =>
+  new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const packRecordDates: ReadonlySet<keyof PackRecordFacts> = new Set(['manufacturedOn', 'expiresOn']);
+
+/**
+ * The record in Schedule H2's order, each field with its name, as a label prints it and a check
+ * answers it: in English on a label, in the language of the page that asked in an answer.
+ */
+export function packRecordOf(
+  facts: PackRecordFacts,
+  words: { labels: typeof packRecordLabels; dates: Intl.DateTimeFormat },
+): PackRecord {
+  return (Object.keys(packRecordLabels) as (keyof PackRecordFacts)[]).map((field) => ({
+    label: words.labels[field],
+    value: packRecordDates.has(field) ? words.dates.format(new Date(facts[field])) : facts[field],
+  }));
+}
+
+/** What a visitor asked the `/verify` page, shown back in its forms' fields. */
+export interface PackCheckAsked {
+  code?: string;
+  product?: string;
+  batch?: string;
+}
+
+/** What the answer of a recalled batch says of the notice that recalled it. */
+export type PackRecallNotice = Pick<
+  Recall,
+  'id' | 'recallClass' | 'productName' | 'reason' | 'patientAction'
+>;
+
+/**
+ * The answer the `/verify` page shows: a check's result, and for a batch of ours its record, the
+ * pack's serial (a code) and the notice that recalled it; or a network's refusal for checking too often.
+ */
+export type PackCheckAnswer =
+  | { result: 'too-many' }
+  | {
+      result: PackCheckResult;
+      record?: PackRecordFacts;
+      serial?: number;
+      recall?: PackRecallNotice;
+    };
 
 /** Where to tell us, or the regulator, about a pack that may not be genuine. */
 export const packReportLinks = {

@@ -505,10 +505,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     if (!renderer)
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
-    registerConfirmationPages(app, pages, activeStore.leads);
+    registerConfirmationPages(app, pages, activeStore.leads, renderer);
     registerVisitorRequestPages(app, pages);
+    const rendered = renderer && renderedPages(renderer, renderCache, app.log);
     registerPackCheckPages(app, {
       pages,
+      renderer,
+      rendered,
       batches: store.batches,
       sightings: store.packSightings,
       recalls: store.recalls,
@@ -535,7 +538,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config.clientDir,
       pages,
       new Set([...confirmationPaths, ...packCheckPagePaths, ...recallPaths, ...prescribingInfoPaths]),
-      renderer && renderedPages(renderer, renderCache, app.log),
+      rendered,
     );
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -31,31 +31,24 @@ const page = (title: string, body = '') =>
   `<!doctype html><html lang="en-IN"><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
 
 /**
- * The smallest client build the production server starts on: the home page, the not-found page and
- * the four confirmation pages with their reference and request-link slots, and the page of a
- * visitor's request, the pack check page with its answer slot, and the recalls page. With it a test builds the app as
- * production serves it, every route without a schema included.
+ * The smallest client build the production server starts on: the home page, the not-found page,
+ * the confirmation pages as built (a general confirmation), the page of a visitor's request, the
+ * pack check page as served without a question, and the recalls page. With it a test builds the
+ * app as production serves it, every route without a schema included.
  */
 export const smallestSiteFiles: Record<string, string> = {
   'index.html': page('Home'),
   '404/index.html': page('Oops! Page not found'),
+  // The general confirmation, as built; the server build renders a reference into it.
   ...Object.fromEntries(
     leadKinds.map((kind) => [
       `${submissionPaths[kind].confirmationPath.slice(1)}/index.html`,
-      page(
-        'Received',
-        '<p data-lead-reference-line="">Your reference is <strong data-lead-reference=""></strong>.</p>' +
-          (kind === 'newsletter'
-            ? ''
-            : '<p data-lead-request-line="">Follow it on <a data-lead-request-link="">its page</a>.</p>'),
-      ),
+      page('Received'),
     ]),
   ),
   'requests/index.html': page('Your Request'),
-  'verify/index.html': page(
-    'Check a Pack',
-    '<div data-pack-answer="" class="pack-answer"></div><form method="get" action="/verify"><input id="pack-code" name="code" type="text" value=""/></form>',
-  ),
+  // Served as it is without a question; a check's answer is rendered by the server build.
+  'verify/index.html': page('Check a Pack', '<div data-pack-answer="" class="pack-answer"></div>'),
   // Rendered by the server build (linkServerBuild); the file says that /recalls is built.
   'recalls/index.html': page('Product Recalls'),
 };

@@ -1,12 +1,30 @@
 import { VerifyPage } from '#app/features/pack-check/verify-page.tsx';
+import { definePage } from '#app/pages/page-loader.ts';
+import { pageAnswerContext } from '#app/lib/live-data.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import type { Route } from './+types/verify';
 
-export { loader, meta } from '#app/pages/page-loader.ts';
+export { meta } from '#app/pages/page-loader.ts';
+
+const verifyPage = definePage();
+
+/** The page, and as the server renders it for a check, what was asked and its answer. */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await verifyPage(args);
+  const answer = args.context.get(pageAnswerContext);
+  return { ...data, check: answer?.kind === 'pack-check' ? answer : null };
+}
 
 /** Static HTML with islands (app/lib/island.tsx): the checks are plain forms the server answers. */
 export const handle = islandsPageHandle;
 
 export default function VerifyRoute({ loaderData }: Route.ComponentProps) {
-  return <VerifyPage title={loaderData.page.title} lead={loaderData.page.description} />;
+  const { page, check } = loaderData;
+  return (
+    <VerifyPage
+      title={page.title}
+      lead={page.description}
+      {...(check && { asked: check.asked, answer: check.answer })}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../env.ts';
 import { openStore, type Store } from '../store/store.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { metricValue, scrapeMetrics } from '#testing/metrics-scrape.ts';
 import { buildTestApp, call, testPackSigningKeys, testSecrets } from '#testing/test-app.ts';
 import { createStoreTarget, type StoreTarget } from '#testing/test-stores.ts';
@@ -34,6 +34,7 @@ describe('metrics counted where things happen', () => {
     const buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-metrics-verify-'));
     try {
       await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+      await linkServerBuild(buildDir);
       app = await buildTestApp(store, { buildDir, env: { METRICS_PORT: '0' }, backgroundJobs: false });
       const answer = await app.inject({ method: 'GET', url: '/verify?code=AAAA-BBBB-CCCC' });
       expect(answer.statusCode).toBe(200);

@@ -1,16 +1,16 @@
 import type { KeyObject } from 'node:crypto';
-import { type Batch, batchNumberSchema, type PackRecord } from '#contract/batches.ts';
-import type { PackCheckResult } from '#contract/pack-checks.ts';
+import { type Batch, batchNumberSchema } from '#contract/batches.ts';
+import type { PackCheckResult, PackRecordFacts } from '#contract/pack-checks.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import { readPackCode } from './pack-code.ts';
-import { packRecord } from './pack-record.ts';
+import { packRecordFacts } from './pack-record.ts';
 
 /** What a check found: the result, and for a batch of ours its record and the pack's serial. */
 export interface PackAnswer {
   result: PackCheckResult;
   batch?: Batch;
-  record?: PackRecord;
+  record?: PackRecordFacts;
   serial?: number;
 }
 
@@ -40,7 +40,7 @@ function answerFor(
         : batch.expired
           ? 'expired'
           : found;
-  return { result, batch, record: packRecord(batch), ...(serial !== undefined && { serial }) };
+  return { result, batch, record: packRecordFacts(batch), ...(serial !== undefined && { serial }) };
 }
 
 /**

@@ -10,17 +10,15 @@ import { packCheckRateLimit, packCheckTexts } from '#contract/pack-checks.ts';
 import type { Recall } from '#contract/recalls.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { recordBatch } from '#testing/batches.ts';
 
-/** The `/verify` page as the build writes it in a language: its answer slot and its forms. */
-const verifyPage = (tag: string, action: string) =>
+/** The `/verify` page in a language as served without a question (an answer is rendered by the server build). */
+const verifyPage = (tag: string) =>
   `<!doctype html><html lang="${tag}"><head><title>Check</title></head><body><h1>Check</h1>` +
-  `<div data-pack-answer="" class="pack-answer"></div>` +
-  `<form method="get" action="${action}"><input id="pack-code" name="code" type="text" value=""/></form>` +
-  `</body></html>`;
+  `<div data-pack-answer="" class="pack-answer"></div></body></html>`;
 
 const te = messagesFor('te');
 const hi = messagesFor('hi');
@@ -46,9 +44,10 @@ describeForEachEngine('pack check pages in Telugu and Hindi', (engine) => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-verify-languages-'));
     await writeClientBuild(path.join(buildDir, 'client'), {
       ...smallestSiteFiles,
-      'te/verify/index.html': verifyPage('te-IN', '/te/verify'),
-      'hi/verify/index.html': verifyPage('hi-IN', '/hi/verify'),
+      'te/verify/index.html': verifyPage('te-IN'),
+      'hi/verify/index.html': verifyPage('hi-IN'),
     });
+    await linkServerBuild(buildDir);
     app = await buildTestApp(suite.store, { buildDir });
     cookie = await signIn(app);
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Batch } from '#contract/batches.ts';
 import { packCheckRateLimit, packCheckTexts } from '#contract/pack-checks.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { recordBatch } from '#testing/batches.ts';
@@ -22,6 +22,7 @@ describeForEachEngine('pack check pages', (engine) => {
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-verify-'));
     await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    await linkServerBuild(buildDir);
     app = await buildTestApp(suite.store, { buildDir });
     cookie = await signIn(app);
   });
@@ -168,6 +169,9 @@ describeForEachEngine('pack check pages', (engine) => {
     const found = await check(`/verify?product=neurovital&batch=pv-${engine}-7`);
     expect(resultOf(found.body)).toBe('batch-found');
     expect(found.body).toContain(packCheckTexts.heading['batch-found']);
+    // The form shows what was asked, to correct a typing slip.
+    expect(found.body).toContain('<option value="neurovital" selected="">NeuroVital</option>');
+    expect(found.body).toMatch(new RegExp(`<input [^>]*name="batch" value="pv-${engine}-7"/>`));
     const other = await check(`/verify?product=cardiohealth-plus&batch=PV-${engine}-7`);
     expect(resultOf(other.body)).toBe('not-found');
   });
@@ -179,6 +183,22 @@ describeForEachEngine('pack check pages', (engine) => {
     expect(page.body).toContain('<div data-pack-answer="" class="pack-answer"></div>');
   });
 
+  it('without the build’s server part, serves the page and answers a check as unavailable', async () => {
+    const bareBuild = await mkdtemp(path.join(tmpdir(), 'pharma-verify-bare-'));
+    await writeClientBuild(path.join(bareBuild, 'client'), smallestSiteFiles);
+    const bare = await buildTestApp(suite.store, { buildDir: bareBuild });
+    try {
+      const [label] = await labelsOf(await record(`PV-${engine}-9`), 1);
+      const refused = await bare.inject({ method: 'GET', url: new URL(label!.url).pathname });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+      expect((await bare.inject({ method: 'GET', url: '/verify' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await rm(bareBuild, { recursive: true, force: true });
+    }
+  });
+
   it('limits the checks of one network, so codes cannot be tried by the thousand', async () => {
     const address = { remoteAddress: '10.7.7.7' };
     for (let index = 0; index < packCheckRateLimit.max; index += 1) {
@@ -188,6 +208,8 @@ describeForEachEngine('pack check pages', (engine) => {
     const refused = await app.inject({ method: 'GET', url: '/verify?code=NOTACODE', ...address });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers).toMatchObject({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    expect(resultOf(refused.body)).toBe('too-many');
     expect(refused.body).toContain(packCheckTexts.tooMany);
   });
 });

@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type PackCheckAnswer,
+  type PackCheckAsked,
   packCheckPath,
   packCheckQuery,
   packCheckRateLimit,
@@ -9,22 +11,21 @@ import {
 import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
-import { type Locale, pathInLocale } from '#languages/locales.ts';
+import { pathInLocale } from '#languages/locales.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { networkKey } from '../network/network-key.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
 import type { PageStore } from '../site/page-store.ts';
-import { pageWithPackAnswer } from '../site/pack-answer-html.ts';
+import type { PageRenderer } from '../site/page-renderer.ts';
+import type { RenderedPages } from '../site/rendered-pages.ts';
 import { sendPage } from '../site/static-site.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
   rememberLanguageOffer,
   redirectToRememberedLanguage,
-  withLanguageOffer,
 } from '../site/language-preference.ts';
-import { pageVariant } from '../site/page-store.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
@@ -32,6 +33,10 @@ import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 
 interface PackCheckPageOptions {
   pages: PageStore;
+  /** Renders the page with a check's answer; a build without a server part has none, and answers no check. */
+  renderer: PageRenderer | undefined;
+  /** The page without a question, from the render cache (with the language offer when made). */
+  rendered: RenderedPages | undefined;
   batches: BatchRepository;
   sightings: PackSightingRepository;
   recalls: RecallRepository;
@@ -42,13 +47,12 @@ interface PackCheckPageOptions {
   onChecked?: (result: PackCheckResult | 'too-many') => void;
 }
 
-/** The languages the pack check page is published in, each at its address (`/verify`, `/te/verify` …). */
-const packCheckPages: readonly { locale: Locale; path: string }[] = siteLanguages
-  .filter((locale) => locale === 'en' || isTranslatedPage(packCheckPath))
-  .map((locale) => ({ locale, path: pathInLocale(packCheckPath, locale) }));
-
 /** The pages this part of the server answers, which the static site therefore leaves to it. */
-export const packCheckPagePaths: ReadonlySet<string> = new Set(packCheckPages.map(({ path }) => path));
+export const packCheckPagePaths: ReadonlySet<string> = new Set(
+  siteLanguages
+    .filter((locale) => locale === 'en' || isTranslatedPage(packCheckPath))
+    .map((locale) => pathInLocale(packCheckPath, locale)),
+);
 
 /** Checks one network may make per window, typed or scanned, in every language. */
 const packCheckPolicy: RateLimitPolicy = { name: 'pack-check', ...packCheckRateLimit };
@@ -70,6 +74,12 @@ function questionOf(request: FastifyRequest<{ Params: { code?: string } }>): Pac
   return undefined;
 }
 
+/** The question as the page's fields show it back. */
+const askedOf = (question: PackQuestion): PackCheckAsked =>
+  'code' in question
+    ? { code: question.code }
+    : { product: question.productSlug, batch: question.batchNumber };
+
 /**
  * `/verify`: the page about checking a pack, and with a question the same page with its answer in
  * the HTML, so that a check works without script, from a phone's camera app or a typed form. An
@@ -79,52 +89,69 @@ function questionOf(request: FastifyRequest<{ Params: { code?: string } }>): Pac
  * the answer is in its language; the address printed in a pack's QR code is the English page's.
  */
 export function registerPackCheckPages(app: FastifyInstance, options: PackCheckPageOptions) {
-  for (const { locale, path } of packCheckPages) registerPackCheckPage(app, options, locale, path);
+  for (const path of packCheckPagePaths) registerPackCheckPage(app, options, path);
 }
 
-function registerPackCheckPage(
-  app: FastifyInstance,
-  options: PackCheckPageOptions,
-  locale: Locale,
-  pathname: string,
-) {
+function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptions, pathname: string) {
   const page = options.pages.pages.get(pathname);
   if (!page) return;
-  const html = page.html.toString('utf8');
+  const { renderer } = options;
   // The English page that is translated answers a visitor who chose another language with it.
   const byLanguage = answersByLanguageCookie(pathname);
 
   /** The page without a question, as the static site serves an English page that is translated. */
-  const plainPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const redirected = byLanguage ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
     if (redirected) return redirected;
     const offered = byLanguage ? languageToOffer(request, pathname) : undefined;
-    if (offered !== undefined) {
-      rememberLanguageOffer(request, reply);
-      const offer = withLanguageOffer(html, pathname, offered);
-      return sendPage(request, reply, pageVariant(offer, page.scriptHashes), 200, true);
-    }
-    return sendPage(request, reply, page, 200, byLanguage);
+    const shown = await options.rendered?.page(pathname, offered);
+    if (!shown) return sendPage(request, reply, page, 200, byLanguage);
+    if (offered !== undefined) rememberLanguageOffer(request, reply);
+    // The built page itself when the render is the same bytes: its compressed forms are the smallest.
+    return sendPage(
+      request,
+      reply,
+      shown.document.html.equals(page.html) ? page : shown.document,
+      200,
+      byLanguage,
+    );
+  };
+
+  /** A build without a server part cannot render an answer: nothing is checked or counted then. */
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Packs cannot be checked: the build has no server part to render the answer with.');
+
+  /** The page rendered with what was asked and its answer, at the status the reply has. */
+  const sendAnswer = async (reply: FastifyReply, asked: PackCheckAsked, answer: PackCheckAnswer) => {
+    if (!renderer) return unavailable(reply);
+    const { document } = await renderer.render(pathname, { answer: { kind: 'pack-check', asked, answer } });
+    return reply
+      .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
+      .send(document.html);
   };
 
   /** Only a question counts against the network's checks; the page without one is not limited. */
   const limited = limitedBy(packCheckPolicy, {
     counter: storeNetworkCounter(options.rateLimits, options.addressKey),
-    refuse: (_request, reply) => {
+    refuse: (request, reply) => {
       options.onChecked?.('too-many');
-      return reply.send(pageWithPackAnswer(html, 'too-many', undefined, undefined, locale));
+      const question = questionOf(request as FastifyRequest<{ Params: { code?: string } }>);
+      return sendAnswer(reply, question ? askedOf(question) : {}, { result: 'too-many' });
     },
   });
 
   const answer = async (request: FastifyRequest<{ Params: { code?: string } }>, reply: FastifyReply) => {
     const question = questionOf(request);
     if (!question) return plainPage(request, reply);
+    if (!renderer) return unavailable(reply);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
+      .header('referrer-policy', 'no-referrer');
     if (await limited(request, reply)) return reply;
     const found = await checkPack(question, {
       batches: options.batches,
@@ -135,9 +162,20 @@ function registerPackCheckPage(
     options.onChecked?.(found.result);
     const recall =
       found.result === 'recalled' && found.batch ? await options.recalls.forBatch(found.batch.id) : undefined;
-    return reply.send(
-      pageWithPackAnswer(html, found, 'code' in question ? question.code : undefined, recall, locale),
-    );
+    return sendAnswer(reply, askedOf(question), {
+      result: found.result,
+      ...(found.record && { record: found.record }),
+      ...(found.serial !== undefined && { serial: found.serial }),
+      ...(recall && {
+        recall: {
+          id: recall.id,
+          recallClass: recall.recallClass,
+          productName: recall.productName,
+          reason: recall.reason,
+          patientAction: recall.patientAction,
+        },
+      }),
+    });
   };
 
   app.route({ method: ['GET', 'HEAD'], url: pathname, handler: answer });

@@ -10,7 +10,7 @@ import { issuePackCode } from '#server/packs/pack-code.ts';
 import { rotatePackSigningKey } from '#server/packs/pack-key-rotation.ts';
 import { resolvePackSigningKeys } from '#server/packs/pack-signing-key.ts';
 import { recordBatch } from '#testing/batches.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp, call, signIn } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 
@@ -48,6 +48,7 @@ describeForEachEngine('pack signing key rotation', (engine) => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-rotation-build-'));
     dataDir = await mkdtemp(path.join(tmpdir(), 'pharma-rotation-data-'));
     await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+    await linkServerBuild(buildDir);
     before = await buildTestApp(suite.store, {
       buildDir,
       packSigningKeys: resolvePackSigningKeys({ dataDir }, quietLog),

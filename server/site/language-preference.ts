@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyReply } from 'fastify';
 import { querySuffix } from '../http/request-path.ts';
-import { languageChoicePath, languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
+import { languageCookie, languageOfferCookie } from '#contract/language-choice.ts';
 import { languageVersions } from '#languages/language-versions.ts';
-import { type Locale, isLocale, localeDetails, localeOfPath } from '#languages/locales.ts';
-import { messagesFor } from '#languages/catalogues.ts';
-import { escapeHtml } from './escape-html.ts';
+import { type Locale, isLocale, localeOfPath } from '#languages/locales.ts';
 
 /** The cookie's name: with __Host- over HTTPS, so only this site can set it. */
 export function languageCookieName(request: FastifyRequest): string {
@@ -81,16 +79,6 @@ export function languageToOffer(request: FastifyRequest, pathname: string): Loca
 
 function languageOfferCookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? `__Host-${languageOfferCookie.name}` : languageOfferCookie.name;
-}
-
-/** The page's offer slot filled with the link to it in `locale`, in that language's words. */
-export function withLanguageOffer(html: string, pathname: string, locale: Locale): string {
-  const version = languageVersions(pathname).find((candidate) => candidate.locale === locale);
-  if (!version) return html;
-  const { tag } = localeDetails[locale];
-  const text = escapeHtml(messagesFor(locale)['layout.offer'] ?? '');
-  const link = `<a href="${escapeHtml(languageChoicePath(locale, version.path))}" lang="${tag}" hreflang="${tag}" class="underline">${text}</a>`;
-  return html.replace(/(<div data-language-offer=""[^>]*>)(<\/div>)/, `$1${link}$2`);
 }
 
 /** Remembers that the offer was made, so it is made once. */

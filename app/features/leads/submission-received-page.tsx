@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -47,23 +46,6 @@ const confirmations: Record<string, Confirmation | ((t: Translate) => Confirmati
   }),
 };
 
-/**
- * The reference the server wrote into the page it served (server/routes/confirmation-pages.ts):
- * there only when the visitor's address carried the reference with its receipt, so it is read
- * from the page and never from the address. Undefined while prerendering, where the sentence is
- * left with an empty slot for the server to fill or remove.
- */
-function servedReference(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('[data-lead-reference]')?.textContent ?? '';
-}
-
-/** The private link of the request, which the server wrote in beside the reference; the same rules. */
-function servedRequestLink(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('[data-lead-request-link]')?.getAttribute('href') ?? '';
-}
-
 /** The pages of kinds that have a request page to follow (a newsletter sign-up has none). */
 const followablePaths = new Set([
   '/request-quote/received',
@@ -75,11 +57,17 @@ const followablePaths = new Set([
 
 /**
  * Where a form sent without JavaScript lands: the confirmation, with the reference when the
- * server could vouch for it, and a general confirmation otherwise.
+ * server could vouch for it (the visitor's address carried the reference with its receipt), and a
+ * general confirmation otherwise.
  */
-export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
-  const [reference] = useState(servedReference);
-  const [requestLink] = useState(servedRequestLink);
+export function SubmissionReceivedPage({
+  entry,
+  received,
+}: {
+  entry: PageSummary;
+  /** The reference and the request's private link, as the server renders the page for its sender. */
+  received?: { reference: string; requestLink: string };
+}) {
   const { t, rich, locale } = useTranslate();
   const englishPath = englishPathOf(entry.path);
   const found = confirmations[englishPath] ?? confirmations['/contact/received']!;
@@ -92,15 +80,21 @@ export function SubmissionReceivedPage({ entry }: { entry: PageSummary }) {
         <p className="mt-4 text-xl font-semibold text-slate-900">{confirmation.heading}</p>
       )}
       <p className="mt-4 text-lg text-slate-700">{confirmation.text}</p>
-      {reference !== '' && (
-        <p data-lead-reference-line="" className="mt-2 text-lg text-slate-800">
-          {rich('form.reference', { reference: <strong data-lead-reference="">{reference}</strong> })}
+      {received && (
+        <p className="mt-2 text-lg text-slate-800">
+          {rich('form.reference', {
+            reference: <strong data-lead-reference="">{received.reference}</strong>,
+          })}
         </p>
       )}
-      {requestLink !== '' && followablePaths.has(englishPath) && (
-        <p data-lead-request-line="" className="mt-2 text-lg text-slate-800">
+      {received && followablePaths.has(englishPath) && (
+        <p className="mt-2 text-lg text-slate-800">
           {t('form.followBeforeLink')}{' '}
-          <a data-lead-request-link="" href={requestLink} className="font-medium text-teal-800 underline">
+          <a
+            data-lead-request-link=""
+            href={received.requestLink}
+            className="font-medium text-teal-800 underline"
+          >
             {t('form.followLink')}
           </a>
           {t('form.followAfterLink')}

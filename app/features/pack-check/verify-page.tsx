@@ -9,8 +9,15 @@ import { productChoices } from '#app/data/catalogue.ts';
 import { useContent } from '#languages/content.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
-import { packCheckPath, packCheckQuery, packReportLinks } from '#contract/pack-checks.ts';
+import {
+  type PackCheckAnswer,
+  type PackCheckAsked,
+  packCheckPath,
+  packCheckQuery,
+  packReportLinks,
+} from '#contract/pack-checks.ts';
 import { verifyPageContent } from './verify-content.ts';
+import { PackAnswerSection } from './pack-answer.tsx';
 
 // A product's name is its brand name, the same in every language (app/data/localise-catalogue.ts).
 const productOptions = productChoices();
@@ -19,11 +26,22 @@ const linkClass = 'font-medium text-teal-800 underline';
 
 /**
  * `/verify`: how to check a pack, and the two ways to ask. Both forms are plain GET forms, so a
- * check works without script; the server answers with this page and the answer written into
- * `data-pack-answer`, where a scanned label (`/verify/{code}`) lands too. A translated page's forms
- * ask its own address, so the answer comes back in its language.
+ * check works without script; the server renders this page with its answer in `data-pack-answer`
+ * and what was asked back in the fields, where a scanned label (`/verify/{code}`) lands too. A
+ * translated page's forms ask its own address, so the answer comes back in its language.
  */
-export function VerifyPage({ title, lead }: { title: string; lead: string }) {
+export function VerifyPage({
+  title,
+  lead,
+  asked = {},
+  answer,
+}: {
+  title: string;
+  lead: string;
+  /** What the visitor asked, as the server read it. */
+  asked?: PackCheckAsked;
+  answer?: PackCheckAnswer;
+}) {
   const texts = useContent('packCheck.page', verifyPageContent);
   const { locale } = useTranslate();
   const action = localHref(packCheckPath, locale);
@@ -31,7 +49,9 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
     <>
       <PageIntro title={title} lead={lead} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-800 sm:px-6">
-        <div data-pack-answer="" className="pack-answer" />
+        <div data-pack-answer="" className="pack-answer">
+          {answer && <PackAnswerSection answer={answer} />}
+        </div>
         <TitledSection headingId="check-code-heading" title={texts.codeHeading} className="space-y-4">
           <p>{texts.codeText}</p>
           {/* Room kept for the scan button, which shows once the page's code finds a camera to ask for. */}
@@ -42,7 +62,7 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
             <FormField label={texts.codeLabel} required>
               <TextInput
                 name={packCheckQuery.code}
-                defaultValue=""
+                defaultValue={asked.code ?? ''}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -67,12 +87,13 @@ export function VerifyPage({ title, lead }: { title: string; lead: string }) {
                 name={packCheckQuery.product}
                 options={productOptions}
                 placeholder={texts.choosePlaceholder}
-                defaultValue=""
+                defaultValue={asked.product ?? ''}
               />
             </FormField>
             <FormField label={texts.batchLabel} required>
               <TextInput
                 name={packCheckQuery.batch}
+                defaultValue={asked.batch}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}

@@ -6,8 +6,8 @@ import type { PageRenderer } from '../site/page-renderer.ts';
 import { siteLanguages } from '#contract/language-choice.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { localeOfPath, pathInLocale } from '#languages/locales.ts';
-import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { LeadRepository } from '../store/lead-repository.ts';
+import { sendPrivatePage } from '../site/static-site.ts';
 
 export const confirmationPaths: ReadonlySet<string> = new Set(
   leadKinds.flatMap((kind) => {
@@ -60,13 +60,7 @@ export function registerConfirmationPages(
                 })
               ).document
             : page;
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .header('referrer-policy', 'no-referrer')
-          .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
-          .send(document.html);
+        return sendPrivatePage(reply, document);
       },
     });
   }

@@ -13,13 +13,12 @@ import { siteLanguages } from '#contract/language-choice.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
-import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import { networkKey } from '../network/network-key.ts';
 import { type PackQuestion, checkPack } from '../packs/pack-check.ts';
 import type { PageStore } from '../site/page-store.ts';
 import type { PageRenderer } from '../site/page-renderer.ts';
 import type { RenderedPages } from '../site/rendered-pages.ts';
-import { sendPage } from '../site/static-site.ts';
+import { sendPage, sendPrivatePage } from '../site/static-site.ts';
 import {
   answersByLanguageCookie,
   languageToOffer,
@@ -128,9 +127,7 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
   const sendAnswer = async (reply: FastifyReply, asked: PackCheckAsked, answer: PackCheckAnswer) => {
     if (!renderer) return unavailable(reply);
     const { document } = await renderer.render(pathname, { answer: { kind: 'pack-check', asked, answer } });
-    return reply
-      .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
-      .send(document.html);
+    return sendPrivatePage(reply, document);
   };
 
   /** Only a question counts against the network's checks; the page without one is not limited. */
@@ -147,11 +144,6 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
     const question = questionOf(request);
     if (!question) return plainPage(request, reply);
     if (!renderer) return unavailable(reply);
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer');
     if (await limited(request, reply)) return reply;
     const found = await checkPack(question, {
       batches: options.batches,

@@ -15,7 +15,6 @@ import { localiseLeadMessage } from '#languages/lead-messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
-import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { batchProduct } from '../packs/batch-products.ts';
 import { recallFeed } from '../recalls/recall-feed.ts';
@@ -38,7 +37,7 @@ import {
   redirectToRememberedLanguage,
   rememberLanguageOffer,
 } from '../site/language-preference.ts';
-import { sendPage } from '../site/static-site.ts';
+import { sendPage, sendPrivatePage } from '../site/static-site.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
@@ -143,14 +142,7 @@ export async function registerRecallPages(
   /** `/recalls` in a language as the answer to one visitor: neither cached nor indexed, its address sent to no other site. */
   const sendAnswer = async (reply: FastifyReply, locale: Locale, status: number, answer: Message) => {
     const { document } = await renderer.render(pathInLocale(recallsPath, locale), { answer });
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
-      .send(document.html);
+    return sendPrivatePage(reply.code(status), document);
   };
 
   const message = (tone: Tone, text: string, more: Partial<Message> = {}): Message => ({

@@ -44,6 +44,21 @@ export function sendPage(
 }
 
 /**
+ * Answers with a page rendered for one visitor (a form's answer, a pack check, a reference): never
+ * kept by any cache, never indexed, and its address, which may hold a code, sent to no other site.
+ * The status is the reply's.
+ */
+export function sendPrivatePage(reply: FastifyReply, page: PageDocument) {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes))
+    .send(page.html);
+}
+
+/**
  * Serves the client build: prerendered pages (no-cache), hashed assets (immutable, precompressed),
  * the not-found page with status 404 for unknown paths and JSON 404 for unknown /api paths.
  */

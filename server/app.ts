@@ -68,7 +68,7 @@ import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
-import { loadPageRenderer } from './site/page-renderer.ts';
+import { type PageRenderer, loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
 import { followPageChanges, productTag } from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
@@ -187,6 +187,7 @@ async function registerLeads(
   sameOrigin: AdminGuards['requireSameOrigin'],
   alerts: PushAlerts,
   metrics: SiteMetrics,
+  pages: PageRenderer | undefined,
 ): Promise<{ redisReachable?: () => Promise<boolean> }> {
   const { config } = options;
   const mail =
@@ -204,6 +205,7 @@ async function registerLeads(
     notify: () => mail !== undefined,
     mail: mailOutbox,
     siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
+    pages,
     // A browser alert is extra to the inbox, which holds the submission already: queuing it never holds up the answer.
     onCreated: (lead) => {
       metrics.submissionStored(lead.kind);
@@ -462,6 +464,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onQueued: wakePoller,
     }),
   });
+  const renderer =
+    options.serveClient === false
+      ? undefined
+      : await loadPageRenderer(config.clientDir, {
+          async openRecallsOf(productSlug) {
+            const open = await store.recalls.open();
+            return {
+              value: open.filter((recall) => recall.productSlug === productSlug),
+              tags: [productTag(productSlug)],
+            };
+          },
+        });
   const leads = await registerLeads(
     app,
     activeStore,
@@ -472,6 +486,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards.requireSameOrigin,
     alerts,
     metrics,
+    renderer,
   );
   registerReadinessRoute(app, {
     store: () => activeStore.ping(),
@@ -484,15 +499,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
-    const renderer = await loadPageRenderer(config.clientDir, {
-      async openRecallsOf(productSlug) {
-        const open = await store.recalls.open();
-        return {
-          value: open.filter((recall) => recall.productSlug === productSlug),
-          tags: [productTag(productSlug)],
-        };
-      },
-    });
     if (!renderer)
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
     registerConfirmationPages(app, pages, activeStore.leads);

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
@@ -5,6 +6,7 @@ import { companyPhone } from '#contract/company.ts';
 import { submissionRateLimit } from '#contract/lead-fields.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { buildTestApp } from '#testing/test-app.ts';
+import { smallestRenderingBuild } from '#testing/client-build.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 
 const report = {
@@ -35,13 +37,17 @@ const fromNewAddress = () => ({ remoteAddress: `10.7.${Math.floor(++ip / 250)}.$
 describe('a form sent from a Telugu or Hindi page', () => {
   const suite = useSuiteStore('sqlite');
   let app: FastifyInstance;
+  let buildDir: string;
   const telugu = messagesFor('te');
 
   beforeAll(async () => {
-    app = await buildTestApp(suite.store);
+    // With the server build, which renders the page answering a refused form post.
+    buildDir = await smallestRenderingBuild('submission-languages');
+    app = await buildTestApp(suite.store, { buildDir });
   });
   afterAll(async () => {
     await app.close();
+    await rm(buildDir, { recursive: true, force: true });
   });
 
   const post = (url: string, fields: Record<string, string>) =>

@@ -513,7 +513,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicKeys: packSigningKeys.publicKeys,
       onChecked: (result) => metrics.packChecked(result),
     });
-    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
+    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages, renderer);
     const recallPaths = await registerRecallPages(app, {
       pages,
       recalls: store.recalls,

@@ -283,3 +283,31 @@ describe('prescribing information pages', () => {
     expect(head.headers['x-robots-tag']).toBe('noindex');
   });
 });
+
+describe('prescribing information pages from a build without its server part', () => {
+  const suite = useSuiteStore('sqlite');
+
+  it('answer the declaration as built in a page’s place, still gated', async () => {
+    const buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-prescribing-info-built-'));
+    await writeClientBuild(path.join(buildDir, 'client'), files);
+    const app = await buildTestApp(suite.store, { buildDir });
+    try {
+      const answer = await app.inject({ method: 'GET', url: leafletPath });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>For Healthcare Professionals | Aarogya Life Sciences</title>');
+      expect(answer.body).not.toContain(leafletText);
+      const refused = await app.inject({
+        method: 'POST',
+        url: declarationPath,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ next: leafletPath }).toString(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(refused.body).toContain(declarationText);
+    } finally {
+      await app.close();
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   declarationCookie,
   declarationFields,
@@ -46,26 +46,32 @@ function required<T>(value: T | undefined, what: string): T {
  * The declaration standing in for a prescribing page, rendered by that page's own route at its
  * own address (app/features/prescribing-info/declaration-asked.ts): that page's head (title,
  * canonical, robots noindex) and heading, so the address still says what was asked for, with the
- * form sending the visitor back to it and "No" leading to its public page.
+ * form sending the visitor back to it and "No" leading to its public page. Without a renderer (a
+ * build with no server part), or when a render fails, the declaration page as built stands in: its
+ * "Yes" leads to the list.
  */
-function declarations(pages: PageRenderer) {
+function declarations(renderer: PageRenderer | undefined, asBuilt: PageDocument, log: FastifyBaseLogger) {
+  const render = async (path: string, message?: string): Promise<PageDocument> => {
+    if (!renderer) return asBuilt;
+    try {
+      const answer = { kind: 'declaration' as const, ...(message !== undefined && { message }) };
+      return (await renderer.render(path, { answer })).document;
+    } catch (error) {
+      log.error({ err: error, page: path }, 'the declaration in a page’s place could not be rendered');
+      return asBuilt;
+    }
+  };
   // The same for every visitor, and nothing in it changes without a new build: rendered once a path.
-  const rendered = new Map<string, Promise<PageDocument>>();
+  const rendered = new Map<string, PageDocument>();
   return {
-    of(path: string): Promise<PageDocument> {
-      let declaration = rendered.get(path);
-      if (!declaration) {
-        declaration = pages
-          .render(path, { answer: { kind: 'declaration' } })
-          .then(({ document }) => document);
-        declaration.catch(() => rendered.delete(path));
-        rendered.set(path, declaration);
-      }
+    async of(path: string): Promise<PageDocument> {
+      const known = rendered.get(path);
+      if (known) return known;
+      const declaration = await render(path);
+      if (declaration !== asBuilt) rendered.set(path, declaration);
       return declaration;
     },
-    async refusing(path: string, message: string): Promise<PageDocument> {
-      return (await pages.render(path, { answer: { kind: 'declaration', message } })).document;
-    },
+    refusing: (path: string, message: string) => render(path, message),
   };
 }
 
@@ -112,11 +118,7 @@ export async function registerPrescribingInfoPages(
   const gated = new Map<string, PageDocument>();
   for (const path of served) if (path !== declarationPath) gated.set(path, pages.pages.get(path)!);
   required(gated.get(prescribingInfoPath), `the page ${prescribingInfoPath}`);
-  // A build without its server part cannot render a page in another's place: the declaration as
-  // built stands in for every page, its "Yes" leading to the list, and says no reason it refuses.
-  const declaration = renderer && declarations(renderer);
-  const declarationOf = (path: string) => declaration?.of(path) ?? declarationPage;
-  const refusing = (path: string, message: string) => declaration?.refusing(path, message) ?? declarationPage;
+  const declaration = declarations(renderer, declarationPage, app.log);
 
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -137,7 +139,7 @@ export async function registerPrescribingInfoPages(
 
     for (const [path, page] of gated) {
       route(path, async (request, reply) =>
-        sendPage(request, reply, hasDeclared(request) ? page : await declarationOf(path), 200),
+        sendPage(request, reply, hasDeclared(request) ? page : await declaration.of(path), 200),
       );
       withoutSlash(path);
     }
@@ -153,7 +155,7 @@ export async function registerPrescribingInfoPages(
         // Only a page of this tree, exactly as published: never an address elsewhere.
         const target = gated.has(next) ? next : undefined;
         const refuse = async (status: number, shown: string, message: string) =>
-          sendPage(request, reply, await refusing(shown, message), status);
+          sendPage(request, reply, await declaration.refusing(shown, message), status);
         if (isForeignOrigin(request))
           return refuse(403, target ?? prescribingInfoPath, declarationTexts.foreignOrigin);
         if (!target) return refuse(400, prescribingInfoPath, declarationTexts.unknownPage);

@@ -151,13 +151,19 @@ async function sendRefusal(
       typed: typedValues(typed),
       action: submissionEndpoints[kind].path + (locale === 'en' ? '' : `?lang=${locale}`),
     };
-    // A build without its server part cannot render the page: the reason, as plain text.
-    if (!pages)
+    const rendered = await pages
+      ?.render(pathInLocale(formRefusalPath, locale), { answer })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page of a refused form post could not be rendered');
+        return undefined;
+      });
+    // Without its page (a build with no server part, or a render that failed): the reason, as plain text.
+    if (!rendered)
       return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(refusal.message);
-    const { document } = await pages.render(pathInLocale(formRefusalPath, locale), { answer });
+    const { document } = rendered;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages, routeId, visitorRequestsPath } from './pages.ts';
 import { englishPathOf, pathInLocale, translatedLocales } from '#languages/locales.ts';
+import { formRefusalPath } from '#contract/page-answers.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
@@ -30,6 +31,13 @@ export default [
   ...['en' as const, ...translatedLocales].map((locale) =>
     route(pathInLocale(recallNoticeRoute, locale), 'routes/recall-notice.tsx', {
       id: locale === 'en' ? 'recall-notice' : `recall-notice-${locale}`,
+    }),
+  ),
+  // A form posted without JavaScript and refused, rendered by the server only (never prerendered,
+  // never in the page list): at an address in each language, which gives the page its language.
+  ...[undefined, ...translatedLocales].map((locale) =>
+    route(locale ? pathInLocale(formRefusalPath, locale) : formRefusalPath, 'routes/form-refusal.tsx', {
+      id: locale ? `form-refusal-${locale}` : 'form-refusal',
     }),
   ),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -40,17 +40,6 @@ export const declarationCookie = { name: 'hcp_declaration', value: 'yes' } as co
 export const declarationFields = { next: 'next', declared: 'declared' } as const;
 export const declaredValue = 'yes';
 
-/**
- * Attributes that mark the parts of the prerendered pages the server reads or fills: a page's
- * heading (plain text), the public page "back" leads to, the form's `next` field and a message.
- */
-export const declarationSlots = {
-  title: 'data-pi-title',
-  back: 'data-pi-back',
-  next: 'data-pi-next',
-  message: 'data-pi-message',
-} as const;
-
 export const declarationTexts = {
   yes: 'Yes, I am',
   no: 'No, take me back',

@@ -60,8 +60,10 @@ test.describe('at 390 px', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
     await expect(page.getByRole('alert')).toHaveText(te['lead.emailInvalid'] ?? '');
-    await page.getByLabel(te['field.contact.email'] ?? '').fill('lakshmi@example.in');
-    await page.getByRole('button', { name: te['refusal.sendAgain'] }).click();
+    // The page's own form: the footer's newsletter has an email field too.
+    const refused = page.getByRole('main');
+    await refused.getByLabel(te['field.contact.email'] ?? '').fill('lakshmi@example.in');
+    await refused.getByRole('button', { name: te['refusal.sendAgain'] }).click();
 
     await expect(page).toHaveURL(/\/te\/contact\/received\?ref=C-/);
     const main = page.getByRole('main');

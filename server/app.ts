@@ -68,7 +68,7 @@ import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
-import { loadPageRenderer } from './site/page-renderer.ts';
+import { type PageRenderer, loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
 import { followPageChanges, productTag, recallListTag, recallTag } from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
@@ -187,6 +187,7 @@ async function registerLeads(
   sameOrigin: AdminGuards['requireSameOrigin'],
   alerts: PushAlerts,
   metrics: SiteMetrics,
+  pages: PageRenderer | undefined,
 ): Promise<{ redisReachable?: () => Promise<boolean> }> {
   const { config } = options;
   const mail =
@@ -204,6 +205,7 @@ async function registerLeads(
     notify: () => mail !== undefined,
     mail: mailOutbox,
     siteOrigin: (request) => (config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request)),
+    pages,
     // A browser alert is extra to the inbox, which holds the submission already: queuing it never holds up the answer.
     onCreated: (lead) => {
       metrics.submissionStored(lead.kind);
@@ -462,6 +464,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onQueued: wakePoller,
     }),
   });
+  const renderer =
+    options.serveClient === false
+      ? undefined
+      : await loadPageRenderer(config.clientDir, {
+          async openRecallsOf(productSlug) {
+            const open = await store.recalls.open();
+            return {
+              value: open.filter((recall) => recall.productSlug === productSlug),
+              tags: [productTag(productSlug)],
+            };
+          },
+          async recalls() {
+            return { value: await store.recalls.list(), tags: [recallListTag] };
+          },
+          async recall(id) {
+            return { value: await store.recalls.find(id), tags: [recallTag(id)] };
+          },
+          // A fact of this server's configuration, not of the store: no change drops it.
+          async recallSubscriptionsOffered() {
+            return { value: mail !== undefined, tags: [] };
+          },
+        });
   const leads = await registerLeads(
     app,
     activeStore,
@@ -472,6 +496,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards.requireSameOrigin,
     alerts,
     metrics,
+    renderer,
   );
   registerReadinessRoute(app, {
     store: () => activeStore.ping(),
@@ -484,25 +509,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveClient !== false) {
     const pages = await loadPageStore(config.clientDir);
-    const renderer = await loadPageRenderer(config.clientDir, {
-      async openRecallsOf(productSlug) {
-        const open = await store.recalls.open();
-        return {
-          value: open.filter((recall) => recall.productSlug === productSlug),
-          tags: [productTag(productSlug)],
-        };
-      },
-      async recalls() {
-        return { value: await store.recalls.list(), tags: [recallListTag] };
-      },
-      async recall(id) {
-        return { value: await store.recalls.find(id), tags: [recallTag(id)] };
-      },
-      // A fact of this server's configuration, not of the store: no change drops it.
-      async recallSubscriptionsOffered() {
-        return { value: mail !== undefined, tags: [] };
-      },
-    });
     if (!renderer)
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
     registerConfirmationPages(app, pages, activeStore.leads, renderer);
@@ -520,7 +526,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicKeys: packSigningKeys.publicKeys,
       onChecked: (result) => metrics.packChecked(result),
     });
-    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages);
+    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages, renderer);
     const recallPaths = await registerRecallPages(app, {
       pages,
       renderer,

@@ -1,4 +1,5 @@
-import { access, mkdir, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadKinds, submissionPaths } from '#contract/lead-fields.ts';
 
@@ -52,3 +53,15 @@ export const smallestSiteFiles: Record<string, string> = {
   // Rendered by the server build (linkServerBuild); the file says that /recalls is built.
   'recalls/index.html': page('Product Recalls'),
 };
+
+/**
+ * A build folder with the smallest client build and the project's server build beside it: the app
+ * as production serves it, rendering the pages it answers itself (a refused form post's). Remove it
+ * after the test.
+ */
+export async function smallestRenderingBuild(name: string): Promise<string> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), `pharma-${name}-`));
+  await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
+  await linkServerBuild(buildDir);
+  return buildDir;
+}

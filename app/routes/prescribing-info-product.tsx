@@ -2,15 +2,34 @@ import type { Route } from './+types/prescribing-info-product';
 import { definePage } from '#app/pages/page-loader.ts';
 import { prescribingInfoAt } from '#app/data/prescribing-info/prescribing-info.ts';
 import { LeafletPage } from '#app/features/prescribing-info/leaflet-page.tsx';
+import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
+import { declarationAsked } from '#app/features/prescribing-info/declaration-asked.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
 /** Build time: one medicine's leaflet, its label facts from the catalogue. */
-export const loader = definePage(({ page }) => ({ leaflet: prescribingInfoAt(page.path) }));
+const leafletPage = definePage(({ page }) => ({ leaflet: prescribingInfoAt(page.path) }));
+
+/** The leaflet, or, as the server renders it for a visitor who has not declared, the declaration. */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await leafletPage(args);
+  return { ...data, declaration: await declarationAsked(args.context) };
+}
 export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): nothing on the page moves but the header and the newsletter. */
 export const handle = islandsPageHandle;
 
 export default function PrescribingInfoProductRoute({ loaderData }: Route.ComponentProps) {
-  return <LeafletPage title={loaderData.page.title} leaflet={loaderData.leaflet} />;
+  const { page, leaflet, declaration } = loaderData;
+  if (declaration)
+    return (
+      <DeclarationPage
+        title={page.title}
+        lead={declaration.lead}
+        next={page.path}
+        back={leaflet.productPath}
+        message={declaration.message}
+      />
+    );
+  return <LeafletPage title={page.title} leaflet={leaflet} />;
 }

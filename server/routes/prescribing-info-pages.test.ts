@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   declarationCookie,
@@ -11,11 +12,15 @@ import {
   prescribingInfoPath,
   professionalDeclaration,
 } from '#contract/prescribing-info.ts';
-import { smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
+import { linkServerBuild, smallestSiteFiles, writeClientBuild } from '#testing/client-build.ts';
 import { buildTestApp } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 
-/** A prerendered page as the build writes it: its own head, the site's inline script, a main part. */
+/**
+ * A prerendered page as the build writes it: its own head, the site's inline script, a main part.
+ * The declaration standing in for a page is rendered by the project's server build, with the real
+ * pages' titles and links.
+ */
 const page = (pathname: string, title: string, main: string) =>
   `<!doctype html><html lang="en-IN"><head><meta charSet="utf-8"/><title>${title} | Aarogya Life Sciences</title>` +
   `<link rel="canonical" href="https://www.aarogyalifesciences.in${pathname}"/><meta name="robots" content="noindex"/>` +
@@ -26,28 +31,27 @@ const leafletPath = `${prescribingInfoPath}/neurovital`;
 const otherLeafletPath = `${prescribingInfoPath}/allerclear`;
 const leaflet = (name: string, productPath: string) =>
   `<article data-print-leaflet=""><p>For the use of a Registered Medical Practitioner or a Hospital or a Laboratory only</p>` +
-  `<h1 data-pi-title="" class="text-3xl">${name} Prescribing Information</h1>` +
+  `<h1 class="text-3xl">${name} Prescribing Information</h1>` +
   `<section><h2>1. Composition</h2><p>Pregabalin 75 mg</p></section>` +
-  `<p>What patients see: <a href="${productPath}" data-pi-back="" class="underline">the product page</a></p></article>`;
+  `<p>What patients see: <a href="${productPath}" class="underline">the product page</a></p></article>`;
 
 const files: Record<string, string> = {
   ...smallestSiteFiles,
   'prescribing-info/index.html': page(
     prescribingInfoPath,
     'Prescribing Information',
-    `<h1 data-pi-title="">Prescribing Information</h1><ul><li><a href="${leafletPath}">NeuroVital</a></li></ul>` +
-      '<a href="/products" data-pi-back="">All our products</a>',
+    `<h1>Prescribing Information</h1><ul><li><a href="${leafletPath}">NeuroVital</a></li></ul>` +
+      '<a href="/products">All our products</a>',
   ),
   'prescribing-info/declaration/index.html': page(
     declarationPath,
     'For Healthcare Professionals',
-    '<h1 data-pi-title="" class="mt-8">For Healthcare Professionals</h1>' +
-      '<div data-pi-message="" class="empty:hidden"></div>' +
+    '<h1 class="mt-8">For Healthcare Professionals</h1>' +
       `<form action="${declarationPath}" method="post">` +
-      `<input type="hidden" data-pi-next="" name="next" value="${prescribingInfoPath}"/>` +
+      `<input type="hidden" name="next" value="${prescribingInfoPath}"/>` +
       `<p>“${professionalDeclaration}”</p>` +
       `<button type="submit" value="yes" name="declared">${declarationTexts.yes}</button>` +
-      `<a href="/products" data-pi-back="" class="button">${declarationTexts.no}</a></form>`,
+      `<a href="/products" class="button">${declarationTexts.no}</a></form>`,
   ),
   'prescribing-info/neurovital/index.html': page(
     leafletPath,
@@ -76,6 +80,7 @@ describe('prescribing information pages', () => {
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-prescribing-info-'));
     await writeClientBuild(path.join(buildDir, 'client'), files);
+    await linkServerBuild(buildDir);
     app = await buildTestApp(suite.store, { buildDir, env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
@@ -93,10 +98,16 @@ describe('prescribing information pages', () => {
       payload: new URLSearchParams(form).toString(),
     });
   const declaredCookie = `${declarationCookie.name}=${declarationCookie.value}`;
-  const attribute = (html: string, marker: string, name: string) =>
-    new RegExp(`<[a-z]+\\b[^>]*\\b${marker}=""[^>]*>`)
-      .exec(html)?.[0]
-      .match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+  const document = (html: string) => new JSDOM(html).window.document;
+  /** Where the declaration's form sends the visitor once declared. */
+  const nextOf = (html: string) =>
+    document(html).querySelector<HTMLInputElement>(`form[action="${declarationPath}"] input[name="next"]`)
+      ?.value;
+  /** Where its "No" leads. */
+  const back = (html: string) =>
+    [...document(html).querySelectorAll('a')]
+      .find((link) => link.textContent === declarationTexts.no)
+      ?.getAttribute('href');
   const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
   it('answers a prescribing page without the cookie with the declaration, in the page’s place', async () => {
@@ -111,26 +122,27 @@ describe('prescribing information pages', () => {
     expect(answer.body).toContain(
       `<link rel="canonical" href="https://www.aarogyalifesciences.in${leafletPath}"/>`,
     );
-    expect(answer.body).toMatch(/<h1 data-pi-title="" class="mt-8">NeuroVital Prescribing Information<\/h1>/);
-    // The form sends the visitor back to it; "No" leads to the product's public page.
-    expect(attribute(answer.body, 'data-pi-next', 'value')).toBe(leafletPath);
-    expect(attribute(answer.body, 'data-pi-back', 'href')).toBe(
-      '/products/prescription-medicines/neurovital',
+    expect(document(answer.body).querySelector('main h1')?.textContent).toBe(
+      'NeuroVital Prescribing Information',
     );
-    expect(answer.body).toContain('<div data-pi-message="" class="empty:hidden"></div>');
+    // The form sends the visitor back to it; "No" leads to the product's public page.
+    expect(nextOf(answer.body)).toBe(leafletPath);
+    expect(back(answer.body)).toBe('/products/prescription-medicines/neurovital');
+    expect(document(answer.body).querySelector('main [role="alert"]')).toBeNull();
     expect(answer.headers).toMatchObject({
       'x-robots-tag': 'noindex',
       'cache-control': 'private, no-cache',
       vary: 'Accept-Encoding, Cookie',
     });
     const policy = String(answer.headers['content-security-policy']);
-    expect(policy).toContain(scriptHash('window.earlyClicks = {};'));
-    expect(policy).toContain(scriptHash("import('/assets/islands/site-header.js');"));
+    const inlineScripts = [...document(answer.body).querySelectorAll('script:not([src])')];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(policy).toContain(scriptHash(script.textContent ?? ''));
 
     const list = await get(prescribingInfoPath);
     expect(list.body).toContain(declarationText);
-    expect(attribute(list.body, 'data-pi-next', 'value')).toBe(prescribingInfoPath);
-    expect(attribute(list.body, 'data-pi-back', 'href')).toBe('/products');
+    expect(nextOf(list.body)).toBe(prescribingInfoPath);
+    expect(back(list.body)).toBe('/products');
   });
 
   it('sets a session-only cookie on the declaration and sends the visitor on to the page asked for', async () => {
@@ -183,7 +195,7 @@ describe('prescribing information pages', () => {
       expect(answer.headers.location, next).toBeUndefined();
       expect(answer.body, next).toContain(`<p role="alert">${declarationTexts.unknownPage}</p>`);
       // The form shown again leads to the list, never to what was sent.
-      expect(attribute(answer.body, 'data-pi-next', 'value'), next).toBe(prescribingInfoPath);
+      expect(nextOf(answer.body), next).toBe(prescribingInfoPath);
       expect(answer.headers['x-robots-tag']).toBe('noindex');
     }
     // Without a `next`, the list.
@@ -197,7 +209,7 @@ describe('prescribing information pages', () => {
     expect(undeclared.statusCode).toBe(400);
     expect(undeclared.headers['set-cookie']).toBeUndefined();
     expect(undeclared.body).toContain(declarationTexts.notDeclared);
-    expect(attribute(undeclared.body, 'data-pi-next', 'value')).toBe(leafletPath);
+    expect(nextOf(undeclared.body)).toBe(leafletPath);
 
     const declinedValue = await declare({ next: leafletPath, declared: 'no' });
     expect(declinedValue.statusCode).toBe(400);
@@ -269,5 +281,33 @@ describe('prescribing information pages', () => {
     const head = await app.inject({ method: 'HEAD', url: leafletPath });
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-robots-tag']).toBe('noindex');
+  });
+});
+
+describe('prescribing information pages from a build without its server part', () => {
+  const suite = useSuiteStore('sqlite');
+
+  it('answer the declaration as built in a page’s place, still gated', async () => {
+    const buildDir = await mkdtemp(path.join(tmpdir(), 'pharma-prescribing-info-built-'));
+    await writeClientBuild(path.join(buildDir, 'client'), files);
+    const app = await buildTestApp(suite.store, { buildDir });
+    try {
+      const answer = await app.inject({ method: 'GET', url: leafletPath });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>For Healthcare Professionals | Aarogya Life Sciences</title>');
+      expect(answer.body).not.toContain(leafletText);
+      const refused = await app.inject({
+        method: 'POST',
+        url: declarationPath,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ next: leafletPath }).toString(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(refused.body).toContain(declarationText);
+    } finally {
+      await app.close();
+      await rm(buildDir, { recursive: true, force: true });
+    }
   });
 });

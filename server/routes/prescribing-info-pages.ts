@@ -1,10 +1,9 @@
 import { posix } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   declarationCookie,
   declarationFields,
   declarationPath,
-  declarationSlots,
   declarationTexts,
   declaredValue,
   prescribingInfoPath,
@@ -12,8 +11,8 @@ import {
 import { isForeignOrigin } from '../auth/same-origin.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
 import { decodedPath, querySuffix } from '../http/request-path.ts';
-import { escapeHtml } from '../site/escape-html.ts';
-import { type PageDocument, type PageStore, inlineScriptHashes, pageVariant } from '../site/page-store.ts';
+import type { PageDocument, PageStore } from '../site/page-store.ts';
+import type { PageRenderer } from '../site/page-renderer.ts';
 import { sendPage } from '../site/static-site.ts';
 
 /**
@@ -38,70 +37,42 @@ function isUnderPrescribingInfo(url: string): boolean {
   );
 }
 
-/** The opening tag of the element carrying a slot attribute. */
-const slotTag = (slot: string) => new RegExp(`<[a-z][a-z0-9]*\\b[^>]*\\b${slot}=""[^>]*>`);
-const titlePattern = new RegExp(`(<h1\\b[^>]*\\b${declarationSlots.title}=""[^>]*>)([^<]*)(</h1>)`);
-const messagePattern = new RegExp(`(<div\\b[^>]*\\b${declarationSlots.message}=""[^>]*>)(</div>)`);
-const headPattern = /<head>[\s\S]*?<\/head>/;
-
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The build's prescribing information pages lack ${what}`);
   return value;
 }
 
-/** What the declaration shown in a page's place takes from it: its head, heading and "back" link. */
-interface AskedPage {
-  path: string;
-  head: string;
-  /** As written in the page's HTML (escaped already). */
-  title: string;
-  back: string;
-}
-
-function askedPage(path: string, page: PageDocument): AskedPage {
-  const html = page.html.toString('utf8');
-  const backTag = slotTag(declarationSlots.back).exec(html)?.[0];
-  return {
-    path,
-    head: required(headPattern.exec(html)?.[0], `a head in ${path}`),
-    title: required(titlePattern.exec(html)?.[2], `a heading marked ${declarationSlots.title} in ${path}`),
-    back: required(
-      backTag ? /\bhref="([^"]*)"/.exec(backTag)?.[1] : undefined,
-      `a link marked ${declarationSlots.back} in ${path}`,
-    ),
-  };
-}
-
 /**
- * The declaration page standing in for a prescribing page: that page's head (title, canonical,
- * robots noindex) and heading, so the address still says what was asked for, with the form sending
- * the visitor back to it and "No" leading to its public page.
+ * The declaration standing in for a prescribing page, rendered by that page's own route at its
+ * own address (app/features/prescribing-info/declaration-asked.ts): that page's head (title,
+ * canonical, robots noindex) and heading, so the address still says what was asked for, with the
+ * form sending the visitor back to it and "No" leading to its public page. Without a renderer (a
+ * build with no server part), or when a render fails, the declaration page as built stands in: its
+ * "Yes" leads to the list.
  */
-function declarationFor(template: string, asked: AskedPage, message?: string): PageDocument {
-  let html = template;
-  const fill = (pattern: RegExp, what: string, replace: (match: string, ...groups: string[]) => string) => {
-    required(pattern.exec(html)?.[0], `${what} in ${declarationPath}`);
-    html = html.replace(pattern, replace);
+function declarations(renderer: PageRenderer | undefined, asBuilt: PageDocument, log: FastifyBaseLogger) {
+  const render = async (path: string, message?: string): Promise<PageDocument> => {
+    if (!renderer) return asBuilt;
+    try {
+      const answer = { kind: 'declaration' as const, ...(message !== undefined && { message }) };
+      return (await renderer.render(path, { answer })).document;
+    } catch (error) {
+      log.error({ err: error, page: path }, 'the declaration in a page’s place could not be rendered');
+      return asBuilt;
+    }
   };
-  fill(headPattern, 'a head', () => asked.head);
-  fill(titlePattern, 'a marked heading', (_, open, _title, close) => `${open}${asked.title}${close}`);
-  fill(slotTag(declarationSlots.next), 'the next field', (tag) =>
-    tag.replace(/\bvalue="[^"]*"/, () => `value="${escapeHtml(asked.path)}"`),
-  );
-  fill(slotTag(declarationSlots.back), 'the back link', (tag) =>
-    tag.replace(/\bhref="[^"]*"/, () => `href="${asked.back}"`),
-  );
-  fill(messagePattern, 'the message slot', (match, open, close) =>
-    message ? `${open}<p role="alert">${escapeHtml(message)}</p>${close}` : match,
-  );
-  return pageVariant(html, inlineScriptHashes(html));
-}
-
-interface GatedPage {
-  page: PageDocument;
-  asked: AskedPage;
-  /** Served in its place until the visitor declares. */
-  declaration: PageDocument;
+  // The same for every visitor, and nothing in it changes without a new build: rendered once a path.
+  const rendered = new Map<string, PageDocument>();
+  return {
+    async of(path: string): Promise<PageDocument> {
+      const known = rendered.get(path);
+      if (known) return known;
+      const declaration = await render(path);
+      if (declaration !== asBuilt) rendered.set(path, declaration);
+      return declaration;
+    },
+    refusing: (path: string, message: string) => render(path, message),
+  };
 }
 
 /** Every answer about prescribing information: never indexed, never kept by a shared cache. */
@@ -129,6 +100,8 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 export async function registerPrescribingInfoPages(
   app: FastifyInstance,
   pages: PageStore,
+  /** Renders the declaration in a page's place (absent without a server build). */
+  renderer: PageRenderer | undefined,
 ): Promise<readonly string[]> {
   const served = [...pages.pages.keys()].filter((path) => isUnderPrescribingInfo(path));
   const ownRoutes = new Set<string>();
@@ -142,15 +115,10 @@ export async function registerPrescribingInfoPages(
   if (served.length === 0) return served;
 
   const declarationPage = required(pages.pages.get(declarationPath), `the page ${declarationPath}`);
-  const template = declarationPage.html.toString('utf8');
-  const gated = new Map<string, GatedPage>();
-  for (const path of served) {
-    if (path === declarationPath) continue;
-    const page = pages.pages.get(path)!;
-    const asked = askedPage(path, page);
-    gated.set(path, { page, asked, declaration: declarationFor(template, asked) });
-  }
-  const index = required(gated.get(prescribingInfoPath), `the page ${prescribingInfoPath}`);
+  const gated = new Map<string, PageDocument>();
+  for (const path of served) if (path !== declarationPath) gated.set(path, pages.pages.get(path)!);
+  required(gated.get(prescribingInfoPath), `the page ${prescribingInfoPath}`);
+  const declaration = declarations(renderer, declarationPage, app.log);
 
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -169,9 +137,9 @@ export async function registerPrescribingInfoPages(
     const withoutSlash = (path: string) =>
       route(`${path}/`, (request, reply) => reply.redirect(`${path}${querySuffix(request.url)}`, 301));
 
-    for (const [path, { page, declaration }] of gated) {
-      route(path, (request, reply) =>
-        sendPage(request, reply, hasDeclared(request) ? page : declaration, 200),
+    for (const [path, page] of gated) {
+      route(path, async (request, reply) =>
+        sendPage(request, reply, hasDeclared(request) ? page : await declaration.of(path), 200),
       );
       withoutSlash(path);
     }
@@ -180,16 +148,17 @@ export async function registerPrescribingInfoPages(
 
     route(
       declarationPath,
-      (request, reply) => {
+      async (request, reply) => {
         const sent = (request.body ?? {}) as Record<string, unknown>;
         const asked = first(sent[declarationFields.next]);
         const next = typeof asked === 'string' && asked !== '' ? asked : prescribingInfoPath;
         // Only a page of this tree, exactly as published: never an address elsewhere.
-        const target = gated.get(next);
-        const refuse = (status: number, shown: GatedPage, message: string) =>
-          sendPage(request, reply, declarationFor(template, shown.asked, message), status);
-        if (isForeignOrigin(request)) return refuse(403, target ?? index, declarationTexts.foreignOrigin);
-        if (!target) return refuse(400, index, declarationTexts.unknownPage);
+        const target = gated.has(next) ? next : undefined;
+        const refuse = async (status: number, shown: string, message: string) =>
+          sendPage(request, reply, await declaration.refusing(shown, message), status);
+        if (isForeignOrigin(request))
+          return refuse(403, target ?? prescribingInfoPath, declarationTexts.foreignOrigin);
+        if (!target) return refuse(400, prescribingInfoPath, declarationTexts.unknownPage);
         if (first(sent[declarationFields.declared]) !== declaredValue)
           return refuse(400, target, declarationTexts.notDeclared);
         return reply

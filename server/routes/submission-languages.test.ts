@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
@@ -5,6 +6,7 @@ import { companyPhone } from '#contract/company.ts';
 import { submissionRateLimit } from '#contract/lead-fields.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { buildTestApp } from '#testing/test-app.ts';
+import { smallestRenderingBuild } from '#testing/client-build.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
 
 const report = {
@@ -35,13 +37,17 @@ const fromNewAddress = () => ({ remoteAddress: `10.7.${Math.floor(++ip / 250)}.$
 describe('a form sent from a Telugu or Hindi page', () => {
   const suite = useSuiteStore('sqlite');
   let app: FastifyInstance;
+  let buildDir: string;
   const telugu = messagesFor('te');
 
   beforeAll(async () => {
-    app = await buildTestApp(suite.store);
+    // With the server build, which renders the page answering a refused form post.
+    buildDir = await smallestRenderingBuild('submission-languages');
+    app = await buildTestApp(suite.store, { buildDir });
   });
   afterAll(async () => {
     await app.close();
+    await rm(buildDir, { recursive: true, force: true });
   });
 
   const post = (url: string, fields: Record<string, string>) =>
@@ -168,6 +174,14 @@ describe('a form sent from a Telugu or Hindi page', () => {
     expect(refused.json().error).toContain(companyPhone.display);
   });
 
+  it('has a page no one reaches by its address', async () => {
+    for (const url of ['/form-refusal', '/te/form-refusal']) {
+      const visited = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(visited.statusCode, url).toBe(404);
+      expect(visited.body, url).not.toContain(telugu['refusal.title']);
+    }
+  });
+
   it('stays English for English and for a language the site does not have', async () => {
     const { reporterName: _left, ...withoutName } = report;
     for (const url of ['/api/adverse-event-reports', '/api/adverse-event-reports?lang=fr']) {
@@ -177,5 +191,28 @@ describe('a form sent from a Telugu or Hindi page', () => {
     }
     const sent = await post('/api/adverse-event-reports', report);
     expect(sent.headers.location).toMatch(/^\/adverse-events\/received\?ref=AE-/);
+  });
+});
+
+describe('a refused form post', () => {
+  const suite = useSuiteStore('sqlite');
+
+  it('is answered in plain words when the build has no server part to render its page', async () => {
+    const app = await buildTestApp(suite.store);
+    try {
+      const { reporterName: _left, ...withoutName } = report;
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/adverse-event-reports?lang=te',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams(withoutName).toString(),
+        ...fromNewAddress(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+      expect(refused.body).toBe(messagesFor('te')['lead.reporterNameRequired']);
+    } finally {
+      await app.close();
+    }
   });
 });

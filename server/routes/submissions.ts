@@ -9,9 +9,7 @@ import {
   submissionPaths,
   type SubmissionFields,
 } from '#contract/lead-fields.ts';
-import { checkboxFields, leadFieldLabels, multilineFields } from '#contract/lead-field-labels.ts';
 import { leadMessages, tooManyRequestsMessage } from '#contract/lead-texts.ts';
-import { furtherLineOf } from '#contract/quote-lines.ts';
 import { submissionEndpoints, submissionFields } from '#contract/submissions.ts';
 import {
   idempotencyKeyHeader,
@@ -35,8 +33,9 @@ import { acceptFormPosts, formContentType } from '../http/form-posts.ts';
 import { countedByHandler, registerEndpoint } from '../http/endpoint.ts';
 import { limitedBy } from '../http/rate-limit.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
-import { escapeHtml } from '../site/escape-html.ts';
-import { type Locale, isLocale, localeDetails, pathInLocale } from '#languages/locales.ts';
+import type { PageRenderer } from '../site/page-renderer.ts';
+import { type FormRefusal, formRefusalPath } from '#contract/page-answers.ts';
+import { type Locale, isLocale, pathInLocale } from '#languages/locales.ts';
 import { localiseFieldErrors, localiseLeadMessage } from '#languages/lead-messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
@@ -55,6 +54,8 @@ export interface SubmissionRouteOptions {
   mail?: MailOutbox;
   /** The site's origin, for the links of the confirmation mail. */
   siteOrigin?: (request: FastifyRequest) => string;
+  /** Renders the page answering a form posted without JavaScript (absent without a server build). */
+  pages?: PageRenderer;
 }
 
 /** A confirmation is worth sending for two days; after that the visitor has our reply or has called. */
@@ -78,77 +79,19 @@ class Refusal {
 }
 
 /**
- * The answer to a refused form post (no JavaScript): what went wrong, and the form again with what
- * the person typed, so nothing has to be typed twice.
+ * What was sent, as the refusal page shows it again: text as typed. When the form was valid (refused
+ * for its rate), the contract has already turned its values into numbers and booleans.
  */
-function refusalPage(
-  kind: LeadKind,
-  refusal: Refusal,
-  typed: Record<string, unknown>,
-  locale: Locale,
-): string {
-  const url = submissionEndpoints[kind].path + (locale === 'en' ? '' : `?lang=${locale}`);
-  const messages = messagesFor(locale);
-  const text = (id: string, english: string) => escapeHtml(messages[id] ?? english);
-  const labels = Object.fromEntries(
-    Object.entries(leadFieldLabels[kind]).map(([name, label]) => [
-      name,
-      messages[`field.${kind}.${name}`] ?? label,
-    ]),
+function typedValues(typed: unknown): Record<string, string> {
+  if (typeof typed !== 'object' || typed === null) return {};
+  return Object.fromEntries(
+    Object.entries(typed).flatMap(([name, value]): [string, string][] => {
+      if (typeof value === 'string') return [[name, value]];
+      if (typeof value === 'number') return [[name, String(value)]];
+      if (typeof value === 'boolean') return [[name, value ? 'on' : '']];
+      return [];
+    }),
   );
-  const errors = refusal.fields ?? {};
-  // A quote's further lines: those filled in, and one empty line to add another.
-  const filledLines = Object.entries(typed)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name]) => furtherLineOf(name) ?? 1);
-  const linesShown = Math.max(1, ...filledLines) + 1;
-  const controls = Object.entries(labels)
-    .filter(([name]) => (furtherLineOf(name) ?? 1) <= linesShown)
-    .map(([name, label]) => {
-      // Typed values are strings when the fields were refused; when the form was valid (refused for
-      // its rate), the contract has already turned them into numbers and booleans.
-      const value = escapeHtml(String(typed[name] ?? ''));
-      const error = errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
-      const described = errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
-      if (checkboxFields.includes(name)) {
-        const checked =
-          typed[name] === true || (typeof typed[name] === 'string' && typed[name] !== '') ? ' checked' : '';
-        return `<div class="field"><label><input type="checkbox" name="${name}"${checked}${described}> ${escapeHtml(label)}</label>${error}</div>`;
-      }
-      const control = multilineFields.includes(name)
-        ? `<textarea id="${name}" name="${name}" rows="5"${described}>${value}</textarea>`
-        : `<input id="${name}" name="${name}" value="${value}"${described}>`;
-      return `<div class="field"><label for="${name}">${escapeHtml(label)}</label>${control}${error}</div>`;
-    })
-    .join('\n');
-  return `<!doctype html>
-<html lang="${localeDetails[locale].tag}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text('refusal.title', 'Please check your form')}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}
-h1{font-size:1.5rem}.summary{border:2px solid #b91c1c;border-radius:.5rem;padding:1rem}
-.field{margin:1rem 0}label{display:block;font-weight:600}input:not([type=checkbox]),textarea{width:100%;padding:.5rem;border:1px solid #64748b;border-radius:.375rem;font:inherit;box-sizing:border-box}
-.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}button{background:#0f766e;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.5rem;font:inherit;font-weight:600}
-.hidden{position:absolute;left:-9999px}
-</style>
-</head>
-<body>
-<main>
-<h1>${text('refusal.title', 'Please check your form')}</h1>
-<div class="summary" role="alert"><p>${escapeHtml(refusal.message)}</p></div>
-<form method="post" action="${url}" novalidate>
-${controls}
-<div class="hidden" aria-hidden="true"><label for="website">${text('form.leaveEmpty', 'Leave this empty')}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
-<button type="submit">${text('refusal.sendAgain', 'Send again')}</button>
-</form>
-<p><a href="/">${text('refusal.homePage', 'Back to the home page')}</a></p>
-</main>
-</body>
-</html>`;
 }
 
 /**
@@ -184,23 +127,48 @@ function localisedRefusal(refusal: Refusal, locale: Locale): Refusal {
   return new Refusal(refusal.status, message, fields);
 }
 
-function sendRefusal(
+/**
+ * A refusal: JSON for the site's scripts; for a form posted without JavaScript, the form again in
+ * its language with what went wrong and what was typed, rendered by the app's refusal route.
+ */
+async function sendRefusal(
   kind: LeadKind,
   request: FastifyRequest,
   reply: FastifyReply,
   refused: Refusal,
   typed: unknown,
+  pages: PageRenderer | undefined,
 ) {
   const locale = postingLanguage(kind, request);
   const refusal = localisedRefusal(refused, locale);
   reply.code(refusal.status);
   if (isFormPost(request)) {
-    const fields = typeof typed === 'object' && typed !== null ? (typed as Record<string, unknown>) : {};
+    const answer: FormRefusal = {
+      kind: 'form-refusal',
+      lead: kind,
+      message: refusal.message,
+      fieldErrors: refusal.fields ?? {},
+      typed: typedValues(typed),
+      action: submissionEndpoints[kind].path + (locale === 'en' ? '' : `?lang=${locale}`),
+    };
+    const rendered = await pages
+      ?.render(pathInLocale(formRefusalPath, locale), { answer })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page of a refused form post could not be rendered');
+        return undefined;
+      });
+    // Without its page (a build with no server part, or a render that failed): the reason, as plain text.
+    if (!rendered)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(refusal.message);
+    const { document } = rendered;
     return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', pageContentSecurityPolicy([]))
-      .serializer((payload: unknown) => String(payload))
-      .send(refusalPage(kind, refusal, fields, locale));
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageContentSecurityPolicy(document.scriptHashes))
+      .send(document.html);
   }
   return reply.send(
     refusal.fields ? { error: refusal.message, fields: refusal.fields } : { error: refusal.message },
@@ -216,6 +184,7 @@ function sendRefusal(
  * instance shares it.
  */
 export async function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  const { pages } = options;
   await app.register(async (scope) => {
     acceptFormPosts(scope);
 
@@ -228,7 +197,14 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
         refuse: (request, reply, retryAfterSeconds) => {
           const minutes = Math.ceil(Number(retryAfterSeconds) / 60);
           const message = tooManyRequestsMessage(minutes, rateLimitTexts(kind, request));
-          return sendRefusal(kind, request, reply, new Refusal(reply.statusCode, message), request.body);
+          return sendRefusal(
+            kind,
+            request,
+            reply,
+            new Refusal(reply.statusCode, message),
+            request.body,
+            pages,
+          );
         },
       });
       registerEndpoint(
@@ -237,13 +213,13 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
         async (request, reply) => {
           const raw: unknown = request.body;
           const fields = checkFields(kind, raw);
-          if (fields instanceof Refusal) return sendRefusal(kind, request, reply, fields, raw);
+          if (fields instanceof Refusal) return sendRefusal(kind, request, reply, fields, raw, pages);
           const key = idempotencyKeyOf(request);
-          if (key instanceof Refusal) return sendRefusal(kind, request, reply, key, raw);
+          if (key instanceof Refusal) return sendRefusal(kind, request, reply, key, raw, pages);
           const language = postingLanguage(kind, request);
           const sentWithKey = key && submissionKeyOf(kind, key, fields, language);
           const before = sentWithKey && (await options.leads.sentBefore(sentWithKey));
-          if (before === 'another request') return sendRefusal(kind, request, reply, keyReused(), raw);
+          if (before === 'another request') return sendRefusal(kind, request, reply, keyReused(), raw, pages);
           // The same request sent again, its answer lost: answered as before, and not counted again.
           if (before) return answer(kind, request, reply, before, language);
           if (await limited(request, reply)) return reply;
@@ -263,7 +239,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, options: Su
               if (error instanceof SubmissionKeyReused) return keyReused();
               throw error;
             });
-          if (created instanceof Refusal) return sendRefusal(kind, request, reply, created, raw);
+          if (created instanceof Refusal) return sendRefusal(kind, request, reply, created, raw, pages);
           if (created.created)
             options.onCreated?.({ kind, reference: created.reference, createdAt: new Date().toISOString() });
           return answer(kind, request, reply, created, language);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PrescribingInfo } from '#app/data/prescribing-info/prescribing-info.ts';
 import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { postalAddressLine, publicHelplines } from '#app/lib/site-config.ts';
-import { declarationSlots, prescribingInfoPath } from '#contract/prescribing-info.ts';
+import { prescribingInfoPath } from '#contract/prescribing-info.ts';
 import { ProfessionalsNotice } from './professionals-notice.tsx';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
@@ -55,12 +55,7 @@ export function LeafletPage({ title, leaflet }: { title: string; leaflet: Prescr
         <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase print:text-black">
           Prescribing information
         </p>
-        <h1
-          {...{ [declarationSlots.title]: '' }}
-          className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl"
-        >
-          {title}
-        </h1>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-700">
           {genericNames(leaflet)}: {leaflet.dosageForm.toLowerCase()}, {leaflet.strength}
         </p>
@@ -149,7 +144,7 @@ export function LeafletPage({ title, leaflet }: { title: string; leaflet: Prescr
 
       <p className="mt-10 text-sm text-slate-700 print:hidden">
         What patients see:{' '}
-        <a href={leaflet.productPath} {...{ [declarationSlots.back]: '' }} className={linkClass}>
+        <a href={leaflet.productPath} className={linkClass}>
           the {leaflet.name} product page
         </a>
         , with the facts on its label.

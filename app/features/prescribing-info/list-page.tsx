@@ -1,6 +1,5 @@
 import type { PrescribingInfoGroup } from '#app/data/prescribing-info/prescribing-info.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
-import { declarationSlots } from '#contract/prescribing-info.ts';
 import { ProfessionalsNotice } from './professionals-notice.tsx';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
@@ -18,12 +17,7 @@ export function PrescribingInfoListPage({
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <ProfessionalsNotice />
-      <h1
-        {...{ [declarationSlots.title]: '' }}
-        className="mt-8 text-3xl font-bold text-slate-900 sm:text-4xl"
-      >
-        {title}
-      </h1>
+      <h1 className="mt-8 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{lead}</p>
       <p className="mt-4 text-slate-700">
         Each leaflet gives the composition, indications, dosage, contraindications, warnings, interactions,
@@ -59,7 +53,7 @@ export function PrescribingInfoListPage({
         .
       </p>
       <p className="mt-4 text-slate-700">
-        <a href="/products" {...{ [declarationSlots.back]: '' }} className={linkClass}>
+        <a href="/products" className={linkClass}>
           All our products
         </a>
       </p>

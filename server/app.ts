@@ -464,10 +464,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onQueued: wakePoller,
     }),
   });
-  const renderer =
-    options.serveClient === false
-      ? undefined
-      : await loadPageRenderer(config.clientDir, {
+  const pages = options.serveClient === false ? undefined : await loadPageStore(config.clientDir);
+  const renderer = !pages
+    ? undefined
+    : await loadPageRenderer(
+        config.clientDir,
+        {
           async openRecallsOf(productSlug) {
             const open = await store.recalls.open();
             return {
@@ -485,7 +487,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           async recallSubscriptionsOffered() {
             return { value: mail !== undefined, tags: [] };
           },
-        });
+        },
+        (pathname) => pages.pages.get(pathname),
+      );
   const leads = await registerLeads(
     app,
     activeStore,
@@ -507,8 +511,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailOutbox: aliveCheck(config.smtpUrl ? outboxPoller?.heartbeat : undefined),
   });
 
-  if (options.serveClient !== false) {
-    const pages = await loadPageStore(config.clientDir);
+  if (pages) {
     if (!renderer)
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
     registerConfirmationPages(app, pages, activeStore.leads, renderer);
@@ -526,7 +529,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicKeys: packSigningKeys.publicKeys,
       onChecked: (result) => metrics.packChecked(result),
     });
-    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages, renderer);
+    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages, renderer, renderCache);
     const recallPaths = await registerRecallPages(app, {
       pages,
       renderer,

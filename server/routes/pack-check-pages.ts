@@ -106,14 +106,7 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
     const shown = await options.rendered?.page(pathname, offered);
     if (!shown) return sendPage(request, reply, page, 200, byLanguage);
     if (offered !== undefined) rememberLanguageOffer(request, reply);
-    // The built page itself when the render is the same bytes: its compressed forms are the smallest.
-    return sendPage(
-      request,
-      reply,
-      shown.document.html.equals(page.html) ? page : shown.document,
-      200,
-      byLanguage,
-    );
+    return sendPage(request, reply, shown.document, 200, byLanguage);
   };
 
   /** A build without a server part cannot render an answer: nothing is checked or counted then. */

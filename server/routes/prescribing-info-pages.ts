@@ -13,6 +13,8 @@ import { acceptFormPosts } from '../http/form-posts.ts';
 import { decodedPath, querySuffix } from '../http/request-path.ts';
 import type { PageDocument, PageStore } from '../site/page-store.ts';
 import type { PageRenderer } from '../site/page-renderer.ts';
+import type { RenderCache } from '../site/render-cache.ts';
+import { renderKey } from '../site/rendered-pages.ts';
 import { sendPage } from '../site/static-site.ts';
 
 /**
@@ -50,27 +52,29 @@ function required<T>(value: T | undefined, what: string): T {
  * build with no server part), or when a render fails, the declaration page as built stands in: its
  * "Yes" leads to the list.
  */
-function declarations(renderer: PageRenderer | undefined, asBuilt: PageDocument, log: FastifyBaseLogger) {
+function declarations(
+  renderer: PageRenderer | undefined,
+  cache: RenderCache,
+  asBuilt: PageDocument,
+  log: FastifyBaseLogger,
+) {
   const render = async (path: string, message?: string): Promise<PageDocument> => {
     if (!renderer) return asBuilt;
+    const answer = { kind: 'declaration' as const, ...(message !== undefined && { message }) };
     try {
-      const answer = { kind: 'declaration' as const, ...(message !== undefined && { message }) };
-      return (await renderer.render(path, { answer })).document;
+      // The same for every visitor until a new build: kept in the render cache; a refusal is not.
+      const rendered =
+        message === undefined
+          ? await cache.page(renderKey(path, 'declaration'), () => renderer.render(path, { answer }))
+          : await renderer.render(path, { answer });
+      return rendered.document;
     } catch (error) {
       log.error({ err: error, page: path }, 'the declaration in a page’s place could not be rendered');
       return asBuilt;
     }
   };
-  // The same for every visitor, and nothing in it changes without a new build: rendered once a path.
-  const rendered = new Map<string, PageDocument>();
   return {
-    async of(path: string): Promise<PageDocument> {
-      const known = rendered.get(path);
-      if (known) return known;
-      const declaration = await render(path);
-      if (declaration !== asBuilt) rendered.set(path, declaration);
-      return declaration;
-    },
+    of: (path: string) => render(path),
     refusing: (path: string, message: string) => render(path, message),
   };
 }
@@ -102,6 +106,7 @@ export async function registerPrescribingInfoPages(
   pages: PageStore,
   /** Renders the declaration in a page's place (absent without a server build). */
   renderer: PageRenderer | undefined,
+  cache: RenderCache,
 ): Promise<readonly string[]> {
   const served = [...pages.pages.keys()].filter((path) => isUnderPrescribingInfo(path));
   const ownRoutes = new Set<string>();
@@ -118,7 +123,7 @@ export async function registerPrescribingInfoPages(
   const gated = new Map<string, PageDocument>();
   for (const path of served) if (path !== declarationPath) gated.set(path, pages.pages.get(path)!);
   required(gated.get(prescribingInfoPath), `the page ${prescribingInfoPath}`);
-  const declaration = declarations(renderer, declarationPage, app.log);
+  const declaration = declarations(renderer, cache, declarationPage, app.log);
 
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {

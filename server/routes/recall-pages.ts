@@ -28,7 +28,7 @@ import {
 import { alreadySubscribedMail, confirmationMail } from '../recalls/recall-mail.ts';
 import { recallTexts } from '../recalls/recall-texts.ts';
 import { type PageStore, notFoundPageFor } from '../site/page-store.ts';
-import { renderKey } from '../site/rendered-pages.ts';
+import { offering, renderKey } from '../site/rendered-pages.ts';
 import type { PageRenderer } from '../site/page-renderer.ts';
 import type { RenderCache, RenderedPage } from '../site/render-cache.ts';
 import {
@@ -130,7 +130,7 @@ export async function registerRecallPages(
     const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
     if (redirected) return redirected;
     const offered = translated ? languageToOffer(request, pathname) : undefined;
-    const rendered: RenderedPage = await cache.page(renderKey(pathname, offered), () =>
+    const rendered: RenderedPage = await cache.page(renderKey(pathname, offering(offered)), () =>
       renderer.render(pathname, { offer: offered }),
     );
     if (rendered.status === 404)

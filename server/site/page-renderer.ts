@@ -12,7 +12,7 @@ import {
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import type { Locale } from '#languages/locales.ts';
-import { inlineScriptHashes, pageVariant } from './page-store.ts';
+import { type PageDocument, inlineScriptHashes, pageVariant } from './page-store.ts';
 import type { RenderedPage } from './render-cache.ts';
 
 /**
@@ -104,6 +104,13 @@ function recordingTags(source: LiveDataSource, tags: Set<string>, failures: unkn
   ) as unknown as LiveData;
 }
 
+/** The built page when a render is its very bytes (its compressed forms are the smallest). */
+function asBuilt(page: PageDocument | undefined, html: string): PageDocument | undefined {
+  return page && page.html.length === Buffer.byteLength(html) && page.html.equals(Buffer.from(html))
+    ? page
+    : undefined;
+}
+
 /** Where `react-router build` writes the server's part of a build beside the client's. */
 export const serverBuildFile = (clientDir: string) => path.resolve(clientDir, '..', 'server', 'index.js');
 
@@ -115,6 +122,8 @@ export const serverBuildFile = (clientDir: string) => path.resolve(clientDir, '.
 export async function loadPageRenderer(
   clientDir: string,
   source: LiveDataSource,
+  /** The page as built: a render of the same bytes is answered with it, already compressed. */
+  built: (pathname: string) => PageDocument | undefined = () => undefined,
 ): Promise<PageRenderer | undefined> {
   const file = serverBuildFile(clientDir);
   try {
@@ -155,7 +164,7 @@ export async function loadPageRenderer(
         throw new Error(`Rendering ${pathname} answered ${response.status}`);
       }
       return {
-        document: pageVariant(html, inlineScriptHashes(html)),
+        document: asBuilt(built(pathname), html) ?? pageVariant(html, inlineScriptHashes(html)),
         status: response.status,
         tags,
       };

@@ -7,9 +7,13 @@ import type { RenderCache, RenderedPage } from './render-cache.ts';
 /** Longer queries are not applied by the server (the page still applies them once it has hydrated). */
 export const searchQueryMax = 100;
 
-/** Where the render cache keeps a page, and its variant offering another language. */
-export const renderKey = (pathname: string, offer?: Locale) =>
-  offer === undefined ? pathname : `${pathname} offering ${offer}`;
+/** Where the render cache keeps a page, and a variant of it (offering another language, a declaration). */
+export const renderKey = (pathname: string, variant?: string) =>
+  variant === undefined ? pathname : `${pathname} ${variant}`;
+
+/** The variant of an English page offering itself in another language. */
+export const offering = (offer: Locale | undefined) =>
+  offer === undefined ? undefined : `offering ${offer}`;
 
 /** The public pages as the server renders them from the store: what the static site serves. */
 export interface RenderedPages {
@@ -34,7 +38,9 @@ export function renderedPages(
   return {
     async page(pathname, offer) {
       try {
-        return await cache.page(renderKey(pathname, offer), () => renderer.render(pathname, { offer }));
+        return await cache.page(renderKey(pathname, offering(offer)), () =>
+          renderer.render(pathname, { offer }),
+        );
       } catch (error) {
         return failed(pathname, error);
       }

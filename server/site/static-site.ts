@@ -77,9 +77,6 @@ export async function registerStaticSite(
   for (const [pathname, built] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
     const translated = answersByLanguageCookie(pathname);
-    /** The built page itself when the render is the same bytes: its compressed forms are the smallest. */
-    const asBuilt = (document: PageDocument | undefined) =>
-      document === undefined || document.html.equals(built.html) ? built : document;
     /**
      * The tags of what a page shows, for a CDN in front to drop exactly the pages a change touches
      * (`Surrogate-Key`); `pages` names every page. Browsers and CDNs still revalidate every page
@@ -111,7 +108,7 @@ export async function registerStaticSite(
         if (searched) return sendPage(request, reply, searched, 200, translated);
         const page = await rendered?.page(pathname);
         withSurrogateKeys(reply, page?.tags);
-        return sendPage(request, reply, asBuilt(page?.document), 200, translated);
+        return sendPage(request, reply, page?.document ?? built, 200, translated);
       },
     });
     if (pathname !== '/') {

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#testing/test-app.ts';
 import { useSuiteStore } from '#testing/test-stores.ts';
+import { localeOfPath } from '#languages/locales.ts';
 import { serverBuildFile } from './page-renderer.ts';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -48,6 +49,27 @@ describe('the pages as served from the build', () => {
     }
     // Product pages among them are rendered by the server from the store (recalls.test.ts shows it).
     expect(differing).toEqual([]);
+  });
+
+  it('preload the brand face, and a Telugu or Hindi page its script face too: nothing else', async () => {
+    const inter = /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+    const faces = {
+      en: [inter],
+      te: [/^\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2$/, inter],
+      hi: [/^\/assets\/noto-sans-devanagari-subset-[\w-]+\.woff2$/, inter],
+    };
+    const paths = await sitemapPaths();
+    expect(paths.filter((pathname) => localeOfPath(pathname) !== 'en').length).toBeGreaterThan(50);
+    for (const pathname of paths) {
+      const html = await readFile(builtFile(pathname), 'utf8').catch(() => undefined);
+      if (!html) continue;
+      const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        (match) => match[1],
+      );
+      expect(fonts, pathname).toEqual(
+        faces[localeOfPath(pathname)].map((face) => expect.stringMatching(face)),
+      );
+    }
   });
 
   it('revalidate a rendered page by its ETag', async () => {

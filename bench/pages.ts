@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { catalogueEntries } from '#app/data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { pathInLocale, translatedLocales } from '#languages/locales.ts';
 import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';

@@ -23,7 +23,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { catalogueEntries } from '#app/data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { manufacturingSites } from '#contract/company.ts';
 import { packCheckPath, type PackCheckResult } from '#contract/pack-checks.ts';
 import { createDatabase, type DatabaseOptions } from '../server/db/create-db.ts';

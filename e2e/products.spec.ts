@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalogueEntries, productCategories, showcaseProducts } from '../app/data/catalogue.ts';
+import { catalogueEntries, productCategories, showcaseProducts } from '../catalogue/catalogue.ts';
 import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
 
 const entries = catalogueEntries();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { displayedLength } from '../app/lib/document-title.ts';
-import { productCategories } from '../app/data/catalogue.ts';
+import { productCategories } from '../catalogue/catalogue.ts';
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];

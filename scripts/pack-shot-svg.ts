@@ -3,7 +3,7 @@
  * in the product's colour, labelled with its name, strength and dosage form. scripts/pack-shots.ts
  * renders it to AVIF, WebP and JPEG at build time.
  */
-import type { CatalogueColour, CatalogueProduct } from '../app/data/catalogue.ts';
+import type { CatalogueColour, CatalogueProduct } from '#catalogue/catalogue.ts';
 import { packShotSize } from '../app/data/pack-shot.ts';
 
 type Drawable = Pick<

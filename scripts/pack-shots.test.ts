@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { catalogueEntries } from '../app/data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { packShotFor, packShotWidths } from '../app/data/pack-shot.ts';
 import { packShotSvg, wrapText } from './pack-shot-svg.ts';
 import { loadIconShapes, render, renditionsFor } from './pack-shots.ts';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { catalogueEntries, type CatalogueProduct } from '../app/data/catalogue.ts';
+import { catalogueEntries, type CatalogueProduct } from '#catalogue/catalogue.ts';
 import {
   packShotFormats,
   packShotShareSize,

@@ -1,4 +1,4 @@
-import { productChoices } from '#app/data/catalogue.ts';
+import { productChoices } from '#catalogue/catalogue.ts';
 
 const productNames = productChoices().map((choice) => choice.label);
 

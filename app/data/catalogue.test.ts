@@ -7,8 +7,8 @@ import {
   productCategories,
   showcaseProducts,
   type ShowcaseProduct,
-} from './catalogue.ts';
-import catalogueData from './catalogue.json' with { type: 'json' };
+} from '#catalogue/catalogue.ts';
+import catalogueData from '#catalogue/catalogue.json' with { type: 'json' };
 import { findPage, pages, productDescription } from '#app/pages.ts';
 import { documentTitle } from '#app/lib/document-title.ts';
 

@@ -1,5 +1,5 @@
-import type { CatalogueProduct } from '#app/data/catalogue.ts';
-import type { ProductCategory } from '#app/data/product-categories.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import type { ProductCategory } from '#catalogue/product-categories.ts';
 import type { Messages } from '#languages/messages.ts';
 import { type Locale, pathInLocale } from '#languages/locales.ts';
 

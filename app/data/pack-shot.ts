@@ -3,7 +3,7 @@
  * drawn from the catalogue at build time (scripts/pack-shots.ts); this module only names them, so
  * pages and the build agree on every address without sharing any drawing code.
  */
-import type { CatalogueProduct } from '#app/data/catalogue.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 /** Intrinsic size of the largest rendition; every rendition keeps this 4:3 ratio. */
 export const packShotSize = { width: 640, height: 480 } as const;

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../data/catalogue.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 /** What every placeholder's description adds to its own line, so search results say what it is. */
 export const placeholderNote = 'This page of Aarogya Life Sciences, Hyderabad, is still being written.';

@@ -2,7 +2,7 @@
  * The English pages, each with its path, route module, kind and English copy (title and
  * description): a new page is one entry here.
  */
-import { catalogueEntries } from '../data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import {
   medicineEntries,
   prescribingInfoDescription,

@@ -2,7 +2,7 @@
  * The English pages in Telugu and Hindi (issue 30): the same pages under the language's address,
  * their titles and descriptions taken from the translation catalogues.
  */
-import { catalogueEntries } from '../data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { type TranslatedLocale, pathInLocale, translatedLocales } from '#languages/locales.ts';
 import { isTranslatedPage } from '#languages/translated-pages.ts';
 import { messagesFor, translationsOf } from '#languages/catalogues.ts';

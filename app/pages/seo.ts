@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { type PageSummary, findPage } from '#app/pages.ts';
-import { catalogueEntries } from '#app/data/catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/data/pack-shot.ts';

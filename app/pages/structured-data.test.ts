@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '#app/data/catalogue.ts';
+import { catalogue } from '#catalogue/catalogue.ts';
 import { pages } from '#app/pages.ts';
 import { displayedLength } from '#app/lib/document-title.ts';
 import { pageMeta } from './seo.ts';

@@ -5,7 +5,7 @@ import {
   type CategoryId,
   productCategories,
   productPath,
-} from '#app/data/catalogue.ts';
+} from '#catalogue/catalogue.ts';
 import { type PageSummary, findPage } from '#app/pages.ts';
 import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalogue-list';
 import { definePage } from '#app/pages/page-loader.ts';
-import { productCategories } from '#app/data/product-categories.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { CatalogueListPage } from '#app/features/catalogue/catalogue-list-page.tsx';
 import { catalogueListItems } from '#app/features/catalogue/catalogue-list-items.ts';
 import { messagesFor } from '#languages/catalogues.ts';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { definePage } from '#app/pages/page-loader.ts';
-import { catalogueEntries, ingredientNames, showcaseProducts } from '#app/data/catalogue.ts';
-import { productCategories } from '#app/data/product-categories.ts';
+import { catalogueEntries, ingredientNames, showcaseProducts } from '#catalogue/catalogue.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localiseCategory, localiseProduct } from '#app/data/localise-catalogue.ts';

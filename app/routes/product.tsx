@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { definePage } from '#app/pages/page-loader.ts';
-import { catalogueEntries, categoryById } from '#app/data/catalogue.ts';
+import { catalogueEntries, categoryById } from '#catalogue/catalogue.ts';
 import { productCrumbs } from '#app/pages/structured-data.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf, pathInLocale } from '#languages/locales.ts';

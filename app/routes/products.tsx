@@ -1,7 +1,7 @@
 import type { Route } from './+types/products';
 import { definePage } from '#app/pages/page-loader.ts';
-import { catalogue } from '#app/data/catalogue.ts';
-import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
+import { catalogue } from '#catalogue/catalogue.ts';
+import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { ProductsOverviewPage } from '#app/features/catalogue/products-overview-page.tsx';

@@ -5,8 +5,8 @@
  * (npm run i18n:collect), which the pages and the server read through messagesFor.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { catalogue, showcaseProducts, type CatalogueProduct } from '#app/data/catalogue.ts';
-import { productCategories } from '#app/data/product-categories.ts';
+import { catalogue, showcaseProducts, type CatalogueProduct } from '#catalogue/catalogue.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { footerColumns, legalLinks } from '#app/features/layout/footer-links.ts';
 import { mainNavigation, requestQuoteLink } from '#app/features/layout/navigation.ts';
 import { siteConfig } from '#app/lib/site-config.ts';

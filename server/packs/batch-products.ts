@@ -1,7 +1,4 @@
-/* eslint-disable-next-line import-x/no-restricted-paths -- A batch is of a product of the one
-   catalogue, which is plain data: the server names products from it rather than keep a copy
-   (decision 046). */
-import { catalogueEntries, type CatalogueProduct } from '#app/data/catalogue.ts';
+import { catalogueEntries, type CatalogueProduct } from '#catalogue/catalogue.ts';
 
 const products = new Map(catalogueEntries().map(({ product }) => [product.slug, product]));
 

@@ -1,4 +1,4 @@
-import { catalogue, type CatalogueProduct, productCategories } from '#app/data/catalogue.ts';
+import { catalogue, type CatalogueProduct, productCategories } from '#catalogue/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 const allProducts = Object.values(catalogue).flat();

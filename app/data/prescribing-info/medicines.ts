@@ -1,4 +1,4 @@
-import type { CategoryId } from '#app/data/product-categories.ts';
+import type { CategoryId } from '#catalogue/product-categories.ts';
 
 /**
  * Which products have prescribing information: the medicines, that is the prescription and the

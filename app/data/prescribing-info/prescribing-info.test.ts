@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, catalogueEntries } from '#app/data/catalogue.ts';
+import { catalogue, catalogueEntries } from '#catalogue/catalogue.ts';
 import { documentTitle } from '#app/lib/document-title.ts';
 import { pages } from '#app/pages.ts';
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';

@@ -8,8 +8,8 @@ import {
   type CatalogueProduct,
   type Ingredient,
   catalogueEntries,
-} from '#app/data/catalogue.ts';
-import { type CategoryId, categoryById } from '#app/data/product-categories.ts';
+} from '#catalogue/catalogue.ts';
+import { type CategoryId, categoryById } from '#catalogue/product-categories.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { type LeafletText, leafletTexts } from './leaflet-texts.ts';
 import { hasPrescribingInfo } from './medicines.ts';

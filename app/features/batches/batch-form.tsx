@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#app/data/catalogue.ts';
+import { productChoices } from '#catalogue/catalogue.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
 import { type Batch, batchInputSchema, batchStatuses, typedWholeNumber } from '#contract/batches.ts';

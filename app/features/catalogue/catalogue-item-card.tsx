@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '#app/data/catalogue.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
 import { quoteLinkFor } from './quote-link.ts';

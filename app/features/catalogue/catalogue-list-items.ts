@@ -1,5 +1,5 @@
-import { catalogue } from '#app/data/catalogue.ts';
-import { type CategoryId, productCategories } from '#app/data/product-categories.ts';
+import { catalogue } from '#catalogue/catalogue.ts';
+import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import type { Locale } from '#languages/locales.ts';
 import { localiseProduct } from '#app/data/localise-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { ProductCategory } from '#app/data/catalogue.ts';
+import type { ProductCategory } from '#catalogue/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { Island } from '#app/lib/island.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { catalogue, type CatalogueProduct, catalogueEntries } from '#app/data/catalogue.ts';
+import { catalogue, type CatalogueProduct, catalogueEntries } from '#catalogue/catalogue.ts';
 import { filterCatalogue, ingredientsOf, resultCountText } from './catalogue-search.ts';
 import { translator } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';

@@ -1,5 +1,5 @@
 import type { Translate } from '#languages/messages.ts';
-import type { CatalogueProduct } from '#app/data/catalogue.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 /** A product's name and category, and the names of its active ingredients where it has any. */
 type Searchable = Pick<CatalogueProduct, 'name' | 'category'> & {

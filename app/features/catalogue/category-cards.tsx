@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
-import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
+import type { CategoryId, ProductCategory } from '#catalogue/catalogue.ts';
 import { IconTile } from '#app/components/ui/icon-tile.tsx';
 import { useTranslate } from '#languages/messages.ts';
 

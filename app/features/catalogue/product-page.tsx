@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueProduct, ProductCategory } from '#app/data/catalogue.ts';
+import type { CatalogueProduct, ProductCategory } from '#catalogue/catalogue.ts';
 import { hasPrescribingInfo } from '#app/data/prescribing-info/medicines.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { formatRupees } from '#app/lib/money.ts';

@@ -1,5 +1,5 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import type { CategoryId, ProductCategory } from '#app/data/catalogue.ts';
+import type { CategoryId, ProductCategory } from '#catalogue/catalogue.ts';
 import { CategoryCards } from './category-cards.tsx';
 import { QualityBanner } from './quality-banner.tsx';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChatContext } from '#app/data/answers/contacts.ts';
 import { chatTextParts } from '#app/data/answers/links.ts';
-import { catalogue } from '#app/data/catalogue.ts';
-import { productCategories } from '#app/data/product-categories.ts';
+import { catalogue } from '#catalogue/catalogue.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { localContent } from '#languages/content.ts';
 import { type Locale, translatedLocales } from '#languages/locales.ts';
 import { formatRupees } from '#app/lib/money.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatContacts, defaultChatContext } from '#app/data/answers/contacts.ts';
 import { answer, greeting, reply } from './engine.ts';
 import { chatRules } from './rules.ts';
-import { catalogue } from '#app/data/catalogue.ts';
+import { catalogue } from '#catalogue/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { chatTextParts } from '#app/data/answers/links.ts';

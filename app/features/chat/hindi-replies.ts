@@ -1,6 +1,6 @@
 import { formatRupees } from '#app/lib/money.ts';
 import { replyPromiseHours } from '#contract/reply-rules.ts';
-import { productCategories, type CategoryId } from '#app/data/product-categories.ts';
+import { productCategories, type CategoryId } from '#catalogue/product-categories.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
 import { safetyReply } from './safety-reply.ts';
 import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';

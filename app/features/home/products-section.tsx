@@ -1,5 +1,5 @@
 import { Icon } from '#app/components/ui/icon.tsx';
-import type { ProductCategory } from '#app/data/catalogue.ts';
+import type { ProductCategory } from '#catalogue/catalogue.ts';
 import { ProductCarousel, type ShowcaseSlide } from './product-carousel.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { HeadedSection } from '#app/components/ui/section-heading.tsx';

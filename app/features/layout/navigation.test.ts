@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCategories } from '#app/data/catalogue.ts';
+import { productCategories } from '#catalogue/catalogue.ts';
 import { findPage } from '#app/pages.ts';
 import { specFooterRoutes } from '#testing/spec-footer-routes.ts';
 import { footerColumns, legalLinks } from './footer-links.ts';

@@ -1,4 +1,4 @@
-import { productCategories } from '#app/data/product-categories.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { services } from '#app/data/service-summaries.ts';
 import { englishPathOf } from '#languages/locales.ts';
 

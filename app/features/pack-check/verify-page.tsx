@@ -5,7 +5,7 @@ import { PackScanner } from './pack-scanner.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#app/data/catalogue.ts';
+import { productChoices } from '#catalogue/catalogue.ts';
 import { useContent } from '#languages/content.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#app/data/catalogue.ts';
+import { productChoices } from '#catalogue/catalogue.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import {
   type Recall,

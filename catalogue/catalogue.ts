@@ -124,3 +124,40 @@ export function productChoices(): { value: string; label: string }[] {
 export function ingredientNames(product: Pick<CatalogueProduct, 'composition'>): string {
   return product.composition.map((ingredient) => ingredient.substance).join(', ');
 }
+
+/**
+ * A product with each of its text fields passed through `text` (its key, e.g. `usage.0` or
+ * `composition.1.substance`, and its English): the one list of what in a product is text in a
+ * language. Its name, price and amounts are the same in every language.
+ */
+export function withProductTexts<Product extends CatalogueProduct>(
+  product: Product,
+  text: (key: string, english: string) => string,
+): Product {
+  return {
+    ...product,
+    description: text('description', product.description),
+    category: text('category', product.category),
+    strength: text('strength', product.strength),
+    dosageForm: text('dosageForm', product.dosageForm),
+    packSize: text('packSize', product.packSize),
+    storage: text('storage', product.storage),
+    shelfLife: text('shelfLife', product.shelfLife),
+    ...(product.materials === undefined ? {} : { materials: text('materials', product.materials) }),
+    ...('badge' in product && typeof product.badge === 'string'
+      ? { badge: text('badge', product.badge) }
+      : {}),
+    usage: product.usage.map((line, index) => text(`usage.${index}`, line)),
+    composition: product.composition.map((ingredient, index) => ({
+      ...ingredient,
+      substance: text(`composition.${index}.substance`, ingredient.substance),
+    })),
+  };
+}
+
+/** A product's text fields by key, in English (the keys of withProductTexts). */
+export function productTexts(product: CatalogueProduct): Record<string, string> {
+  const texts: Record<string, string> = {};
+  withProductTexts(product, (key, english) => (texts[key] = english));
+  return texts;
+}

@@ -410,7 +410,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTabletRoutes(app, store.tablets, audit);
   const siteOrigin = (request: FastifyRequest) =>
     config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request);
-  registerBatchRoutes(app, { batches: store.batches, audit, now, packSigningKeys, siteOrigin });
+  registerBatchRoutes(app, {
+    batches: store.batches,
+    products: store.products,
+    audit,
+    now,
+    packSigningKeys,
+    siteOrigin,
+  });
   registerAuditRoutes(app, store.audit, audit);
   const vapidKeys = vapidKeysFrom(secrets.sessionSecret);
   const pushTransport = webPushTransport({
@@ -451,6 +458,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => pageChanges.stop());
   registerRecallRoutes(app, {
     recalls: store.recalls,
+    products: store.products,
     pageChanges,
     audit,
     announce: recallAnnouncer({
@@ -523,6 +531,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rendered,
       batches: store.batches,
       sightings: store.packSightings,
+      products: store.products,
       recalls: store.recalls,
       rateLimits: store.rateLimits,
       addressKey: secrets.sessionSecret,
@@ -536,6 +545,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: renderCache,
       recalls: store.recalls,
       subscriptions: store.recallSubscriptions,
+      products: store.products,
       rateLimits: store.rateLimits,
       mail,
       addressKey: secrets.sessionSecret,

@@ -247,6 +247,34 @@ export interface PageChangesTable {
   changed_at: Millis;
 }
 
+/** A product with a page, as the product master holds it now (migration 026). */
+export interface ProductsTable {
+  slug: string;
+  category_id: string;
+  place: 'list' | 'showcase';
+  /** Its place in its category's list, or in the showcase. */
+  position: number;
+  name: string;
+  /** Its fields in English as JSON (CatalogueProduct, or ShowcaseProduct with its badge). */
+  record: string;
+  /** The Telugu and Hindi of each text field as JSON: { te: { field: text }, hi: { … } }. */
+  translations: string;
+  version: number;
+  /** Null while the product is as the shipped catalogue has it. */
+  edited_by: string | null;
+  updated_at: Millis;
+}
+
+/** Every version of a product's record and translations, the current one included. */
+export interface ProductVersionsTable {
+  slug: string;
+  version: number;
+  record: string;
+  translations: string;
+  edited_by: string | null;
+  created_at: Millis;
+}
+
 /**
  * A sealed mail to a person as the version before migration 024 queued it: read only to move it
  * into `outbox`, until a later migration drops the table.
@@ -385,6 +413,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   outbox: OutboxTable;
   page_changes: PageChangesTable;
+  products: ProductsTable;
+  product_versions: ProductVersionsTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;

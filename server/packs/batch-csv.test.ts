@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { batchMessages } from '#contract/batches.ts';
 import { readBatchCsv } from './batch-csv.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
+
+const products = catalogueEntries().map((entry) => entry.product);
 
 const today = '2026-11-26';
 const header = 'product,batch_number,manufactured_on,expires_on,quantity,site,status';
@@ -13,7 +16,7 @@ describe('reading a batch import file', () => {
       'neurovital,NV/26/001,2026-10-01,2027-09-30,500,"Aarogya Life Sciences, IDA Nacharam unit"',
       '',
     ].join('\r\n');
-    const reading = readBatchCsv(csv, today);
+    const reading = readBatchCsv(csv, today, products);
     expect(reading).toEqual({
       rows: [
         {
@@ -58,7 +61,7 @@ describe('reading a batch import file', () => {
       'CardioHealth Plus,ACH-7,2026-11-02,2028-10-31,100,nacharam,sold',
       'CardioHealth Plus,ACH-8,02/11/2026,2028-10-31,100,nacharam,released',
     ].join('\n');
-    expect(readBatchCsv(csv, today)).toEqual({
+    expect(readBatchCsv(csv, today, products)).toEqual({
       problems: {
         'line 3': `product: ${batchMessages.productUnknown}`,
         'line 4': `expires_on: ${batchMessages.expiresBeforeManufacture}`,
@@ -74,15 +77,19 @@ describe('reading a batch import file', () => {
   });
 
   it('refuses a file without the header, an empty one, and one that is not CSV', () => {
-    expect(readBatchCsv('CardioHealth Plus,ACH-1,2026-11-02,2028-10-31,100,nacharam\n', today)).toEqual({
+    expect(
+      readBatchCsv('CardioHealth Plus,ACH-1,2026-11-02,2028-10-31,100,nacharam\n', today, products),
+    ).toEqual({
       problems: { 'line 1': batchMessages.importHeader },
     });
-    expect(readBatchCsv(`${header},colour\nx,y,z,a,b,c,d,e\n`, today)).toEqual({
+    expect(readBatchCsv(`${header},colour\nx,y,z,a,b,c,d,e\n`, today, products)).toEqual({
       problems: { 'line 1': batchMessages.importHeader },
     });
-    expect(readBatchCsv(`${header}\n`, today)).toEqual({ problems: { file: batchMessages.importEmpty } });
-    expect(readBatchCsv('', today)).toEqual({ problems: { file: batchMessages.importEmpty } });
-    const reading = readBatchCsv(`${header}\nCardioHealth Plus,ACH-1,2026-11-02\n`, today);
+    expect(readBatchCsv(`${header}\n`, today, products)).toEqual({
+      problems: { file: batchMessages.importEmpty },
+    });
+    expect(readBatchCsv('', today, products)).toEqual({ problems: { file: batchMessages.importEmpty } });
+    const reading = readBatchCsv(`${header}\nCardioHealth Plus,ACH-1,2026-11-02\n`, today, products);
     expect(Object.keys('problems' in reading ? reading.problems : {})).toEqual(['line 2']);
   });
 
@@ -90,6 +97,6 @@ describe('reading a batch import file', () => {
     const row = (index: number) =>
       `CardioHealth Plus,ACH-${index},2026-11-02,2028-10-31,100,nacharam,released`;
     const csv = [header, ...Array.from({ length: 2001 }, (_, index) => row(index))].join('\n');
-    expect(readBatchCsv(csv, today)).toEqual({ problems: { file: batchMessages.importTooMany } });
+    expect(readBatchCsv(csv, today, products)).toEqual({ problems: { file: batchMessages.importTooMany } });
   });
 });

@@ -8,7 +8,7 @@ import {
   typedWholeNumber,
 } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
-import { productNamed } from './batch-products.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 /** The columns of an import file, and the field each fills. */
 const columns = {
@@ -64,7 +64,19 @@ function fieldsOf(record: Record<Column, string | undefined>, productSlug: strin
  * Reads an import file: every row is checked, and any wrong row names its line (counted as a
  * spreadsheet shows them, the header being line 1), so that nothing is stored until all are right.
  */
-export function readBatchCsv(csv: string, today: string): BatchCsvReading {
+export function readBatchCsv(
+  csv: string,
+  today: string,
+  products: readonly CatalogueProduct[],
+): BatchCsvReading {
+  // A product as a row may name it: its slug, or its name in any case.
+  const productNamed = (text: string) => {
+    const wanted = text.trim().toLowerCase();
+    return (
+      products.find((product) => product.slug === wanted) ??
+      products.find((product) => product.name.toLowerCase() === wanted)
+    );
+  };
   let rows: { record: Record<string, string>; info: { lines: number } }[];
   let header: string[] = [];
   try {

@@ -3,6 +3,7 @@ import { type Batch, batchNumberSchema } from '#contract/batches.ts';
 import type { PackCheckResult, PackRecordFacts } from '#contract/pack-checks.ts';
 import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
 import { readPackCode } from './pack-code.ts';
 import { packRecordFacts } from './pack-record.ts';
 
@@ -21,17 +22,19 @@ export type PackQuestion = { code: string } | { productSlug: string; batchNumber
 export interface PackLookup {
   batches: BatchRepository;
   sightings: PackSightingRepository;
+  products: ProductRepository;
   /** Every key a printed code may name, by number. */
   publicKeys: ReadonlyMap<number, KeyObject>;
   network: string;
 }
 
 /** A recall or a batch held back outranks the date; the date outranks a plain "ours". */
-function answerFor(
+async function answerFor(
+  lookup: PackLookup,
   batch: Batch,
   found: 'genuine' | 'seen-often' | 'batch-found',
   serial?: number,
-): PackAnswer {
+): Promise<PackAnswer> {
   const result: PackCheckResult =
     batch.status === 'recalled'
       ? 'recalled'
@@ -40,7 +43,8 @@ function answerFor(
         : batch.expired
           ? 'expired'
           : found;
-  return { result, batch, record: packRecordFacts(batch), ...(serial !== undefined && { serial }) };
+  const product = (await lookup.products.bySlug(batch.productSlug))?.record;
+  return { result, batch, record: packRecordFacts(batch, product), ...(serial !== undefined && { serial }) };
 }
 
 /**
@@ -58,12 +62,12 @@ export async function checkPack(question: PackQuestion, lookup: PackLookup): Pro
     const batch = await batches.find(reading.batchId);
     if (!batch || reading.serial > batch.labelsIssued) return { result: 'not-found' };
     // An expired pack is answered as expired however often it is checked: its checks are not counted.
-    if (batch.expired) return answerFor(batch, 'genuine', reading.serial);
+    if (batch.expired) return answerFor(lookup, batch, 'genuine', reading.serial);
     const sightings = await lookup.sightings.record(batch.id, reading.serial, lookup.network);
-    return answerFor(batch, sightings.seenOften ? 'seen-often' : 'genuine', reading.serial);
+    return answerFor(lookup, batch, sightings.seenOften ? 'seen-often' : 'genuine', reading.serial);
   }
   const number = batchNumberSchema.safeParse(question.batchNumber);
   if (!number.success) return { result: 'not-found' };
   const batch = await batches.findByNumber(question.productSlug, number.data);
-  return batch ? answerFor(batch, 'batch-found') : { result: 'not-found' };
+  return batch ? answerFor(lookup, batch, 'batch-found') : { result: 'not-found' };
 }

@@ -6,7 +6,7 @@ import {
   packRecordOf,
   type PackRecordFacts,
 } from '#contract/pack-checks.ts';
-import { batchProduct } from './batch-products.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 const englishRecord = { labels: packRecordLabels, dates: packDateFormat() };
 
@@ -14,8 +14,7 @@ const englishRecord = { labels: packRecordLabels, dates: packDateFormat() };
  * The eight fields Schedule H2 asks a pack's code to lead to: what a label prints and what a pack
  * check answers, so that a person can compare them with the pack in their hand.
  */
-export function packRecordFacts(batch: Batch): PackRecordFacts {
-  const product = batchProduct(batch.productSlug);
+export function packRecordFacts(batch: Batch, product: CatalogueProduct | undefined): PackRecordFacts {
   const site = manufacturingSites.find((candidate) => candidate.id === batch.siteId);
   const genericName = product?.composition
     .map((ingredient) => `${ingredient.substance} ${ingredient.amount}`)
@@ -33,4 +32,5 @@ export function packRecordFacts(batch: Batch): PackRecordFacts {
 }
 
 /** The record in Schedule H2's order as a label prints it: in English, the dates "Nov 2026". */
-export const packRecord = (batch: Batch): PackRecord => packRecordOf(packRecordFacts(batch), englishRecord);
+export const packRecord = (batch: Batch, product: CatalogueProduct | undefined): PackRecord =>
+  packRecordOf(packRecordFacts(batch, product), englishRecord);

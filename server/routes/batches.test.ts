@@ -123,6 +123,55 @@ describeForEachEngine('batch API', (engine) => {
     expect((await send('PUT', '/api/batches/abc', { ...cardio, version: 1 })).status).toBe(404);
   });
 
+  it('names products as the product master holds them, not as the shipped catalogue did', async () => {
+    const { db } = createDatabase(suite.target.options);
+    try {
+      const master = (await suite.store.products.bySlug('cardiohealth-plus'))!;
+      // A product the catalogue team added, and a name they changed: the store's, not the build's.
+      await db
+        .insertInto('products')
+        .values({
+          slug: 'glucobalance-xr',
+          category_id: 'prescription-medicines',
+          place: 'list',
+          position: 99,
+          name: 'GlucoBalance XR',
+          record: JSON.stringify({
+            ...master.record,
+            id: 'rx-glucobalance-xr',
+            slug: 'glucobalance-xr',
+            name: 'GlucoBalance XR',
+          }),
+          translations: '{}',
+          version: 1,
+          edited_by: 'account-1',
+          updated_at: Date.now(),
+        })
+        .execute();
+      await db
+        .updateTable('products')
+        .set({ name: 'CardioHealth Plus 2' })
+        .where('slug', '=', 'cardiohealth-plus')
+        .execute();
+      const added = await create({ ...cardio, productSlug: 'glucobalance-xr', batchNumber: 'GBX-1' });
+      expect(added.productName).toBe('GlucoBalance XR');
+      expect((await create()).productName).toBe('CardioHealth Plus 2');
+      expect((await list('?q=gluco')).batches.map((batch) => batch.batchNumber)).toEqual(['GBX-1']);
+      const imported = await send('POST', '/api/batches/import', {
+        csv: `${header}\nGlucoBalance XR,GBX-2,2026-11-02,2028-10-31,100,nacharam,released\n`,
+      });
+      expect(imported.status).toBe(201);
+    } finally {
+      await db.deleteFrom('products').where('slug', '=', 'glucobalance-xr').execute();
+      await db
+        .updateTable('products')
+        .set({ name: 'CardioHealth Plus' })
+        .where('slug', '=', 'cardiohealth-plus')
+        .execute();
+      await db.destroy();
+    }
+  });
+
   it('pages newest first, searches batch numbers and product names, and lists by state', async () => {
     for (let index = 1; index <= 5; index += 1) await create({ ...cardio, batchNumber: `ACH-${index}` });
     await create({ ...cardio, productSlug: 'neurovital', batchNumber: 'NV-1', status: 'recalled' });

@@ -6,12 +6,12 @@ import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { manufacturedInFuture, readBatchCsv } from '../packs/batch-csv.ts';
-import { batchProduct } from '../packs/batch-products.ts';
 import { issuePackCode } from '../packs/pack-code.ts';
 import { packRecord } from '../packs/pack-record.ts';
 import type { PackSigningKeyring } from '../packs/pack-signing-key.ts';
 import { qrCodeDataUrl } from '../qr/qr-code.ts';
 import { type BatchRepository, InvalidBatchCursorError } from '../store/batch-repository.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
 
 const auditedKeys = [
   'productSlug',
@@ -35,8 +35,12 @@ function changedFields(before: Batch, after: Batch) {
 }
 
 /** What the contract cannot check alone: the product is in the catalogue, the batch not made in the future. */
-function checkBatch(input: { productSlug: string; manufacturedOn: string }, now: Date) {
-  if (!batchProduct(input.productSlug))
+async function checkBatch(
+  products: ProductRepository,
+  input: { productSlug: string; manufacturedOn: string },
+  now: Date,
+) {
+  if (!(await products.bySlug(input.productSlug)))
     throw new RequestError(400, 'Invalid fields', { productSlug: batchMessages.productUnknown });
   if (manufacturedInFuture(input, todayInIst(now)))
     throw new RequestError(400, 'Invalid fields', { manufacturedOn: batchMessages.manufacturedInFuture });
@@ -44,6 +48,7 @@ function checkBatch(input: { productSlug: string; manufacturedOn: string }, now:
 
 interface BatchRouteOptions {
   batches: BatchRepository;
+  products: ProductRepository;
   audit: AuditLog;
   now: () => number;
   packSigningKeys: PackSigningKeyring;
@@ -53,7 +58,7 @@ interface BatchRouteOptions {
 
 /** Batches of the catalogue's products: staff with the catalogue role record, correct and import them, and make their labels. */
 export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOptions) {
-  const { batches, audit, now } = options;
+  const { batches, products, audit, now } = options;
   registerEndpoint(app, batchEndpoints.list, async (request) => {
     try {
       return await batches.page(request.query);
@@ -65,7 +70,7 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
   });
 
   registerEndpoint(app, batchEndpoints.create, async (request, reply) => {
-    checkBatch(request.body, new Date(now()));
+    await checkBatch(products, request.body, new Date(now()));
     const outcome = await batches.create(request.body);
     if (outcome.status !== 'saved') throw new RequestError(409, batchMessages.batchNumberTaken);
     await audit.record(staffActor(request), {
@@ -78,7 +83,7 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
   });
 
   registerEndpoint(app, batchEndpoints.update, async (request) => {
-    checkBatch(request.body, new Date(now()));
+    await checkBatch(products, request.body, new Date(now()));
     const outcome = await batches.update(request.params.id, request.body);
     if (outcome.status === 'not-found') throw new RequestError(404, batchMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, batchMessages.staleVersion);
@@ -99,7 +104,8 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
   });
 
   registerEndpoint(app, batchEndpoints.importCsv, async (request, reply) => {
-    const reading = readBatchCsv(request.body.csv, todayInIst(new Date(now())));
+    const catalogue = (await products.all()).map((product) => product.record);
+    const reading = readBatchCsv(request.body.csv, todayInIst(new Date(now())), catalogue);
     if ('problems' in reading) throw new RequestError(400, batchMessages.importInvalid, reading.problems);
     const outcome = await batches.createMany(reading.rows.map((row) => row.input));
     if (outcome.status === 'taken')
@@ -149,6 +155,7 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
       recordId: String(batch.id),
       details: { serials: `${firstSerial}–${firstSerial + count - 1}` },
     });
-    return reply.code(201).send({ batch, record: packRecord(batch), labels });
+    const product = (await products.bySlug(batch.productSlug))?.record;
+    return reply.code(201).send({ batch, record: packRecord(batch, product), labels });
   });
 }

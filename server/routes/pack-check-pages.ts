@@ -29,6 +29,7 @@ import type { BatchRepository } from '../store/batch-repository.ts';
 import type { PackSightingRepository } from '../store/pack-sighting-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
 
 interface PackCheckPageOptions {
   pages: PageStore;
@@ -38,6 +39,7 @@ interface PackCheckPageOptions {
   rendered: RenderedPages | undefined;
   batches: BatchRepository;
   sightings: PackSightingRepository;
+  products: ProductRepository;
   recalls: RecallRepository;
   rateLimits: RateLimitRepository;
   addressKey: string;
@@ -141,6 +143,7 @@ function registerPackCheckPage(app: FastifyInstance, options: PackCheckPageOptio
     const found = await checkPack(question, {
       batches: options.batches,
       sightings: options.sightings,
+      products: options.products,
       publicKeys: options.publicKeys,
       network: networkKey(options.addressKey, 'pack-sighting', request.ip),
     });

@@ -16,7 +16,6 @@ import { messagesFor } from '#languages/catalogues.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
 import { limitedBy, storeNetworkCounter } from '../http/rate-limit.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { batchProduct } from '../packs/batch-products.ts';
 import { recallFeed } from '../recalls/recall-feed.ts';
 import {
   confirmPath,
@@ -40,6 +39,7 @@ import {
 import { sendPage, sendPrivatePage } from '../site/static-site.ts';
 import type { RateLimitRepository } from '../store/rate-limit-repository.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
 import type { RecallSubscriptionRepository } from '../store/recall-subscription-repository.ts';
 
 export interface RecallPageOptions {
@@ -51,6 +51,7 @@ export interface RecallPageOptions {
   cache: RenderCache;
   recalls: RecallRepository;
   subscriptions: RecallSubscriptionRepository;
+  products: ProductRepository;
   rateLimits: RateLimitRepository;
   mail: MailOutbox | undefined;
   /** Keys the network counters and the unsubscribe links. */
@@ -171,7 +172,8 @@ export async function registerRecallPages(
 
   const confirmRoute = `${recallSubscriptionsPath}/confirm/:token`;
   const unsubscribeRoute = `${recallSubscriptionsPath}/:id/:mac`;
-  const productName = (slug: string | undefined) => (slug ? (batchProduct(slug)?.name ?? slug) : undefined);
+  const productName = async (slug: string | undefined) =>
+    slug ? ((await options.products.bySlug(slug))?.record.name ?? slug) : undefined;
 
   app.route<{ Params: { token: string } }>({
     method: ['GET', 'HEAD'],
@@ -198,7 +200,7 @@ export async function registerRecallPages(
       const texts = recallTexts(locale);
       const id = Number(request.params.id);
       const valid = Number.isSafeInteger(id) && isUnsubscribeMac(options.addressKey, id, request.params.mac);
-      const product = valid ? productName(await subscriptions.productOf(id)) : undefined;
+      const product = valid ? await productName(await subscriptions.productOf(id)) : undefined;
       if (!product) return sendAnswer(reply, locale, 404, message('problem', texts.subscription.linkInvalid));
       return sendAnswer(
         reply,
@@ -239,7 +241,7 @@ export async function registerRecallPages(
       const parsed = recallSubscriptionSchema.safeParse(typed);
       if (!parsed.success)
         return answer(400, 'problem', localisedRefusal(parsed.error.issues[0]!.message, locale));
-      const product = batchProduct(parsed.data.product);
+      const product = (await options.products.bySlug(parsed.data.product))?.record;
       if (!product) return answer(400, 'problem', localisedRefusal(recallMessages.productUnknown, locale));
       // The page offers no form then; a post made anyway is refused as such, not as an outage.
       if (!options.mail) return answer(409, 'problem', texts.unavailable);
@@ -270,7 +272,7 @@ export async function registerRecallPages(
     scope.post<{ Params: { token: string } }>(confirmRoute, async (request, reply) => {
       const locale = requestLanguage(request);
       const texts = recallTexts(locale).subscription;
-      const product = productName(await subscriptions.confirm(confirmTokenHash(request.params.token)));
+      const product = await productName(await subscriptions.confirm(confirmTokenHash(request.params.token)));
       return product
         ? sendAnswer(reply, locale, 200, message('done', `${texts.confirmed} (${product})`))
         : sendAnswer(reply, locale, 404, message('problem', texts.linkInvalid));

@@ -4,7 +4,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
-import { batchProduct } from '../packs/batch-products.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
 import { type PageChanges, productTag, recallListTag, recallTag } from '../site/page-changes.ts';
 import type { RecallRepository } from '../store/recall-repository.ts';
 
@@ -29,6 +29,7 @@ function changedFields(before: Recall, after: Recall) {
 
 export interface RecallRouteOptions {
   recalls: RecallRepository;
+  products: ProductRepository;
   /** What the published pages show of recalls: the list, the notices' pages, their products' pages. */
   pageChanges: PageChanges;
   audit: AuditLog;
@@ -38,12 +39,12 @@ export interface RecallRouteOptions {
 
 /** Recall notices: staff with the safety or catalogue role publish, correct and complete them. */
 export function registerRecallRoutes(app: FastifyInstance, options: RecallRouteOptions) {
-  const { recalls, pageChanges, audit } = options;
+  const { recalls, products, pageChanges, audit } = options;
 
   registerEndpoint(app, recallEndpoints.list, async () => ({ recalls: await recalls.list() }));
 
   registerEndpoint(app, recallEndpoints.publish, async (request, reply) => {
-    if (!batchProduct(request.body.productSlug))
+    if (!(await products.bySlug(request.body.productSlug)))
       throw new RequestError(400, 'Invalid fields', { productSlug: recallMessages.productUnknown });
     const outcome = await recalls.publish(request.body);
     if (outcome.status === 'unknown-batches')

@@ -13,8 +13,9 @@ import { manufacturingSites } from '#contract/company.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
 import type { BatchesTable, Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
-import { batchProduct, productSlugsMatching } from '../packs/batch-products.ts';
 import { iso } from './lead-rows.ts';
+import { likeContaining } from './like-pattern.ts';
+import { productNamesOf, productSlugsNaming } from './product-repository.ts';
 
 /** A `?cursor=` this server did not hand out for the same search and state: answered 400. */
 export class InvalidBatchCursorError extends Error {
@@ -68,11 +69,6 @@ function decodeCursor(cursor: string, q: string, state: string): number {
   return parsed.data.i;
 }
 
-/** `%`, `_` and the escape character match literally in a LIKE pattern. */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function rowValues(input: BatchInput) {
   return {
     product_slug: input.productSlug,
@@ -100,12 +96,25 @@ export class BatchRepository {
     this.#now = now;
   }
 
-  #toBatch(row: Selectable<BatchesTable>): Batch {
+  /** The batches of these rows, each with its product's name from the product master. */
+  async #toBatches(db: Kysely<Database>, rows: Selectable<BatchesTable>[]): Promise<Batch[]> {
+    const names = await productNamesOf(
+      db,
+      rows.map((row) => row.product_slug),
+    );
+    return rows.map((row) => this.#toBatch(row, names.get(row.product_slug) ?? row.product_slug));
+  }
+
+  async #toOneBatch(db: Kysely<Database>, row: Selectable<BatchesTable>): Promise<Batch> {
+    return (await this.#toBatches(db, [row]))[0]!;
+  }
+
+  #toBatch(row: Selectable<BatchesTable>, productName: string): Batch {
     const site = manufacturingSites.find((candidate) => candidate.id === row.site_id);
     return {
       id: Number(row.id),
       productSlug: row.product_slug,
-      productName: batchProduct(row.product_slug)?.name ?? row.product_slug,
+      productName,
       batchNumber: row.batch_number,
       manufacturedOn: row.manufactured_on,
       expiresOn: row.expires_on,
@@ -131,11 +140,10 @@ export class BatchRepository {
     return guardStore(async () => {
       let matching = this.#db.selectFrom('batches');
       if (q) {
-        const slugs = productSlugsMatching(q);
         matching = matching.where((eb) =>
           eb.or([
             eb(sql`upper(batch_number)`, 'like', likeContaining(q.toUpperCase())),
-            ...(slugs.length > 0 ? [eb('product_slug', 'in', slugs)] : []),
+            eb('product_slug', 'in', productSlugsNaming(this.#db, q)),
           ]),
         );
       }
@@ -155,7 +163,7 @@ export class BatchRepository {
       const shown = rows.slice(0, query.limit);
       const last = shown.at(-1);
       return {
-        batches: shown.map((row) => this.#toBatch(row)),
+        batches: await this.#toBatches(this.#db, shown),
         nextCursor: rows.length > query.limit && last ? encodeCursor(q, state, Number(last.id)) : null,
         total: Number(counted.total),
       };
@@ -165,7 +173,7 @@ export class BatchRepository {
   find(id: number): Promise<Batch | undefined> {
     return guardStore(async () => {
       const row = await this.#db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? this.#toBatch(row) : undefined;
+      return row ? this.#toOneBatch(this.#db, row) : undefined;
     });
   }
 
@@ -178,7 +186,7 @@ export class BatchRepository {
         .where('product_slug', '=', productSlug)
         .where('batch_number', '=', batchNumber)
         .executeTakeFirst();
-      return row ? this.#toBatch(row) : undefined;
+      return row ? this.#toOneBatch(this.#db, row) : undefined;
     });
   }
 
@@ -192,7 +200,7 @@ export class BatchRepository {
         .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();
-      return row ? { status: 'saved', batch: this.#toBatch(row) } : { status: 'taken' };
+      return row ? { status: 'saved', batch: await this.#toOneBatch(this.#db, row) } : { status: 'taken' };
     });
   }
 
@@ -231,7 +239,8 @@ export class BatchRepository {
           .returningAll()
           .executeTakeFirst();
         if (!row) return { status: 'stale' };
-        return { status: 'saved', batch: this.#toBatch(row), before: this.#toBatch(before) };
+        const [batch, previous] = await this.#toBatches(trx, [row, before]);
+        return { status: 'saved', batch: batch!, before: previous! };
       }),
     );
   }
@@ -250,7 +259,7 @@ export class BatchRepository {
         .returningAll()
         .executeTakeFirst();
       if (row) {
-        const batch = this.#toBatch(row);
+        const batch = await this.#toOneBatch(this.#db, row);
         return { status: 'issued', batch, firstSerial: batch.labelsIssued - count + 1 };
       }
       const current = await this.#db

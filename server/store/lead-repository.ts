@@ -23,6 +23,7 @@ import { personalFields } from './lead-personal-fields.ts';
 import { insertQueuedMail } from './outbox-repository.ts';
 import { newReceipt, randomReferencePart, receiptHash } from './lead-receipts.ts';
 import { assigneeNameColumn, iso, kindList, toDetail, toSummary } from './lead-rows.ts';
+import { likeContaining } from './like-pattern.ts';
 
 export interface NewLead {
   kind: LeadKind;
@@ -130,11 +131,6 @@ const submissionKeysKeptSince = (now: Date) =>
 
 /** Tries with another random part when a new reference is taken (about 1 in 10⁹ at 1,000 a year). */
 const referenceAttempts = 5;
-
-/** `%text%` for a PostgreSQL LIKE (whose escape character is `\\`), with the pattern's own characters taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */
 function trigramPhrase(text: string): string {
@@ -379,7 +375,7 @@ export class LeadRepository {
    * could not be installed, and for fewer than three characters on SQLite).
    */
   #contains(text: string) {
-    if (this.#engine === 'postgres') return sql<boolean>`search_text like ${containsPattern(text)}`;
+    if (this.#engine === 'postgres') return sql<boolean>`search_text like ${likeContaining(text)}`;
     if ([...text].length < trigramLength) return sql<boolean>`instr(search_text, ${text}) > 0`;
     return sql<boolean>`leads.id in (select rowid from leads_search where leads_search match ${trigramPhrase(text)})`;
   }

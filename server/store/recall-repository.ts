@@ -10,8 +10,8 @@ import {
 } from '#contract/recalls.ts';
 import type { Database, Engine, RecallsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
-import { batchProduct } from '../packs/batch-products.ts';
 import { iso } from './lead-rows.ts';
+import { productNamesOf } from './product-repository.ts';
 
 export type RecallPublishOutcome =
   | { status: 'published'; recall: Recall }
@@ -74,10 +74,14 @@ export class RecallRepository {
       db,
       rows.map((row) => Number(row.id)),
     );
+    const names = await productNamesOf(
+      db,
+      rows.map((row) => row.product_slug),
+    );
     return rows.map((row) => ({
       id: Number(row.id),
       productSlug: row.product_slug,
-      productName: batchProduct(row.product_slug)?.name ?? row.product_slug,
+      productName: names.get(row.product_slug) ?? row.product_slug,
       batches: batches.get(Number(row.id)) ?? [],
       recallClass: row.recall_class as RecallClass,
       reason: row.reason as RecallReason,

@@ -15,6 +15,7 @@ import { LeadRepository } from './lead-repository.ts';
 import { NotificationOutboxRepository } from './notification-outbox-repository.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { PageChangeRepository } from './page-change-repository.ts';
+import { ProductRepository } from './product-repository.ts';
 import { MonitoringRepository } from './monitoring-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
@@ -27,6 +28,7 @@ import { createDatabase, type DatabaseOptions, storeLocation } from '../db/creat
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Engine } from '../db/schema.ts';
 import { seedStarterCatalogue } from './seed.ts';
+import { followShippedCatalogue } from './shipped-catalogue.ts';
 
 export interface Store {
   engine: Engine;
@@ -65,6 +67,8 @@ export interface Store {
   outbox: OutboxRepository;
   /** Changes of what pages show, for every instance's render cache. */
   pageChanges: PageChangeRepository;
+  /** The product master: every product with a page (issue 50). */
+  products: ProductRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
@@ -97,7 +101,10 @@ export class StoreOpenError extends Error {
   override name = 'StoreOpenError';
 }
 
-/** Opens the database, migrates it to the latest schema and seeds it when asked. */
+/**
+ * Opens the database, migrates it to the latest schema, brings the product master up to the shipped
+ * catalogue, and seeds the starter tablets when asked.
+ */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const failed = (error: unknown) =>
     new StoreOpenError(
@@ -110,6 +117,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const { db, engine, location } = handle;
   try {
     if (engine === 'sqlite') await migrateToLatest(db, engine);
+    await followShippedCatalogue(db, engine);
     if (options.seed) {
       const added = await seedStarterCatalogue(db, engine);
       if (added > 0) options.onSeeded?.(added);
@@ -142,6 +150,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     notificationOutbox: new NotificationOutboxRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     pageChanges: new PageChangeRepository(db),
+    products: new ProductRepository(db),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     monitoring: new MonitoringRepository(db, engine),

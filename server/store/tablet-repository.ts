@@ -15,6 +15,7 @@ import { guardStore } from '../db/store-error.ts';
 import { foldSearchQuery, tabletSearchText } from '../db/tablet-search-text.ts';
 import { TabletTotals } from './tablet-totals.ts';
 import { decodeCursor, encodeCursor, InvalidCursorError, sortKeyOf, sortOrder } from './tablet-cursor.ts';
+import { likeContaining } from './like-pattern.ts';
 
 export { InvalidCursorError };
 
@@ -71,11 +72,6 @@ function newRow(input: TabletInput, at: string) {
     created_at: at,
     updated_at: at,
   };
-}
-
-/** `%`, `_` and the escape character itself match literally in a PostgreSQL LIKE pattern. */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** An FTS5 phrase: with the trigram tokenizer, a phrase matches exactly where the text contains it. */

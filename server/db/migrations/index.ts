@@ -25,6 +25,7 @@ import { addVisitorLanguages } from './022-visitor-languages.ts';
 import { createSubmissionKeys } from './023-submission-keys.ts';
 import { createOutbox } from './024-one-outbox.ts';
 import { createPageChanges } from './025-page-changes.ts';
+import { createProductMaster } from './026-product-master.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '023-submission-keys': createSubmissionKeys(engine),
     '024-one-outbox': createOutbox(engine),
     '025-page-changes': createPageChanges(engine),
+    '026-product-master': createProductMaster(engine),
   };
 }

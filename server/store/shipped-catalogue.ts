@@ -1,0 +1,135 @@
+import { type Kysely, sql } from 'kysely';
+import { catalogueEntries, productTexts, showcaseProducts } from '#catalogue/catalogue.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import type { Database, Engine } from '../db/schema.ts';
+import type { ProductTranslations } from './product-repository.ts';
+
+/** A product as the shipped catalogue has it, in the product master's shape. */
+interface ShippedProduct {
+  slug: string;
+  categoryId: string;
+  place: 'list' | 'showcase';
+  position: number;
+  name: string;
+  record: string;
+  translations: string;
+}
+
+/** The Telugu and Hindi the message catalogues hold for each of a product's text fields. */
+function translationsOf(id: string, texts: Record<string, string>): ProductTranslations {
+  const translations: ProductTranslations = {};
+  for (const locale of ['te', 'hi'] as const) {
+    const messages = messagesFor(locale);
+    const translated: Record<string, string> = {};
+    for (const key of Object.keys(texts)) {
+      const text = messages[`product.${id}.${key}`];
+      if (text !== undefined) translated[key] = text;
+    }
+    translations[locale] = translated;
+  }
+  return translations;
+}
+
+/** Every product of catalogue/catalogue.json, its place among its list's or the showcase's. */
+export function shippedProducts(): ShippedProduct[] {
+  const showcased = new Set(showcaseProducts.map((product) => product.slug));
+  const placed = new Map<string, number>();
+  return catalogueEntries().map(({ categoryId, product }) => {
+    const place = showcased.has(product.slug) ? 'showcase' : 'list';
+    const counter = `${place} ${place === 'list' ? categoryId : ''}`;
+    const position = placed.get(counter) ?? 0;
+    placed.set(counter, position + 1);
+    return {
+      slug: product.slug,
+      categoryId,
+      place,
+      position,
+      name: product.name,
+      record: JSON.stringify(product),
+      translations: JSON.stringify(translationsOf(product.id, productTexts(product))),
+    };
+  });
+}
+
+// Any fixed number shared by every instance; it only has to differ from the other locks' numbers.
+const followLockId = 7_316_204_126;
+
+/**
+ * Brings the product master up to the shipped catalogue, at each start: a product it lacks is added,
+ * and one that staff have never edited takes the shipped fields, as a new version. A product staff
+ * have edited keeps their version, and a product the shipped catalogue no longer has is kept (its
+ * batches still name it). Returns the slugs added or changed.
+ */
+export async function followShippedCatalogue(
+  db: Kysely<Database>,
+  engine: Engine,
+  shipped: readonly ShippedProduct[] = shippedProducts(),
+  now: () => number = Date.now,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    // SQLite transactions here begin IMMEDIATE, which already serialises writers.
+    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(followLockId)})`.execute(trx);
+    const current = new Map(
+      (
+        await trx
+          .selectFrom('products')
+          .select([
+            'slug',
+            'category_id',
+            'place',
+            'position',
+            'record',
+            'translations',
+            'version',
+            'edited_by',
+          ])
+          .execute()
+      ).map((row) => [row.slug, row]),
+    );
+    const changed: string[] = [];
+    for (const product of shipped) {
+      const row = current.get(product.slug);
+      const fields = {
+        category_id: product.categoryId,
+        place: product.place,
+        position: product.position,
+        name: product.name,
+        record: product.record,
+        translations: product.translations,
+      };
+      const at = now();
+      if (!row) {
+        await trx
+          .insertInto('products')
+          .values({ slug: product.slug, ...fields, version: 1, edited_by: null, updated_at: at })
+          .execute();
+      } else if (
+        row.edited_by === null &&
+        (row.category_id !== fields.category_id ||
+          row.place !== fields.place ||
+          Number(row.position) !== fields.position ||
+          row.record !== fields.record ||
+          row.translations !== fields.translations)
+      ) {
+        await trx
+          .updateTable('products')
+          .set({ ...fields, version: Number(row.version) + 1, updated_at: at })
+          .where('slug', '=', product.slug)
+          .execute();
+      } else continue;
+      await trx
+        .insertInto('product_versions')
+        .values({
+          slug: product.slug,
+          version: row ? Number(row.version) + 1 : 1,
+          record: product.record,
+          translations: product.translations,
+          edited_by: null,
+          created_at: at,
+        })
+        .execute();
+      changed.push(product.slug);
+    }
+    return changed;
+  });
+}

@@ -4,7 +4,7 @@
  */
 
 import catalogueData from './catalogue.json' with { type: 'json' };
-import type { CategoryId } from './product-categories.ts';
+import { type CategoryId, productCategories } from './product-categories.ts';
 
 /** Names of the icons a product's pack shot shows: Lucide names, each also in the app's icon sprite. */
 export type CatalogueIcon =
@@ -160,4 +160,29 @@ export function productTexts(product: CatalogueProduct): Record<string, string> 
   const texts: Record<string, string> = {};
   withProductTexts(product, (key, english) => (texts[key] = english));
   return texts;
+}
+
+/** The Telugu and Hindi of a product's text fields, by key (the keys of productTexts). */
+export type ProductTranslations = Partial<Record<'te' | 'hi', Record<string, string>>>;
+
+/** A product as the product master holds it: where it is shown, its English and its translations. */
+export interface HeldProduct {
+  categoryId: CategoryId;
+  /** 'list': in its category's list; 'showcase': on the home page, with a page under its category. */
+  place: 'list' | 'showcase';
+  /** Its place in its list, or in the showcase. */
+  position: number;
+  product: CatalogueProduct;
+  translations: ProductTranslations;
+}
+
+/** Held products in the order of catalogueEntries: each category's list in turn, then the showcase. */
+export function heldEntries(held: readonly HeldProduct[]): CatalogueEntry[] {
+  const order = (item: HeldProduct) =>
+    item.place === 'showcase'
+      ? productCategories.length
+      : productCategories.findIndex((category) => category.id === item.categoryId);
+  return [...held]
+    .sort((left, right) => order(left) - order(right) || left.position - right.position)
+    .map(({ categoryId, product }) => ({ categoryId, path: productPath(categoryId, product.slug), product }));
 }

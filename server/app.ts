@@ -70,7 +70,13 @@ import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
 import { type PageRenderer, loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
-import { followPageChanges, productTag, recallListTag, recallTag } from './site/page-changes.ts';
+import {
+  catalogueTag,
+  followPageChanges,
+  productTag,
+  recallListTag,
+  recallTag,
+} from './site/page-changes.ts';
 import { parseRecipients, staffNotifications } from './leads/notifier.ts';
 import { startRetention } from './retention.ts';
 import { MailOutbox } from './mail/mail-outbox.ts';
@@ -478,6 +484,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : await loadPageRenderer(
         config.clientDir,
         {
+          async catalogue() {
+            const held = (await store.products.all()).map(
+              ({ categoryId, place, position, record, translations }) => ({
+                categoryId,
+                place,
+                position,
+                product: record,
+                translations,
+              }),
+            );
+            return { value: held, tags: [catalogueTag] };
+          },
           async openRecallsOf(productSlug) {
             const open = await store.recalls.open();
             return {

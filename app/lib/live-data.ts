@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { HeldProduct } from '#catalogue/catalogue.ts';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import type { Locale } from '#languages/locales.ts';
@@ -10,6 +11,8 @@ import type { Locale } from '#languages/locales.ts';
  * what it shows without the store (a product page without recall notices).
  */
 export interface LiveData {
+  /** Every product the product master holds, with its translations. */
+  catalogue(): Promise<HeldProduct[]>;
   /** The open recall notices of a product's batches, newest first. */
   openRecallsOf(productSlug: string): Promise<Recall[]>;
   /** Every recall notice, open and completed, newest first (`/recalls`). */

@@ -7,21 +7,23 @@ import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf } from '#languages/locales.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { searchablePageHandle, searchQueryOf } from '#app/lib/page-runtime.ts';
+import { liveDataContext } from '#app/lib/live-data.ts';
+import { pageCatalogue } from '#app/data/page-catalogue.ts';
 
-/** The page with its category and only that category's items, so no list ships the whole catalogue. */
+/** The page with its category; its items are that category's only, so no list ships the whole catalogue. */
 const listPage = definePage(({ page }) => {
   const englishPath = englishPathOf(page.path);
   const category = productCategories.find((candidate) => candidate.link === englishPath);
   if (!category) throw new Error(`No catalogue category is published at ${page.path}`);
-  return {
-    category: localiseCategory(category, messagesFor(page.locale), page.locale),
-    items: catalogueListItems(category.id, page.locale),
-  };
+  return { category: localiseCategory(category, messagesFor(page.locale), page.locale) };
 });
 
-/** The list, with the search it was asked with applied as the server renders it. */
+/** The list from the product master as the server renders it, with the search it was asked with. */
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await listPage(args)), query: searchQueryOf(args.url) };
+  const data = await listPage(args);
+  const catalogue = await pageCatalogue(args.context.get(liveDataContext));
+  const items = catalogueListItems(catalogue, data.category.id, data.page.locale);
+  return { ...data, items, query: searchQueryOf(args.url) };
 }
 export { meta } from '#app/pages/page-loader.ts';
 

@@ -1,10 +1,12 @@
 import type { Route } from './+types/home';
 import { definePage } from '#app/pages/page-loader.ts';
-import { catalogueEntries, ingredientNames, showcaseProducts } from '#catalogue/catalogue.ts';
+import { ingredientNames } from '#catalogue/catalogue.ts';
 import { productCategories } from '#catalogue/product-categories.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localiseCategory, localiseProduct } from '#app/data/localise-catalogue.ts';
+import { localiseCategory } from '#app/data/localise-catalogue.ts';
+import { pageCatalogue } from '#app/data/page-catalogue.ts';
+import { liveDataContext } from '#app/lib/live-data.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
 import { ProductsSection } from '#app/features/home/products-section.tsx';
@@ -16,13 +18,18 @@ import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 
-/** Build time: the page with the showcase slides, so the catalogue's code stays out of the home page. */
-export const loader = definePage(({ page }) => {
-  const entries = catalogueEntries();
+const homePage = definePage();
+
+/** The page with the showcase's slides from the product master, so the catalogue's code stays out of the home page. */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await homePage(args);
+  const { page } = data;
+  const { entries, showcase, localise } = await pageCatalogue(args.context.get(liveDataContext));
   const messages = messagesFor(page.locale);
-  const slides: ShowcaseSlide[] = showcaseProducts.map((english) => {
-    const product = localiseProduct(english, messages);
-    const path = entries.find((entry) => entry.product === english)?.path ?? '/products/supplements';
+  const slides: ShowcaseSlide[] = showcase.map((english) => {
+    const product = localise(english, page.locale);
+    const path =
+      entries.find((entry) => entry.product.slug === english.slug)?.path ?? '/products/supplements';
     return {
       id: product.id,
       name: product.name,
@@ -34,8 +41,8 @@ export const loader = definePage(({ page }) => {
     };
   });
   const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));
-  return { slides, categories };
-});
+  return { ...data, slides, categories };
+}
 export { meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the three carousels, the message form, the chat. */

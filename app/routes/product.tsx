@@ -1,11 +1,12 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { definePage } from '#app/pages/page-loader.ts';
-import { catalogueEntries, categoryById } from '#catalogue/catalogue.ts';
+import { categoryById } from '#catalogue/catalogue.ts';
 import { productCrumbs } from '#app/pages/structured-data.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf, pathInLocale } from '#languages/locales.ts';
-import { localiseCategory, localiseProduct } from '#app/data/localise-catalogue.ts';
+import { localiseCategory } from '#app/data/localise-catalogue.ts';
+import { pageCatalogue } from '#app/data/page-catalogue.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
 import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
@@ -15,13 +16,20 @@ import { RecallBanner } from '#app/features/recall-notices/recall-banner.tsx';
 
 const relatedCount = 4;
 
-/** One product, its trail and a few neighbours from its category; never the whole catalogue. */
-const productPage = definePage(({ page }) => {
-  const entries = catalogueEntries();
+const productPage = definePage();
+
+/**
+ * One product from the product master as the server renders it, its trail and a few neighbours
+ * from its category (never the whole catalogue), and the open recalls of its batches.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await productPage(args);
+  const { page } = data;
+  const live = args.context.get(liveDataContext);
+  const { entries, localise } = await pageCatalogue(live);
   const englishPath = englishPathOf(page.path);
   const entry = entries.find((candidate) => candidate.path === englishPath);
   if (!entry) throw new Error(`No catalogue product is published at ${page.path}`);
-  const messages = messagesFor(page.locale);
   // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
   const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);
   const position = siblings.indexOf(entry);
@@ -31,23 +39,18 @@ const productPage = definePage(({ page }) => {
       path: pathInLocale(path, page.locale),
       slug: product.slug,
       name: product.name,
-      category: localiseProduct(product, messages).category,
+      category: localise(product, page.locale).category,
       price: product.price,
       prescriptionRequired: product.prescriptionRequired,
     }));
   return {
-    product: localiseProduct(entry.product, messages),
-    category: localiseCategory(categoryById(entry.categoryId), messages, page.locale),
+    ...data,
+    product: localise(entry.product, page.locale),
+    category: localiseCategory(categoryById(entry.categoryId), messagesFor(page.locale), page.locale),
     crumbs: productCrumbs(entry, page.locale),
     related,
+    recalls: live ? await live.openRecallsOf(entry.product.slug) : [],
   };
-});
-
-/** The product's page, and, as the server renders it, the open recalls of its batches from the store. */
-export async function loader(args: Route.LoaderArgs) {
-  const data = await productPage(args);
-  const live = args.context.get(liveDataContext);
-  return { ...data, recalls: live ? await live.openRecallsOf(data.product.slug) : [] };
 }
 export { meta } from '#app/pages/page-loader.ts';
 

@@ -5,6 +5,9 @@ import type { RenderCache } from './render-cache.ts';
 /** The tag of the pages that show a product's store data: its page in every language. */
 export const productTag = (productSlug: string) => `product:${productSlug}`;
 
+/** Every page that shows products of the product master: product pages, their lists, the home page. */
+export const catalogueTag = 'catalogue';
+
 /** The tag of the pages that list every recall notice: `/recalls` in every language. */
 export const recallListTag = 'recalls';
 

@@ -9,6 +9,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
+import type { HeldProduct } from '#catalogue/catalogue.ts';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import type { Locale } from '#languages/locales.ts';
@@ -21,6 +22,7 @@ import type { RenderedPage } from './render-cache.ts';
  * module (app/entry.server.tsx), so nothing here imports the app.
  */
 export interface LiveData {
+  catalogue(): Promise<HeldProduct[]>;
   openRecallsOf(productSlug: string): Promise<Recall[]>;
   recalls(): Promise<Recall[]>;
   recall(id: number): Promise<Recall | undefined>;

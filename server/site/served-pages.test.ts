@@ -82,9 +82,13 @@ describe('the pages as served from the build', () => {
     expect(etag).toMatch(/^"/);
     const again = await app.inject({ method: 'GET', url: pathname, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    // The tags of what it shows, for a CDN in front: the product's own tag, and every page's.
+    // The tags of what it shows, for a CDN in front: every page's, the product master's and the product's own.
     const slug = pathname.split('/').at(-1);
-    expect(String(first.headers['surrogate-key']).split(' ')).toEqual(['pages', `product:${slug}`]);
+    expect(String(first.headers['surrogate-key']).split(' ')).toEqual([
+      'pages',
+      'catalogue',
+      `product:${slug}`,
+    ]);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/about' })).headers['surrogate-key']).toBe('pages');
   });

@@ -1,11 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CatalogueProduct, CategoryId } from '#catalogue/catalogue.ts';
+import type { CatalogueProduct, CategoryId, ProductTranslations } from '#catalogue/catalogue.ts';
 import type { Database, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { likeContaining } from './like-pattern.ts';
-
-/** The Telugu and Hindi of a product's text fields, by key (catalogue/catalogue.ts productTexts). */
-export type ProductTranslations = Partial<Record<'te' | 'hi', Record<string, string>>>;
 
 /** A product with a page, as the product master holds it now (migration 026). */
 export interface MasterProduct {

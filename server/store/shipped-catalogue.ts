@@ -1,8 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { catalogueEntries, productTexts, showcaseProducts } from '#catalogue/catalogue.ts';
+import {
+  catalogueEntries,
+  type ProductTranslations,
+  productTexts,
+  showcaseProducts,
+} from '#catalogue/catalogue.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import type { Database, Engine } from '../db/schema.ts';
-import type { ProductTranslations } from './product-repository.ts';
 
 /** A product as the shipped catalogue has it, in the product master's shape. */
 interface ShippedProduct {

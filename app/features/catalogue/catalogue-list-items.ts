@@ -1,8 +1,6 @@
-import { catalogue } from '#catalogue/catalogue.ts';
 import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
-import { messagesFor } from '#languages/catalogues.ts';
 import type { Locale } from '#languages/locales.ts';
-import { localiseProduct } from '#app/data/localise-catalogue.ts';
+import type { PageCatalogue } from '#app/data/page-catalogue.ts';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { ingredientsOf } from './catalogue-search.ts';
 
@@ -12,11 +10,14 @@ import { ingredientsOf } from './catalogue-search.ts';
  * English words too, so "telmisartan" or "Cardiovascular" finds the same products on every list.
  * Build and server side: the page's loader and the server's answer to a reloaded ?q= share it.
  */
-export function catalogueListItems(categoryId: CategoryId, locale: Locale): CatalogueListItem[] {
-  const messages = messagesFor(locale);
+export function catalogueListItems(
+  catalogue: PageCatalogue,
+  categoryId: CategoryId,
+  locale: Locale,
+): CatalogueListItem[] {
   const englishCategory = productCategories.find((category) => category.id === categoryId)?.name ?? '';
-  return catalogue[categoryId].map((item) => {
-    const local = localiseProduct(item, messages);
+  return catalogue.list(categoryId).map((item) => {
+    const local = catalogue.localise(item, locale);
     return {
       slug: item.slug,
       name: item.name,

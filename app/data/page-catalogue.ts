@@ -1,0 +1,58 @@
+import {
+  type CatalogueEntry,
+  type CatalogueProduct,
+  type CategoryId,
+  type ShowcaseProduct,
+  catalogue,
+  catalogueEntries,
+  heldEntries,
+  showcaseProducts,
+  withProductTexts,
+} from '#catalogue/catalogue.ts';
+import { messagesFor } from '#languages/catalogues.ts';
+import type { Locale } from '#languages/locales.ts';
+import type { LiveData } from '#app/lib/live-data.ts';
+import { localiseProduct } from './localise-catalogue.ts';
+
+/** The products a page shows, and how each reads in a language. */
+export interface PageCatalogue {
+  /** Every product with a page: each category's list in turn, then the showcase. */
+  entries: CatalogueEntry[];
+  /** A category's list, in its order. */
+  list(categoryId: CategoryId): readonly CatalogueProduct[];
+  /** The home page's showcase, in its order. */
+  showcase: readonly ShowcaseProduct[];
+  localise<Product extends CatalogueProduct>(product: Product, locale: Locale): Product;
+}
+
+/**
+ * The catalogue of a page: the product master's as the server renders it, and the shipped one when
+ * a page is prerendered at build time (the render cache's first fill, decision 064). The master
+ * starts as the shipped catalogue, so both write the same page until staff change a product.
+ */
+export async function pageCatalogue(live: LiveData | null): Promise<PageCatalogue> {
+  if (!live)
+    return {
+      entries: catalogueEntries(),
+      list: (categoryId) => catalogue[categoryId],
+      showcase: showcaseProducts,
+      localise: (product, locale) => localiseProduct(product, messagesFor(locale)),
+    };
+  const held = (await live.catalogue()).toSorted((left, right) => left.position - right.position);
+  const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
+  return {
+    entries: heldEntries(held),
+    list: (categoryId) =>
+      held
+        .filter((item) => item.place === 'list' && item.categoryId === categoryId)
+        .map((item) => item.product),
+    showcase: held.filter((item) => item.place === 'showcase').map((item) => item.product as ShowcaseProduct),
+    localise: (product, locale) =>
+      locale === 'en'
+        ? product
+        : withProductTexts(
+            product,
+            (key, english) => translations.get(product.slug)?.[locale]?.[key] ?? english,
+          ),
+  };
+}

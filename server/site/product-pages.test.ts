@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
+import { catalogueTag, productTag } from './page-changes.ts';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const listed = {
+  slug: 'heartguard-coq10',
+  page: '/products/supplements/heartguard-coq10',
+  list: '/products/supplements',
+};
+const showcased = { slug: 'coq10-antioxidant-tablets' };
+
+describeForEachEngine('product pages from the product master', (engine) => {
+  const suite = useSuiteStore(engine);
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  /** A second instance on the same store, as behind a load balancer. */
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = createDatabase(suite.target.options);
+    app = await buildTestApp(suite.store, { buildDir });
+    other = await buildTestApp(suite.store, { buildDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await other.close();
+    await handle.db.destroy();
+  });
+
+  const get = (instance: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    instance.inject({ method: 'GET', url, headers });
+
+  /** What staff will do through the product editor: a new version of a product, and its pages told. */
+  const change = async (slug: string, edit: (record: Record<string, unknown>) => object, te?: string) => {
+    const row = await handle.db
+      .selectFrom('products')
+      .select(['record', 'translations', 'version'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const translations = JSON.parse(row.translations) as Record<string, Record<string, string>>;
+    if (te !== undefined) translations.te = { ...translations.te, description: te };
+    await handle.db
+      .updateTable('products')
+      .set({
+        record: JSON.stringify(edit(JSON.parse(row.record) as Record<string, unknown>)),
+        translations: JSON.stringify(translations),
+        version: Number(row.version) + 1,
+        edited_by: 'account-1',
+      })
+      .where('slug', '=', slug)
+      .execute();
+    await suite.store.pageChanges.record([catalogueTag, productTag(slug)]);
+  };
+
+  it('show a changed product on its pages in every language, its list and the home page, on every instance within a second', async () => {
+    const about = await get(other, '/about');
+    const pages = [listed.page, `/te${listed.page}`, `/hi${listed.page}`, listed.list, '/'];
+    for (const url of pages) expect((await get(other, url)).statusCode, url).toBe(200);
+    expect((await get(other, listed.page)).body).toContain('₹599.00');
+
+    await change(
+      listed.slug,
+      (record) => ({ ...record, price: 1234, description: 'Reformulated for 2027.' }),
+      'కొత్త వివరణ.',
+    );
+    await change(showcased.slug, (record) => ({ ...record, description: 'A new showcase line.' }));
+
+    for (const instance of [app, other]) {
+      await expect
+        .poll(async () => (await get(instance, listed.page)).body, { timeout: 1_000, interval: 50 })
+        .toContain('₹1,234.00');
+      expect((await get(instance, listed.page)).body).toContain('Reformulated for 2027.');
+      const telugu = (await get(instance, `/te${listed.page}`)).body;
+      expect(telugu).toContain('కొత్త వివరణ.');
+      expect(telugu).toContain('₹1,234.00');
+      expect((await get(instance, `/hi${listed.page}`)).body).toContain('₹1,234.00');
+      expect((await get(instance, listed.list)).body).toContain('₹1,234.00');
+      expect((await get(instance, '/')).body).toContain('A new showcase line.');
+    }
+    // A page that shows no product kept its bytes, and its ETag.
+    const unchanged = await get(other, '/about', { 'if-none-match': String(about.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+  });
+});

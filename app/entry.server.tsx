@@ -5,13 +5,14 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/pages/seo.ts';
-import { languageOfferContext } from '#app/lib/live-data.ts';
+import { languageOfferContext, liveDataContext } from '#app/lib/live-data.ts';
+import { type PageCatalogue, pageCatalogue } from '#app/data/page-catalogue.ts';
 import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
 import { languageChoicePath } from '#contract/language-choice.ts';
 import { languageVersions } from '#languages/language-versions.ts';
 import { MessagesContext } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { type Locale, localeDetails, localeOfPath } from '#languages/locales.ts';
+import { type Locale, englishPathOf, localeDetails, localeOfPath } from '#languages/locales.ts';
 import type { PageSummary } from '#app/pages.ts';
 
 export const streamTimeout = 5_000;
@@ -57,7 +58,20 @@ function routedPage({
   return data?.page;
 }
 
-export default function handleRequest(
+/**
+ * The catalogue whose products a page's head describes (its JSON-LD, a product's title and
+ * description): a product's page and a category's list. Other pages do not read it, so a change of
+ * a product does not touch them.
+ */
+async function headCatalogue(
+  pathname: string,
+  loadContext: RouterContextProvider,
+): Promise<PageCatalogue | undefined> {
+  if (!/^\/products\/[^/]+(\/[^/]+)?$/.test(englishPathOf(pathname))) return undefined;
+  return pageCatalogue(loadContext.get(liveDataContext));
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -67,6 +81,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const pathname = pagePathname(request);
+  const catalogue = await headCatalogue(pathname, loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -75,10 +91,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const pathname = pagePathname(request);
     const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderedHeadContext value={prerenderedHead(pathname, routedPage(routerContext))}>
+      <PrerenderedHeadContext value={prerenderedHead(pathname, routedPage(routerContext), catalogue)}>
         {/* The page's texts in its language; each island carries on the ones it shows. */}
         <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
           <LanguageOfferContext value={languageOffer(pathname, loadContext.get(languageOfferContext))}>

@@ -25,19 +25,23 @@ export interface PageCatalogue {
   localise<Product extends CatalogueProduct>(product: Product, locale: Locale): Product;
 }
 
+/** The shipped catalogue, its texts in the message catalogues: what a page prerendered at build time shows. */
+export function shippedPageCatalogue(): PageCatalogue {
+  return {
+    entries: catalogueEntries(),
+    list: (categoryId) => catalogue[categoryId],
+    showcase: showcaseProducts,
+    localise: (product, locale) => localiseProduct(product, messagesFor(locale)),
+  };
+}
+
 /**
  * The catalogue of a page: the product master's as the server renders it, and the shipped one when
  * a page is prerendered at build time (the render cache's first fill, decision 064). The master
  * starts as the shipped catalogue, so both write the same page until staff change a product.
  */
 export async function pageCatalogue(live: LiveData | null): Promise<PageCatalogue> {
-  if (!live)
-    return {
-      entries: catalogueEntries(),
-      list: (categoryId) => catalogue[categoryId],
-      showcase: showcaseProducts,
-      localise: (product, locale) => localiseProduct(product, messagesFor(locale)),
-    };
+  if (!live) return shippedPageCatalogue();
   const held = (await live.catalogue()).toSorted((left, right) => left.position - right.position);
   const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
   return {

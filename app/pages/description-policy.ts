@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import type { Locale } from '#languages/locales.ts';
 
 /** What every placeholder's description adds to its own line, so search results say what it is. */
 export const placeholderNote = 'This page of Aarogya Life Sciences, Hyderabad, is still being written.';
@@ -23,6 +24,11 @@ export function productDescription(product: CatalogueProduct): string {
   ].find(fitsDescription);
   if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
   return fitting;
+}
+
+/** A product page's description in its language (`product` in that language). */
+export function productPageDescription(product: CatalogueProduct, locale: Locale): string {
+  return locale === 'en' ? productDescription(product) : translatedProductDescription(product);
 }
 
 /** The same in a translated page's language; a text too long for any is cut at a word, with "…". */

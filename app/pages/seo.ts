@@ -1,25 +1,46 @@
 import type { MetaDescriptor } from 'react-router';
 import { type PageSummary, findPage } from '#app/pages.ts';
-import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/data/pack-shot.ts';
 import { absoluteUrl, structuredDataFor } from '#app/pages/structured-data.ts';
+import { type PageCatalogue, shippedPageCatalogue } from '#app/data/page-catalogue.ts';
+import { productPageDescription } from '#app/pages/description-policy.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 import { languageVersions } from '#languages/language-versions.ts';
-import { localeDetails } from '#languages/locales.ts';
+import { englishPathOf, localeDetails } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
 /**
+ * A product page's entry as its product now reads in the page's catalogue: its name and the
+ * description made from its texts. Any other page's entry as it is.
+ */
+function withProductTexts(entry: PageSummary, catalogue: PageCatalogue): PageSummary {
+  if (entry.kind !== 'product') return entry;
+  const english = catalogue.entries.find(
+    (candidate) => candidate.path === englishPathOf(entry.path),
+  )?.product;
+  if (!english) return entry;
+  const product = catalogue.localise(english, entry.locale);
+  return { ...entry, title: product.name, description: productPageDescription(product, entry.locale) };
+}
+
+/**
  * Every head tag of a page: title, description, canonical, Open Graph, Twitter. The page is the
  * page list's entry of the address, or, for an address the list does not hold, the page its loader
- * describes (a recall notice's, made from its recall).
+ * describes (a recall notice's, made from its recall); a product page reads as its product does in
+ * `catalogue`.
  */
-export function pageMeta(pathname: string, routed?: PageSummary): MetaDescriptor[] {
-  const entry = findPage(pathname) ?? routed;
-  if (!entry) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
+export function pageMeta(
+  pathname: string,
+  routed?: PageSummary,
+  catalogue: PageCatalogue = shippedPageCatalogue(),
+): MetaDescriptor[] {
+  const listed = findPage(pathname) ?? routed;
+  if (!listed) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
+  const entry = withProductTexts(listed, catalogue);
 
   const messages = messagesFor(entry.locale);
   const title = documentTitle(entry.title, {
@@ -28,7 +49,7 @@ export function pageMeta(pathname: string, routed?: PageSummary): MetaDescriptor
   });
   const url = absoluteUrl(entry.path);
   // A product page shares its own pack shot; every other page the company card.
-  const product = catalogueEntries().find((candidate) => candidate.path === entry.path)?.product;
+  const product = catalogue.entries.find((candidate) => candidate.path === entry.path)?.product;
   const share = product
     ? {
         url: absoluteUrl(packShotShareUrl(product.slug)),
@@ -87,17 +108,25 @@ function neededInBrowser(tag: MetaDescriptor): boolean {
 }
 
 /** The head tags of the page's loader data, shipped to the browser. */
-export function browserMeta(pathname: string, routed?: PageSummary): MetaDescriptor[] {
-  return pageMeta(pathname, routed).filter(neededInBrowser);
+export function browserMeta(
+  pathname: string,
+  routed?: PageSummary,
+  catalogue?: PageCatalogue,
+): MetaDescriptor[] {
+  return pageMeta(pathname, routed, catalogue).filter(neededInBrowser);
 }
 
 /**
  * What only the rendered HTML carries: the share tags and the JSON-LD. `routed` is the page the
  * route's loader describes, for an address the page list does not hold.
  */
-export function prerenderedHead(pathname: string, routed?: PageSummary): PrerenderedHead {
-  const meta = pageMeta(pathname, routed)
+export function prerenderedHead(
+  pathname: string,
+  routed?: PageSummary,
+  catalogue?: PageCatalogue,
+): PrerenderedHead {
+  const meta = pageMeta(pathname, routed, catalogue)
     .filter((tag) => !neededInBrowser(tag))
     .map((tag) => tag as { name?: string; property?: string; content: string });
-  return { meta, jsonLd: structuredDataFor(pathname, routed) };
+  return { meta, jsonLd: structuredDataFor(pathname, routed, catalogue) };
 }

@@ -1,7 +1,5 @@
 import {
-  catalogue,
   type CatalogueEntry,
-  catalogueEntries,
   type CategoryId,
   productCategories,
   productPath,
@@ -9,7 +7,7 @@ import {
 import { type PageSummary, findPage } from '#app/pages.ts';
 import { type Locale, englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { localiseProduct } from '#app/data/localise-catalogue.ts';
+import { type PageCatalogue, shippedPageCatalogue } from '#app/data/page-catalogue.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { packShotShareUrl, packShotUrl, packShotWidths } from '#app/data/pack-shot.ts';
 
@@ -151,9 +149,9 @@ export function productJsonLd(entry: CatalogueEntry): JsonLd {
  * One list page's items: medicines as Drug (with prescription status), the rest as Product, each
  * pointing at its own page, which describes it in full. No offers.
  */
-export function catalogueJsonLd(categoryId: CategoryId): JsonLd {
+export function catalogueJsonLd(categoryId: CategoryId, catalogue: PageCatalogue): JsonLd {
   const category = productCategories.find((entry) => entry.id === categoryId);
-  const items = catalogue[categoryId];
+  const items = catalogue.list(categoryId);
   const medicine = isMedicine(categoryId);
   return {
     '@context': 'https://schema.org',
@@ -222,22 +220,26 @@ export function breadcrumbsFor(pathname: string, routed?: Crumb & { locale: Loca
   return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: '/' }, ...trail];
 }
 
-/** Every JSON-LD block of a page: what it describes, and the trail to it. */
-export function structuredDataFor(pathname: string, routed?: PageSummary): JsonLd[] {
+/** Every JSON-LD block of a page: what it describes, and the trail to it, from the page's catalogue. */
+export function structuredDataFor(
+  pathname: string,
+  routed?: PageSummary,
+  catalogue: PageCatalogue = shippedPageCatalogue(),
+): JsonLd[] {
   const blocks: JsonLd[] = [];
   const locale = localeOfPath(pathname);
   const englishPath = englishPathOf(pathname);
   if (pathname === '/') blocks.push(organizationJsonLd());
   const category = productCategories.find((entry) => entry.link === pathname);
-  if (category) blocks.push(catalogueJsonLd(category.id));
-  const product = catalogueEntries().find((entry) => entry.path === englishPath);
+  if (category) blocks.push(catalogueJsonLd(category.id, catalogue));
+  const product = catalogue.entries.find((entry) => entry.path === englishPath);
   if (product) {
     // A translated page describes the product in its language, at its own address.
     blocks.push(
       productJsonLd({
         ...product,
         path: pathname,
-        product: localiseProduct(product.product, messagesFor(locale)),
+        product: catalogue.localise(product.product, locale),
       }),
     );
   }

@@ -3,6 +3,7 @@ import type { Route } from './+types/product';
 import { definePage } from '#app/pages/page-loader.ts';
 import { categoryById } from '#catalogue/catalogue.ts';
 import { productCrumbs } from '#app/pages/structured-data.ts';
+import { browserMeta } from '#app/pages/seo.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { englishPathOf, pathInLocale } from '#languages/locales.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
@@ -26,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const data = await productPage(args);
   const { page } = data;
   const live = args.context.get(liveDataContext);
-  const { entries, localise } = await pageCatalogue(live);
+  const catalogue = await pageCatalogue(live);
+  const { entries, localise } = catalogue;
   const englishPath = englishPathOf(page.path);
   const entry = entries.find((candidate) => candidate.path === englishPath);
   if (!entry) throw new Error(`No catalogue product is published at ${page.path}`);
@@ -45,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
     }));
   return {
     ...data,
+    // Its name and description as the product master has them now.
+    meta: browserMeta(page.path, undefined, catalogue),
     product: localise(entry.product, page.locale),
     category: localiseCategory(categoryById(entry.categoryId), messagesFor(page.locale), page.locale),
     crumbs: productCrumbs(entry, page.locale),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
@@ -13,6 +14,17 @@ const listed = {
   list: '/products/supplements',
 };
 const showcased = { slug: 'coq10-antioxidant-tablets' };
+
+/** A page's meta description and JSON-LD blocks. */
+function headOf(html: string) {
+  const document = new JSDOM(html).window.document;
+  return {
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    ),
+  };
+}
 
 describeForEachEngine('product pages from the product master', (engine) => {
   const suite = useSuiteStore(engine);
@@ -82,6 +94,15 @@ describeForEachEngine('product pages from the product master', (engine) => {
       expect((await get(instance, listed.list)).body).toContain('₹1,234.00');
       expect((await get(instance, '/')).body).toContain('A new showcase line.');
     }
+    // The head says what the page says: its description, its JSON-LD, in each language.
+    const head = headOf((await get(other, listed.page)).body);
+    expect(head.description).toContain('Reformulated for 2027.');
+    expect(head.jsonLd.find((block) => block['@type'] === 'Product')?.description).toBe(
+      'Reformulated for 2027.',
+    );
+    const teluguHead = headOf((await get(other, `/te${listed.page}`)).body);
+    expect(teluguHead.description).toContain('కొత్త వివరణ.');
+    expect(teluguHead.jsonLd.find((block) => block['@type'] === 'Product')?.description).toBe('కొత్త వివరణ.');
     // A page that shows no product kept its bytes, and its ETag.
     const unchanged = await get(other, '/about', { 'if-none-match': String(about.headers.etag) });
     expect(unchanged.statusCode).toBe(304);

@@ -49,8 +49,9 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 51 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(51);
+  it('names the 54 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(54);
+    expect(auditActionSchema.options).toContain('product.publish');
     expect(auditActionSchema.options).toContain('submission.reply');
     expect(auditActionSchema.options).toContain('safety-case.assess');
     expect(auditActionSchema.options).toContain('recovery-codes.regenerate');

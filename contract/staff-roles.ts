@@ -1,15 +1,17 @@
 import { leadKinds, type LeadKind } from './lead-fields.ts';
 
 /** What a member of staff may do; the owner may do everything. */
-export const staffRoles = ['owner', 'catalogue', 'sales', 'safety'] as const;
+export const staffRoles = ['owner', 'catalogue', 'sales', 'safety', 'medical'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
-  catalogue: 'The tablet catalogue, the batches of our products and their recall notices.',
+  catalogue: 'The product catalogue and its tablets, the batches of our products and their recall notices.',
   sales:
     'Quote requests, contact messages, newsletter subscriptions and distributor applications, and their CSV export.',
   safety: 'Adverse-event reports, medical-information requests, erasure requests and recall notices.',
+  medical:
+    'Approves the medical text of a prescription product before it is published; never their own draft.',
 };
 
 /** The inbox submissions each role handles. */
@@ -18,6 +20,7 @@ const leadKindsByRole: Record<StaffRole, readonly LeadKind[]> = {
   catalogue: [],
   sales: ['quote', 'contact', 'newsletter', 'distributor'],
   safety: ['adverse-event', 'medical-info'],
+  medical: [],
 };
 
 /** True when roles held include the owner or any of the roles an endpoint names. */

@@ -64,6 +64,7 @@ import { registerBatchRoutes } from './routes/batches.ts';
 import { packCheckPagePaths, registerPackCheckPages } from './routes/pack-check-pages.ts';
 import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts';
 import { registerRecallRoutes } from './routes/recalls.ts';
+import { registerProductRoutes } from './routes/products.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
@@ -462,6 +463,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.pageChangePollMs ?? 250,
   });
   app.addHook('onClose', () => pageChanges.stop());
+  registerProductRoutes(app, { products: store.products, pageChanges, audit });
   registerRecallRoutes(app, {
     recalls: store.recalls,
     products: store.products,

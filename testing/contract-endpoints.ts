@@ -7,6 +7,7 @@ import { inboxAssignmentEndpoints } from '#contract/inbox-assignment.ts';
 import { inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import { packCodeEndpoints } from '#contract/pack-codes.ts';
+import { productEndpoints } from '#contract/products.ts';
 import { recallEndpoints } from '#contract/recalls.ts';
 import { replyTemplateEndpoints } from '#contract/reply-templates.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
@@ -44,4 +45,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(packCodeEndpoints),
   ...Object.values(batchEndpoints),
   ...Object.values(recallEndpoints),
+  ...Object.values(productEndpoints),
 ];

@@ -275,6 +275,19 @@ export interface ProductVersionsTable {
   created_at: Millis;
 }
 
+/** The change staff are making to a product, beside its live version (migration 026). */
+export interface ProductDraftsTable {
+  slug: string;
+  base_version: number;
+  record: string;
+  translations: string;
+  /** JSON: ProductReview (server/products/product-review.ts). */
+  review: string;
+  author: string;
+  approved_by: string | null;
+  saved_at: Millis;
+}
+
 /**
  * A sealed mail to a person as the version before migration 024 queued it: read only to move it
  * into `outbox`, until a later migration drops the table.
@@ -415,6 +428,7 @@ export interface Database {
   page_changes: PageChangesTable;
   products: ProductsTable;
   product_versions: ProductVersionsTable;
+  product_drafts: ProductDraftsTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;

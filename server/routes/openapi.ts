@@ -163,6 +163,12 @@ export async function registerOpenApi(app: FastifyInstance) {
             'Recall notices: staff with the safety or catalogue role publish them, and the public reads them on /recalls, ' +
             'its Atom feed (/recalls/feed.atom), product pages and pack checks.',
         },
+        {
+          name: 'products',
+          description:
+            'The product master: staff with the catalogue role draft and publish a product’s fields; the medical role ' +
+            'approves a prescription product’s medical text before it is published.',
+        },
         { name: 'service', description: 'Health check and this document.' },
       ],
       components: {

@@ -67,6 +67,36 @@ const samples: Record<
     allowed: 201,
   },
   listRecalls: { request: { url: '/api/recalls' }, allowed: 200 },
+  listProducts: { request: { url: '/api/products' }, allowed: 200 },
+  readProduct: { request: { url: '/api/products/no-such-product' }, allowed: 404 },
+  // A draft of a version the product does not have: refused after the gate, so nothing is saved.
+  saveProductDraft: {
+    request: {
+      url: '/api/products/heartguard-coq10/draft',
+      payload: {
+        baseVersion: 999,
+        record: {
+          name: 'HeartGuard CoQ10',
+          category: 'Heart Health',
+          description: 'A sample draft.',
+          price: 599,
+          manufacturer: 'Aarogya Life Sciences',
+          prescriptionRequired: false,
+          composition: [],
+          strength: '100 mg',
+          dosageForm: 'Softgel capsule',
+          packSize: '30 softgels',
+          storage: 'Store below 25 °C.',
+          shelfLife: '24 months',
+          usage: ['As a dietary supplement.'],
+        },
+        translations: {},
+      },
+    },
+    allowed: 409,
+  },
+  approveProductDraft: { request: { url: '/api/products/no-such-product/draft/approval' }, allowed: 404 },
+  publishProductDraft: { request: { url: '/api/products/no-such-product/draft/publication' }, allowed: 404 },
   // A batch the product does not have: refused after the gate, so nothing is published.
   publishRecall: {
     request: {

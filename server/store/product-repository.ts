@@ -1,8 +1,39 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CatalogueProduct, CategoryId, ProductTranslations } from '#catalogue/catalogue.ts';
-import type { Database, ProductsTable } from '../db/schema.ts';
+import type { ProductReview } from '#contract/products.ts';
+import type { Database, Engine, ProductDraftsTable, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { likeContaining } from './like-pattern.ts';
+
+/** The change staff are making to a product, beside its live version. */
+export interface ProductDraft {
+  baseVersion: number;
+  record: CatalogueProduct;
+  translations: ProductTranslations;
+  review: ProductReview;
+  author: string;
+  approvedBy: string | null;
+  savedAt: string;
+}
+
+export type DraftSaveOutcome = { status: 'saved' } | { status: 'not-found' } | { status: 'stale' };
+export type ApprovalOutcome = { status: 'approved' } | { status: 'no-draft' } | { status: 'own-draft' };
+export type PublishOutcome =
+  | { status: 'published'; version: number }
+  | { status: 'no-draft' }
+  | { status: 'stale' }
+  | { status: 'needs-approval' }
+  | { status: 'stale-translations' };
+
+const toDraft = (row: Selectable<ProductDraftsTable>): ProductDraft => ({
+  baseVersion: Number(row.base_version),
+  record: JSON.parse(row.record) as CatalogueProduct,
+  translations: JSON.parse(row.translations) as ProductTranslations,
+  review: JSON.parse(row.review) as ProductReview,
+  author: row.author,
+  approvedBy: row.approved_by,
+  savedAt: new Date(Number(row.saved_at)).toISOString(),
+});
 
 /** A product with a page, as the product master holds it now (migration 026). */
 export interface MasterProduct {
@@ -46,9 +77,13 @@ export async function productNamesOf(
  */
 export class ProductRepository {
   readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
+  readonly #now: () => number;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, engine: Engine, now: () => number = Date.now) {
     this.#db = db;
+    this.#engine = engine;
+    this.#now = now;
   }
 
   /** Every product: the lists' products by category and place in it, then the showcase's. */
@@ -74,6 +109,141 @@ export class ProductRepository {
         .executeTakeFirst();
       return row ? toProduct(row) : undefined;
     });
+  }
+
+  /** The draft of a product, if one is being made. */
+  draftOf(slug: string): Promise<ProductDraft | undefined> {
+    return guardStore(async () => {
+      const row = await this.#db
+        .selectFrom('product_drafts')
+        .selectAll()
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      return row ? toDraft(row) : undefined;
+    });
+  }
+
+  /** Every draft, by product. */
+  drafts(): Promise<Map<string, ProductDraft>> {
+    return guardStore(async () => {
+      const rows = await this.#db.selectFrom('product_drafts').selectAll().execute();
+      return new Map(rows.map((row) => [row.slug, toDraft(row)]));
+    });
+  }
+
+  /**
+   * Replaces the product's draft, made from its version `baseVersion`: stale when the product has
+   * moved on since. A saved draft needs its approval again.
+   */
+  saveDraft(
+    slug: string,
+    draft: Pick<ProductDraft, 'baseVersion' | 'record' | 'translations' | 'review' | 'author'>,
+  ): Promise<DraftSaveOutcome> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<DraftSaveOutcome> => {
+        const product = await this.#lockProduct(trx, slug);
+        if (!product) return { status: 'not-found' };
+        if (Number(product.version) !== draft.baseVersion) return { status: 'stale' };
+        const values = {
+          base_version: draft.baseVersion,
+          record: JSON.stringify(draft.record),
+          translations: JSON.stringify(draft.translations),
+          review: JSON.stringify(draft.review),
+          author: draft.author,
+          approved_by: null,
+          saved_at: this.#now(),
+        };
+        await trx
+          .insertInto('product_drafts')
+          .values({ slug, ...values })
+          .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
+          .execute();
+        return { status: 'saved' };
+      }),
+    );
+  }
+
+  /** Approves a draft's medical text: never by its author. */
+  approve(slug: string, approver: string): Promise<ApprovalOutcome> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<ApprovalOutcome> => {
+        await this.#lockProduct(trx, slug);
+        const draft = await trx
+          .selectFrom('product_drafts')
+          .select('author')
+          .where('slug', '=', slug)
+          .executeTakeFirst();
+        if (!draft) return { status: 'no-draft' };
+        if (draft.author === approver) return { status: 'own-draft' };
+        await trx
+          .updateTable('product_drafts')
+          .set({ approved_by: approver })
+          .where('slug', '=', slug)
+          .execute();
+        return { status: 'approved' };
+      }),
+    );
+  }
+
+  /**
+   * Makes the draft the live version, a new one, kept in the history; refused while a needed
+   * approval is missing or a safety text's translation is stale, or when the product moved on.
+   */
+  publish(slug: string, publisher: string): Promise<PublishOutcome> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<PublishOutcome> => {
+        const product = await this.#lockProduct(trx, slug);
+        const row = await trx
+          .selectFrom('product_drafts')
+          .selectAll()
+          .where('slug', '=', slug)
+          .executeTakeFirst();
+        if (!product || !row) return { status: 'no-draft' };
+        const draft = toDraft(row);
+        if (Number(product.version) !== draft.baseVersion) return { status: 'stale' };
+        if (draft.review.needsMedicalApproval && draft.approvedBy === null)
+          return { status: 'needs-approval' };
+        if (draft.review.staleTranslations.some((stale) => stale.blocking))
+          return { status: 'stale-translations' };
+        const version = Number(product.version) + 1;
+        const at = this.#now();
+        await trx
+          .updateTable('products')
+          .set({
+            name: draft.record.name,
+            record: row.record,
+            translations: row.translations,
+            version,
+            edited_by: publisher,
+            updated_at: at,
+          })
+          .where('slug', '=', slug)
+          .execute();
+        await trx
+          .insertInto('product_versions')
+          .values({
+            slug,
+            version,
+            record: row.record,
+            translations: row.translations,
+            edited_by: publisher,
+            created_at: at,
+          })
+          .execute();
+        await trx.deleteFrom('product_drafts').where('slug', '=', slug).execute();
+        return { status: 'published', version };
+      }),
+    );
+  }
+
+  /** The product's row, held until the transaction ends (SQLite's one writer already holds it). */
+  #lockProduct(trx: Kysely<Database>, slug: string) {
+    return trx
+      .selectFrom('products')
+      .select(['slug', 'version'])
+      .where('slug', '=', slug)
+      .$if(this.#engine === 'postgres', (read) => read.forUpdate())
+      .executeTakeFirst();
   }
 
   /** The product a person names: its slug, or its English name in any case. */

@@ -150,7 +150,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     notificationOutbox: new NotificationOutboxRepository(db, engine),
     outbox: new OutboxRepository(db, engine),
     pageChanges: new PageChangeRepository(db),
-    products: new ProductRepository(db),
+    products: new ProductRepository(db, engine),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     monitoring: new MonitoringRepository(db, engine),

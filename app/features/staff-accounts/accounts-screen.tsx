@@ -27,6 +27,7 @@ const roleNames: Record<StaffRole, string> = {
   catalogue: 'Catalogue',
   sales: 'Sales',
   safety: 'Drug safety',
+  medical: 'Medical approval',
 };
 
 interface IssuedLink {

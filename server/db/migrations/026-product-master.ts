@@ -39,9 +39,26 @@ export function createProductMaster(engine: Engine): Migration {
         .addColumn('created_at', millis, (column) => column.notNull())
         .addPrimaryKeyConstraint('product_versions_pk', ['slug', 'version'])
         .execute();
+      // The change staff are making to a product: one draft per product, beside its live version.
+      await db.schema
+        .createTable('product_drafts')
+        .addColumn('slug', 'text', (column) =>
+          column.primaryKey().references('products.slug').onDelete('cascade'),
+        )
+        // The version of the product the draft was made from: publishing a draft of an older one is refused.
+        .addColumn('base_version', 'integer', (column) => column.notNull())
+        .addColumn('record', 'text', (column) => column.notNull())
+        .addColumn('translations', 'text', (column) => column.notNull())
+        // JSON: what the review found (texts needing a medical approval, stale translations, claims).
+        .addColumn('review', 'text', (column) => column.notNull())
+        .addColumn('author', 'text', (column) => column.notNull())
+        .addColumn('approved_by', 'text')
+        .addColumn('saved_at', millis, (column) => column.notNull())
+        .execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
     async down(db: Kysely<any>) {
+      await db.schema.dropTable('product_drafts').execute();
       await db.schema.dropTable('product_versions').execute();
       await db.schema.dropTable('products').execute();
     },

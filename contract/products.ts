@@ -1,0 +1,239 @@
+import './zod-setup.ts';
+import { z } from 'zod';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import { productCategories } from '#catalogue/product-categories.ts';
+import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { requiredPlainText } from './plain-text-field.ts';
+
+/**
+ * The product master (issue 50): staff with the catalogue role change a product in a draft beside
+ * its live version and publish it; a change to the medical text of a prescription product is
+ * published only once someone with the medical role, not its author, has approved it.
+ */
+
+export const productLimits = {
+  nameMax: 80,
+  shortTextMax: 120,
+  descriptionMax: 600,
+  lineMax: 400,
+  usageMax: 10,
+  compositionMax: 20,
+  priceMax: 1_000_000,
+} as const;
+
+export const productMessages = {
+  notFound: 'This product is not in the catalogue.',
+  noDraft: 'This product has no draft to approve or publish.',
+  staleVersion: 'This product was changed by someone else. Reload and try again.',
+  ownDraft: 'A draft is approved by someone other than its author.',
+  needsApproval:
+    'This draft changes the medical text of a prescription product: someone with the medical role must approve it first.',
+  staleTranslations:
+    'The Telugu or Hindi of a safety text still says what the English said before. Update the translations first.',
+  textRequired: 'Fill in this text',
+  textTooLong: (max: number) => `At most ${max.toLocaleString('en-IN')} characters`,
+  invalidCharacters: 'Remove the control or invisible characters from this text',
+  price: `The price is in rupees, from 0 to ${productLimits.priceMax.toLocaleString('en-IN')}, in paise at most`,
+  versionInvalid: 'baseVersion must be the whole number of the product version you edited',
+} as const;
+
+const text = (max: number) =>
+  requiredPlainText(
+    max,
+    {
+      required: productMessages.textRequired,
+      tooLong: productMessages.textTooLong(max),
+      invalid: productMessages.invalidCharacters,
+    },
+    { multiline: false },
+  );
+
+const ingredientSchema = z.object({
+  substance: text(productLimits.shortTextMax),
+  amount: text(productLimits.shortTextMax),
+});
+
+/** A product's fields in English as staff edit them: all but its id and slug, which never change. */
+export const productRecordSchema = z.object({
+  name: text(productLimits.nameMax),
+  category: text(productLimits.shortTextMax),
+  description: text(productLimits.descriptionMax),
+  price: z
+    .number({ error: productMessages.price })
+    .min(0, productMessages.price)
+    .max(productLimits.priceMax, productMessages.price)
+    .refine(
+      (price) =>
+        Number.isInteger(Math.round(price * 100)) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      {
+        message: productMessages.price,
+      },
+    ),
+  manufacturer: text(productLimits.shortTextMax),
+  prescriptionRequired: z.boolean(),
+  composition: z.array(ingredientSchema).max(productLimits.compositionMax),
+  materials: text(productLimits.lineMax).optional(),
+  strength: text(productLimits.shortTextMax),
+  dosageForm: text(productLimits.shortTextMax),
+  packSize: text(productLimits.shortTextMax),
+  storage: text(productLimits.lineMax),
+  shelfLife: text(productLimits.shortTextMax),
+  usage: z.array(text(productLimits.lineMax)).min(1).max(productLimits.usageMax),
+  badge: text(productLimits.shortTextMax).optional(),
+});
+export type ProductRecordInput = z.infer<typeof productRecordSchema>;
+
+/** The Telugu and Hindi of each text field, by its key (`description`, `usage.0`, …). */
+const translationsSchema = z.object({
+  te: z.record(z.string().max(64), z.string().max(productLimits.descriptionMax)).optional(),
+  hi: z.record(z.string().max(64), z.string().max(productLimits.descriptionMax)).optional(),
+});
+
+const categoryIds = productCategories.map((category) => category.id) as [string, ...string[]];
+
+/** What the review of a draft found: what must happen before it is published, and what to look at. */
+export const productReviewSchema = z.object({
+  changedFields: z.array(z.string()),
+  needsMedicalApproval: z.boolean(),
+  staleTranslations: z.array(
+    z.object({
+      locale: z.enum(['te', 'hi']),
+      key: z.string(),
+      /** A safety text's: publishing waits for it. */
+      blocking: z.boolean(),
+    }),
+  ),
+  /** Words the marketing code or the law restricts, for the approver to weigh. */
+  claims: z.array(z.object({ key: z.string(), why: z.string() })),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+const draftSchema = z.object({
+  baseVersion: z.number().int(),
+  record: z
+    .record(z.string(), z.unknown())
+    .meta({ description: 'The product’s fields in English (productRecordSchema).' }),
+  translations: translationsSchema,
+  review: productReviewSchema,
+  author: z.string(),
+  approvedBy: z.string().nullable(),
+  savedAt: z.iso.datetime(),
+});
+
+export const productSchema = z.object({
+  slug: z.string(),
+  categoryId: z.enum(categoryIds),
+  place: z.enum(['list', 'showcase']),
+  version: z.number().int(),
+  record: z.record(z.string(), z.unknown()).meta({ description: 'The live fields in English.' }),
+  translations: translationsSchema,
+  editedBy: z.string().nullable(),
+  draft: draftSchema.nullable(),
+});
+export type MasterProductView = z.infer<typeof productSchema>;
+
+const productEnvelope = z.object({ product: productSchema });
+const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, productMessages.notFound) });
+
+export const productDraftInputSchema = z.object({
+  baseVersion: z
+    .number({ error: productMessages.versionInvalid })
+    .int(productMessages.versionInvalid)
+    .min(1, productMessages.versionInvalid),
+  record: productRecordSchema,
+  translations: translationsSchema,
+});
+
+const tags = ['products'] as const;
+
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/products',
+  operationId: 'listProducts',
+  summary: 'List the product master',
+  description: 'Every product with a page, each with its draft if one is being made.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  answers: { 200: { description: 'The products.', schema: z.object({ products: z.array(productSchema) }) } },
+});
+
+const read = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{slug}',
+  operationId: 'readProduct',
+  summary: 'Read one product and its draft',
+  description: 'The live version, with the draft being made beside it and what its review found.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  params: slugParams,
+  answers: {
+    200: { description: 'The product.', schema: productEnvelope },
+    404: errorAnswer(productMessages.notFound),
+  },
+});
+
+const saveDraft = defineEndpoint({
+  method: 'PUT',
+  path: '/api/products/{slug}/draft',
+  operationId: 'saveProductDraft',
+  summary: 'Save a draft of a product',
+  description:
+    'Replaces the product’s draft; the live version is unchanged until it is published. The answer carries ' +
+    'the review: whether a medical approval is needed, which translations are stale, which words to weigh. ' +
+    'Saving a draft again withdraws an approval it had.',
+  tags,
+  access: staffOnly('catalogue'),
+  params: slugParams,
+  body: productDraftInputSchema,
+  answers: {
+    200: { description: 'The product with its draft.', schema: productEnvelope },
+    ...bodyAnswers,
+    404: errorAnswer(productMessages.notFound),
+    409: errorAnswer(productMessages.staleVersion),
+  },
+});
+
+const approve = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{slug}/draft/approval',
+  operationId: 'approveProductDraft',
+  summary: 'Approve the medical text of a draft',
+  description:
+    'Records who approved the draft’s medical text; its author cannot. Saving the draft again withdraws it.',
+  tags,
+  access: staffOnly('medical'),
+  params: slugParams,
+  answers: {
+    200: { description: 'The product with its approved draft.', schema: productEnvelope },
+    404: errorAnswer(productMessages.noDraft),
+    409: errorAnswer(productMessages.ownDraft),
+  },
+});
+
+const publish = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{slug}/draft/publication',
+  operationId: 'publishProductDraft',
+  summary: 'Publish a product’s draft',
+  description:
+    'Makes the draft the live version: every page that shows the product, in every language, shows it on every ' +
+    'instance within a second. Refused while a needed approval is missing or a safety text’s translation is stale.',
+  tags,
+  access: staffOnly('catalogue'),
+  params: slugParams,
+  answers: {
+    200: { description: 'The published product, its version increased.', schema: productEnvelope },
+    404: errorAnswer(productMessages.noDraft),
+    409: errorAnswer(productMessages.needsApproval),
+  },
+});
+
+export const productEndpoints = { list, read, saveDraft, approve, publish };
+
+/** The record a draft's fields make: the live one's with them, its id, slug and pack shot kept. */
+export const editedRecord = (live: CatalogueProduct, record: ProductRecordInput): CatalogueProduct => ({
+  ...live,
+  ...record,
+  id: live.id,
+  slug: live.slug,
+});

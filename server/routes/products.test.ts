@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { type MasterProductView, productMessages } from '#contract/products.ts';
+import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
+import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
+import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
+import { followShippedCatalogue } from '../store/shipped-catalogue.ts';
+
+const supplement = 'heartguard-coq10';
+const prescription = 'cardiohealth-plus';
+
+describeForEachEngine('the product master API', (engine) => {
+  const suite = useSuiteStore(engine);
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    handle = createDatabase(suite.target.options);
+    app = await buildTestApp(suite.store);
+    const account = async (name: string, roles: StaffRole[]) => {
+      const created = await suite.store.staffAccounts.create({
+        email: `${name}@in.example`,
+        displayName: name,
+        roles,
+      });
+      cookies[name] = await accountSessionCookie(suite.store, created.id);
+    };
+    await account('editor', ['catalogue']);
+    await account('doctor', ['medical']);
+    await account('seller', ['sales']);
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.db.destroy();
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom('products').execute();
+    await followShippedCatalogue(handle.db, engine);
+  });
+
+  const as = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    call(app, { method, url, headers: { cookie: cookies[who]! }, ...(payload && { payload }) });
+  const read = async (slug: string) =>
+    (await as('editor', 'GET', `/api/products/${slug}`)).body as { product: MasterProductView };
+  /** A draft of the live product with `change` made to its English fields and translations. */
+  const draftOf = async (
+    slug: string,
+    change: (record: Record<string, unknown>) => object,
+    translations?: object,
+  ) => {
+    const { product } = await read(slug);
+    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = product.record;
+    return {
+      baseVersion: product.version,
+      record: change(record),
+      translations: translations ?? product.translations,
+    };
+  };
+  const save = (slug: string, draft: object, who = 'editor') =>
+    as(who, 'PUT', `/api/products/${slug}/draft`, draft);
+  const publish = (slug: string, who = 'editor') =>
+    as(who, 'POST', `/api/products/${slug}/draft/publication`);
+  const approve = (slug: string, who = 'doctor') => as(who, 'POST', `/api/products/${slug}/draft/approval`);
+
+  it('publishes a supplement’s new price: a new version, in the history, the draft gone', async () => {
+    const saved = await save(
+      supplement,
+      await draftOf(supplement, (record) => ({ ...record, price: 649.5 })),
+    );
+    expect(saved.status).toBe(200);
+    const { product } = saved.body as { product: MasterProductView };
+    expect(product.record.price).toBe(599);
+    expect(product.draft).toMatchObject({
+      baseVersion: 1,
+      record: { price: 649.5 },
+      review: { changedFields: ['price'], needsMedicalApproval: false, staleTranslations: [] },
+    });
+    const published = await publish(supplement);
+    expect(published.status).toBe(200);
+    expect((published.body as { product: MasterProductView }).product).toMatchObject({
+      version: 2,
+      record: { price: 649.5 },
+      draft: null,
+    });
+    const versions = await handle.db
+      .selectFrom('product_versions')
+      .select('version')
+      .where('slug', '=', supplement)
+      .execute();
+    expect(versions.map((row) => Number(row.version)).sort()).toEqual([1, 2]);
+    const [entry] = await suite.store.audit.list({ action: 'product.publish' }, { limit: 1 });
+    expect(entry).toMatchObject({ recordType: 'product', recordId: supplement });
+  });
+
+  it('keeps a prescription product’s medical text a draft until someone else with the medical role approves it', async () => {
+    const usage = await draftOf(prescription, (record) => ({
+      ...record,
+      usage: ['Take only as your doctor prescribes.', ...(record.usage as string[]).slice(1)],
+    }));
+    usage.translations = {
+      te: { ...(usage.translations as { te: object }).te, 'usage.0': 'మీ వైద్యుడు సూచించినట్లే తీసుకోండి.' },
+      hi: { ...(usage.translations as { hi: object }).hi, 'usage.0': 'केवल डॉक्टर के बताए अनुसार लें।' },
+    };
+    const saved = await save(prescription, usage);
+    expect((saved.body as { product: MasterProductView }).product.draft?.review.needsMedicalApproval).toBe(
+      true,
+    );
+
+    expect(await publish(prescription)).toMatchObject({
+      status: 409,
+      body: { error: productMessages.needsApproval },
+    });
+    // The catalogue role cannot approve, and the medical role cannot publish.
+    expect((await approve(prescription, 'editor')).status).toBe(403);
+    expect((await publish(prescription, 'doctor')).status).toBe(403);
+    expect((await approve(prescription, 'seller')).status).toBe(403);
+
+    expect((await approve(prescription)).status).toBe(200);
+    expect((await publish(prescription)).status).toBe(200);
+    expect((await read(prescription)).product.record.usage).toContain('Take only as your doctor prescribes.');
+  });
+
+  it('never lets the author approve their own draft', async () => {
+    const doctorEditor = await suite.store.staffAccounts.create({
+      email: 'both@in.example',
+      displayName: 'both',
+      roles: ['catalogue', 'medical'],
+    });
+    const cookie = await accountSessionCookie(suite.store, doctorEditor.id);
+    cookies.both = cookie;
+    const draft = await draftOf(prescription, (record) => ({ ...record, storage: 'Store below 25 °C.' }), {});
+    const saved = await save(prescription, draft, 'both');
+    expect(saved.status).toBe(200);
+    expect(await approve(prescription, 'both')).toMatchObject({
+      status: 409,
+      body: { error: productMessages.ownDraft },
+    });
+  });
+
+  it('marks an English safety text’s translations stale and holds the publication until they are updated', async () => {
+    const draft = await draftOf(supplement, (record) => ({
+      ...record,
+      storage: 'Store below 25 °C, away from light.',
+    }));
+    const saved = await save(supplement, draft);
+    expect((saved.body as { product: MasterProductView }).product.draft?.review.staleTranslations).toEqual([
+      { locale: 'te', key: 'storage', blocking: true },
+      { locale: 'hi', key: 'storage', blocking: true },
+    ]);
+    expect(await publish(supplement)).toMatchObject({
+      status: 409,
+      body: { error: productMessages.staleTranslations },
+    });
+
+    const translations = draft.translations as { te: Record<string, string>; hi: Record<string, string> };
+    const updated = {
+      ...draft,
+      translations: {
+        te: { ...translations.te, storage: '25 °C లోపు, వెలుతురుకు దూరంగా నిల్వ చేయండి.' },
+        hi: { ...translations.hi, storage: '25 °C से कम पर, रोशनी से दूर रखें।' },
+      },
+    };
+    expect((await save(supplement, updated)).status).toBe(200);
+    expect((await publish(supplement)).status).toBe(200);
+  });
+
+  it('flags words the marketing code restricts, for the approver to weigh', async () => {
+    const saved = await save(
+      supplement,
+      await draftOf(supplement, (record) => ({
+        ...record,
+        description: 'A new, completely safe formula that cures fatigue.',
+      })),
+    );
+    const claims = (saved.body as { product: MasterProductView }).product.draft?.review.claims ?? [];
+    expect(claims.map((claim) => claim.why)).toEqual([
+      expect.stringContaining('“safe”'),
+      expect.stringContaining('“new”'),
+      expect.stringContaining('cure'),
+      expect.stringContaining('absolute'),
+    ]);
+  });
+
+  it('refuses a draft of an older version, a bad field, and an unknown product', async () => {
+    const draft = await draftOf(supplement, (record) => ({ ...record, price: 650 }));
+    expect((await save(supplement, draft)).status).toBe(200);
+    expect((await publish(supplement)).status).toBe(200);
+    expect(await save(supplement, draft)).toMatchObject({
+      status: 409,
+      body: { error: productMessages.staleVersion },
+    });
+    const bad = await save(supplement, {
+      ...(await draftOf(supplement, (record) => ({ ...record, price: -1 }))),
+    });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { record: productMessages.price } } });
+    expect((await as('editor', 'GET', '/api/products/no-such-product')).status).toBe(404);
+    expect((await publish('no-such-product')).status).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  editedRecord,
+  type MasterProductView,
+  productEndpoints,
+  productMessages,
+} from '#contract/products.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { staffActor } from '../audit/request-audit.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
+import { RequestError } from '../http/request-error.ts';
+import { reviewDraft } from '../products/product-review.ts';
+import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
+import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
+
+export interface ProductRouteOptions {
+  products: ProductRepository;
+  /** Every page that shows a product: its pages, its list, the home page's showcase. */
+  pageChanges: PageChanges;
+  audit: AuditLog;
+}
+
+/**
+ * Who authors, approves or publishes: a named account, or the site's admin key (which has none and
+ * counts as one person, so it never approves its own draft either).
+ */
+const personOf = (actor: { accountId: string | null }) => actor.accountId ?? 'admin key';
+
+const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterProductView => ({
+  slug: product.slug,
+  categoryId: product.categoryId,
+  place: product.place,
+  version: product.version,
+  record: { ...product.record },
+  translations: product.translations,
+  editedBy: product.editedBy,
+  draft: draft ? { ...draft, record: { ...draft.record } } : null,
+});
+
+/**
+ * The product master's staff side: the catalogue role drafts and publishes, the medical role
+ * approves a prescription product's medical text, never its own draft (decision 066).
+ */
+export function registerProductRoutes(app: FastifyInstance, options: ProductRouteOptions) {
+  const { products, pageChanges, audit } = options;
+
+  const current = async (slug: string) => {
+    const product = await products.bySlug(slug);
+    if (!product) throw new RequestError(404, productMessages.notFound);
+    return view(product, await products.draftOf(slug));
+  };
+
+  registerEndpoint(app, productEndpoints.list, async () => {
+    const [all, drafts] = await Promise.all([products.all(), products.drafts()]);
+    return { products: all.map((product) => view(product, drafts.get(product.slug))) };
+  });
+
+  registerEndpoint(app, productEndpoints.read, async (request) => ({
+    product: await current(request.params.slug),
+  }));
+
+  registerEndpoint(app, productEndpoints.saveDraft, async (request) => {
+    const { slug } = request.params;
+    const live = await products.bySlug(slug);
+    if (!live) throw new RequestError(404, productMessages.notFound);
+    const draft = {
+      record: editedRecord(live.record, request.body.record),
+      translations: request.body.translations,
+    };
+    const review = reviewDraft(live, draft);
+    const actor = staffActor(request);
+    const outcome = await products.saveDraft(slug, {
+      ...draft,
+      baseVersion: request.body.baseVersion,
+      review,
+      author: personOf(actor),
+    });
+    if (outcome.status === 'not-found') throw new RequestError(404, productMessages.notFound);
+    if (outcome.status === 'stale') throw new RequestError(409, productMessages.staleVersion);
+    await audit.record(actor, {
+      action: 'product.draft',
+      recordType: 'product',
+      recordId: slug,
+      details: {
+        changed: review.changedFields.join(', '),
+        needsMedicalApproval: review.needsMedicalApproval,
+      },
+    });
+    return { product: await current(slug) };
+  });
+
+  registerEndpoint(app, productEndpoints.approve, async (request) => {
+    const { slug } = request.params;
+    const actor = staffActor(request);
+    const outcome = await products.approve(slug, personOf(actor));
+    if (outcome.status === 'no-draft') throw new RequestError(404, productMessages.noDraft);
+    if (outcome.status === 'own-draft') throw new RequestError(409, productMessages.ownDraft);
+    await audit.record(actor, {
+      action: 'product.approve',
+      recordType: 'product',
+      recordId: slug,
+      details: {},
+    });
+    return { product: await current(slug) };
+  });
+
+  registerEndpoint(app, productEndpoints.publish, async (request) => {
+    const { slug } = request.params;
+    const actor = staffActor(request);
+    const outcome = await products.publish(slug, personOf(actor));
+    if (outcome.status === 'no-draft') throw new RequestError(404, productMessages.noDraft);
+    if (outcome.status === 'stale') throw new RequestError(409, productMessages.staleVersion);
+    if (outcome.status === 'needs-approval') throw new RequestError(409, productMessages.needsApproval);
+    if (outcome.status === 'stale-translations')
+      throw new RequestError(409, productMessages.staleTranslations);
+    await pageChanges.changed([catalogueTag, productTag(slug)]);
+    await audit.record(actor, {
+      action: 'product.publish',
+      recordType: 'product',
+      recordId: slug,
+      details: { version: outcome.version },
+    });
+    return { product: await current(slug) };
+  });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '#testing/test-app.ts';
+import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { catalogueTag, productTag } from './page-changes.ts';
@@ -106,5 +106,41 @@ describeForEachEngine('product pages from the product master', (engine) => {
     // A page that shows no product kept its bytes, and its ETag.
     const unchanged = await get(other, '/about', { 'if-none-match': String(about.headers.etag) });
     expect(unchanged.statusCode).toBe(304);
+  });
+  it('show what the catalogue team publishes through the product master, on the other instance within a second', async () => {
+    const editor = await suite.store.staffAccounts.create({
+      email: 'editor@in.example',
+      displayName: 'editor',
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(suite.store, editor.id);
+    const slug = 'omega-3-fish-oil';
+    const page = '/products/supplements/omega-3-fish-oil';
+    expect((await get(other, page)).statusCode).toBe(200);
+    const held = (await suite.store.products.bySlug(slug))!;
+    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
+    const saved = await call(app, {
+      method: 'PUT',
+      url: `/api/products/${slug}/draft`,
+      headers: { cookie },
+      payload: {
+        baseVersion: held.version,
+        record: { ...record, price: 777 },
+        translations: held.translations,
+      },
+    });
+    expect(saved.status).toBe(200);
+    // A draft is not published: the page still shows the live price.
+    expect((await get(app, page)).body).not.toContain('₹777.00');
+    const published = await call(app, {
+      method: 'POST',
+      url: `/api/products/${slug}/draft/publication`,
+      headers: { cookie },
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await get(other, page)).body, { timeout: 1_000, interval: 50 })
+      .toContain('₹777.00');
+    expect((await get(other, `/hi${page}`)).body).toContain('₹777.00');
   });
 });

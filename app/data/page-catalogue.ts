@@ -13,6 +13,7 @@ import { messagesFor } from '#languages/catalogues.ts';
 import type { Locale } from '#languages/locales.ts';
 import type { LiveData } from '#app/lib/live-data.ts';
 import { localiseProduct } from './localise-catalogue.ts';
+import { type CatalogueMentions, catalogueMentions } from './answers/catalogue-mentions.ts';
 
 /** The products a page shows, and how each reads in a language. */
 export interface PageCatalogue {
@@ -59,4 +60,9 @@ export async function pageCatalogue(live: LiveData | null): Promise<PageCatalogu
             (key, english) => translations.get(product.slug)?.[locale]?.[key] ?? english,
           ),
   };
+}
+
+/** What the chat and the help answers of a page say of its catalogue (the master's as the server renders it). */
+export async function pageMentions(live: LiveData | null): Promise<CatalogueMentions> {
+  return catalogueMentions((await pageCatalogue(live)).list);
 }

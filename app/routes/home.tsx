@@ -6,6 +6,7 @@ import { pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { pageCatalogue } from '#app/data/page-catalogue.ts';
+import { catalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { liveDataContext } from '#app/lib/live-data.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
@@ -24,7 +25,8 @@ const homePage = definePage();
 export async function loader(args: Route.LoaderArgs) {
   const data = await homePage(args);
   const { page } = data;
-  const { entries, showcase, localise } = await pageCatalogue(args.context.get(liveDataContext));
+  const catalogue = await pageCatalogue(args.context.get(liveDataContext));
+  const { entries, showcase, localise } = catalogue;
   const messages = messagesFor(page.locale);
   const slides: ShowcaseSlide[] = showcase.map((english) => {
     const product = localise(english, page.locale);
@@ -41,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
   });
   const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));
-  return { ...data, slides, categories };
+  return { ...data, slides, categories, mentions: catalogueMentions(catalogue.list) };
 }
 export { meta } from '#app/pages/page-loader.ts';
 
@@ -57,7 +59,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ServicesSection />
       <ProductsSection products={loaderData.slides} categories={loaderData.categories} />
       <ContactSection />
-      <Island name="live-chat" component={LiveChat} props={{}} content={['chat']} />
+      <Island
+        name="live-chat"
+        component={LiveChat}
+        props={{ catalogue: loaderData.mentions }}
+        content={['chat']}
+      />
       <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
     </>
   );

@@ -143,4 +143,51 @@ describeForEachEngine('product pages from the product master', (engine) => {
       .toContain('₹777.00');
     expect((await get(other, `/hi${page}`)).body).toContain('₹777.00');
   });
+  it('give the chat and the help answers the price the catalogue team publishes', async () => {
+    const editor = await suite.store.staffAccounts.create({
+      email: 'pricing@in.example',
+      displayName: 'pricing',
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(suite.store, editor.id);
+    const slug = 'cardiohealth-plus';
+    for (const url of ['/help', '/', '/te/contact']) expect((await get(other, url)).body).toContain('299');
+    const held = (await suite.store.products.bySlug(slug))!;
+    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
+    const draft = {
+      baseVersion: held.version,
+      record: { ...record, price: 333 },
+      translations: held.translations,
+    };
+    expect(
+      (
+        await call(app, {
+          method: 'PUT',
+          url: `/api/products/${slug}/draft`,
+          headers: { cookie },
+          payload: draft,
+        })
+      ).status,
+    ).toBe(200);
+    const published = await call(app, {
+      method: 'POST',
+      url: `/api/products/${slug}/draft/publication`,
+      headers: { cookie },
+    });
+    expect(published.status).toBe(200);
+    // The help page quotes it in its answer; the chat, which never calls a server, gets it with the page.
+    await expect
+      .poll(async () => (await get(other, '/help')).body, { timeout: 1_000, interval: 50 })
+      .toContain('₹333.00');
+    const islandProps = (html: string) =>
+      new JSDOM(html).window.document
+        .querySelector('[data-island="live-chat"]')
+        ?.getAttribute('data-island-props') ?? '';
+    expect(JSON.parse(islandProps((await get(other, '/')).body))).toMatchObject({
+      catalogue: { featured: { name: 'CardioHealth Plus', price: 333 } },
+    });
+    expect(JSON.parse(islandProps((await get(other, '/te/contact')).body))).toMatchObject({
+      catalogue: { featured: { price: 333 } },
+    });
+  });
 });

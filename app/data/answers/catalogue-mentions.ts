@@ -1,7 +1,10 @@
-import { catalogue, type CatalogueProduct, productCategories } from '#catalogue/catalogue.ts';
+import {
+  catalogue,
+  type CatalogueProduct,
+  type CategoryId,
+  productCategories,
+} from '#catalogue/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';
-
-const allProducts = Object.values(catalogue).flat();
 
 /** 'a, b and c' */
 export function listInWords(items: readonly string[]): string {
@@ -9,27 +12,54 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** Names of the catalogue products in the given catalogue categories, as a sentence fragment. */
-export function productsInCategories(categories: readonly string[]): string {
+/**
+ * What the chat and the help answers say of the catalogue, from the page's catalogue (the product
+ * master's as the server renders it): plain data, so a page carries it to the chat, which never
+ * calls a server.
+ */
+export interface CatalogueMentions {
+  /**
+   * The heart-health item the price and HeartCare replies quote: the first cardiovascular
+   * prescription medicine, with its real name and price.
+   */
+  featured: Pick<CatalogueProduct, 'name' | 'price' | 'prescriptionRequired'>;
+  /** Every listed product's name and English category. */
+  listed: Pick<CatalogueProduct, 'name' | 'category'>[];
+  supplements: string[];
+}
+
+/** The mentions of a catalogue whose lists are `list`. */
+export function catalogueMentions(
+  list: (categoryId: CategoryId) => readonly CatalogueProduct[],
+): CatalogueMentions {
+  const featured = list('prescription-medicines').find((product) => product.category === 'Cardiovascular');
+  if (!featured)
+    throw new Error('The catalogue has no cardiovascular prescription medicine for the chat to quote.');
+  return {
+    featured: {
+      name: featured.name,
+      price: featured.price,
+      prescriptionRequired: featured.prescriptionRequired,
+    },
+    listed: productCategories.flatMap((category) =>
+      list(category.id).map(({ name, category: kind }) => ({ name, category: kind })),
+    ),
+    supplements: list('supplements').map((product) => product.name),
+  };
+}
+
+/** The shipped catalogue's mentions: what a page prerendered at build time carries. */
+export const shippedMentions = catalogueMentions((categoryId) => catalogue[categoryId]);
+
+/** Names of the listed products in the given English categories, as a sentence fragment. */
+export function productsInCategories(mentions: CatalogueMentions, categories: readonly string[]): string {
   return listInWords(
-    allProducts.filter((item) => categories.includes(item.category)).map((item) => item.name),
+    mentions.listed.filter((item) => categories.includes(item.category)).map((item) => item.name),
   );
 }
 
-export const supplementNames = listInWords(catalogue.supplements.map((item) => item.name));
-
 export const categoryNames = listInWords(productCategories.map((category) => category.name.toLowerCase()));
 
-/**
- * The heart-health item the price and HeartCare replies quote: the catalogue's first cardiovascular
- * prescription medicine, with its real name, price and list.
- */
-export const featuredHeartProduct: CatalogueProduct = (() => {
-  const item = catalogue['prescription-medicines'].find((product) => product.category === 'Cardiovascular');
-  if (!item)
-    throw new Error('The catalogue has no cardiovascular prescription medicine for the chat to quote.');
-  return item;
-})();
-
 /** "CardioHealth Plus costs ₹299.00" */
-export const featuredHeartPrice = `${featuredHeartProduct.name} costs ${formatRupees(featuredHeartProduct.price)}`;
+export const featuredPrice = ({ featured }: CatalogueMentions) =>
+  `${featured.name} costs ${formatRupees(featured.price)}`;

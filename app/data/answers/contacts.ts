@@ -1,6 +1,7 @@
 import type { Locale } from '#languages/locales.ts';
 import { hoursLine, postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { chatPageNames, type ChatPageKey } from './links.ts';
+import { type CatalogueMentions, shippedMentions } from './catalogue-mentions.ts';
 
 /**
  * The contact details the answers quote (the chat's replies, the help center's answers): the
@@ -45,6 +46,8 @@ export interface ChatPageWords {
 export interface ChatContext {
   companyName: string;
   contacts: ChatContacts;
+  /** What the answers say of the catalogue: the page's, which the product master's is when the server renders it. */
+  catalogue: CatalogueMentions;
   /** Absent on an English page, whose words the contacts and link names already are. */
   page?: ChatPageWords;
 }
@@ -52,6 +55,7 @@ export interface ChatContext {
 export const defaultChatContext: ChatContext = {
   companyName: siteConfig.name,
   contacts: chatContacts,
+  catalogue: shippedMentions,
 };
 
 /**

@@ -1,13 +1,7 @@
 import { publicHelplines } from '#app/lib/site-config.ts';
 import type { ChatContext } from './contacts.ts';
 import { chatLinks } from './links.ts';
-import {
-  categoryNames,
-  featuredHeartPrice,
-  featuredHeartProduct,
-  productsInCategories,
-  supplementNames,
-} from './catalogue-mentions.ts';
+import { categoryNames, featuredPrice, listInWords, productsInCategories } from './catalogue-mentions.ts';
 
 const { ambulance, emergency, teleManas } = publicHelplines.emergency;
 const {
@@ -22,7 +16,6 @@ const {
   supplements,
   support,
 } = chatLinks;
-const prescriptionNote = featuredHeartProduct.prescriptionRequired ? ', on prescription only' : '';
 
 type Reply = (context: ChatContext) => string;
 
@@ -49,21 +42,22 @@ export const replies = {
     `We offer ${categoryNames}. Browse them on the ${products.text} page, or tell me what you are looking for, ` +
     'for example heart health, diabetes care or supplements.',
 
-  heartcare: ({ contacts }) =>
-    `We have no product called HeartCare. For heart health, ${featuredHeartPrice}${prescriptionNote}: see the ` +
+  heartcare: ({ contacts, catalogue }) =>
+    `We have no product called HeartCare. For heart health, ${featuredPrice(catalogue)}` +
+    `${catalogue.featured.prescriptionRequired ? ', on prescription only' : ''}: see the ` +
     `${prescriptionMedicines.text} page. Take it only as your doctor advises. To check availability near you, ` +
     `call ${contacts.helpline}.`,
 
-  heart: () =>
-    `For heart health we offer ${productsInCategories(['Cardiovascular', 'Heart Health'])}. ` +
+  heart: ({ catalogue }) =>
+    `For heart health we offer ${productsInCategories(catalogue, ['Cardiovascular', 'Heart Health'])}. ` +
     'Which heart medicine is right for you is your doctor’s decision, so please talk to them first.',
 
-  diabetes: () =>
-    `For diabetes and metabolic care we offer ${productsInCategories(['Metabolic Health', 'Diabetes Care'])}. ` +
+  diabetes: ({ catalogue }) =>
+    `For diabetes and metabolic care we offer ${productsInCategories(catalogue, ['Metabolic Health', 'Diabetes Care'])}. ` +
     'Please follow the plan your doctor has made for you for any diabetes medicine.',
 
-  supplement: () =>
-    `Our supplements are ${supplementNames}. See the ${supplements.text} page, and check with your doctor or ` +
+  supplement: ({ catalogue }) =>
+    `Our supplements are ${listInWords(catalogue.supplements)}. See the ${supplements.text} page, and check with your doctor or ` +
     'pharmacist before starting one, especially if you already take other medicines.',
 
   side: ({ contacts }) =>
@@ -120,8 +114,8 @@ export const replies = {
   hyderabad: ({ contacts }) =>
     `We are based in Hyderabad, Telangana, and deliver across the city and all over India. Our office is at ${contacts.address}.`,
 
-  price: () =>
-    `Prices are listed in rupees in our catalogue. For example, ${featuredHeartPrice} on the ` +
+  price: ({ catalogue }) =>
+    `Prices are listed in rupees in our catalogue. For example, ${featuredPrice(catalogue)} on the ` +
     `${prescriptionMedicines.text} page. For bulk pricing, use the ${requestQuote.text} page.`,
 
   order: ({ contacts }) =>

@@ -13,6 +13,7 @@ import { chatTexts } from './chat-texts.ts';
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
 import { localContent } from '#languages/content.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
+import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 /** As the chat's island gets them on a page in `locale`: only the chat's texts, in that language. */
 function OnPage({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -50,7 +51,7 @@ describe('the chat on a Telugu page', () => {
   function renderTeluguWidget() {
     render(
       <OnPage locale="te">
-        <ChatWidget open onOpenChange={vi.fn()} launcherRef={{ current: null }} />
+        <ChatWidget open onOpenChange={vi.fn()} launcherRef={{ current: null }} catalogue={shippedMentions} />
       </OnPage>,
     );
   }
@@ -129,7 +130,7 @@ describe('the chat launcher on a translated page', () => {
       const [open, setOpen] = useState(false);
       return (
         <OnPage locale="hi">
-          <ChatLauncher open={open} onOpenChange={setOpen} />
+          <ChatLauncher open={open} onOpenChange={setOpen} catalogue={shippedMentions} />
         </OnPage>
       );
     }

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatLauncher } from './chat-launcher.tsx';
+import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 /** Stands in for the home page, which owns `open` and has its own "Start Live Chat" button. */
 function PageWithChat() {
@@ -13,7 +14,7 @@ function PageWithChat() {
       <button type="button" onClick={() => setOpen(true)}>
         Start Live Chat
       </button>
-      <ChatLauncher open={open} onOpenChange={setOpen} />
+      <ChatLauncher open={open} onOpenChange={setOpen} catalogue={shippedMentions} />
     </>
   );
 }

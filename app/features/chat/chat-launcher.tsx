@@ -3,6 +3,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useContent } from '#languages/content.ts';
 import { chatTexts } from './chat-texts.ts';
 import { ChatLoadBoundary } from './chat-load-boundary.tsx';
+import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 // Its own chunk, fetched the first time the chat opens: the chat costs the first page load nothing.
 const ChatWidget = lazy(() => import('./chat-widget.tsx'));
@@ -11,10 +12,12 @@ const ChatWidget = lazy(() => import('./chat-widget.tsx'));
 export interface ChatLauncherProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the replies say of the catalogue, as the page shows it. */
+  catalogue: CatalogueMentions;
 }
 
 /** The floating chat button; the chat dialog itself is loaded on first use. */
-export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
+export function ChatLauncher({ open, onOpenChange, catalogue }: ChatLauncherProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(open);
   const texts = useContent('chat', chatTexts);
@@ -37,7 +40,12 @@ export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
       {used && (
         <ChatLoadBoundary failureMessage={texts.loadFailed}>
           <Suspense fallback={null}>
-            <ChatWidget open={open} onOpenChange={onOpenChange} launcherRef={launcherRef} />
+            <ChatWidget
+              open={open}
+              onOpenChange={onOpenChange}
+              launcherRef={launcherRef}
+              catalogue={catalogue}
+            />
           </Suspense>
         </ChatLoadBoundary>
       )}

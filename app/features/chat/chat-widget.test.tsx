@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatWidget from './chat-widget.tsx';
 import { greeting, reply } from './engine.ts';
 import { QUICK_ACTIONS } from './chat-timing.ts';
+import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 function renderOpenWidget() {
   const onOpenChange = vi.fn();
   const launcherRef = { current: null };
   render(
     <MemoryRouter>
-      <ChatWidget open onOpenChange={onOpenChange} launcherRef={launcherRef} />
+      <ChatWidget open onOpenChange={onOpenChange} launcherRef={launcherRef} catalogue={shippedMentions} />
     </MemoryRouter>,
   );
   return { onOpenChange };

@@ -9,20 +9,23 @@ import { messageLanguage } from './chat-message.ts';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { useChatConversation } from './use-chat-conversation.ts';
+import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 export interface ChatWidgetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes on close when the element that opened the chat is gone. */
   launcherRef: RefObject<HTMLButtonElement | null>;
+  /** What the replies say of the catalogue, as the page shows it. */
+  catalogue: CatalogueMentions;
 }
 
 /**
  * The chat dialog. Loaded on first use, then kept mounted so the conversation survives
  * closing and reopening.
  */
-export default function ChatWidget({ open, onOpenChange, launcherRef }: ChatWidgetProps) {
-  const conversation = useChatConversation();
+export default function ChatWidget({ open, onOpenChange, launcherRef, catalogue }: ChatWidgetProps) {
+  const conversation = useChatConversation(catalogue);
   const texts = useContent('chat', chatTexts);
   const { locale } = useTranslate();
   const { messages, isBusy } = conversation;

@@ -3,7 +3,6 @@ import { replyPromiseHours } from '#contract/reply-rules.ts';
 import { productCategories, type CategoryId } from '#catalogue/product-categories.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
 import { safetyReply } from './safety-reply.ts';
-import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 
 type Reply = (context: ChatContext) => string;
 
@@ -53,7 +52,7 @@ export const hindiReplies = {
     const { pageNames } = wordsFor(context, 'hi');
     return (
       'हमारे कैटलॉग में क़ीमतें रुपये में दी गई हैं। उदाहरण के लिए, ' +
-      `${featuredHeartProduct.name} की क़ीमत ${formatRupees(featuredHeartProduct.price, 'hi')} है (${pageNames.prescriptionMedicines} पेज)। ` +
+      `${context.catalogue.featured.name} की क़ीमत ${formatRupees(context.catalogue.featured.price, 'hi')} है (${pageNames.prescriptionMedicines} पेज)। ` +
       `थोक क़ीमतों के लिए ${pageNames.requestQuote} पेज का उपयोग करें।`
     );
   },

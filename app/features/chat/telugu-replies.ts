@@ -3,7 +3,6 @@ import { replyPromiseHours } from '#contract/reply-rules.ts';
 import { productCategories, type CategoryId } from '#catalogue/product-categories.ts';
 import { wordsFor, type ChatContext } from '#app/data/answers/contacts.ts';
 import { safetyReply } from './safety-reply.ts';
-import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
 
 type Reply = (context: ChatContext) => string;
 
@@ -53,7 +52,7 @@ export const teluguReplies = {
     const { pageNames } = wordsFor(context, 'te');
     return (
       'మా కేటలాగ్‌లో ధరలు రూపాయలలో ఉన్నాయి. ఉదాహరణకు, ' +
-      `${featuredHeartProduct.name} ధర ${formatRupees(featuredHeartProduct.price, 'te')} (${pageNames.prescriptionMedicines} పేజీ). ` +
+      `${context.catalogue.featured.name} ధర ${formatRupees(context.catalogue.featured.price, 'te')} (${pageNames.prescriptionMedicines} పేజీ). ` +
       `బల్క్ ధరల కోసం ${pageNames.requestQuote} పేజీని ఉపయోగించండి.`
     );
   },

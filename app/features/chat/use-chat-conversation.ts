@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { useContent } from '#languages/content.ts';
 import { useTranslate } from '#languages/messages.ts';
 import { chatTexts } from './chat-texts.ts';
@@ -24,15 +25,15 @@ export interface ChatConversation {
  * The conversation's state and timing; replies come from the scripted engine, which greets and
  * answers what it cannot place in the page's language.
  */
-export function useChatConversation(): ChatConversation {
+export function useChatConversation(catalogue: CatalogueMentions): ChatConversation {
   const { locale } = useTranslate();
   const { pageNames, phoneHours } = useContent('chat', chatTexts);
   const context = useMemo<ChatContext>(
     () =>
       locale === 'en'
-        ? defaultChatContext
-        : { ...defaultChatContext, page: { locale, pageNames, phoneHours } },
-    [locale, pageNames, phoneHours],
+        ? { ...defaultChatContext, catalogue }
+        : { ...defaultChatContext, catalogue, page: { locale, pageNames, phoneHours } },
+    [catalogue, locale, pageNames, phoneHours],
   );
   const replyTo = useCallback((text: string) => reply(text, context, locale), [context, locale]);
   const nextId = useRef(1);

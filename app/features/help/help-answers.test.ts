@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
 import { chatLinks } from '#app/data/answers/links.ts';
 import { formatMessage } from '#languages/messages.ts';
@@ -31,7 +31,7 @@ describe('the help answers as templates', () => {
       publicHelplines.pvpi.display,
       publicHelplines.emergency.ambulance,
       publicHelplines.emergency.teleManas,
-      formatRupees(featuredHeartProduct.price),
+      formatRupees(shippedMentions.featured.price),
     ]) {
       expect(templates).not.toContain(fact);
     }
@@ -64,7 +64,7 @@ describe('the help answers as templates', () => {
       replyWithin: '24 घंटे',
       anyHour: siteConfig.anyHour,
     });
-    expect(facts.price).toBe(formatRupees(featuredHeartProduct.price, 'hi'));
+    expect(facts.price).toBe(formatRupees(shippedMentions.featured.price, 'hi'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { featuredHeartProduct } from '#app/data/answers/catalogue-mentions.ts';
+import { type CatalogueMentions, shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { chatContacts } from '#app/data/answers/contacts.ts';
 import { type ChatLink, chatLinks, chatTextParts } from '#app/data/answers/links.ts';
 import type { Locale } from '#languages/locales.ts';
@@ -26,8 +26,8 @@ export const answerFacts = {
   ambulance,
   emergency,
   teleManas,
-  product: featuredHeartProduct.name,
-  price: formatRupees(featuredHeartProduct.price),
+  product: shippedMentions.featured.name,
+  price: formatRupees(shippedMentions.featured.price),
 };
 
 export type AnswerFact = keyof typeof answerFacts;
@@ -39,14 +39,22 @@ export interface AnswerHours {
   replyWithin: string;
 }
 
-/** The facts for a page in `locale`: the hours in its words, the price as it writes numbers. */
-export function answerFactsIn(locale: Locale, hours: AnswerHours): Record<AnswerFact, string> {
+/**
+ * The facts for a page in `locale`: the hours in its words, the product and its price from the
+ * page's catalogue, the price as the language writes numbers.
+ */
+export function answerFactsIn(
+  locale: Locale,
+  hours: AnswerHours,
+  catalogue: CatalogueMentions = shippedMentions,
+): Record<AnswerFact, string> {
   return {
     ...answerFacts,
     hours: hours.phoneLine,
     officeHours: hours.office,
     replyWithin: hours.replyWithin,
-    price: formatRupees(featuredHeartProduct.price, locale),
+    product: catalogue.featured.name,
+    price: formatRupees(catalogue.featured.price, locale),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { chatLinks } from '#app/data/answers/links.ts';
+import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { useContent } from '#languages/content.ts';
 import type { Locale } from '#languages/locales.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
@@ -15,24 +16,36 @@ const answerLinkClass = 'font-medium text-teal-800 underline hover:text-teal-900
 const linkClass = 'font-medium text-teal-800 underline';
 
 /** What an answer's placeholders stand for: its facts, and its mentions of pages and contacts as links. */
-function answerParts(texts: typeof helpPageContent, locale: Locale): Record<string, ReactNode> {
+function answerParts(
+  texts: typeof helpPageContent,
+  locale: Locale,
+  catalogue: CatalogueMentions,
+): Record<string, ReactNode> {
   const links = Object.entries(chatLinks).map(([key, link]) => [
     key,
     <a href={localHref(link.to, locale)} className={answerLinkClass}>
       {isPageLink(link) ? (texts.pageNames[key as AnswerLinkKey] ?? link.text) : link.text}
     </a>,
   ]);
-  return { ...answerFactsIn(locale, texts.hours), ...Object.fromEntries(links) };
+  return { ...answerFactsIn(locale, texts.hours, catalogue), ...Object.fromEntries(links) };
 }
 
 /**
  * /help: the questions people ask most, each answered with the chat's own reply (app/data/answers),
  * so the page and the chat never disagree. Native disclosures: the page needs no script.
  */
-export function HelpPage({ title, lead }: { title: string; lead: string }) {
+export function HelpPage({
+  title,
+  lead,
+  catalogue,
+}: {
+  title: string;
+  lead: string;
+  catalogue: CatalogueMentions;
+}) {
   const { locale } = useTranslate();
   const texts = useContent('help.page', helpPageContent);
-  const answerPlaceholders = answerParts(texts, locale);
+  const answerPlaceholders = answerParts(texts, locale, catalogue);
   return (
     <>
       <PageIntro title={title} lead={lead} />

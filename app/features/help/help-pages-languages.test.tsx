@@ -9,6 +9,7 @@ import { messagesFor } from '#languages/catalogues.ts';
 import { AccessibilityPage } from './accessibility-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { SupportPage } from './support-page.tsx';
+import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
 
 /** A page as the build renders it in `locale`, with all of that language's texts. */
 function html(locale: Locale, page: ReactNode): string {
@@ -18,7 +19,7 @@ function html(locale: Locale, page: ReactNode): string {
 }
 
 const pages = {
-  help: <HelpPage title="t" lead="l" />,
+  help: <HelpPage title="t" lead="l" catalogue={shippedMentions} />,
   support: <SupportPage title="t" lead="l" />,
   accessibility: <AccessibilityPage title="t" lead="l" />,
 };

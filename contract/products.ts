@@ -35,6 +35,8 @@ export const productMessages = {
   invalidCharacters: 'Remove the control or invisible characters from this text',
   price: `The price is in rupees, from 0 to ${productLimits.priceMax.toLocaleString('en-IN')}, in paise at most`,
   versionInvalid: 'baseVersion must be the whole number of the product version you edited',
+  nameFixed:
+    'A product’s name cannot be changed yet: the pack check, recall and quote forms still list the shipped names.',
 } as const;
 
 const text = (max: number) =>

@@ -195,6 +195,11 @@ describeForEachEngine('the product master API', (engine) => {
       ...(await draftOf(supplement, (record) => ({ ...record, price: -1 }))),
     });
     expect(bad).toMatchObject({ status: 400, body: { fields: { record: productMessages.price } } });
+    const renamed = await save(
+      supplement,
+      await draftOf(supplement, (record) => ({ ...record, name: 'HeartGuard Max' })),
+    );
+    expect(renamed).toMatchObject({ status: 400, body: { fields: { record: productMessages.nameFixed } } });
     expect((await as('editor', 'GET', '/api/products/no-such-product')).status).toBe(404);
     expect((await publish('no-such-product')).status).toBe(404);
   });

@@ -63,6 +63,8 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     const { slug } = request.params;
     const live = await products.bySlug(slug);
     if (!live) throw new RequestError(404, productMessages.notFound);
+    if (request.body.record.name !== live.record.name)
+      throw new RequestError(400, 'Invalid fields', { record: productMessages.nameFixed });
     const draft = {
       record: editedRecord(live.record, request.body.record),
       translations: request.body.translations,

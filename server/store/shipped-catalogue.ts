@@ -90,50 +90,66 @@ export async function followShippedCatalogue(
           .execute()
       ).map((row) => [row.slug, row]),
     );
-    const changed: string[] = [];
+    const at = now();
+    const added: ShippedProduct[] = [];
+    const followed: { product: ShippedProduct; version: number }[] = [];
     for (const product of shipped) {
       const row = current.get(product.slug);
-      const fields = {
-        category_id: product.categoryId,
-        place: product.place,
-        position: product.position,
-        name: product.name,
-        record: product.record,
-        translations: product.translations,
-      };
-      const at = now();
-      if (!row) {
-        await trx
-          .insertInto('products')
-          .values({ slug: product.slug, ...fields, version: 1, edited_by: null, updated_at: at })
-          .execute();
-      } else if (
+      if (!row) added.push(product);
+      else if (
         row.edited_by === null &&
-        (row.category_id !== fields.category_id ||
-          row.place !== fields.place ||
-          Number(row.position) !== fields.position ||
-          row.record !== fields.record ||
-          row.translations !== fields.translations)
-      ) {
-        await trx
-          .updateTable('products')
-          .set({ ...fields, version: Number(row.version) + 1, updated_at: at })
-          .where('slug', '=', product.slug)
-          .execute();
-      } else continue;
+        (row.category_id !== product.categoryId ||
+          row.place !== product.place ||
+          Number(row.position) !== product.position ||
+          row.record !== product.record ||
+          row.translations !== product.translations)
+      )
+        followed.push({ product, version: Number(row.version) + 1 });
+    }
+    const fieldsOf = (product: ShippedProduct) => ({
+      category_id: product.categoryId,
+      place: product.place,
+      position: product.position,
+      name: product.name,
+      record: product.record,
+      translations: product.translations,
+    });
+    // One statement for a first start's whole catalogue; a release's corrections one by one.
+    if (added.length > 0)
+      await trx
+        .insertInto('products')
+        .values(
+          added.map((product) => ({
+            slug: product.slug,
+            ...fieldsOf(product),
+            version: 1,
+            edited_by: null,
+            updated_at: at,
+          })),
+        )
+        .execute();
+    for (const { product, version } of followed)
+      await trx
+        .updateTable('products')
+        .set({ ...fieldsOf(product), version, updated_at: at })
+        .where('slug', '=', product.slug)
+        .execute();
+    const versions = [...added.map((product) => ({ product, version: 1 })), ...followed];
+    if (versions.length > 0)
       await trx
         .insertInto('product_versions')
-        .values({
-          slug: product.slug,
-          version: row ? Number(row.version) + 1 : 1,
-          record: product.record,
-          translations: product.translations,
-          edited_by: null,
-          created_at: at,
-        })
+        .values(
+          versions.map(({ product, version }) => ({
+            slug: product.slug,
+            version,
+            record: product.record,
+            translations: product.translations,
+            edited_by: null,
+            created_at: at,
+          })),
+        )
         .execute();
-      changed.push(product.slug);
-    }
+    const changed = versions.map(({ product }) => product.slug);
     return changed;
   });
 }

@@ -64,13 +64,7 @@ export const productRecordSchema = z.object({
     .number({ error: productMessages.price })
     .min(0, productMessages.price)
     .max(productLimits.priceMax, productMessages.price)
-    .refine(
-      (price) =>
-        Number.isInteger(Math.round(price * 100)) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
-      {
-        message: productMessages.price,
-      },
-    ),
+    .multipleOf(0.01, productMessages.price),
   manufacturer: text(productLimits.shortTextMax),
   prescriptionRequired: z.boolean(),
   composition: z.array(ingredientSchema).max(productLimits.compositionMax),

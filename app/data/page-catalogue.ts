@@ -41,8 +41,20 @@ export function shippedPageCatalogue(): PageCatalogue {
  * a page is prerendered at build time (the render cache's first fill, decision 064). The master
  * starts as the shipped catalogue, so both write the same page until staff change a product.
  */
-export async function pageCatalogue(live: LiveData | null): Promise<PageCatalogue> {
-  if (!live) return shippedPageCatalogue();
+export function pageCatalogue(live: LiveData | null): Promise<PageCatalogue> {
+  if (!live) return Promise.resolve(shippedPageCatalogue());
+  // A render's LiveData is its own: its loader and its head read the master once between them.
+  let read = readThisRender.get(live);
+  if (!read) {
+    read = masterCatalogue(live);
+    readThisRender.set(live, read);
+  }
+  return read;
+}
+
+const readThisRender = new WeakMap<LiveData, Promise<PageCatalogue>>();
+
+async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
   const held = (await live.catalogue()).toSorted((left, right) => left.position - right.position);
   const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
   return {

@@ -17,7 +17,7 @@ export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 6
  * A product page's entry as its product now reads in the page's catalogue: its name and the
  * description made from its texts. Any other page's entry as it is.
  */
-function withProductTexts(entry: PageSummary, catalogue: PageCatalogue): PageSummary {
+function asProductReadsNow(entry: PageSummary, catalogue: PageCatalogue): PageSummary {
   if (entry.kind !== 'product') return entry;
   const english = catalogue.entries.find(
     (candidate) => candidate.path === englishPathOf(entry.path),
@@ -40,7 +40,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const listed = findPage(pathname) ?? routed;
   if (!listed) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
-  const entry = withProductTexts(listed, catalogue);
+  const entry = asProductReadsNow(listed, catalogue);
 
   const messages = messagesFor(entry.locale);
   const title = documentTitle(entry.title, {

@@ -69,6 +69,37 @@ describeForEachEngine('product pages from the product master', (engine) => {
     await suite.store.pageChanges.record([catalogueTag, productTag(slug)]);
   };
 
+  /** A member of the catalogue team saves a draft of `slug` at `price` and publishes it (`beforePublish` runs between). */
+  const publishPrice = async (
+    email: string,
+    slug: string,
+    price: number,
+    beforePublish?: () => Promise<void>,
+  ) => {
+    const editor = await suite.store.staffAccounts.create({
+      email,
+      displayName: email,
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(suite.store, editor.id);
+    const held = (await suite.store.products.bySlug(slug))!;
+    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
+    const saved = await call(app, {
+      method: 'PUT',
+      url: `/api/products/${slug}/draft`,
+      headers: { cookie },
+      payload: { baseVersion: held.version, record: { ...record, price }, translations: held.translations },
+    });
+    expect(saved.status).toBe(200);
+    await beforePublish?.();
+    const published = await call(app, {
+      method: 'POST',
+      url: `/api/products/${slug}/draft/publication`,
+      headers: { cookie },
+    });
+    expect(published.status).toBe(200);
+  };
+
   it('show a changed product on its pages in every language, its list and the home page, on every instance within a second', async () => {
     const about = await get(other, '/about');
     const pages = [listed.page, `/te${listed.page}`, `/hi${listed.page}`, listed.list, '/'];
@@ -108,73 +139,20 @@ describeForEachEngine('product pages from the product master', (engine) => {
     expect(unchanged.statusCode).toBe(304);
   });
   it('show what the catalogue team publishes through the product master, on the other instance within a second', async () => {
-    const editor = await suite.store.staffAccounts.create({
-      email: 'editor@in.example',
-      displayName: 'editor',
-      roles: ['catalogue'],
-    });
-    const cookie = await accountSessionCookie(suite.store, editor.id);
-    const slug = 'omega-3-fish-oil';
     const page = '/products/supplements/omega-3-fish-oil';
     expect((await get(other, page)).statusCode).toBe(200);
-    const held = (await suite.store.products.bySlug(slug))!;
-    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
-    const saved = await call(app, {
-      method: 'PUT',
-      url: `/api/products/${slug}/draft`,
-      headers: { cookie },
-      payload: {
-        baseVersion: held.version,
-        record: { ...record, price: 777 },
-        translations: held.translations,
-      },
+    await publishPrice('editor@in.example', 'omega-3-fish-oil', 777, async () => {
+      // A draft is not published: the page still shows the live price.
+      expect((await get(app, page)).body).not.toContain('₹777.00');
     });
-    expect(saved.status).toBe(200);
-    // A draft is not published: the page still shows the live price.
-    expect((await get(app, page)).body).not.toContain('₹777.00');
-    const published = await call(app, {
-      method: 'POST',
-      url: `/api/products/${slug}/draft/publication`,
-      headers: { cookie },
-    });
-    expect(published.status).toBe(200);
     await expect
       .poll(async () => (await get(other, page)).body, { timeout: 1_000, interval: 50 })
       .toContain('₹777.00');
     expect((await get(other, `/hi${page}`)).body).toContain('₹777.00');
   });
   it('give the chat and the help answers the price the catalogue team publishes', async () => {
-    const editor = await suite.store.staffAccounts.create({
-      email: 'pricing@in.example',
-      displayName: 'pricing',
-      roles: ['catalogue'],
-    });
-    const cookie = await accountSessionCookie(suite.store, editor.id);
-    const slug = 'cardiohealth-plus';
     for (const url of ['/help', '/', '/te/contact']) expect((await get(other, url)).body).toContain('299');
-    const held = (await suite.store.products.bySlug(slug))!;
-    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
-    const draft = {
-      baseVersion: held.version,
-      record: { ...record, price: 333 },
-      translations: held.translations,
-    };
-    expect(
-      (
-        await call(app, {
-          method: 'PUT',
-          url: `/api/products/${slug}/draft`,
-          headers: { cookie },
-          payload: draft,
-        })
-      ).status,
-    ).toBe(200);
-    const published = await call(app, {
-      method: 'POST',
-      url: `/api/products/${slug}/draft/publication`,
-      headers: { cookie },
-    });
-    expect(published.status).toBe(200);
+    await publishPrice('pricing@in.example', 'cardiohealth-plus', 333);
     // The help page quotes it in its answer; the chat, which never calls a server, gets it with the page.
     await expect
       .poll(async () => (await get(other, '/help')).body, { timeout: 1_000, interval: 50 })

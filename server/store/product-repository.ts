@@ -245,20 +245,6 @@ export class ProductRepository {
       .$if(this.#engine === 'postgres', (read) => read.forUpdate())
       .executeTakeFirst();
   }
-
-  /** The product a person names: its slug, or its English name in any case. */
-  named(text: string): Promise<MasterProduct | undefined> {
-    const wanted = text.trim().toLowerCase();
-    return guardStore(async () => {
-      const row = await this.#db
-        .selectFrom('products')
-        .selectAll()
-        .where((eb) => eb.or([eb('slug', '=', wanted), eb(sql`lower(name)`, '=', wanted)]))
-        .orderBy('slug')
-        .executeTakeFirst();
-      return row ? toProduct(row) : undefined;
-    });
-  }
 }
 
 /** The slugs of the products whose English name holds `q`, any case: a subquery for a search. */

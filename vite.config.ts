@@ -12,6 +12,8 @@ export default defineConfig({
   // The footer's copyright year: the year the site was built, the same in the HTML and the app.
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    // The sitemap's lastmod of every page no change of the store reaches: the day it was built.
+    'import.meta.env.BUILD_DATE': JSON.stringify(new Date().toISOString().slice(0, 10)),
     // Each island's files, from the islands build that `npm run build` runs first (vite.islands.config.ts).
     __ISLAND_SCRIPTS__: JSON.stringify(readIslandScripts() ?? null),
   },

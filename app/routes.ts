@@ -40,5 +40,7 @@ export default [
       id: locale ? `form-refusal-${locale}` : 'form-refusal',
     }),
   ),
+  // A resource route: the sitemap, from the product master (prerendered too, as its first fill).
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -174,6 +174,8 @@ export interface HeldProduct {
   position: number;
   product: CatalogueProduct;
   translations: ProductTranslations;
+  /** When staff last published a change of it (ISO 8601); absent while it is as shipped. */
+  editedAt?: string;
 }
 
 /** Held products in the order of catalogueEntries: each category's list in turn, then the showcase. */

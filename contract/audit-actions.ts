@@ -49,6 +49,7 @@ export const auditActionSchema = z
     'product.draft',
     'product.approve',
     'product.publish',
+    'product.restore',
     'submission.read',
     'submission.list',
     'submission.quotation',

@@ -49,8 +49,8 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 54 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(54);
+  it('names the 55 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(55);
     expect(auditActionSchema.options).toContain('product.publish');
     expect(auditActionSchema.options).toContain('submission.reply');
     expect(auditActionSchema.options).toContain('safety-case.assess');

@@ -37,6 +37,8 @@ export const productMessages = {
   versionInvalid: 'baseVersion must be the whole number of the product version you edited',
   nameFixed:
     'A product’s name cannot be changed yet: the pack check, recall and quote forms still list the shipped names.',
+  versionNotFound: 'This product has no such version.',
+  sameVersion: 'The product is already as this version has it.',
 } as const;
 
 const text = (max: number) =>
@@ -224,7 +226,94 @@ const publish = defineEndpoint({
   },
 });
 
-export const productEndpoints = { list, read, saveDraft, approve, publish };
+/** One field's text before and after a version, in one language; null where it had none. */
+const fieldChangeSchema = z.object({
+  /** A key of the record (`price`, `usage.0`, `composition.1.amount`, …). */
+  field: z.string(),
+  locale: z.enum(['en', 'te', 'hi']),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ProductFieldChange = z.infer<typeof fieldChangeSchema>;
+
+const versionSchema = z.object({
+  version: z.number().int(),
+  /** Null for a version the shipped catalogue made. */
+  editedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** What changed from the version before it (the first version lists every field it set). */
+  changes: z.array(fieldChangeSchema),
+  /** The version this one restored, when it was a rollback. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type ProductVersionView = z.infer<typeof versionSchema>;
+
+const versionParams = z.object({
+  slug: slugParams.shape.slug,
+  version: z.coerce.number().int().min(1),
+});
+
+const history = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{slug}/versions',
+  operationId: 'listProductVersions',
+  summary: 'A product’s version history',
+  description: 'Every version of the product, newest first, each with what it changed field by field.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  params: slugParams,
+  answers: {
+    200: { description: 'The versions.', schema: z.object({ versions: z.array(versionSchema) }) },
+    404: errorAnswer(productMessages.notFound),
+  },
+});
+
+export const productRestorationSchema = z.object({
+  /** The live version the person saw, so a rollback never undoes a change they have not seen. */
+  baseVersion: productDraftInputSchema.shape.baseVersion,
+});
+
+const restore = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{slug}/versions/{version}/restoration',
+  operationId: 'restoreProductVersion',
+  summary: 'Roll a product back to an earlier version',
+  description:
+    'Publishes, as a new version, the very fields and translations of an earlier one: text once published ' +
+    'needs no second approval to return. A draft being made is kept; it must be saved again on the new version.',
+  tags,
+  access: staffOnly('catalogue'),
+  params: versionParams,
+  body: productRestorationSchema,
+  answers: {
+    200: { description: 'The product, its version increased.', schema: productEnvelope },
+    ...bodyAnswers,
+    404: errorAnswer(productMessages.versionNotFound),
+    409: errorAnswer(productMessages.staleVersion),
+  },
+});
+
+export const productPreviewLocales = ['en', 'te', 'hi'] as const;
+
+const preview = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{slug}/draft/preview',
+  operationId: 'previewProductDraft',
+  summary: 'The product’s page as its draft would make it',
+  description:
+    'The real product page, rendered in the language asked for with the draft in place of the live version; ' +
+    'never cached or indexed. Without a draft, the live page.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  params: slugParams,
+  query: z.object({ lang: z.enum(productPreviewLocales).default('en') }),
+  answers: {
+    200: { description: 'The page.', media: { 'text/html': z.string() } },
+    404: errorAnswer(productMessages.notFound),
+  },
+});
+
+export const productEndpoints = { list, read, saveDraft, approve, publish, history, restore, preview };
 
 /** The record a draft's fields make: the live one's with them, its id, slug and pack shot kept. */
 export const editedRecord = (live: CatalogueProduct, record: ProductRecordInput): CatalogueProduct => ({

@@ -1,13 +1,13 @@
 /**
  * After `react-router build`: copies the islands build's modules beside the client build's assets
- * (vite.islands.config.ts), writes sitemap.xml, robots.txt and the services pages' PDFs, then writes a .br and a .gz beside every
+ * (vite.islands.config.ts), writes robots.txt and the services pages' PDFs, then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { robotsTxt } from './seo-files.ts';
 import { islandBuildDir } from './island-build.ts';
 import { writeServiceDocuments } from './service-documents.ts';
 
@@ -16,10 +16,6 @@ const siteUrl = process.env.SITE_URL ?? siteConfig.url;
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt|data)$/;
 
 await cp(path.join(islandBuildDir, 'assets'), path.join(clientDir, 'assets'), { recursive: true });
-await writeFile(
-  path.join(clientDir, 'sitemap.xml'),
-  sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),
-);
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 const documents = await writeServiceDocuments(clientDir, siteUrl, new Date());
 
@@ -43,5 +39,5 @@ for await (const file of files(clientDir)) {
   count += 1;
 }
 console.log(
-  `postbuild: sitemap.xml, robots.txt, ${documents.join(', ')}, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
+  `postbuild: robots.txt, ${documents.join(', ')}, precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
 );

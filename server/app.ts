@@ -463,7 +463,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.pageChangePollMs ?? 250,
   });
   app.addHook('onClose', () => pageChanges.stop());
-  registerProductRoutes(app, { products: store.products, pageChanges, audit });
   registerRecallRoutes(app, {
     recalls: store.recalls,
     products: store.products,
@@ -487,16 +486,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config.clientDir,
         {
           async catalogue() {
-            const held = (await store.products.all()).map(
-              ({ categoryId, place, position, record, translations }) => ({
-                categoryId,
-                place,
-                position,
-                product: record,
-                translations,
-              }),
-            );
-            return { value: held, tags: [catalogueTag] };
+            return { value: await store.products.held(), tags: [catalogueTag] };
           },
           async openRecallsOf(productSlug) {
             const open = await store.recalls.open();
@@ -518,6 +508,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         (pathname) => pages.pages.get(pathname),
       );
+  registerProductRoutes(app, { products: store.products, pageChanges, audit, renderer });
   const leads = await registerLeads(
     app,
     activeStore,

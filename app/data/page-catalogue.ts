@@ -24,6 +24,8 @@ export interface PageCatalogue {
   /** The home page's showcase, in its order. */
   showcase: readonly ShowcaseProduct[];
   localise<Product extends CatalogueProduct>(product: Product, locale: Locale): Product;
+  /** When staff last published a change of the product (ISO 8601); undefined while it is as shipped. */
+  editedAt(slug: string): string | undefined;
 }
 
 /** The shipped catalogue, its texts in the message catalogues: what a page prerendered at build time shows. */
@@ -33,6 +35,7 @@ export function shippedPageCatalogue(): PageCatalogue {
     list: (categoryId) => catalogue[categoryId],
     showcase: showcaseProducts,
     localise: (product, locale) => localiseProduct(product, messagesFor(locale)),
+    editedAt: () => undefined,
   };
 }
 
@@ -57,6 +60,7 @@ const readThisRender = new WeakMap<LiveData, Promise<PageCatalogue>>();
 async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
   const held = (await live.catalogue()).toSorted((left, right) => left.position - right.position);
   const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
+  const edits = new Map(held.map((item) => [item.product.slug, item.editedAt]));
   return {
     entries: heldEntries(held),
     list: (categoryId) =>
@@ -71,6 +75,7 @@ async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
             product,
             (key, english) => translations.get(product.slug)?.[locale]?.[key] ?? english,
           ),
+    editedAt: (slug) => edits.get(slug),
   };
 }
 

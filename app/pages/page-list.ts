@@ -10,6 +10,9 @@ export const pages: readonly PageEntry[] = [...englishPageList(), ...translatedP
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';
 
+/** The sitemap for search engines (app/routes/sitemap-xml.ts). */
+const sitemapPath = '/sitemap.xml';
+
 /** The not-found page in each language: the server answers an unknown /te/… with the Telugu one. */
 const notFoundPaths: readonly string[] = [
   notFoundPath,
@@ -34,5 +37,5 @@ export function pageFor(pathname: string): PageEntry {
 }
 
 export function prerenderPaths(): string[] {
-  return [...pages.map((entry) => entry.path), ...notFoundPaths];
+  return [...pages.map((entry) => entry.path), ...notFoundPaths, sitemapPath];
 }

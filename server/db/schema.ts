@@ -273,6 +273,8 @@ export interface ProductVersionsTable {
   translations: string;
   edited_by: string | null;
   created_at: Millis;
+  /** The version this one restored (migration 027); null for an edit or the shipped catalogue's. */
+  restored_from: number | null;
 }
 
 /** The change staff are making to a product, beside its live version (migration 026). */

@@ -1,17 +1,25 @@
 import { type CatalogueProduct, type ProductTranslations, productTexts } from '#catalogue/catalogue.ts';
 import type { ProductReview } from '#contract/products.ts';
+import { changedKeys, fieldOf, productFields } from './product-fields.ts';
 
 /**
  * The text of a medicine that a second, medically qualified person approves before it is
  * published (the medical–legal review every manufacturer runs): what it contains, what it is for,
  * how it is used and kept. Keys as productTexts names them, by their first part.
  */
-const medicalFields = new Set(['description', 'composition', 'usage', 'storage', 'strength', 'dosageForm']);
+const medicalFields = new Set([
+  'description',
+  'composition',
+  'usage',
+  'storage',
+  'strength',
+  'dosageForm',
+  // Whether a medicine needs a prescription is a regulatory fact, not a catalogue choice.
+  'prescriptionRequired',
+]);
 
 /** Texts whose stale translation would tell a patient something the English no longer says. */
 const safetyFields = new Set(['composition', 'usage', 'storage']);
-
-const fieldOf = (key: string) => key.split('.')[0]!;
 
 /**
  * Words the Uniform Code for Pharmaceutical Marketing Practices 2024 and the Drugs and Magic
@@ -39,18 +47,13 @@ export function reviewDraft(
   live: { record: CatalogueProduct; translations: ProductTranslations },
   draft: { record: CatalogueProduct; translations: ProductTranslations },
 ): ProductReview {
+  const changed = changedKeys(productFields(live.record), productFields(draft.record));
+  const changedFields = [...new Set(changed.map(fieldOf))];
+  // An ingredient's amount is medical text too, though it reads the same in every language.
+  const medicalChanges = changed.filter((key) => medicalFields.has(fieldOf(key)));
   const before = productTexts(live.record);
   const after = productTexts(draft.record);
   const changedTexts = Object.keys(after).filter((key) => after[key] !== before[key]);
-  const changedFields = [
-    ...new Set([
-      ...changedTexts.map(fieldOf),
-      ...(['price', 'name', 'prescriptionRequired', 'manufacturer'] as const).filter(
-        (field) => draft.record[field] !== live.record[field],
-      ),
-    ]),
-  ];
-  const medicalChanges = changedTexts.filter((key) => medicalFields.has(fieldOf(key)));
   const staleTranslations = (['te', 'hi'] as const).flatMap((locale) =>
     changedTexts
       .filter((key) => (draft.translations[locale]?.[key] ?? '') === (live.translations[locale]?.[key] ?? ''))
@@ -61,7 +64,9 @@ export function reviewDraft(
   );
   return {
     changedFields,
-    needsMedicalApproval: draft.record.prescriptionRequired && medicalChanges.length > 0,
+    // A product that was or becomes a prescription medicine: no change of its text slips out unapproved.
+    needsMedicalApproval:
+      (live.record.prescriptionRequired || draft.record.prescriptionRequired) && medicalChanges.length > 0,
     staleTranslations,
     claims,
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type MasterProductView, productMessages } from '#contract/products.ts';
+import { type MasterProductView, type ProductVersionView, productMessages } from '#contract/products.ts';
 import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
@@ -202,5 +202,97 @@ describeForEachEngine('the product master API', (engine) => {
     expect(renamed).toMatchObject({ status: 400, body: { fields: { record: productMessages.nameFixed } } });
     expect((await as('editor', 'GET', '/api/products/no-such-product')).status).toBe(404);
     expect((await publish('no-such-product')).status).toBe(404);
+  });
+
+  it('lists the history field by field and rolls back to an earlier version’s very bytes', async () => {
+    const before = await handle.db
+      .selectFrom('products')
+      .select(['record', 'translations'])
+      .where('slug', '=', supplement)
+      .executeTakeFirstOrThrow();
+    const changed = await draftOf(supplement, (record) => ({ ...record, price: 712.25 }));
+    const translations = changed.translations as { te: Record<string, string> };
+    changed.translations = { ...changed.translations, te: { ...translations.te, packSize: '30 మాత్రల సీసా' } };
+    expect((await save(supplement, changed)).status).toBe(200);
+    expect((await publish(supplement)).status).toBe(200);
+
+    const history = await as('editor', 'GET', `/api/products/${supplement}/versions`);
+    expect(history.status).toBe(200);
+    const { versions } = history.body as { versions: ProductVersionView[] };
+    expect(versions.map((version) => version.version)).toEqual([2, 1]);
+    expect(versions[0]).toMatchObject({ editedBy: expect.any(String), restoredFrom: null });
+    expect(versions[0]?.changes).toEqual([
+      { field: 'price', locale: 'en', before: '599.00', after: '712.25' },
+      { field: 'packSize', locale: 'te', before: translations.te.packSize ?? null, after: '30 మాత్రల సీసా' },
+    ]);
+    // The first version sets every field.
+    expect(versions[1]?.editedBy).toBeNull();
+    expect(versions[1]?.changes).toContainEqual({
+      field: 'price',
+      locale: 'en',
+      before: null,
+      after: '599.00',
+    });
+
+    expect(
+      await as('editor', 'POST', `/api/products/${supplement}/versions/1/restoration`, { baseVersion: 1 }),
+    ).toMatchObject({ status: 409, body: { error: productMessages.staleVersion } });
+    expect(
+      (await as('doctor', 'POST', `/api/products/${supplement}/versions/1/restoration`, { baseVersion: 2 }))
+        .status,
+    ).toBe(403);
+    const restored = await as('editor', 'POST', `/api/products/${supplement}/versions/1/restoration`, {
+      baseVersion: 2,
+    });
+    expect(restored.status).toBe(200);
+    expect((restored.body as { product: MasterProductView }).product).toMatchObject({
+      version: 3,
+      record: { price: 599 },
+    });
+    const after = await handle.db
+      .selectFrom('products')
+      .select(['record', 'translations'])
+      .where('slug', '=', supplement)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const [latest] = (
+      (await as('editor', 'GET', `/api/products/${supplement}/versions`)).body as {
+        versions: ProductVersionView[];
+      }
+    ).versions;
+    expect(latest).toMatchObject({ version: 3, restoredFrom: 1 });
+    const [entry] = await suite.store.audit.list({ action: 'product.restore' }, { limit: 1 });
+    expect(entry).toMatchObject({ recordType: 'product', recordId: supplement });
+
+    expect(
+      await as('editor', 'POST', `/api/products/${supplement}/versions/3/restoration`, { baseVersion: 3 }),
+    ).toMatchObject({ status: 409, body: { error: productMessages.sameVersion } });
+    expect(
+      await as('editor', 'POST', `/api/products/${supplement}/versions/9/restoration`, { baseVersion: 3 }),
+    ).toMatchObject({ status: 404, body: { error: productMessages.versionNotFound } });
+    expect((await as('editor', 'GET', '/api/products/no-such-product/versions')).status).toBe(404);
+  });
+
+  it('asks a medical approval for an ingredient’s amount and for taking a medicine off prescription', async () => {
+    const amount = await draftOf(prescription, (record) => ({
+      ...record,
+      composition: (record.composition as { substance: string; amount: string }[]).map((ingredient, index) =>
+        index === 0 ? { ...ingredient, amount: '500 mg' } : ingredient,
+      ),
+    }));
+    const saved = await save(prescription, amount);
+    expect((saved.body as { product: MasterProductView }).product.draft?.review).toMatchObject({
+      changedFields: ['composition'],
+      needsMedicalApproval: true,
+    });
+    const overTheCounter = await draftOf(prescription, (record) => ({
+      ...record,
+      prescriptionRequired: false,
+    }));
+    const unlisted = await save(prescription, overTheCounter);
+    expect((unlisted.body as { product: MasterProductView }).product.draft?.review).toMatchObject({
+      changedFields: ['prescriptionRequired'],
+      needsMedicalApproval: true,
+    });
   });
 });

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { productPath } from '#catalogue/catalogue.ts';
 import {
   editedRecord,
   type MasterProductView,
   productEndpoints,
   productMessages,
 } from '#contract/products.ts';
+import { pathInLocale } from '#languages/locales.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
+import { fieldChanges } from '../products/product-fields.ts';
 import { reviewDraft } from '../products/product-review.ts';
 import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
+import type { PageRenderer } from '../site/page-renderer.ts';
+import { sendPrivatePage } from '../site/static-site.ts';
 import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
 
 export interface ProductRouteOptions {
@@ -18,6 +23,8 @@ export interface ProductRouteOptions {
   /** Every page that shows a product: its pages, its list, the home page's showcase. */
   pageChanges: PageChanges;
   audit: AuditLog;
+  /** Renders the product's page as its draft would make it; none when the server serves no pages. */
+  renderer?: PageRenderer;
 }
 
 /**
@@ -42,7 +49,7 @@ const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterPr
  * approves a prescription product's medical text, never its own draft (decision 066).
  */
 export function registerProductRoutes(app: FastifyInstance, options: ProductRouteOptions) {
-  const { products, pageChanges, audit } = options;
+  const { products, pageChanges, audit, renderer } = options;
 
   const current = async (slug: string) => {
     const product = await products.bySlug(slug);
@@ -123,5 +130,48 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
       details: { version: outcome.version },
     });
     return { product: await current(slug) };
+  });
+
+  registerEndpoint(app, productEndpoints.history, async (request) => {
+    const versions = await products.versions(request.params.slug);
+    if (versions.length === 0) throw new RequestError(404, productMessages.notFound);
+    return {
+      versions: versions.map((version, index) => ({
+        version: version.version,
+        editedBy: version.editedBy,
+        createdAt: version.createdAt,
+        restoredFrom: version.restoredFrom,
+        changes: fieldChanges(versions[index + 1], version),
+      })),
+    };
+  });
+
+  registerEndpoint(app, productEndpoints.restore, async (request) => {
+    const { slug, version } = request.params;
+    const actor = staffActor(request);
+    const outcome = await products.restore(slug, version, request.body.baseVersion, personOf(actor));
+    if (outcome.status === 'not-found') throw new RequestError(404, productMessages.versionNotFound);
+    if (outcome.status === 'stale') throw new RequestError(409, productMessages.staleVersion);
+    if (outcome.status === 'same') throw new RequestError(409, productMessages.sameVersion);
+    await pageChanges.changed([catalogueTag, productTag(slug)]);
+    await audit.record(actor, {
+      action: 'product.restore',
+      recordType: 'product',
+      recordId: slug,
+      details: { version: outcome.version, restored: version },
+    });
+    return { product: await current(slug) };
+  });
+
+  registerEndpoint(app, productEndpoints.preview, async (request, reply) => {
+    const { slug } = request.params;
+    const live = await products.bySlug(slug);
+    if (!live || !renderer) throw new RequestError(404, productMessages.notFound);
+    const draft = await products.draftOf(slug);
+    const held = await products.held(draft && { slug, ...draft });
+    const page = await renderer.render(pathInLocale(productPath(live.categoryId, slug), request.query.lang), {
+      catalogue: held,
+    });
+    return sendPrivatePage(reply, page.document);
   });
 }

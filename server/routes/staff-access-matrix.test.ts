@@ -97,6 +97,13 @@ const samples: Record<
   },
   approveProductDraft: { request: { url: '/api/products/no-such-product/draft/approval' }, allowed: 404 },
   publishProductDraft: { request: { url: '/api/products/no-such-product/draft/publication' }, allowed: 404 },
+  listProductVersions: { request: { url: '/api/products/no-such-product/versions' }, allowed: 404 },
+  // A version the product never had: refused after the gate, so nothing is rolled back.
+  restoreProductVersion: {
+    request: { url: '/api/products/heartguard-coq10/versions/999/restoration', payload: { baseVersion: 1 } },
+    allowed: 404,
+  },
+  previewProductDraft: { request: { url: '/api/products/no-such-product/draft/preview' }, allowed: 404 },
   // A batch the product does not have: refused after the gate, so nothing is published.
   publishRecall: {
     request: {

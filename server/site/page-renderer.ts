@@ -51,6 +51,8 @@ export interface RenderOptions {
   answer?: PageAnswer;
   /** An English page offering itself, once, in the language the browser prefers. */
   offer?: Locale;
+  /** The products to show instead of the store's (a draft's preview): such a render is never kept. */
+  catalogue?: HeldProduct[];
 }
 
 interface EntryContextKeys {
@@ -106,6 +108,11 @@ function recordingTags(source: LiveDataSource, tags: Set<string>, failures: unkn
   ) as unknown as LiveData;
 }
 
+/** The store's reads, with the catalogue given in place of the store's. */
+function withCatalogue(source: LiveDataSource, catalogue: HeldProduct[] | undefined): LiveDataSource {
+  return catalogue ? { ...source, catalogue: () => Promise.resolve({ value: catalogue, tags: [] }) } : source;
+}
+
 /** The built page when a render is its very bytes (its compressed forms are the smallest). */
 function asBuilt(page: PageDocument | undefined, html: string): PageDocument | undefined {
   return page && page.html.length === Buffer.byteLength(html) && page.html.equals(Buffer.from(html))
@@ -147,14 +154,15 @@ export async function loadPageRenderer(
       const failures: unknown[] = [];
       const context = new RouterContextProvider(
         new Map<RouterContext<unknown>, unknown>([
-          [liveDataContext, recordingTags(source, tags, failures)],
+          [liveDataContext, recordingTags(withCatalogue(source, options.catalogue), tags, failures)],
           [pageAnswerContext, options.answer ?? null],
           [languageOfferContext, options.offer ?? null],
         ]),
       );
       // The address the build prerenders a page at (`/about/`), so a page whose data did not
       // change is rendered to the very bytes of its prerendered file.
-      const address = pathname === '/' ? '/' : `${pathname}/`;
+      // A file's address (/sitemap.xml) is its own.
+      const address = pathname === '/' || /\.\w+$/.test(pathname) ? pathname : `${pathname}/`;
       const response = await handle(
         new Request(`http://localhost${address}${options.search ?? ''}`),
         context,

@@ -48,7 +48,12 @@ describeForEachEngine('product pages from the product master', (engine) => {
     instance.inject({ method: 'GET', url, headers });
 
   /** What staff will do through the product editor: a new version of a product, and its pages told. */
-  const change = async (slug: string, edit: (record: Record<string, unknown>) => object, te?: string) => {
+  const change = async (
+    slug: string,
+    edit: (record: Record<string, unknown>) => object,
+    te?: string,
+    at = Date.now(),
+  ) => {
     const row = await handle.db
       .selectFrom('products')
       .select(['record', 'translations', 'version'])
@@ -63,6 +68,7 @@ describeForEachEngine('product pages from the product master', (engine) => {
         translations: JSON.stringify(translations),
         version: Number(row.version) + 1,
         edited_by: 'account-1',
+        updated_at: at,
       })
       .where('slug', '=', slug)
       .execute();
@@ -167,5 +173,88 @@ describeForEachEngine('product pages from the product master', (engine) => {
     expect(JSON.parse(islandProps((await get(other, '/te/contact')).body))).toMatchObject({
       catalogue: { featured: { price: 333 } },
     });
+  });
+  it('give the sitemap the day staff changed a product, for its pages in every language and its list', async () => {
+    const lastmods = async (instance: FastifyInstance) => {
+      const answer = await get(instance, '/sitemap.xml');
+      expect(answer.headers['content-type']).toContain('application/xml');
+      const document = new JSDOM(answer.body, { contentType: 'text/xml' }).window.document;
+      return new Map(
+        [...document.querySelectorAll('url')].map((url) => [
+          new URL(url.querySelector('loc')?.textContent ?? '').pathname,
+          url.querySelector('lastmod')?.textContent,
+        ]),
+      );
+    };
+    const built = (await lastmods(other)).get('/about');
+    expect(built).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await change(
+      listed.slug,
+      (record) => ({ ...record, price: 1500 }),
+      undefined,
+      Date.parse('2030-01-02T09:00:00Z'),
+    );
+    await expect
+      .poll(async () => (await lastmods(other)).get(listed.page), { timeout: 1_000, interval: 50 })
+      .toBe('2030-01-02');
+    const now = await lastmods(other);
+    for (const url of [`/te${listed.page}`, `/hi${listed.page}`, listed.list, `/te${listed.list}`])
+      expect(now.get(url), url).toBe('2030-01-02');
+    for (const url of ['/about', '/', '/products/prescription-medicines'])
+      expect(now.get(url), url).toBe(built);
+  });
+  it('preview a draft as its page in each language for staff, the public page unchanged', async () => {
+    const slug = 'omega-3-fish-oil';
+    const editor = await suite.store.staffAccounts.create({
+      email: 'preview@in.example',
+      displayName: 'preview',
+      roles: ['catalogue'],
+    });
+    const seller = await suite.store.staffAccounts.create({
+      email: 'seller@in.example',
+      displayName: 'seller',
+      roles: ['sales'],
+    });
+    const cookie = await accountSessionCookie(suite.store, editor.id);
+    const held = (await suite.store.products.bySlug(slug))!;
+    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
+    const saved = await call(app, {
+      method: 'PUT',
+      url: `/api/products/${slug}/draft`,
+      headers: { cookie },
+      payload: {
+        baseVersion: held.version,
+        record: { ...record, price: 4321 },
+        translations: held.translations,
+      },
+    });
+    expect(saved.status).toBe(200);
+    for (const [lang, words] of [
+      ['en', 'Request a quote'],
+      ['te', 'lang="te-IN"'],
+      ['hi', 'lang="hi-IN"'],
+    ] as const) {
+      const preview = await app.inject({
+        method: 'GET',
+        url: `/api/products/${slug}/draft/preview?lang=${lang}`,
+        headers: { cookie },
+      });
+      expect(preview.statusCode, lang).toBe(200);
+      expect(preview.headers['content-type']).toContain('text/html');
+      expect(preview.headers['cache-control']).toBe('no-store');
+      expect(preview.headers['x-robots-tag']).toBe('noindex');
+      expect(preview.body).toContain('₹4,321.00');
+      expect(preview.body).toContain(words);
+    }
+    expect((await get(app, `/products/supplements/${slug}`)).body).not.toContain('₹4,321.00');
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/products/${slug}/draft/preview`,
+      headers: { cookie: await accountSessionCookie(suite.store, seller.id) },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${slug}/draft/preview` })).statusCode).toBe(
+      401,
+    );
   });
 });

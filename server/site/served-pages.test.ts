@@ -49,6 +49,9 @@ describe('the pages as served from the build', () => {
     }
     // Product pages among them are rendered by the server from the store (recalls.test.ts shows it).
     expect(differing).toEqual([]);
+    // So is the sitemap, which the server renders from the store too.
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.rawPayload.equals(await readFile(path.join(clientDir, 'sitemap.xml')))).toBe(true);
   });
 
   it('preload the brand face, and a Telugu or Hindi page its script face too: nothing else', async () => {

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
-import { type PageDocument, type PageStore, notFoundPageFor } from './page-store.ts';
+import { type PageDocument, type PageStore, notFoundPageFor, pageVariant } from './page-store.ts';
 import type { RenderedPages } from './rendered-pages.ts';
 import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 import {
@@ -10,6 +12,9 @@ import {
   rememberLanguageOffer,
   redirectToRememberedLanguage,
 } from './language-preference.ts';
+
+/** Where search engines find the sitemap (robots.txt names it). */
+const sitemapPath = '/sitemap.xml';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accept = request.headers['accept-encoding'] ?? '';
@@ -28,11 +33,15 @@ export function sendPage(
   variesByLanguage = false,
 ) {
   reply
-    .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
     .header('vary', variesByLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding')
     .header('content-security-policy', pageContentSecurityPolicy(page.scriptHashes));
+  return sendDocument(request, reply, page, status);
+}
+
+/** Answers with a document held in memory: compressed as the browser accepts, revalidated by its ETag. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+  reply.code(status).header('cache-control', 'no-cache');
   if (status === 200) {
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -121,6 +130,24 @@ export async function registerStaticSite(
         handler: (request, reply) => reply.redirect(`${pathname}${querySuffix(request.url)}`, 301),
       });
     }
+  }
+
+  if (rendered) {
+    // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
+    const built = pageVariant(await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8'), []);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: sitemapPath,
+      config: { metricsRoute: 'page' },
+      handler: async (request, reply) => {
+        const sitemap = await rendered.page(sitemapPath);
+        reply
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('vary', 'Accept-Encoding')
+          .header('surrogate-key', ['pages', ...(sitemap?.tags ?? [])].join(' '));
+        return sendDocument(request, reply, sitemap?.document ?? built, 200);
+      },
+    });
   }
 
   await app.register(fastifyStatic, {

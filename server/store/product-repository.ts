@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CatalogueProduct, CategoryId, ProductTranslations } from '#catalogue/catalogue.ts';
+import type { CatalogueProduct, CategoryId, HeldProduct, ProductTranslations } from '#catalogue/catalogue.ts';
 import type { ProductReview } from '#contract/products.ts';
 import type { Database, Engine, ProductDraftsTable, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
@@ -15,6 +15,23 @@ export interface ProductDraft {
   approvedBy: string | null;
   savedAt: string;
 }
+
+/** A version of a product as it was published. */
+export interface ProductVersion {
+  version: number;
+  record: CatalogueProduct;
+  translations: ProductTranslations;
+  /** Null for a version the shipped catalogue made. */
+  editedBy: string | null;
+  createdAt: string;
+  restoredFrom: number | null;
+}
+
+export type RestoreOutcome =
+  | { status: 'restored'; version: number }
+  | { status: 'not-found' }
+  | { status: 'stale' }
+  | { status: 'same' };
 
 export type DraftSaveOutcome = { status: 'saved' } | { status: 'not-found' } | { status: 'stale' };
 export type ApprovalOutcome = { status: 'approved' } | { status: 'no-draft' } | { status: 'own-draft' };
@@ -47,6 +64,8 @@ export interface MasterProduct {
   version: number;
   /** Null while the product is as the shipped catalogue has it. */
   editedBy: string | null;
+  /** When its live version was made (ISO 8601). */
+  updatedAt: string;
 }
 
 const toProduct = (row: Selectable<ProductsTable>): MasterProduct => ({
@@ -58,6 +77,7 @@ const toProduct = (row: Selectable<ProductsTable>): MasterProduct => ({
   translations: JSON.parse(row.translations) as ProductTranslations,
   version: Number(row.version),
   editedBy: row.edited_by,
+  updatedAt: new Date(Number(row.updated_at)).toISOString(),
 });
 
 /** The English names of the products named, by slug (a slug the master lacks is left out). */
@@ -98,6 +118,24 @@ export class ProductRepository {
         .execute();
       return rows.map(toProduct);
     });
+  }
+
+  /**
+   * Every product as the pages read it; with `draft`, that product as its draft would make it (a
+   * preview).
+   */
+  async held(draft?: { slug: string; record: CatalogueProduct; translations: ProductTranslations }) {
+    return (await this.all()).map(
+      ({ slug, categoryId, place, position, record, translations, editedBy, updatedAt }): HeldProduct => ({
+        categoryId,
+        place,
+        position,
+        ...(slug === draft?.slug
+          ? { product: draft.record, translations: draft.translations }
+          : { product: record, translations }),
+        ...(editedBy === null ? {} : { editedAt: updatedAt }),
+      }),
+    );
   }
 
   bySlug(slug: string): Promise<MasterProduct | undefined> {
@@ -206,34 +244,106 @@ export class ProductRepository {
         if (draft.review.staleTranslations.some((stale) => stale.blocking))
           return { status: 'stale-translations' };
         const version = Number(product.version) + 1;
-        const at = this.#now();
-        await trx
-          .updateTable('products')
-          .set({
-            name: draft.record.name,
-            record: row.record,
-            translations: row.translations,
-            version,
-            edited_by: publisher,
-            updated_at: at,
-          })
-          .where('slug', '=', slug)
-          .execute();
-        await trx
-          .insertInto('product_versions')
-          .values({
-            slug,
-            version,
-            record: row.record,
-            translations: row.translations,
-            edited_by: publisher,
-            created_at: at,
-          })
-          .execute();
+        await this.#makeLive(trx, slug, {
+          version,
+          record: row.record,
+          translations: row.translations,
+          publisher,
+        });
         await trx.deleteFrom('product_drafts').where('slug', '=', slug).execute();
         return { status: 'published', version };
       }),
     );
+  }
+
+  /** Every version of a product, newest first; empty when the master has no such product. */
+  versions(slug: string): Promise<ProductVersion[]> {
+    return guardStore(async () => {
+      const rows = await this.#db
+        .selectFrom('product_versions')
+        .selectAll()
+        .where('slug', '=', slug)
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        version: Number(row.version),
+        record: JSON.parse(row.record) as CatalogueProduct,
+        translations: JSON.parse(row.translations) as ProductTranslations,
+        editedBy: row.edited_by,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+        restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+      }));
+    });
+  }
+
+  /**
+   * Publishes the very fields and translations of an earlier version as a new one; stale when the
+   * product moved on from `baseVersion`, `same` when it already reads as that version.
+   */
+  restore(slug: string, version: number, baseVersion: number, publisher: string): Promise<RestoreOutcome> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
+        const product = await this.#lockProduct(trx, slug);
+        if (!product) return { status: 'not-found' };
+        const earlier = await trx
+          .selectFrom('product_versions')
+          .select(['record', 'translations'])
+          .where('slug', '=', slug)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (!earlier) return { status: 'not-found' };
+        if (Number(product.version) !== baseVersion) return { status: 'stale' };
+        const live = await trx
+          .selectFrom('products')
+          .select(['record', 'translations'])
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow();
+        if (live.record === earlier.record && live.translations === earlier.translations)
+          return { status: 'same' };
+        const next = baseVersion + 1;
+        await this.#makeLive(trx, slug, {
+          version: next,
+          record: earlier.record,
+          translations: earlier.translations,
+          publisher,
+          restoredFrom: version,
+        });
+        return { status: 'restored', version: next };
+      }),
+    );
+  }
+
+  /** Makes a record the product's live version and keeps it in the history. */
+  async #makeLive(
+    trx: Kysely<Database>,
+    slug: string,
+    next: { version: number; record: string; translations: string; publisher: string; restoredFrom?: number },
+  ) {
+    const at = this.#now();
+    await trx
+      .updateTable('products')
+      .set({
+        name: (JSON.parse(next.record) as CatalogueProduct).name,
+        record: next.record,
+        translations: next.translations,
+        version: next.version,
+        edited_by: next.publisher,
+        updated_at: at,
+      })
+      .where('slug', '=', slug)
+      .execute();
+    await trx
+      .insertInto('product_versions')
+      .values({
+        slug,
+        version: next.version,
+        record: next.record,
+        translations: next.translations,
+        edited_by: next.publisher,
+        created_at: at,
+        restored_from: next.restoredFrom ?? null,
+      })
+      .execute();
   }
 
   /** The product's row, held until the transaction ends (SQLite's one writer already holds it). */

@@ -36,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'product.draft': 'Product draft saved',
   'product.approve': 'Product draft approved',
   'product.publish': 'Product published',
+  'product.restore': 'Product rolled back',
   'submission.status': 'Changed a submission’s status',
   'submission.note': 'Wrote a note on a submission',
   'submission.assign': 'Assigned a submission',

@@ -26,6 +26,7 @@ import { createSubmissionKeys } from './023-submission-keys.ts';
 import { createOutbox } from './024-one-outbox.ts';
 import { createPageChanges } from './025-page-changes.ts';
 import { createProductMaster } from './026-product-master.ts';
+import { addProductRollbacks } from './027-product-rollbacks.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '024-one-outbox': createOutbox(engine),
     '025-page-changes': createPageChanges(engine),
     '026-product-master': createProductMaster(engine),
+    '027-product-rollbacks': addProductRollbacks(),
   };
 }

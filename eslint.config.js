@@ -87,7 +87,7 @@ const boundaries = [
 const localisedLinks = {
   files: ['app/features/**/*.tsx', 'app/components/**/*.tsx'],
   ignores: [
-    'app/features/{audit,batches,inbox,recalls,staff-accounts,tablets,prescribing-info}/**',
+    'app/features/{audit,batches,inbox,product-editor,recalls,staff-accounts,tablets,prescribing-info}/**',
     'app/features/layout/staff-layout.tsx',
     'app/components/staff/**',
     '**/*.test.tsx',
@@ -130,7 +130,7 @@ const staffDataRules = [
 ];
 const staffDataLayer = [
   {
-    files: ['app/features/{audit,batches,inbox,recalls,staff-accounts,tablets}/**/*.{ts,tsx}'],
+    files: ['app/features/{audit,batches,inbox,product-editor,recalls,staff-accounts,tablets}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

@@ -114,8 +114,10 @@ export function catalogueEntries(): CatalogueEntry[] {
 }
 
 /** Every product as a form offers it: by name, in alphabetical order, its slug the value. */
-export function productChoices(): { value: string; label: string }[] {
-  return catalogueEntries()
+export function productChoices(
+  entries: readonly { product: Pick<CatalogueProduct, 'slug' | 'name'> }[] = catalogueEntries(),
+): { value: string; label: string }[] {
+  return entries
     .map(({ product }) => ({ value: product.slug, label: product.name }))
     .sort((left, right) => left.label.localeCompare(right.label, 'en-IN'));
 }

@@ -36,7 +36,7 @@ export const productMessages = {
   price: `The price is in rupees, from 0 to ${productLimits.priceMax.toLocaleString('en-IN')}, in paise at most`,
   versionInvalid: 'baseVersion must be the whole number of the product version you edited',
   nameFixed:
-    'A product’s name cannot be changed yet: the pack check, recall and quote forms still list the shipped names.',
+    'A product’s name cannot be changed yet: the site map and the prescribing information titles still show the shipped names.',
   versionNotFound: 'This product has no such version.',
   sameVersion: 'The product is already as this version has it.',
 } as const;
@@ -130,7 +130,13 @@ export const productSchema = z.object({
 });
 export type MasterProductView = z.infer<typeof productSchema>;
 
-const productEnvelope = z.object({ product: productSchema });
+/**
+ * The display names of the people an answer names (authors, approvers, publishers), by the account
+ * id it names them with; the admin key, which has no account, is named `admin key`.
+ */
+const peopleSchema = z.record(z.string(), z.string());
+
+const productEnvelope = z.object({ product: productSchema, people: peopleSchema });
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, productMessages.notFound) });
 
 export const productDraftInputSchema = z.object({
@@ -149,10 +155,17 @@ const list = defineEndpoint({
   path: '/api/products',
   operationId: 'listProducts',
   summary: 'List the product master',
-  description: 'Every product with a page, each with its draft if one is being made.',
+  description:
+    'Every product with a page, each with its draft if one is being made: the product editor’s list, and the ' +
+    'products the batch and recall forms offer.',
   tags,
-  access: staffOnly('catalogue', 'medical'),
-  answers: { 200: { description: 'The products.', schema: z.object({ products: z.array(productSchema) }) } },
+  access: staffOnly('catalogue', 'medical', 'safety'),
+  answers: {
+    200: {
+      description: 'The products.',
+      schema: z.object({ products: z.array(productSchema), people: peopleSchema }),
+    },
+  },
 });
 
 const read = defineEndpoint({
@@ -263,7 +276,10 @@ const history = defineEndpoint({
   access: staffOnly('catalogue', 'medical'),
   params: slugParams,
   answers: {
-    200: { description: 'The versions.', schema: z.object({ versions: z.array(versionSchema) }) },
+    200: {
+      description: 'The versions.',
+      schema: z.object({ versions: z.array(versionSchema), people: peopleSchema }),
+    },
     404: errorAnswer(productMessages.notFound),
   },
 });

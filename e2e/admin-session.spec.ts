@@ -32,6 +32,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
       await page.setViewportSize(viewport);
       for (const [path, current] of [
         ['/tablets', 'Tablets'],
+        ['/admin/products', 'Products'],
         ['/admin/batches', 'Batches'],
         ['/admin/recalls', 'Recalls'],
         ['/admin/dashboard', 'Inbox'],
@@ -48,6 +49,7 @@ test.describe('the staff screens wear the staff layout, not the public site', ()
         await expect(staffNav.getByRole('link')).toHaveText([
           'Inbox',
           'Tablets',
+          'Products',
           'Batches',
           'Recalls',
           'Accounts',

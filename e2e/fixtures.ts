@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { busyRetries } from '../app/lib/api-client.ts';
+import type { StaffRole } from '../contract/staff-roles.ts';
 import { e2eAdminKey } from '../playwright.config.ts';
 import { generate } from 'otplib';
 
@@ -260,26 +261,46 @@ export const fromOwnAddress = test.extend({
  */
 export const afterPasswordCheck = { timeout: 30_000 };
 
-const salesPassword = 'filter coffee and two idlis at nine';
+const staffPassword = 'filter coffee and two idlis at nine';
 
-/** The owner invites a member of sales, who registers through the API in this page's browser. */
-export async function signInAsNewSalesMember(page: Page, owner: APIRequestContext, displayName: string) {
+/**
+ * The owner invites a member of staff with these roles, who registers through the API in this
+ * page's browser (its context keeps their session); answers their account's id, which is how the
+ * server names who wrote, approved or published something.
+ */
+export async function signInAsNewStaffMember(
+  page: Page,
+  owner: APIRequestContext,
+  displayName: string,
+  roles: readonly StaffRole[],
+): Promise<string> {
   await signInAsStaff(owner);
-  const email = `${uniqueName('sales')
+  const email = `${uniqueName(roles.join('-'))
     .replaceAll(/[^a-z0-9]+/gi, '.')
     .toLowerCase()}@aarogya.example`;
-  const invited = await owner.post('/api/staff/accounts', { data: { email, displayName, roles: ['sales'] } });
+  const invited = await owner.post('/api/staff/accounts', { data: { email, displayName, roles } });
   expect(invited.status()).toBe(201);
-  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
-  const opened = await page.request.post('/api/staff/invitations/open', { data: { token } });
+  const { account, invitation } = (await invited.json()) as {
+    account: { id: string };
+    invitation: { token: string };
+  };
+  const opened = await page.request.post('/api/staff/invitations/open', {
+    data: { token: invitation.token },
+  });
   const { totpSecret } = (await opened.json()) as { totpSecret: string };
   const code = await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
   const accepted = await postCheckingPassword(page.request, '/api/staff/invitations/accept', {
-    token,
-    password: salesPassword,
+    token: invitation.token,
+    password: staffPassword,
     code,
   });
   expect(accepted.status()).toBe(200);
+  return account.id;
+}
+
+/** The owner invites a member of sales, who registers through the API in this page's browser. */
+export async function signInAsNewSalesMember(page: Page, owner: APIRequestContext, displayName: string) {
+  await signInAsNewStaffMember(page, owner, displayName, ['sales']);
 }
 
 /** A batch of NeuroVital with labels, recorded by staff through the API; answers its number and codes. */

@@ -11,6 +11,7 @@ import { gotoHydrated, signInAsStaff } from './fixtures.ts';
 const staffScreens = [
   '/admin/dashboard',
   '/admin/accounts',
+  '/admin/products',
   '/admin/batches',
   '/admin/recalls',
   '/admin/audit',

@@ -508,7 +508,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         (pathname) => pages.pages.get(pathname),
       );
-  registerProductRoutes(app, { products: store.products, pageChanges, audit, renderer });
+  registerProductRoutes(app, {
+    products: store.products,
+    pageChanges,
+    audit,
+    accounts: store.staffAccounts,
+    renderer,
+  });
   const leads = await registerLeads(
     app,
     activeStore,

@@ -6,6 +6,7 @@ import {
   catalogue,
   catalogueEntries,
   heldEntries,
+  productChoices,
   showcaseProducts,
   withProductTexts,
 } from '#catalogue/catalogue.ts';
@@ -77,6 +78,11 @@ async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
           ),
     editedAt: (slug) => edits.get(slug),
   };
+}
+
+/** The product master's products to choose from, by name (a product's name is the same in every language). */
+export async function pageProductChoices(live: LiveData | null): Promise<{ value: string; label: string }[]> {
+  return productChoices((await pageCatalogue(live)).entries);
 }
 
 /** What the chat and the help answers of a page say of its catalogue (the master's as the server renders it). */

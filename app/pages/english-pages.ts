@@ -393,6 +393,14 @@ const englishPages: readonly PageEntry[] = [
     false,
   ),
   page(
+    '/admin/products',
+    'routes/product-editor.tsx',
+    'Products',
+    'The staff screen of Aarogya Life Sciences for changing its products’ details, prices and translations, approving their medical text and publishing them.',
+    'staff',
+    false,
+  ),
+  page(
     '/admin/batches',
     'routes/batches.tsx',
     'Batches',

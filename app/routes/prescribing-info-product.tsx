@@ -5,14 +5,23 @@ import { LeafletPage } from '#app/features/prescribing-info/leaflet-page.tsx';
 import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
 import { declarationAsked } from '#app/features/prescribing-info/declaration-asked.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { liveDataContext } from '#app/lib/live-data.ts';
+import { pageCatalogue } from '#app/data/page-catalogue.ts';
 
-/** Build time: one medicine's leaflet, its label facts from the catalogue. */
-const leafletPage = definePage(({ page }) => ({ leaflet: prescribingInfoAt(page.path) }));
+const leafletPage = definePage();
 
-/** The leaflet, or, as the server renders it for a visitor who has not declared, the declaration. */
+/**
+ * One medicine's leaflet, its label facts from the product master; or, as the server renders it
+ * for a visitor who has not declared, the declaration.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const data = await leafletPage(args);
-  return { ...data, declaration: await declarationAsked(args.context) };
+  const { entries } = await pageCatalogue(args.context.get(liveDataContext));
+  return {
+    ...data,
+    leaflet: prescribingInfoAt(data.page.path, entries),
+    declaration: await declarationAsked(args.context),
+  };
 }
 export { meta } from '#app/pages/page-loader.ts';
 

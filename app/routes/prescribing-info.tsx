@@ -5,14 +5,23 @@ import { PrescribingInfoListPage } from '#app/features/prescribing-info/list-pag
 import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
 import { declarationAsked } from '#app/features/prescribing-info/declaration-asked.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
+import { liveDataContext } from '#app/lib/live-data.ts';
+import { pageCatalogue } from '#app/data/page-catalogue.ts';
 
-/** Build time: the medicines with prescribing information, under their lists. */
-const listPage = definePage(() => ({ groups: prescribingInfoGroups() }));
+const listPage = definePage();
 
-/** The list, or, as the server renders it for a visitor who has not declared, the declaration. */
+/**
+ * The product master's medicines with prescribing information, under their lists; or, as the
+ * server renders it for a visitor who has not declared, the declaration.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const data = await listPage(args);
-  return { ...data, declaration: await declarationAsked(args.context) };
+  const { entries } = await pageCatalogue(args.context.get(liveDataContext));
+  return {
+    ...data,
+    groups: prescribingInfoGroups(entries),
+    declaration: await declarationAsked(args.context),
+  };
 }
 export { meta } from '#app/pages/page-loader.ts';
 

@@ -6,6 +6,7 @@ import { NotFoundPage } from '#app/features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import { liveDataContext } from '#app/lib/live-data.ts';
+import { pageProductChoices } from '#app/data/page-catalogue.ts';
 import type { PageSummary } from '#app/pages.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import {
@@ -64,6 +65,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     intro: { title: recalls.title, lead: recalls.description },
     recall,
     subscriptionsOffered: await live.recallSubscriptionsOffered(),
+    productOptions: await pageProductChoices(live),
   };
 }
 
@@ -79,13 +81,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function RecallNoticeRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, recall, subscriptionsOffered } = loaderData;
+  const { intro, recall, subscriptionsOffered, productOptions } = loaderData;
   return (
     <RecallsPage
       title={intro.title}
       lead={intro.lead}
       notices={<RecallNotice recall={recall} />}
       subscriptionsOffered={subscriptionsOffered}
+      productOptions={productOptions}
       // Its subscription form offers the notice's product first.
       subscription={{ product: recall.productSlug }}
     />

@@ -5,6 +5,7 @@ import { definePage } from '#app/pages/page-loader.ts';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
 import { liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
 import { recallFeedPath } from '#contract/recalls.ts';
+import { pageProductChoices } from '#app/data/page-catalogue.ts';
 import type { Route } from './+types/recalls';
 
 const recallsPage = definePage();
@@ -21,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...data,
     list: live ? { recalls: await live.recalls(), readAt: new Date().toISOString() } : null,
     subscriptionsOffered: live ? await live.recallSubscriptionsOffered() : true,
+    productOptions: await pageProductChoices(live),
     answer: answer?.kind === 'message' ? answer : null,
   };
 }
@@ -34,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function RecallsRoute({ loaderData }: Route.ComponentProps) {
-  const { page, list, subscriptionsOffered, answer } = loaderData;
+  const { page, list, subscriptionsOffered, answer, productOptions } = loaderData;
   return (
     <RecallsPage
       title={page.title}
@@ -42,6 +44,7 @@ export default function RecallsRoute({ loaderData }: Route.ComponentProps) {
       message={answer && <RecallMessage answer={answer} />}
       notices={list && <RecallList recalls={list.recalls} readAt={list.readAt} />}
       subscriptionsOffered={subscriptionsOffered}
+      productOptions={productOptions}
       subscription={answer?.sent}
     />
   );

@@ -77,6 +77,9 @@ describeForEachEngine('the product master API', (engine) => {
       record: { price: 649.5 },
       review: { changedFields: ['price'], needsMedicalApproval: false, staleTranslations: [] },
     });
+    // The answer names its author by account id, and gives that person's name beside it.
+    const { people } = saved.body as { people: Record<string, string> };
+    expect(people[product.draft!.author]).toBe('editor');
     const published = await publish(supplement);
     expect(published.status).toBe(200);
     expect((published.body as { product: MasterProductView }).product).toMatchObject({
@@ -227,6 +230,9 @@ describeForEachEngine('the product master API', (engine) => {
     ]);
     // The first version sets every field.
     expect(versions[1]?.editedBy).toBeNull();
+    expect((history.body as { people: Record<string, string> }).people).toEqual({
+      [versions[0]!.editedBy!]: 'editor',
+    });
     expect(versions[1]?.changes).toContainEqual({
       field: 'price',
       locale: 'en',

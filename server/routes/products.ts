@@ -17,12 +17,15 @@ import { catalogueTag, type PageChanges, productTag } from '../site/page-changes
 import type { PageRenderer } from '../site/page-renderer.ts';
 import { sendPrivatePage } from '../site/static-site.ts';
 import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
+import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 
 export interface ProductRouteOptions {
   products: ProductRepository;
   /** Every page that shows a product: its pages, its list, the home page's showcase. */
   pageChanges: PageChanges;
   audit: AuditLog;
+  /** Whose names the answers give beside the ids they name people by. */
+  accounts: Pick<StaffAccountRepository, 'list'>;
   /** Renders the product's page as its draft would make it; none when the server serves no pages. */
   renderer?: PageRenderer;
 }
@@ -31,7 +34,8 @@ export interface ProductRouteOptions {
  * Who authors, approves or publishes: a named account, or the site's admin key (which has none and
  * counts as one person, so it never approves its own draft either).
  */
-const personOf = (actor: { accountId: string | null }) => actor.accountId ?? 'admin key';
+const adminKeyPerson = 'admin key';
+const personOf = (actor: { accountId: string | null }) => actor.accountId ?? adminKeyPerson;
 
 const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterProductView => ({
   slug: product.slug,
@@ -49,22 +53,39 @@ const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterPr
  * approves a prescription product's medical text, never its own draft (decision 066).
  */
 export function registerProductRoutes(app: FastifyInstance, options: ProductRouteOptions) {
-  const { products, pageChanges, audit, renderer } = options;
+  const { products, pageChanges, audit, accounts, renderer } = options;
+
+  /** The display names of the people named, by the id they are named with. */
+  const peopleNamed = async (named: readonly (string | null)[]) => {
+    const wanted = new Set(named.filter((person) => person !== null));
+    const people: Record<string, string> = {};
+    if (wanted.has(adminKeyPerson)) people[adminKeyPerson] = 'the admin key';
+    for (const account of await accounts.list())
+      if (wanted.has(account.id)) people[account.id] = account.displayName;
+    return people;
+  };
+  const peopleOf = (product: MasterProductView) =>
+    peopleNamed([product.editedBy, product.draft?.author ?? null, product.draft?.approvedBy ?? null]);
 
   const current = async (slug: string) => {
-    const product = await products.bySlug(slug);
-    if (!product) throw new RequestError(404, productMessages.notFound);
-    return view(product, await products.draftOf(slug));
+    const found = await products.bySlug(slug);
+    if (!found) throw new RequestError(404, productMessages.notFound);
+    const product = view(found, await products.draftOf(slug));
+    return { product, people: await peopleOf(product) };
   };
 
   registerEndpoint(app, productEndpoints.list, async () => {
     const [all, drafts] = await Promise.all([products.all(), products.drafts()]);
-    return { products: all.map((product) => view(product, drafts.get(product.slug))) };
+    const views = all.map((product) => view(product, drafts.get(product.slug)));
+    const named = views.flatMap((product) => [
+      product.editedBy,
+      product.draft?.author ?? null,
+      product.draft?.approvedBy ?? null,
+    ]);
+    return { products: views, people: await peopleNamed(named) };
   });
 
-  registerEndpoint(app, productEndpoints.read, async (request) => ({
-    product: await current(request.params.slug),
-  }));
+  registerEndpoint(app, productEndpoints.read, (request) => current(request.params.slug));
 
   registerEndpoint(app, productEndpoints.saveDraft, async (request) => {
     const { slug } = request.params;
@@ -95,7 +116,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
         needsMedicalApproval: review.needsMedicalApproval,
       },
     });
-    return { product: await current(slug) };
+    return current(slug);
   });
 
   registerEndpoint(app, productEndpoints.approve, async (request) => {
@@ -110,7 +131,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
       recordId: slug,
       details: {},
     });
-    return { product: await current(slug) };
+    return current(slug);
   });
 
   registerEndpoint(app, productEndpoints.publish, async (request) => {
@@ -129,13 +150,14 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
       recordId: slug,
       details: { version: outcome.version },
     });
-    return { product: await current(slug) };
+    return current(slug);
   });
 
   registerEndpoint(app, productEndpoints.history, async (request) => {
     const versions = await products.versions(request.params.slug);
     if (versions.length === 0) throw new RequestError(404, productMessages.notFound);
     return {
+      people: await peopleNamed(versions.map((version) => version.editedBy)),
       versions: versions.map((version, index) => ({
         version: version.version,
         editedBy: version.editedBy,
@@ -160,7 +182,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
       recordId: slug,
       details: { version: outcome.version, restored: version },
     });
-    return { product: await current(slug) };
+    return current(slug);
   });
 
   registerEndpoint(app, productEndpoints.preview, async (request, reply) => {

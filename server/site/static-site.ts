@@ -134,18 +134,21 @@ export async function registerStaticSite(
 
   if (rendered) {
     // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
-    const built = pageVariant(await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8'), []);
+    const builtFile = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => undefined);
+    const built = builtFile === undefined ? undefined : pageVariant(builtFile, []);
     app.route({
       method: ['GET', 'HEAD'],
       url: sitemapPath,
       config: { metricsRoute: 'page' },
       handler: async (request, reply) => {
         const sitemap = await rendered.page(sitemapPath);
+        const document = sitemap?.document ?? built;
+        if (!document) return sendPage(request, reply, store.notFound, 404);
         reply
           .header('content-type', 'application/xml; charset=utf-8')
           .header('vary', 'Accept-Encoding')
           .header('surrogate-key', ['pages', ...(sitemap?.tags ?? [])].join(' '));
-        return sendDocument(request, reply, sitemap?.document ?? built, 200);
+        return sendDocument(request, reply, document, 200);
       },
     });
   }

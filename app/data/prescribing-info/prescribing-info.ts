@@ -1,6 +1,6 @@
 /**
  * Prescribing information (issue 29): one leaflet per medicine of the catalogue, for healthcare
- * professionals. The label facts come from the catalogue itself, the clinical text from
+ * professionals. The label facts come from the product master (the shipped catalogue at build time), the clinical text from
  * leaflet-texts.ts; the page list, the pages and the tests read the leaflets here.
  */
 import {
@@ -74,9 +74,14 @@ function compositionLeadOf(dosageForm: string): string {
     : 'Contains:';
 }
 
-/** The catalogue's medicines, in catalogue order: the products that have prescribing information. */
-export function medicineEntries(): CatalogueEntry[] {
-  return catalogueEntries().filter((entry) => hasPrescribingInfo(entry.categoryId));
+/**
+ * The catalogue's medicines, in catalogue order: the products that have prescribing information.
+ * `entries` is the product master's as the server renders a page, the shipped catalogue otherwise.
+ */
+export function medicineEntries(entries: readonly CatalogueEntry[] = catalogueEntries()): CatalogueEntry[] {
+  return entries.filter(
+    (entry) => hasPrescribingInfo(entry.categoryId) && leafletTexts[entry.product.slug] !== undefined,
+  );
 }
 
 /** The page title of a medicine's leaflet. */
@@ -122,15 +127,20 @@ export function prescribingInfoOf(entry: CatalogueEntry): PrescribingInfo {
 }
 
 /** The leaflet published at this address. */
-export function prescribingInfoAt(path: string): PrescribingInfo {
-  const entry = medicineEntries().find(({ product }) => prescribingInfoPathOf(product.slug) === path);
+export function prescribingInfoAt(
+  path: string,
+  entries: readonly CatalogueEntry[] = catalogueEntries(),
+): PrescribingInfo {
+  const entry = medicineEntries(entries).find(({ product }) => prescribingInfoPathOf(product.slug) === path);
   if (!entry) throw new Error(`No prescribing information is published at ${path}`);
   return prescribingInfoOf(entry);
 }
 
 /** The list page's contents: the medicines under their catalogue lists. */
-export function prescribingInfoGroups(): PrescribingInfoGroup[] {
-  const entries = medicineEntries();
+export function prescribingInfoGroups(
+  catalogue: readonly CatalogueEntry[] = catalogueEntries(),
+): PrescribingInfoGroup[] {
+  const entries = medicineEntries(catalogue);
   const categories = [...new Set(entries.map((entry) => entry.categoryId))];
   return categories.map((categoryId) => ({
     id: categoryId,

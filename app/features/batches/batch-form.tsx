@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Select } from '#app/components/ui/form-controls.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#catalogue/catalogue.ts';
+import { useProductChoices } from '#app/components/staff/product-choices.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { fieldErrors } from '#contract/api-error.ts';
 import { type Batch, batchInputSchema, batchStatuses, typedWholeNumber } from '#contract/batches.ts';
@@ -11,7 +11,6 @@ import { manufacturingSites } from '#contract/company.ts';
 import { useSaveBatch } from './batch-queries.ts';
 import { batchStatusLabels } from './batch-status.tsx';
 
-const productOptions = productChoices();
 const siteOptions = manufacturingSites.map((site) => ({ value: site.id, label: site.name }));
 const statusOptions = batchStatuses.map((status) => ({ value: status, label: batchStatusLabels[status] }));
 
@@ -51,6 +50,7 @@ interface BatchFormProps {
 export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const save = useSaveBatch();
+  const products = useProductChoices();
   const refusedFields = isApiError(save.error) ? save.error.fields : undefined;
   const errors = refusedFields ?? invalid;
   const failure =
@@ -94,8 +94,11 @@ export function BatchForm({ editing, onSaved, onCancel }: BatchFormProps) {
           {(control) => (
             <Select
               {...control()}
-              options={productOptions}
-              placeholder="Choose a product"
+              // Made anew once the list is in, so the batch's own product is the one chosen.
+              key={products.ready ? 'ready' : 'waiting'}
+              disabled={!products.ready}
+              options={products.options}
+              placeholder={products.placeholder}
               defaultValue={editing?.productSlug ?? ''}
             />
           )}

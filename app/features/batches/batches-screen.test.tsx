@@ -16,6 +16,14 @@ vi.mock('./batches-api.ts', () => ({
   makeLabels: vi.fn(),
 }));
 
+// The products the forms offer: the shipped catalogue, as the product master starts.
+vi.mock('#app/components/staff/product-choices.ts', async () => {
+  const { productChoices } = await import('#catalogue/catalogue.ts');
+  return {
+    useProductChoices: () => ({ options: productChoices(), placeholder: 'Choose a product', ready: true }),
+  };
+});
+
 function batch(id: number, batchNumber: string, extra: Partial<Batch> = {}): Batch {
   return {
     id,

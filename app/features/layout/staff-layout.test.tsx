@@ -17,6 +17,7 @@ describe('the staff navigation', () => {
     expect(screensFor(undefined).map((link) => link.label)).toEqual([
       'Inbox',
       'Tablets',
+      'Products',
       'Batches',
       'Recalls',
       'Accounts',
@@ -28,6 +29,7 @@ describe('the staff navigation', () => {
   it('offers a catalogue account only the screens its role serves, and its own account', () => {
     const labels = screensFor(member(['catalogue'])).map((link) => link.label);
     expect(labels).toContain('Tablets');
+    expect(labels).toContain('Products');
     expect(labels).toContain('My account');
     expect(labels).not.toContain('Inbox');
     expect(labels).not.toContain('Accounts');

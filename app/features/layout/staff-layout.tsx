@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { auditEndpoints } from '#contract/audit.ts';
 import { batchEndpoints } from '#contract/batches.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
+import { productEndpoints } from '#contract/products.ts';
 import { recallEndpoints } from '#contract/recalls.ts';
 import { staffAccountEndpoints } from '#contract/staff-accounts.ts';
 import { staffPasskeyEndpoints } from '#contract/staff-passkeys.ts';
@@ -25,6 +26,7 @@ interface StaffScreenLink {
 export const staffScreens: readonly StaffScreenLink[] = [
   { to: '/admin/dashboard', label: 'Inbox', roles: inboxEndpoints.list.access.roles },
   { to: '/tablets', label: 'Tablets', roles: tabletEndpoints.create.access.roles },
+  { to: '/admin/products', label: 'Products', roles: productEndpoints.list.access.roles },
   { to: '/admin/batches', label: 'Batches', roles: batchEndpoints.list.access.roles },
   { to: '/admin/recalls', label: 'Recalls', roles: recallEndpoints.list.access.roles },
   { to: '/admin/accounts', label: 'Accounts', roles: staffAccountEndpoints.list.access.roles },

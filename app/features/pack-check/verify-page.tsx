@@ -5,7 +5,6 @@ import { PackScanner } from './pack-scanner.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#catalogue/catalogue.ts';
 import { useContent } from '#languages/content.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -18,9 +17,6 @@ import {
 } from '#contract/pack-checks.ts';
 import { verifyPageContent } from './verify-content.ts';
 import { PackAnswerSection } from './pack-answer.tsx';
-
-// A product's name is its brand name, the same in every language (app/data/localise-catalogue.ts).
-const productOptions = productChoices();
 
 const linkClass = 'font-medium text-teal-800 underline';
 
@@ -35,9 +31,12 @@ export function VerifyPage({
   lead,
   asked = {},
   answer,
+  productOptions,
 }: {
   title: string;
   lead: string;
+  /** The product master's products, by name: a product's name is the same in every language. */
+  productOptions: readonly { value: string; label: string }[];
   /** What the visitor asked, as the server read it. */
   asked?: PackCheckAsked;
   answer?: PackCheckAnswer;

@@ -13,7 +13,16 @@ import { productListId } from './professional-texts.ts';
 const linkClass = 'font-semibold text-teal-800 underline';
 
 /** `/medical-info`: healthcare professionals ask our medical information team. */
-export function MedicalInfoPage({ title, lead }: { title: string; lead: string }) {
+export function MedicalInfoPage({
+  title,
+  lead,
+  productNames,
+}: {
+  title: string;
+  lead: string;
+  /** The product master's names, suggested in the product field. */
+  productNames: readonly string[];
+}) {
   const texts = useContent('professionals.medicalInfoPage', medicalInfoPageContent);
   const { locale } = useTranslate();
   const { ambulance, emergency } = publicHelplines.emergency;
@@ -52,7 +61,7 @@ export function MedicalInfoPage({ title, lead }: { title: string; lead: string }
               messages={['form']}
               content={medicalInfoFormTexts}
             />
-            <CatalogueProductList id={productListId} />
+            <CatalogueProductList id={productListId} names={productNames} />
           </>
         }
         aside={{

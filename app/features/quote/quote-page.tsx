@@ -10,7 +10,18 @@ import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
 import { type CompanyHours, quotePageContent } from './quote-content.ts';
 
-export function QuotePage({ title, lead, hours }: { title: string; lead: string; hours: CompanyHours }) {
+export function QuotePage({
+  title,
+  lead,
+  hours,
+  productNames,
+}: {
+  title: string;
+  lead: string;
+  hours: CompanyHours;
+  /** The product master's names, suggested in the product fields. */
+  productNames: readonly string[];
+}) {
   const texts = useContent('quote.page', quotePageContent);
   return (
     <>
@@ -25,7 +36,7 @@ export function QuotePage({ title, lead, hours }: { title: string; lead: string;
               messages={['form']}
               content={quoteFormTexts}
             />
-            <CatalogueProductList id={quoteProductListId} />
+            <CatalogueProductList id={quoteProductListId} names={productNames} />
           </div>
           <QuoteDataNotice hours={hours} />
         </div>

@@ -4,7 +4,6 @@ import { TitledSection } from '#app/components/ui/titled-section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { FormField, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#catalogue/catalogue.ts';
 import { useContent } from '#languages/content.ts';
 import { formatMessage, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -20,7 +19,6 @@ import {
 import { recallsPageContent } from './recalls-page-content.ts';
 
 // Product names are brands: the same in every language.
-const productOptions = productChoices();
 const linkClass = 'font-medium text-teal-800 underline';
 
 /**
@@ -35,6 +33,7 @@ export function RecallsPage({
   message,
   notices,
   subscriptionsOffered,
+  productOptions,
   subscription = {},
 }: {
   title: string;
@@ -42,6 +41,8 @@ export function RecallsPage({
   message?: ReactNode;
   notices?: ReactNode;
   subscriptionsOffered: boolean;
+  /** The product master's products, by name, to subscribe to. */
+  productOptions: readonly { value: string; label: string }[];
   /** What the form shows chosen and typed: what the visitor sent, or a notice's product. */
   subscription?: { product?: string; email?: string };
 }) {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { productChoices } from '#catalogue/catalogue.ts';
+import { type ProductChoices, useProductChoices } from '#app/components/staff/product-choices.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import {
   type Recall,
@@ -25,7 +25,6 @@ import {
 } from './recall-texts.ts';
 import { usePublishRecall, useUpdateRecall } from './recalls-api.ts';
 
-const productOptions = productChoices();
 const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
 const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));
 
@@ -97,19 +96,21 @@ function listed(items: readonly string[]): string {
 
 function PublishDialog({
   pending,
+  products,
   busy,
   onConfirm,
   onCancel,
   onCloseAutoFocus,
 }: {
   pending: PendingPublish | undefined;
+  products: ProductChoices;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const productName =
-    productOptions.find((option) => option.value === pending?.input.productSlug)?.label ??
+    products.options.find((option) => option.value === pending?.input.productSlug)?.label ??
     pending?.input.productSlug;
   const batches = pending?.input.batchNumbers ?? [];
   return (
@@ -202,6 +203,7 @@ interface RecallFormProps {
 export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLatest }: RecallFormProps) {
   const publishing = usePublishRecall();
   const saving = useUpdateRecall();
+  const products = useProductChoices();
   // The form either publishes a new notice or corrects one: the screen gives each its own form.
   const sending = editing ? saving : publishing;
   /** The form's own check of the fields, before anything is sent. */
@@ -337,8 +339,9 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
               {(control) => (
                 <Select
                   {...control()}
-                  options={productOptions}
-                  placeholder="Choose a product"
+                  disabled={!products.ready}
+                  options={products.options}
+                  placeholder={products.placeholder}
                   defaultValue=""
                 />
               )}
@@ -434,6 +437,7 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
       </form>
       <PublishDialog
         pending={pending}
+        products={products}
         busy={publishing.isPending}
         onConfirm={publish}
         onCancel={() => setPending(undefined)}

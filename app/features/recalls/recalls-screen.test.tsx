@@ -6,6 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { type Recall, recallMessages } from '#contract/recalls.ts';
 import { RecallsScreen } from './recalls-screen.tsx';
 
+// The products the forms offer: the shipped catalogue, as the product master starts.
+vi.mock('#app/components/staff/product-choices.ts', async () => {
+  const { productChoices } = await import('#catalogue/catalogue.ts');
+  return {
+    useProductChoices: () => ({ options: productChoices(), placeholder: 'Choose a product', ready: true }),
+  };
+});
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -11,14 +11,13 @@
  * Goals (issue 16): p99 < 20 ms and ≤ 30 KB; first rows < 1 s (2.5 s at 4×); keystroke < 200 ms;
  * heap < 60 MB; ≤ 200 row elements.
  */
-import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { machineLoad, percentile, round } from './lib/stats.ts';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
+import { withPostgresDatabase } from './lib/postgres-database.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { bulkCatalogue } from '../server/db/bulk-catalogue.ts';
 import { openStore } from '../server/store/store.ts';
@@ -29,7 +28,6 @@ import { benchAdminKey, type RunningServer, startServer } from '#testing/server-
 
 const tabletCount = Number(process.env.BENCH_TABLETS ?? 100_000);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_SCREEN=false measures the API alone. */
 const measureScreens = process.env.BENCH_SCREEN !== 'false';
 const coldRequestsPerQuery = Number(process.env.BENCH_COLD_REQUESTS ?? 40);
@@ -165,25 +163,6 @@ async function measureScreen(server: RunningServer, store: string) {
   return rows;
 }
 
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
-  if (!postgresUrl) {
-    console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it.');
-    return undefined;
-  }
-  const name = `bench_scale_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function measureStore(store: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-scale-'));
   const seeded = await openStore({ dataDir, databaseUrl, seed: false });
@@ -207,7 +186,7 @@ async function measureStore(store: string, databaseUrl?: string) {
 
 console.info(`Before: ${machineLoad()}`);
 const results = [await measureStore('sqlite')];
-const postgres = await withPostgresDatabase((url) => measureStore('postgres', url));
+const postgres = await withPostgresDatabase('bench_scale', (url) => measureStore('postgres', url));
 if (postgres) results.push(postgres);
 report(
   'scale-api',

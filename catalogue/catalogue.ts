@@ -66,6 +66,11 @@ export interface CatalogueProduct {
   pack: PackShape;
   icon: CatalogueIcon;
   colour: CatalogueColour;
+  /**
+   * The id of the picture staff uploaded as its pack shot, which pages show instead of the drawn one
+   * (the product master's only: the shipped catalogue has none).
+   */
+  packShot?: string;
 }
 
 /** A home-page showcase product: a supplement with its own page under the supplements category. */
@@ -157,6 +162,19 @@ export function withProductTexts<Product extends CatalogueProduct>(
   };
 }
 
+/** The texts of a product that are one text each (not lists), in the order withProductTexts takes them. */
+export const productSingleTextFields = [
+  'description',
+  'category',
+  'strength',
+  'dosageForm',
+  'packSize',
+  'storage',
+  'shelfLife',
+  'materials',
+  'badge',
+] as const;
+
 /** A product's text fields by key, in English (the keys of withProductTexts). */
 export function productTexts(product: CatalogueProduct): Record<string, string> {
   const texts: Record<string, string> = {};
@@ -180,13 +198,20 @@ export interface HeldProduct {
   editedAt?: string;
 }
 
-/** Held products in the order of catalogueEntries: each category's list in turn, then the showcase. */
-export function heldEntries(held: readonly HeldProduct[]): CatalogueEntry[] {
-  const order = (item: HeldProduct) =>
+type Placed = Pick<HeldProduct, 'categoryId' | 'place' | 'position'>;
+
+/** The order of catalogueEntries: each category's list in turn, then the showcase. */
+export function byCatalogueOrder(left: Placed, right: Placed): number {
+  const order = (item: Placed) =>
     item.place === 'showcase'
       ? productCategories.length
       : productCategories.findIndex((category) => category.id === item.categoryId);
+  return order(left) - order(right) || left.position - right.position;
+}
+
+/** Held products in the order of catalogueEntries: each category's list in turn, then the showcase. */
+export function heldEntries(held: readonly HeldProduct[]): CatalogueEntry[] {
   return [...held]
-    .sort((left, right) => order(left) - order(right) || left.position - right.position)
+    .sort(byCatalogueOrder)
     .map(({ categoryId, product }) => ({ categoryId, path: productPath(categoryId, product.slug), product }));
 }

@@ -49,9 +49,11 @@ describe('auditEntrySchema', () => {
 });
 
 describe('auditActionSchema', () => {
-  it('names the 55 actions of the audit log', () => {
-    expect(auditActionSchema.options).toHaveLength(55);
+  it('names the 58 actions of the audit log', () => {
+    expect(auditActionSchema.options).toHaveLength(58);
     expect(auditActionSchema.options).toContain('product.publish');
+    expect(auditActionSchema.options).toContain('product.import');
+    expect(auditActionSchema.options).toContain('product.pack-shot');
     expect(auditActionSchema.options).toContain('submission.reply');
     expect(auditActionSchema.options).toContain('safety-case.assess');
     expect(auditActionSchema.options).toContain('recovery-codes.regenerate');

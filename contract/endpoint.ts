@@ -95,7 +95,10 @@ export interface Endpoint {
   /** Request headers the endpoint reads, by their lower-case names (a loose object: others pass). */
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** The media types the body may arrive as; `application/json` alone when not given. */
+  /**
+   * The media types the body may arrive as; `application/json` alone when not given. A body the
+   * server reads as bytes (a picture) has a schema of Uint8Array.
+   */
   bodyMediaTypes?: readonly [string, ...string[]];
   /** The largest body accepted, in bytes, when it is not `bodyLimits.standard`. */
   bodyLimit?: number;
@@ -168,9 +171,11 @@ export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.output<E['query']>
   : undefined;
 
-/** The JSON a client sends as the body. */
+/** The JSON a client sends as the body; for a body of bytes (a picture), a Blob, its type the Content-Type. */
 export type EndpointRequestBody<E extends Endpoint> = E['body'] extends z.ZodType
-  ? z.input<E['body']>
+  ? z.input<E['body']> extends Uint8Array
+    ? Blob
+    : z.input<E['body']>
   : never;
 
 /** The body of the answer with that status (undefined for a 204). */

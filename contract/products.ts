@@ -2,7 +2,15 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 import { productCategories } from '#catalogue/product-categories.ts';
-import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { fittingProductDescription } from '#catalogue/product-description.ts';
+import {
+  bodyAnswers,
+  bodyTooLargeAnswer,
+  csvFileAnswer,
+  defineEndpoint,
+  errorAnswer,
+  staffOnly,
+} from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
 
 /**
@@ -19,6 +27,8 @@ export const productLimits = {
   usageMax: 10,
   compositionMax: 20,
   priceMax: 1_000_000,
+  /** Bytes of one CSV import: the whole master in three languages (Telugu and Hindi take three bytes a letter), with room to spare. */
+  importBytesMax: 512 * 1024,
 } as const;
 
 export const productMessages = {
@@ -38,7 +48,24 @@ export const productMessages = {
   nameFixed:
     'A product’s name cannot be changed yet: the site map and the prescribing information titles still show the shipped names.',
   versionNotFound: 'This product has no such version.',
+  descriptionFit:
+    'Search engines show the page’s description at 70 to 160 characters, made from the name, form, strength, pack size and this text: make this text longer or shorter',
   sameVersion: 'The product is already as this version has it.',
+  usageCount: `Write from 1 to ${productLimits.usageMax} lines of usage`,
+  compositionCount: `At most ${productLimits.compositionMax} ingredients`,
+  categoryFixed: 'A product’s category cannot be changed: its page’s address names it.',
+  yesOrNo: 'Write yes or no',
+  ingredientLine: 'Write each ingredient on a line of its own, as “substance | amount”',
+  translatedLines: (count: number) =>
+    `At most ${count} ${count === 1 ? 'line' : 'lines'}: one for each line in English`,
+  importEmpty: 'The file holds no products: a header row, then one row per product',
+  importHeader: 'The first row must name the columns, slug among them, each once',
+  importUnknownColumns: (names: readonly string[]) =>
+    `Unknown ${names.length === 1 ? 'column' : 'columns'}: ${names.join(', ')}. The columns are those of the downloaded file.`,
+  importSameProduct: (line: number) => `The same product as line ${line}`,
+  importInvalid: 'Nothing was imported: correct the rows named and check the file again.',
+  importStale:
+    'A product was changed by someone else while the drafts were saved. Check the file again and save it again.',
 } as const;
 
 const text = (max: number) =>
@@ -58,33 +85,54 @@ const ingredientSchema = z.object({
 });
 
 /** A product's fields in English as staff edit them: all but its id and slug, which never change. */
-export const productRecordSchema = z.object({
-  name: text(productLimits.nameMax),
-  category: text(productLimits.shortTextMax),
-  description: text(productLimits.descriptionMax),
-  price: z
-    .number({ error: productMessages.price })
-    .min(0, productMessages.price)
-    .max(productLimits.priceMax, productMessages.price)
-    .multipleOf(0.01, productMessages.price),
-  manufacturer: text(productLimits.shortTextMax),
-  prescriptionRequired: z.boolean(),
-  composition: z.array(ingredientSchema).max(productLimits.compositionMax),
-  materials: text(productLimits.lineMax).optional(),
-  strength: text(productLimits.shortTextMax),
-  dosageForm: text(productLimits.shortTextMax),
-  packSize: text(productLimits.shortTextMax),
-  storage: text(productLimits.lineMax),
-  shelfLife: text(productLimits.shortTextMax),
-  usage: z.array(text(productLimits.lineMax)).min(1).max(productLimits.usageMax),
-  badge: text(productLimits.shortTextMax).optional(),
-});
+export const productRecordSchema = z
+  .object({
+    name: text(productLimits.nameMax),
+    category: text(productLimits.shortTextMax),
+    description: text(productLimits.descriptionMax),
+    price: z
+      .number({ error: productMessages.price })
+      .min(0, productMessages.price)
+      .max(productLimits.priceMax, productMessages.price)
+      .multipleOf(0.01, productMessages.price),
+    manufacturer: text(productLimits.shortTextMax),
+    prescriptionRequired: z.boolean(),
+    composition: z
+      .array(ingredientSchema)
+      .max(productLimits.compositionMax, productMessages.compositionCount),
+    materials: text(productLimits.lineMax).optional(),
+    strength: text(productLimits.shortTextMax),
+    dosageForm: text(productLimits.shortTextMax),
+    packSize: text(productLimits.shortTextMax),
+    storage: text(productLimits.lineMax),
+    shelfLife: text(productLimits.shortTextMax),
+    usage: z
+      .array(text(productLimits.lineMax))
+      .min(1, productMessages.usageCount)
+      .max(productLimits.usageMax, productMessages.usageCount),
+    badge: text(productLimits.shortTextMax).optional(),
+  })
+  .check((context) => {
+    // The page's description for search engines is made from these fields; one must fit.
+    const { name, dosageForm, strength, packSize, description } = context.value;
+    if (!fittingProductDescription({ name, dosageForm, strength, packSize, description }))
+      context.issues.push({
+        code: 'custom',
+        path: ['description'],
+        message: productMessages.descriptionFit,
+        input: description,
+      });
+  });
 export type ProductRecordInput = z.infer<typeof productRecordSchema>;
+
+const translatedText = z
+  .string()
+  .max(productLimits.descriptionMax, productMessages.textTooLong(productLimits.descriptionMax));
 
 /** The Telugu and Hindi of each text field, by its key (`description`, `usage.0`, …). */
 const translationsSchema = z.object({
-  te: z.record(z.string().max(64), z.string().max(productLimits.descriptionMax)).optional(),
-  hi: z.record(z.string().max(64), z.string().max(productLimits.descriptionMax)).optional(),
+  te: z.record(z.string().max(64), translatedText).optional(),
+  hi: z.record(z.string().max(64), translatedText).optional(),
 });
 
 const categoryIds = productCategories.map((category) => category.id) as [string, ...string[]];
@@ -103,6 +151,10 @@ export const productReviewSchema = z.object({
   ),
   /** Words the marketing code or the law restricts, for the approver to weigh. */
   claims: z.array(z.object({ key: z.string(), why: z.string() })),
+  /** Translations that name a concept otherwise than the glossary does (languages/glossary.json). */
+  terms: z.array(
+    z.object({ locale: z.enum(['te', 'hi']), key: z.string(), variant: z.string(), term: z.string() }),
+  ),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
@@ -329,7 +381,92 @@ const preview = defineEndpoint({
   },
 });
 
-export const productEndpoints = { list, read, saveDraft, approve, publish, history, restore, preview };
+const exportCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/export',
+  operationId: 'exportProducts',
+  summary: 'Download the product master as CSV',
+  description:
+    'Every product’s live version as an RFC 4180 CSV file (UTF-8 with a byte order mark), one row per product ' +
+    'in the catalogue’s order: slug, category_id, name, price (two decimals), manufacturer, ' +
+    'prescription_required (yes or no), description, category, strength, dosage_form, pack_size, storage, ' +
+    'shelf_life, materials, badge, usage (a line per usage line), composition (a line per ingredient, ' +
+    '`substance | amount`), then for te and hi each translated text (`te_description`, …, `te_usage`, and ' +
+    '`te_composition`, a line per substance). An absent value is an empty cell; a cell starting with =, +, - ' +
+    'or @ is prefixed with an apostrophe so a spreadsheet never runs it.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  audit: { action: 'product.export', recordType: 'product' },
+  answers: { 200: csvFileAnswer('products') },
+});
+
+export const productImportSchema = z.strictObject({
+  csv: z.string({ error: productMessages.importEmpty }).meta({
+    description:
+      'RFC 4180 CSV in the columns of the export (names in any case): slug, then any of the others; a column ' +
+      'left out leaves its field as it is. One row per product of the master.',
+  }),
+  dryRun: z.boolean().meta({ description: 'True: only answer what would change. False: save the drafts.' }),
+});
+
+const importedProductSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The live version against the draft the row makes, field by field and language by language. */
+  changes: z.array(fieldChangeSchema),
+  review: productReviewSchema,
+  replacesDraft: z.boolean().meta({ description: 'The product has a draft, which the import replaces.' }),
+});
+
+const productImportAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  products: z
+    .array(importedProductSchema)
+    .meta({ description: 'The products the file changes, in its order.' }),
+  counts: z.object({
+    rows: z.int().nonnegative(),
+    changed: z.int().nonnegative(),
+    unchanged: z.int().nonnegative().meta({ description: 'Rows as the live version is: no draft is made.' }),
+  }),
+});
+export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;
+
+const importCsv = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/import',
+  operationId: 'importProducts',
+  summary: 'Make drafts of many products from a CSV file',
+  description:
+    'Reads a file in the columns of the export. Each row becomes the product’s draft as saving it would make ' +
+    'it (over the live version, with its review); a row that changes nothing makes none. When a row is wrong ' +
+    '(a bad field, a product the master lacks, a changed name or category, an unknown column) nothing is saved ' +
+    'and the answer is 400 with `fields` naming each wrong row ("line 3": what is wrong). A dry run saves ' +
+    'nothing and answers what would change; otherwise the drafts are saved, each replacing the product’s ' +
+    'draft and its approval. Nothing is published.',
+  tags,
+  access: staffOnly('catalogue'),
+  body: productImportSchema,
+  bodyLimit: productLimits.importBytesMax,
+  answers: {
+    200: { description: 'What the file changes, product by product.', schema: productImportAnswerSchema },
+    ...bodyAnswers,
+    409: errorAnswer(productMessages.importStale),
+    413: bodyTooLargeAnswer(productLimits.importBytesMax),
+  },
+});
+
+export const productEndpoints = {
+  list,
+  read,
+  saveDraft,
+  approve,
+  publish,
+  history,
+  restore,
+  preview,
+  exportCsv,
+  importCsv,
+};
 
 /** The record a draft's fields make: the live one's with them, its id, slug and pack shot kept. */
 export const editedRecord = (live: CatalogueProduct, record: ProductRecordInput): CatalogueProduct => ({

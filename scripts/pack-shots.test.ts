@@ -25,7 +25,7 @@ describe('pack shots', () => {
 
   it('points every page at exactly the files the build writes', () => {
     for (const product of products) {
-      const image = packShotFor(product.slug);
+      const image = packShotFor(product);
       const written = new Set(renditionsFor(product).map((rendition) => rendition.url));
       const referenced = [
         image.src,

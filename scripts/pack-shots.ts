@@ -46,15 +46,16 @@ export interface Rendition {
 
 /** Every file the build writes for one product. */
 export function renditionsFor(product: Pick<CatalogueProduct, 'slug'>): Rendition[] {
+  const drawn = { slug: product.slug };
   const scaled = packShotWidths.flatMap((width) =>
     packShotFormats.map((format) => ({
-      url: packShotUrl(product.slug, width, format.extension),
+      url: packShotUrl(drawn, width, format.extension),
       width,
       height: Math.round((width * packShotSize.height) / packShotSize.width),
       format: format.extension,
     })),
   );
-  return [...scaled, { url: packShotShareUrl(product.slug), ...packShotShareSize, format: 'jpg' }];
+  return [...scaled, { url: packShotShareUrl(drawn), ...packShotShareSize, format: 'jpg' }];
 }
 
 /** Renders one rendition of a product's pack shot to an encoded image buffer. */

@@ -65,6 +65,7 @@ import { packCheckPagePaths, registerPackCheckPages } from './routes/pack-check-
 import { registerPrescribingInfoPages } from './routes/prescribing-info-pages.ts';
 import { registerRecallRoutes } from './routes/recalls.ts';
 import { registerProductRoutes } from './routes/products.ts';
+import { registerPackShotFiles, registerProductPackShotRoutes } from './routes/product-pack-shots.ts';
 import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
@@ -515,6 +516,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts: store.staffAccounts,
     renderer,
   });
+  await registerProductPackShotRoutes(app, {
+    products: store.products,
+    packShots: store.packShots,
+    audit,
+    accounts: store.staffAccounts,
+  });
+  registerPackShotFiles(app, store.packShots);
   const leads = await registerLeads(
     app,
     activeStore,

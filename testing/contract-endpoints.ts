@@ -8,6 +8,7 @@ import { inboxOverviewEndpoints } from '#contract/inbox-overview.ts';
 import { inboxReplyEndpoints } from '#contract/inbox-replies.ts';
 import { packCodeEndpoints } from '#contract/pack-codes.ts';
 import { productEndpoints } from '#contract/products.ts';
+import { productPackShotEndpoints } from '#contract/product-pack-shots.ts';
 import { recallEndpoints } from '#contract/recalls.ts';
 import { replyTemplateEndpoints } from '#contract/reply-templates.ts';
 import { safetyCaseEndpoints } from '#contract/safety-case-assessment.ts';
@@ -46,4 +47,5 @@ export const contractEndpoints: Endpoint[] = [
   ...Object.values(batchEndpoints),
   ...Object.values(recallEndpoints),
   ...Object.values(productEndpoints),
+  ...Object.values(productPackShotEndpoints),
 ];

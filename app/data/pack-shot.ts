@@ -1,30 +1,46 @@
 /**
  * Where a product's pack-shot image lives and how a page asks for it. The images themselves are
- * drawn from the catalogue at build time (scripts/pack-shots.ts); this module only names them, so
- * pages and the build agree on every address without sharing any drawing code.
+ * drawn from the catalogue at build time (scripts/pack-shots.ts), or made by the server from a
+ * picture staff uploaded (server/products/pack-shot-images.ts); this module only names them, so
+ * pages, the build and the server agree on every address without sharing any drawing code.
  */
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import {
+  packShotFileNames,
+  type PackShotFormat,
+  packShotFormats,
+  packShotSize,
+  packShotWidths,
+  uploadedPackShotDirectory,
+} from '#contract/product-pack-shots.ts';
 
-/** Intrinsic size of the largest rendition; every rendition keeps this 4:3 ratio. */
-export const packShotSize = { width: 640, height: 480 } as const;
-export const packShotWidths = [320, 640] as const;
-/** Best first: a browser takes the first source type it supports. */
-export const packShotFormats = [
-  { extension: 'avif', type: 'image/avif' },
-  { extension: 'webp', type: 'image/webp' },
-] as const;
-/** The social-card rendition (og:image): JPEG, which every link preview reads. */
-export const packShotShareSize = { width: 1200, height: 630 } as const;
+export {
+  packShotFormats,
+  packShotShareSize,
+  packShotSize,
+  packShotWidths,
+} from '#contract/product-pack-shots.ts';
+
 export const packShotDirectory = '/images/packs';
 
-export type PackShotFormat = (typeof packShotFormats)[number]['extension'];
+/** What names a product's pack shot: its slug, and the id of the picture staff uploaded, if any. */
+export type PackShotOf = Pick<CatalogueProduct, 'slug' | 'packShot'>;
 
-export function packShotUrl(slug: string, width: number, format: PackShotFormat): string {
-  return `${packShotDirectory}/${slug}-${width}.${format}`;
+/** The uploaded picture's folder and id, else the build's folder and the product's slug. */
+function placeOf(product: PackShotOf): { directory: string; stem: string } {
+  return product.packShot === undefined
+    ? { directory: packShotDirectory, stem: product.slug }
+    : { directory: uploadedPackShotDirectory, stem: product.packShot };
 }
 
-export function packShotShareUrl(slug: string): string {
-  return `${packShotDirectory}/${slug}-share.jpg`;
+export function packShotUrl(product: PackShotOf, width: number, format: PackShotFormat): string {
+  const { directory, stem } = placeOf(product);
+  return `${directory}/${packShotFileNames.scaled(stem, width, format)}`;
+}
+
+export function packShotShareUrl(product: PackShotOf): string {
+  const { directory, stem } = placeOf(product);
+  return `${directory}/${packShotFileNames.share(stem)}`;
 }
 
 /** What a page needs to draw a product's image: sources per format, a fallback and the intrinsic size. */
@@ -35,15 +51,15 @@ export interface PackShot {
   height: number;
 }
 
-/** Computed from the slug alone, so page data carries a slug rather than every address. */
-export function packShotFor(slug: string): PackShot {
+/** Computed from the slug and the upload's id alone, so page data carries those rather than every address. */
+export function packShotFor(product: PackShotOf): PackShot {
   const largest = packShotWidths[packShotWidths.length - 1] ?? packShotSize.width;
   return {
-    src: packShotUrl(slug, largest, 'webp'),
+    src: packShotUrl(product, largest, 'webp'),
     sources: packShotFormats.map((format) => ({
       type: format.type,
       srcSet: packShotWidths
-        .map((width) => `${packShotUrl(slug, width, format.extension)} ${width}w`)
+        .map((width) => `${packShotUrl(product, width, format.extension)} ${width}w`)
         .join(', '),
     })),
     width: packShotSize.width,

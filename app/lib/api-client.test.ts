@@ -45,6 +45,20 @@ const checkPassword = defineEndpoint({
   },
 });
 
+const uploadPicture = defineEndpoint({
+  method: 'PUT',
+  path: '/api/things/{id}/picture',
+  operationId: 'uploadPicture',
+  summary: 'Upload a picture',
+  description: 'Its bytes.',
+  tags: ['things'],
+  access: staffOnly('catalogue'),
+  params: z.object({ id: z.string() }),
+  body: z.instanceof(Uint8Array),
+  bodyMediaTypes: ['image/png'],
+  answers: { 200: { description: 'Kept.', schema: z.object({ name: z.string() }) } },
+});
+
 const busyAnswer = (seconds = '2') =>
   jsonResponse({ error: passwordChecksBusyMessage }, { status: 503, headers: { 'Retry-After': seconds } });
 
@@ -81,6 +95,24 @@ describe('callEndpoint', () => {
     expect((await failure(callEndpoint(readThing, { params: { id: '7' }, failure: 'Failed' }))).message).toBe(
       'Unexpected response (status 200). Expected JSON but got: <!doctype html>',
     );
+  });
+
+  it('sends a picture as its own bytes, its type the Content-Type, and a JSON body as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ name: 'pack.png' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ right: true }));
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pack.png', { type: 'image/png' });
+    await callEndpoint(uploadPicture, { params: { id: '7' }, body: picture, failure: 'Failed' });
+    const [, sent] = fetchMock.mock.calls[0]!;
+    expect(sent?.body).toBe(picture);
+    expect(new Headers(sent?.headers).has('Content-Type')).toBe(false);
+    expect(new Request('http://localhost/', { method: 'PUT', ...sent }).headers.get('Content-Type')).toBe(
+      'image/png',
+    );
+
+    await callEndpoint(checkPassword, { body: { password: 'long enough' }, failure: 'Failed' });
+    const [, json] = fetchMock.mock.calls[1]!;
+    expect(json?.body).toBe('{"password":"long enough"}');
+    expect(new Headers(json?.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('answers undefined for a 204 and lets go of the body', async () => {

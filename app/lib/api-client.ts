@@ -61,11 +61,15 @@ export const networkFailureMessage =
 const bodyPreviewLength = 120;
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
-/** Sends a request to the same-origin API; a network failure becomes an ApiError with status 0. */
+/**
+ * Sends a request to the same-origin API; a network failure becomes an ApiError with status 0. A
+ * Blob body (a picture) goes as it is, fetch giving it its own type as the Content-Type.
+ */
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (init.body !== undefined && !(init.body instanceof Blob))
+    headers.set('Content-Type', 'application/json');
   try {
     return await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
@@ -248,7 +252,12 @@ export async function callEndpoint<E extends Endpoint, Answer = SuccessBody<E>>(
     send(endpointUrl(endpoint, call.params, call.query), {
       method: endpoint.method,
       ...(key && { headers: { [idempotencyKeyHeader]: idempotencyKeyValue(key) } }),
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body:
+        call.body === undefined
+          ? undefined
+          : call.body instanceof Blob
+            ? call.body
+            : JSON.stringify(call.body),
       signal: call.signal,
     }).catch((error: unknown) => {
       if (!key || call.signal?.aborted) throw error;

@@ -52,7 +52,7 @@ export function pageMeta(
   const product = catalogue.entries.find((candidate) => candidate.path === entry.path)?.product;
   const share = product
     ? {
-        url: absoluteUrl(packShotShareUrl(product.slug)),
+        url: absoluteUrl(packShotShareUrl(product)),
         ...packShotShareSize,
         alt: packShotAlt(product),
       }

@@ -107,8 +107,8 @@ export function productJsonLd(entry: CatalogueEntry): JsonLd {
     description: product.description,
     url: absoluteUrl(entry.path),
     image: [
-      absoluteUrl(packShotShareUrl(product.slug)),
-      absoluteUrl(packShotUrl(product.slug, packShotWidths[packShotWidths.length - 1] ?? 640, 'webp')),
+      absoluteUrl(packShotShareUrl(product)),
+      absoluteUrl(packShotUrl(product, packShotWidths[packShotWidths.length - 1] ?? 640, 'webp')),
     ],
     category: product.category,
     manufacturer: { '@type': 'Organization', name: product.manufacturer },
@@ -166,7 +166,7 @@ export function catalogueJsonLd(categoryId: CategoryId, catalogue: PageCatalogue
         '@type': medicine ? 'Drug' : 'Product',
         name: item.name,
         url: absoluteUrl(productPath(categoryId, item.slug)),
-        image: absoluteUrl(packShotShareUrl(item.slug)),
+        image: absoluteUrl(packShotShareUrl(item)),
         manufacturer: { '@type': 'Organization', name: item.manufacturer },
         ...(medicine
           ? {

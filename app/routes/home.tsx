@@ -40,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       ingredients: ingredientNames(product),
       path: pathInLocale(path, page.locale),
       slug: product.slug,
+      ...(product.packShot === undefined ? {} : { packShot: product.packShot }),
     };
   });
   const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));

@@ -40,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     .map(({ path, product }) => ({
       path: pathInLocale(path, page.locale),
       slug: product.slug,
+      ...(product.packShot === undefined ? {} : { packShot: product.packShot }),
       name: product.name,
       category: localise(product, page.locale).category,
       price: product.price,

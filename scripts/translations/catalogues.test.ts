@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translationsOf } from '#languages/catalogues.ts';
 import { checkCatalogue, placeholdersOf, reviewStatesOf } from './check-catalogues.ts';
-import { checkGlossary, type Glossary } from './check-glossary.ts';
+import type { Glossary } from '#languages/glossary.ts';
+import { checkGlossary } from './check-glossary.ts';
 import glossary from '#languages/glossary.json' with { type: 'json' };
 import { translatedLocales } from '#languages/locales.ts';
 import { pageSourceMessages } from '#app/pages.ts';

@@ -290,6 +290,26 @@ export interface ProductDraftsTable {
   saved_at: Millis;
 }
 
+/** A pack shot staff uploaded for a product: the original as it came (migration 028). */
+export interface PackShotsTable {
+  /** The product's slug and the first 12 hex digits of the original's SHA-256. */
+  id: string;
+  slug: string;
+  original: Uint8Array;
+  /** The original's media type: image/jpeg, image/png or image/webp. */
+  original_type: string;
+  uploaded_by: string;
+  uploaded_at: Millis;
+}
+
+/** One rendition of an uploaded pack shot, by the file name the pages ask for (migration 028). */
+export interface PackShotFilesTable {
+  name: string;
+  pack_shot_id: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
 /**
  * A sealed mail to a person as the version before migration 024 queued it: read only to move it
  * into `outbox`, until a later migration drops the table.
@@ -431,6 +451,8 @@ export interface Database {
   products: ProductsTable;
   product_versions: ProductVersionsTable;
   product_drafts: ProductDraftsTable;
+  pack_shots: PackShotsTable;
+  pack_shot_files: PackShotFilesTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   batches: BatchesTable;

@@ -75,12 +75,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Validates a request part with its contract schema. A body that fails answers 400 with the
- * contract's messages in `fields`; a path parameter that fails names nothing, so it answers 404.
+ * contract's messages in `fields`; a path parameter that fails names nothing, so it answers 404. A
+ * body is a JSON object, or the bytes a route's own parser read (a picture).
  */
 const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    if (httpPart === 'body' && !isPlainObject(data))
+    if (httpPart === 'body' && !isPlainObject(data) && !(data instanceof Uint8Array))
       return { error: new RequestError(400, bodyNotObjectMessage) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };

@@ -3,7 +3,8 @@ import type { ProductFieldChange } from '#contract/products.ts';
 
 /**
  * Every field staff edit, as text by key: the texts (the keys of productTexts) and the facts that
- * read the same in every language. What a review compares and a version's history lists.
+ * read the same in every language, the uploaded pack shot's id among them. What a review compares
+ * and a version's history lists.
  */
 export function productFields(product: CatalogueProduct): Record<string, string> {
   return {
@@ -11,6 +12,7 @@ export function productFields(product: CatalogueProduct): Record<string, string>
     price: product.price.toFixed(2),
     manufacturer: product.manufacturer,
     prescriptionRequired: product.prescriptionRequired ? 'yes' : 'no',
+    ...(product.packShot === undefined ? {} : { packShot: product.packShot }),
     ...Object.fromEntries(
       product.composition.map((ingredient, index) => [`composition.${index}.amount`, ingredient.amount]),
     ),

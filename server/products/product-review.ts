@@ -1,5 +1,6 @@
 import { type CatalogueProduct, type ProductTranslations, productTexts } from '#catalogue/catalogue.ts';
 import type { ProductReview } from '#contract/products.ts';
+import { glossaryMisnamings } from '#languages/glossary.ts';
 import { changedKeys, fieldOf, productFields } from './product-fields.ts';
 
 /**
@@ -62,6 +63,11 @@ export function reviewDraft(
   const claims = Object.entries(after).flatMap(([key, text]) =>
     restrictedClaims.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ key, why })),
   );
+  const terms = (['te', 'hi'] as const).flatMap((locale) =>
+    Object.entries(draft.translations[locale] ?? {}).flatMap(([key, text]) =>
+      glossaryMisnamings(text, locale).map(({ variant, term }) => ({ locale, key, variant, term })),
+    ),
+  );
   return {
     changedFields,
     // A product that was or becomes a prescription medicine: no change of its text slips out unapproved.
@@ -69,5 +75,6 @@ export function reviewDraft(
       (live.record.prescriptionRequired || draft.record.prescriptionRequired) && medicalChanges.length > 0,
     staleTranslations,
     claims,
+    terms,
   };
 }

@@ -1,47 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type MasterProductView, type ProductVersionView, productMessages } from '#contract/products.ts';
-import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
-import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
-import type { StaffRole } from '#contract/staff-roles.ts';
-import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
-import { followShippedCatalogue } from '../store/shipped-catalogue.ts';
+import { accountSessionCookie, call } from '#testing/test-app.ts';
+import { describeForEachEngine } from '#testing/test-stores.ts';
+import { useProductMasterApp } from '#testing/product-master-app.ts';
 
 const supplement = 'heartguard-coq10';
 const prescription = 'cardiohealth-plus';
 
 describeForEachEngine('the product master API', (engine) => {
-  const suite = useSuiteStore(engine);
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    handle = createDatabase(suite.target.options);
-    app = await buildTestApp(suite.store);
-    const account = async (name: string, roles: StaffRole[]) => {
-      const created = await suite.store.staffAccounts.create({
-        email: `${name}@in.example`,
-        displayName: name,
-        roles,
-      });
-      cookies[name] = await accountSessionCookie(suite.store, created.id);
-    };
-    await account('editor', ['catalogue']);
-    await account('doctor', ['medical']);
-    await account('seller', ['sales']);
+  const master = useProductMasterApp(engine, {
+    editor: ['catalogue'],
+    doctor: ['medical'],
+    seller: ['sales'],
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.db.destroy();
-  });
-  beforeEach(async () => {
-    await handle.db.deleteFrom('products').execute();
-    await followShippedCatalogue(handle.db, engine);
-  });
+  const { suite, cookies } = master;
 
   const as = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    call(app, { method, url, headers: { cookie: cookies[who]! }, ...(payload && { payload }) });
+    call(master.app, { method, url, headers: { cookie: cookies[who]! }, ...(payload && { payload }) });
   const read = async (slug: string) =>
     (await as('editor', 'GET', `/api/products/${slug}`)).body as { product: MasterProductView };
   /** A draft of the live product with `change` made to its English fields and translations. */
@@ -87,7 +62,7 @@ describeForEachEngine('the product master API', (engine) => {
       record: { price: 649.5 },
       draft: null,
     });
-    const versions = await handle.db
+    const versions = await master.handle.db
       .selectFrom('product_versions')
       .select('version')
       .where('slug', '=', supplement)
@@ -186,6 +161,19 @@ describeForEachEngine('the product master API', (engine) => {
     ]);
   });
 
+  it('names a translation that uses a term the glossary forbids, beside the glossary’s own', async () => {
+    const draft = await draftOf(supplement, (record) => record);
+    const translations = draft.translations as { te: Record<string, string>; hi: Record<string, string> };
+    draft.translations = {
+      ...translations,
+      te: { ...translations.te, 'usage.0': 'సైడ్ ఎఫెక్ట్ కనిపిస్తే వైద్యుడిని సంప్రదించండి.' },
+    };
+    const saved = await save(supplement, draft);
+    expect((saved.body as { product: MasterProductView }).product.draft?.review.terms).toEqual([
+      { locale: 'te', key: 'usage.0', variant: 'సైడ్ ఎఫెక్ట్', term: 'దుష్ప్రభావం' },
+    ]);
+  });
+
   it('refuses a draft of an older version, a bad field, and an unknown product', async () => {
     const draft = await draftOf(supplement, (record) => ({ ...record, price: 650 }));
     expect((await save(supplement, draft)).status).toBe(200);
@@ -198,6 +186,21 @@ describeForEachEngine('the product master API', (engine) => {
       ...(await draftOf(supplement, (record) => ({ ...record, price: -1 }))),
     });
     expect(bad).toMatchObject({ status: 400, body: { fields: { record: productMessages.price } } });
+    // Too short for any description of 70–160 characters the page could give search engines.
+    const terse = await save(
+      supplement,
+      await draftOf(supplement, (record) => ({
+        ...record,
+        description: 'Q10.',
+        dosageForm: 'Tab',
+        packSize: '1',
+        strength: '1',
+      })),
+    );
+    expect(terse).toMatchObject({
+      status: 400,
+      body: { fields: { record: productMessages.descriptionFit } },
+    });
     const renamed = await save(
       supplement,
       await draftOf(supplement, (record) => ({ ...record, name: 'HeartGuard Max' })),
@@ -208,7 +211,7 @@ describeForEachEngine('the product master API', (engine) => {
   });
 
   it('lists the history field by field and rolls back to an earlier version’s very bytes', async () => {
-    const before = await handle.db
+    const before = await master.handle.db
       .selectFrom('products')
       .select(['record', 'translations'])
       .where('slug', '=', supplement)
@@ -255,7 +258,7 @@ describeForEachEngine('the product master API', (engine) => {
       version: 3,
       record: { price: 599 },
     });
-    const after = await handle.db
+    const after = await master.handle.db
       .selectFrom('products')
       .select(['record', 'translations'])
       .where('slug', '=', supplement)

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { productPath } from '#catalogue/catalogue.ts';
+import { type CatalogueProduct, productPath } from '#catalogue/catalogue.ts';
 import {
   editedRecord,
   type MasterProductView,
   productEndpoints,
   productMessages,
 } from '#contract/products.ts';
+import { istDateTime } from '#contract/ist-date-time.ts';
 import { pathInLocale } from '#languages/locales.ts';
+import { noteAuditedRead } from '../audit/access-audit.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
+import { productCsv, readProductCsv } from '../products/product-csv.ts';
 import { fieldChanges } from '../products/product-fields.ts';
 import { reviewDraft } from '../products/product-review.ts';
 import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
@@ -35,7 +38,7 @@ export interface ProductRouteOptions {
  * counts as one person, so it never approves its own draft either).
  */
 const adminKeyPerson = 'admin key';
-const personOf = (actor: { accountId: string | null }) => actor.accountId ?? adminKeyPerson;
+export const personOf = (actor: { accountId: string | null }) => actor.accountId ?? adminKeyPerson;
 
 const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterProductView => ({
   slug: product.slug,
@@ -49,12 +52,10 @@ const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterPr
 });
 
 /**
- * The product master's staff side: the catalogue role drafts and publishes, the medical role
- * approves a prescription product's medical text, never its own draft (decision 066).
+ * What the product routes answer with: the names of the people an answer names (`peopleNamed`),
+ * and a product with its draft as readProduct answers it (`current`).
  */
-export function registerProductRoutes(app: FastifyInstance, options: ProductRouteOptions) {
-  const { products, pageChanges, audit, accounts, renderer } = options;
-
+export function productAnswers(products: ProductRepository, accounts: ProductRouteOptions['accounts']) {
   /** The display names of the people named, by the id they are named with. */
   const peopleNamed = async (named: readonly (string | null)[]) => {
     const wanted = new Set(named.filter((person) => person !== null));
@@ -73,6 +74,24 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     const product = view(found, await products.draftOf(slug));
     return { product, people: await peopleOf(product) };
   };
+  return { peopleNamed, current };
+}
+
+/**
+ * A draft's record with the pack shot uploaded to the draft it replaces: neither the form nor a CSV
+ * file carries the picture, so saving texts never drops it.
+ */
+function keepingPackShot(record: CatalogueProduct, earlier: ProductDraft | undefined): CatalogueProduct {
+  return earlier?.record.packShot === undefined ? record : { ...record, packShot: earlier.record.packShot };
+}
+
+/**
+ * The product master's staff side: the catalogue role drafts and publishes, the medical role
+ * approves a prescription product's medical text, never its own draft (decision 066).
+ */
+export function registerProductRoutes(app: FastifyInstance, options: ProductRouteOptions) {
+  const { products, pageChanges, audit, accounts, renderer } = options;
+  const { peopleNamed, current } = productAnswers(products, accounts);
 
   registerEndpoint(app, productEndpoints.list, async () => {
     const [all, drafts] = await Promise.all([products.all(), products.drafts()]);
@@ -94,7 +113,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     if (request.body.record.name !== live.record.name)
       throw new RequestError(400, 'Invalid fields', { record: productMessages.nameFixed });
     const draft = {
-      record: editedRecord(live.record, request.body.record),
+      record: keepingPackShot(editedRecord(live.record, request.body.record), await products.draftOf(slug)),
       translations: request.body.translations,
     };
     const review = reviewDraft(live, draft);
@@ -183,6 +202,69 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
       details: { version: outcome.version, restored: version },
     });
     return current(slug);
+  });
+
+  registerEndpoint(app, productEndpoints.exportCsv, async (request, reply) => {
+    const all = await products.all();
+    noteAuditedRead(request, { details: { rows: all.length } });
+    const stamp = istDateTime(new Date()).slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="products-${stamp}.csv"`)
+      .send(productCsv(all));
+  });
+
+  registerEndpoint(app, productEndpoints.importCsv, async (request) => {
+    const { csv, dryRun } = request.body;
+    const [all, drafts] = await Promise.all([products.all(), products.drafts()]);
+    const reading = readProductCsv(csv, all);
+    if ('problems' in reading) throw new RequestError(400, productMessages.importInvalid, reading.problems);
+    const changed = reading.rows.flatMap(({ product, draft: read }) => {
+      const draft = { ...read, record: keepingPackShot(read.record, drafts.get(product.slug)) };
+      const changes = fieldChanges(product, draft);
+      return changes.length === 0 ? [] : [{ product, draft, changes, review: reviewDraft(product, draft) }];
+    });
+    if (!dryRun && changed.length > 0) {
+      const actor = staffActor(request);
+      const saved: string[] = [];
+      let stale = false;
+      for (const { product, draft, review } of changed) {
+        const outcome = await products.saveDraft(product.slug, {
+          ...draft,
+          baseVersion: product.version,
+          review,
+          author: personOf(actor),
+        });
+        if (outcome.status !== 'saved') {
+          stale = true;
+          break;
+        }
+        saved.push(product.slug);
+      }
+      // The drafts saved before a product moved on stay saved: the log says which they are.
+      if (saved.length > 0)
+        await audit.record(actor, {
+          action: 'product.import',
+          recordType: 'product',
+          details: { drafts: saved.length, products: saved.join(', ') },
+        });
+      if (stale) throw new RequestError(409, productMessages.importStale);
+    }
+    return {
+      dryRun,
+      products: changed.map(({ product, changes, review }) => ({
+        slug: product.slug,
+        name: product.record.name,
+        changes,
+        review,
+        replacesDraft: drafts.has(product.slug),
+      })),
+      counts: {
+        rows: reading.rows.length,
+        changed: changed.length,
+        unchanged: reading.rows.length - changed.length,
+      },
+    };
   });
 
   registerEndpoint(app, productEndpoints.preview, async (request, reply) => {

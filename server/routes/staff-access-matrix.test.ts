@@ -104,6 +104,20 @@ const samples: Record<
     allowed: 404,
   },
   previewProductDraft: { request: { url: '/api/products/no-such-product/draft/preview' }, allowed: 404 },
+  // A product the master lacks: refused after the gate, before the picture is read, so nothing is kept.
+  uploadProductPackShot: {
+    request: { url: '/api/products/no-such-product/pack-shot', payload: Buffer.from('not a picture') },
+    allowed: 404,
+  },
+  exportProducts: { request: { url: '/api/products/export' }, allowed: 200 },
+  // A dry run: each allowed caller gets past the gate to the same answer, and nothing is saved.
+  importProducts: {
+    request: {
+      url: '/api/products/import',
+      payload: { csv: 'slug,price\nheartguard-coq10,649.50\n', dryRun: true },
+    },
+    allowed: 200,
+  },
   // A batch the product does not have: refused after the gate, so nothing is published.
   publishRecall: {
     request: {

@@ -42,11 +42,17 @@ export type PublishOutcome =
   | { status: 'needs-approval' }
   | { status: 'stale-translations' };
 
+/** A draft's stored review; one saved before the review looked at terms has none to show. */
+function reviewOf(json: string): ProductReview {
+  const review = JSON.parse(json) as Omit<ProductReview, 'terms'> & Partial<Pick<ProductReview, 'terms'>>;
+  return { ...review, terms: review.terms ?? [] };
+}
+
 const toDraft = (row: Selectable<ProductDraftsTable>): ProductDraft => ({
   baseVersion: Number(row.base_version),
   record: JSON.parse(row.record) as CatalogueProduct,
   translations: JSON.parse(row.translations) as ProductTranslations,
-  review: JSON.parse(row.review) as ProductReview,
+  review: reviewOf(row.review),
   author: row.author,
   approvedBy: row.approved_by,
   savedAt: new Date(Number(row.saved_at)).toISOString(),

@@ -16,6 +16,7 @@ import { NotificationOutboxRepository } from './notification-outbox-repository.t
 import { OutboxRepository } from './outbox-repository.ts';
 import { PageChangeRepository } from './page-change-repository.ts';
 import { ProductRepository } from './product-repository.ts';
+import { PackShotRepository } from './pack-shot-repository.ts';
 import { MonitoringRepository } from './monitoring-repository.ts';
 import { RateLimitRepository } from './rate-limit-repository.ts';
 import { type AdminSessionRepository, KyselyAdminSessionRepository } from './admin-session-repository.ts';
@@ -69,6 +70,8 @@ export interface Store {
   pageChanges: PageChangeRepository;
   /** The product master: every product with a page (issue 50). */
   products: ProductRepository;
+  /** The pack shots staff uploaded for products, with the renditions the pages show. */
+  packShots: PackShotRepository;
   /** Submissions counted per network and kind (when they are not counted in Redis). */
   rateLimits: RateLimitRepository;
   /** The staff audit log, a hash chain. */
@@ -151,6 +154,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     outbox: new OutboxRepository(db, engine),
     pageChanges: new PageChangeRepository(db),
     products: new ProductRepository(db, engine),
+    packShots: new PackShotRepository(db),
     rateLimits: new RateLimitRepository(db),
     audit: new AuditRepository(db),
     monitoring: new MonitoringRepository(db, engine),

@@ -59,7 +59,12 @@ describe('a staff form’s product choices', () => {
     expect(field).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Loading the products…' })).toBeInTheDocument();
 
-    answer(json({ products: [product('zinc-plus', 'Zinc Plus'), product('a-new-tablet', 'Acetra 10')] }));
+    answer(
+      json({
+        products: [product('zinc-plus', 'Zinc Plus'), product('a-new-tablet', 'Acetra 10')],
+        people: {},
+      }),
+    );
     expect(await screen.findByRole('option', { name: 'Acetra 10' })).toHaveValue('a-new-tablet');
     expect(field).toBeEnabled();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([

@@ -1,8 +1,9 @@
-import { packShotFor } from '#app/data/pack-shot.ts';
+import { packShotFor, type PackShotOf } from '#app/data/pack-shot.ts';
 import { cn } from './class-names.ts';
 
 interface PackShotPictureProps {
-  slug: string;
+  /** Its slug, and the id of the picture staff uploaded when they did. */
+  product: PackShotOf;
   /** Empty when the product's name is next to the image already, so it is not read twice. */
   alt: string;
   /** The rendered width, for the browser to pick a rendition: e.g. "(min-width: 1024px) 24rem, 90vw". */
@@ -11,9 +12,9 @@ interface PackShotPictureProps {
   className?: string;
 }
 
-/** A product's generated pack shot: AVIF, then WebP, at two widths, with its size reserved before it loads. */
-export function PackShotPicture({ slug, alt, sizes, priority = false, className }: PackShotPictureProps) {
-  const image = packShotFor(slug);
+/** A product's pack shot: AVIF, then WebP, at two widths, with its size reserved before it loads. */
+export function PackShotPicture({ product, alt, sizes, priority = false, className }: PackShotPictureProps) {
+  const image = packShotFor(product);
   return (
     <picture>
       {image.sources.map((source) => (

@@ -9,7 +9,14 @@ import { localHref } from '#languages/translated-pages.ts';
 /** What a list card shows and the search reads, with the address of the item's page and its pack shot. */
 export interface CatalogueListItem extends Pick<
   CatalogueProduct,
-  'slug' | 'name' | 'category' | 'description' | 'price' | 'manufacturer' | 'prescriptionRequired'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'description'
+  | 'price'
+  | 'manufacturer'
+  | 'prescriptionRequired'
+  | 'packShot'
 > {
   ingredients: string[];
   /** On a translated page, the English words the search finds it by as well. */
@@ -35,7 +42,7 @@ export function CatalogueItemCard({ item, listPath, imagePriority = false }: Cat
     >
       <a href={path} tabIndex={-1} aria-hidden="true" className="-mx-2 -mt-2 mb-4 block">
         <PackShotPicture
-          slug={item.slug}
+          product={item}
           alt=""
           priority={imagePriority}
           sizes="(min-width: 1280px) 22rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"

@@ -26,6 +26,7 @@ export function catalogueListItems(
       price: item.price,
       manufacturer: item.manufacturer,
       prescriptionRequired: item.prescriptionRequired,
+      ...(item.packShot === undefined ? {} : { packShot: item.packShot }),
       ingredients: ingredientsOf(local),
       ...(locale === 'en' ? {} : { englishTerms: [item.category, englishCategory, ...ingredientsOf(item)] }),
     };

@@ -12,6 +12,8 @@ import { localHref } from '#languages/translated-pages.ts';
 export interface RelatedProduct {
   path: string;
   slug: string;
+  /** The id of the picture staff uploaded as its pack shot, if they did. */
+  packShot?: string;
   name: string;
   category: string;
   price: number;
@@ -110,7 +112,7 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <PackShotPicture
-              slug={item.slug}
+              product={item}
               alt=""
               sizes="(min-width: 1024px) 16rem, (min-width: 640px) 45vw, 90vw"
               className="rounded-xl"
@@ -150,7 +152,7 @@ export function ProductPage({ product, category, crumbs, related, notices }: Pro
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-3xl border border-slate-200">
           <PackShotPicture
-            slug={product.slug}
+            product={product}
             alt={t('catalogue.packShotAlt', {
               name: product.name,
               form: product.dosageForm.toLocaleLowerCase(`${locale}-IN`),

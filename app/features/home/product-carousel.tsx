@@ -20,6 +20,8 @@ export interface ShowcaseSlide {
   ingredients: string;
   path: string;
   slug: string;
+  /** The id of the picture staff uploaded as its pack shot, if they did. */
+  packShot?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export function ProductCarousel({ products }: { products: readonly ShowcaseSlide
               <article className="showcase-card">
                 <div className="md:row-span-2">
                   <PackShotPicture
-                    slug={product.slug}
+                    product={product}
                     alt=""
                     sizes="(min-width: 1024px) 20rem, (min-width: 768px) 40vw, 6rem"
                     className="mx-auto max-w-80 rounded-card"

@@ -56,6 +56,68 @@ function refusalOf(caught: unknown): { stale?: string; message?: string } {
   return { message: failureMessage(caught, 'Failed to save the draft') };
 }
 
+/**
+ * A list of lines a person adds to and removes from (ingredients, usage lines): after a removal,
+ * focus goes to the add button, which stays in place; `full` keeps it from adding more.
+ */
+function EditableLines<Line extends { id: number }>({
+  lines,
+  full,
+  addLabel,
+  onAdd,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  lines: readonly Line[];
+  full: boolean;
+  addLabel: string;
+  onAdd: () => void;
+  removeLabel: (index: number) => string;
+  /** Absent when no line may be removed now. */
+  onRemove: ((id: number) => void) | undefined;
+  /** A line's fields, given the button that removes it to place among them. */
+  children: (line: Line, index: number, remove: ReactNode) => ReactNode;
+}) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <ol className="space-y-5">
+        {lines.map((line, index) => (
+          <li key={line.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+            {children(
+              line,
+              index,
+              onRemove && (
+                <Button
+                  variant="dangerOutline"
+                  size="field"
+                  onClick={() => {
+                    onRemove(line.id);
+                    addRef.current?.focus();
+                  }}
+                >
+                  {removeLabel(index)}
+                </Button>
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+      <Button
+        ref={addRef}
+        variant="secondary"
+        aria-disabled={full || undefined}
+        onClick={() => {
+          if (!full) onAdd();
+        }}
+      >
+        {addLabel}
+      </Button>
+    </>
+  );
+}
+
 function StaleNotice({
   message,
   reloading,
@@ -125,8 +187,6 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
   const [focusRequest, setFocusRequest] = useState<{ line?: number; invalid?: boolean }>();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const addUsageRef = useRef<HTMLButtonElement>(null);
-  const addIngredientRef = useRef<HTMLButtonElement>(null);
 
   const canEdit = rolesAllow(staff.roles, productEndpoints.saveDraft.access.roles);
   const unsaved = !sameDraft(values, saved);
@@ -291,9 +351,28 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
               intro="The active ingredients and their amount per dose unit; a device lists its materials instead."
             >
               {listError('composition')}
-              <ol className="space-y-5">
-                {values.composition.map((ingredient, index) => (
-                  <li key={ingredient.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <EditableLines
+                lines={values.composition}
+                full={values.composition.length >= productLimits.compositionMax}
+                addLabel="Add an ingredient"
+                onAdd={() => {
+                  const id = newLineId();
+                  update((current) => ({
+                    ...current,
+                    composition: [...current.composition, { id, substance: emptyText, amount: '' }],
+                  }));
+                  setFocusRequest({ line: id });
+                }}
+                removeLabel={(index) => `Remove ingredient ${index + 1}`}
+                onRemove={(id) =>
+                  update((current) => ({
+                    ...current,
+                    composition: current.composition.filter((shown) => shown.id !== id),
+                  }))
+                }
+              >
+                {(ingredient, index, remove) => (
+                  <>
                     <TextRow
                       field={{
                         label: keyLabel(substanceKey(index)),
@@ -354,41 +433,11 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
                           />
                         )}
                       </BoundField>
-                      <div>
-                        <Button
-                          variant="dangerOutline"
-                          size="field"
-                          onClick={() => {
-                            update((current) => ({
-                              ...current,
-                              composition: current.composition.filter((shown) => shown.id !== ingredient.id),
-                            }));
-                            addIngredientRef.current?.focus();
-                          }}
-                        >
-                          Remove ingredient {index + 1}
-                        </Button>
-                      </div>
+                      <div>{remove}</div>
                     </div>
-                  </li>
-                ))}
-              </ol>
-              <Button
-                ref={addIngredientRef}
-                variant="secondary"
-                aria-disabled={values.composition.length >= productLimits.compositionMax || undefined}
-                onClick={() => {
-                  if (values.composition.length >= productLimits.compositionMax) return;
-                  const id = newLineId();
-                  update((current) => ({
-                    ...current,
-                    composition: [...current.composition, { id, substance: emptyText, amount: '' }],
-                  }));
-                  setFocusRequest({ line: id });
-                }}
-              >
-                Add an ingredient
-              </Button>
+                  </>
+                )}
+              </EditableLines>
             </FormSection>
 
             <FormSection
@@ -397,9 +446,29 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
               intro={`General information that sends the reader to a doctor or pharmacist, never dosing advice: from 1 to ${productLimits.usageMax} lines.`}
             >
               {listError('usage')}
-              <ol className="space-y-5">
-                {values.usage.map((line, index) => (
-                  <li key={line.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <EditableLines
+                lines={values.usage}
+                full={values.usage.length >= productLimits.usageMax}
+                addLabel="Add a usage line"
+                onAdd={() => {
+                  const id = newLineId();
+                  update((current) => ({ ...current, usage: [...current.usage, { id, text: emptyText }] }));
+                  setFocusRequest({ line: id });
+                }}
+                removeLabel={(index) => `Remove line ${index + 1}`}
+                // A product keeps at least one usage line.
+                onRemove={
+                  values.usage.length > 1
+                    ? (id) =>
+                        update((current) => ({
+                          ...current,
+                          usage: current.usage.filter((shown) => shown.id !== id),
+                        }))
+                    : undefined
+                }
+              >
+                {(line, index, remove) => (
+                  <>
                     <TextRow
                       field={{
                         label: keyLabel(usageKey(index)),
@@ -428,37 +497,10 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
                       live={liveTexts[usageKey(index)]}
                       drafted={draftTexts[usageKey(index)]}
                     />
-                    {values.usage.length > 1 && (
-                      <Button
-                        variant="dangerOutline"
-                        size="field"
-                        onClick={() => {
-                          update((current) => ({
-                            ...current,
-                            usage: current.usage.filter((shown) => shown.id !== line.id),
-                          }));
-                          addUsageRef.current?.focus();
-                        }}
-                      >
-                        Remove line {index + 1}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              <Button
-                ref={addUsageRef}
-                variant="secondary"
-                aria-disabled={values.usage.length >= productLimits.usageMax || undefined}
-                onClick={() => {
-                  if (values.usage.length >= productLimits.usageMax) return;
-                  const id = newLineId();
-                  update((current) => ({ ...current, usage: [...current.usage, { id, text: emptyText }] }));
-                  setFocusRequest({ line: id });
-                }}
-              >
-                Add a usage line
-              </Button>
+                    {remove}
+                  </>
+                )}
+              </EditableLines>
             </FormSection>
           </fieldset>
 

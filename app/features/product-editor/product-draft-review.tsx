@@ -127,6 +127,15 @@ export function DraftReview({ product, staff, unsaved, onPublished }: DraftRevie
                 none="None found."
               />
             </Finding>
+            <Finding term="Terms the glossary names otherwise">
+              <Listed
+                items={draft.review.terms.map(
+                  (misnamed) =>
+                    `${keyLabel(misnamed.key)} in ${languageNames[misnamed.locale]}: “${misnamed.variant}”, the glossary’s term is “${misnamed.term}”`,
+                )}
+                none="None."
+              />
+            </Finding>
             <Finding term="Translations to update">
               <Listed
                 items={draft.review.staleTranslations.map(

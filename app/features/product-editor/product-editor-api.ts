@@ -6,6 +6,7 @@ import { callEndpoint, endpointUrl } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody, SuccessBody } from '#contract/endpoint.ts';
 import {
   productEndpoints,
+  type ProductImportAnswer,
   type productPreviewLocales,
   type ProductRecordInput,
   productSchema,
@@ -144,4 +145,20 @@ export function restoreProductVersion(
 /** The address of the product's page in a language with its draft in place, to open in a tab of its own. */
 export function productPreviewUrl(slug: string, lang: PreviewLocale): string {
   return endpointUrl(productEndpoints.preview, { slug }, { lang });
+}
+
+/** The address of the CSV file of every product's live version, for a download link. */
+export function productExportUrl(): string {
+  return endpointUrl(productEndpoints.exportCsv);
+}
+
+/**
+ * Reads a CSV file of products against the master: a dry run answers what it would change; otherwise
+ * its changes are saved as drafts. A wrong row refuses the whole file, naming each such row by line.
+ */
+export function importProducts(csv: string, dryRun: boolean): Promise<ProductImportAnswer> {
+  return callEndpoint(productEndpoints.importCsv, {
+    body: { csv, dryRun },
+    failure: dryRun ? 'Failed to check the file' : 'Failed to save the drafts',
+  });
 }

@@ -10,6 +10,7 @@ import {
   fetchProducts,
   fetchProductVersions,
   type HeldProduct,
+  importProducts,
   type ProductDraftInput,
   publishProductDraft,
   restoreProductVersion,
@@ -17,7 +18,7 @@ import {
 } from './product-editor-api.ts';
 
 /** Everything read of the master lives under this key, so one invalidation refreshes what is shown. */
-const productsQueryKey = ['product-master'] as const;
+export const productsQueryKey = ['product-master'] as const;
 const listQueryKey = [...productsQueryKey, 'list'] as const;
 const productQueryKey = (slug: string) => [...productsQueryKey, 'product', slug] as const;
 const historyQueryKey = (slug: string) => [...productsQueryKey, 'history', slug] as const;
@@ -100,5 +101,19 @@ export function useReloadProduct(slug: string) {
       void queryClient.invalidateQueries({ queryKey: historyQueryKey(slug) });
       void queryClient.invalidateQueries({ queryKey: listQueryKey });
     },
+  });
+}
+
+/**
+ * Checks a CSV file of products (`dryRun`) or saves its changes as drafts; a save refreshes
+ * everything shown of the master, whatever its answer.
+ */
+export function useImportProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      importProducts(await file.text(), dryRun),
+    onSettled: (_answer, _error, { dryRun }) =>
+      dryRun ? undefined : queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
 }

@@ -16,6 +16,8 @@ vi.mock('./product-editor-api.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
   return {
     productPreviewUrl: actual.productPreviewUrl,
+    productExportUrl: actual.productExportUrl,
+    importProducts: vi.fn(),
     fetchProducts: vi.fn(),
     fetchProduct: vi.fn(),
     fetchProductVersions: vi.fn(),
@@ -51,6 +53,7 @@ const review = (change: Partial<ProductReview> = {}): ProductReview => ({
   needsMedicalApproval: false,
   staleTranslations: [],
   claims: [],
+  terms: [],
   ...change,
 });
 

@@ -5,11 +5,14 @@ import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { productEndpoints, productMessages } from '#contract/products.ts';
+import { rolesAllow } from '#contract/staff-roles.ts';
 import { type HeldProduct, type PreviewLocale, productPreviewUrl } from './product-editor-api.ts';
 import { useProduct, useReloadProduct } from './product-editor-queries.ts';
 import { DraftEditor } from './product-draft-editor.tsx';
 import { ProductHistory } from './product-history.tsx';
 import { ProductList } from './product-list.tsx';
+import { ProductPackShot } from './product-pack-shot.tsx';
+import { ProductTransfer } from './product-transfer.tsx';
 import { personName, personOf } from './product-editor-values.ts';
 
 const isSlug = (slug: string) => productEndpoints.read.params.safeParse({ slug }).success;
@@ -137,6 +140,7 @@ function ProductView({ slug, staff }: { slug: string; staff: StaffMember }) {
             </p>
             <PreviewLinks slug={slug} />
           </div>
+          <ProductPackShot product={product} staff={staff} />
           <DraftEditor
             key={formGeneration}
             product={product}
@@ -177,7 +181,12 @@ export function ProductEditor({ staff, onLock }: ProductEditorProps) {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <SignOutButton onLock={onLock} />
       {slug === null ? (
-        <ProductList self={personOf(staff)} returnedFrom={returnedFrom} />
+        <>
+          <ProductList self={personOf(staff)} returnedFrom={returnedFrom} />
+          {rolesAllow(staff.roles, productEndpoints.exportCsv.access.roles) && (
+            <ProductTransfer staff={staff} />
+          )}
+        </>
       ) : isSlug(slug) ? (
         <ProductView key={slug} slug={slug} staff={staff} />
       ) : (

@@ -96,7 +96,13 @@ describe('the status of a product', () => {
       baseVersion: 1,
       record: heldRecord('heartguard-coq10'),
       translations: {},
-      review: { changedFields: ['price'], needsMedicalApproval: false, staleTranslations: [], claims: [] },
+      review: {
+        changedFields: ['price'],
+        needsMedicalApproval: false,
+        staleTranslations: [],
+        claims: [],
+        terms: [],
+      },
       author: 'acc-1',
       approvedBy: null,
       savedAt: '2026-11-25T05:00:00.000Z',
@@ -108,6 +114,7 @@ describe('the status of a product', () => {
     needsMedicalApproval: false,
     staleTranslations: [],
     claims: [],
+    terms: [],
     ...change,
   });
 

@@ -8,6 +8,7 @@ import {
   type ProductRecordInput,
   type ProductReview,
 } from '#contract/products.ts';
+import { productSingleTextFields } from '#catalogue/catalogue.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { HeldProduct, HeldRecord, People, ProductDraftInput } from './product-editor-api.ts';
 
@@ -45,21 +46,12 @@ export function keyLabel(key: string): string {
   if (field === 'usage' && position !== undefined) return `Usage, line ${position}`;
   if (field === 'composition' && position !== undefined)
     return `Ingredient ${position}${part ? `, ${part}` : ''}`;
+  if (field === 'packShot') return 'Pack shot';
   return isRecordField(field) ? fieldLabels[field] : key;
 }
 
 /** The single texts of a product, in the order of productTexts (catalogue/catalogue.ts). */
-export const singleTextFields = [
-  'description',
-  'category',
-  'strength',
-  'dosageForm',
-  'packSize',
-  'storage',
-  'shelfLife',
-  'materials',
-  'badge',
-] as const;
+export const singleTextFields = productSingleTextFields;
 export type SingleTextField = (typeof singleTextFields)[number];
 
 /** Fields the schema lets a product leave out: an empty one is left out of the draft. */

@@ -1,87 +1,19 @@
 import { useRef, useState } from 'react';
 import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
-import { type StaffColumn, StaffRows } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { formatRupees } from '#app/lib/money.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
-import { type ProductFieldChange, productEndpoints } from '#contract/products.ts';
+import { productEndpoints } from '#contract/products.ts';
 import { rolesAllow } from '#contract/staff-roles.ts';
 import type { HeldProduct, People, ProductVersions } from './product-editor-api.ts';
 import { useProductVersions, useRestoreVersion } from './product-editor-queries.ts';
-import { keyLabel, languageNames, personName, personOf } from './product-editor-values.ts';
+import { personName, personOf } from './product-editor-values.ts';
+import { FieldChanges } from './product-field-changes.tsx';
 
 type ProductVersion = ProductVersions[number];
-
-/** A field's text as it reads: a price in rupees, nothing as a dash. */
-function ChangedText({ change, text }: { change: ProductFieldChange; text: string | null }) {
-  if (text === null)
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">none</span>
-      </>
-    );
-  const price = change.field === 'price' ? Number(text) : Number.NaN;
-  return <bdi>{Number.isFinite(price) ? formatRupees(price) : text}</bdi>;
-}
-
-const wrapping = 'min-w-40 max-w-md break-words whitespace-pre-wrap';
-
-const changeColumns: StaffColumn<ProductFieldChange>[] = [
-  { header: 'Field', className: 'min-w-32', cell: (change) => keyLabel(change.field) },
-  { header: 'Language', className: 'whitespace-nowrap', cell: (change) => languageNames[change.locale] },
-  {
-    header: 'Before',
-    className: wrapping,
-    cell: (change) => (
-      <del className="text-slate-700">
-        <ChangedText change={change} text={change.before} />
-      </del>
-    ),
-  },
-  {
-    header: 'After',
-    className: wrapping,
-    cell: (change) => (
-      <ins className="text-slate-900">
-        <ChangedText change={change} text={change.after} />
-      </ins>
-    ),
-  },
-];
-
-/** A change at phone width: the field and language, then the text before it and after it. */
-function ChangeCard({ change }: { change: ProductFieldChange }) {
-  return (
-    <>
-      <p className="font-semibold text-slate-900">
-        {keyLabel(change.field)} · {languageNames[change.locale]}
-      </p>
-      <dl className="mt-2 space-y-2 text-sm break-words whitespace-pre-wrap">
-        <div>
-          <dt className="font-semibold text-slate-700">Before</dt>
-          <dd>
-            <del>
-              <ChangedText change={change} text={change.before} />
-            </del>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">After</dt>
-          <dd>
-            <ins>
-              <ChangedText change={change} text={change.after} />
-            </ins>
-          </dd>
-        </div>
-      </dl>
-    </>
-  );
-}
 
 function VersionEntry({
   entry,
@@ -126,19 +58,7 @@ function VersionEntry({
             <span className="sr-only"> in version {entry.version}</span>
           </summary>
           <div className="mt-3">
-            <StaffRows
-              caption={`Changes in version ${entry.version}`}
-              columns={changeColumns}
-              rows={entry.changes}
-              rowKey={(change) => `${change.locale}:${change.field}`}
-              rowClassName="align-top"
-              ruled
-              frameClassName="relative overflow-x-auto"
-              cards={{
-                label: `Changes in version ${entry.version}`,
-                card: (change) => <ChangeCard change={change} />,
-              }}
-            />
+            <FieldChanges caption={`Changes in version ${entry.version}`} changes={entry.changes} />
           </div>
         </details>
       )}

@@ -27,6 +27,7 @@ import { createOutbox } from './024-one-outbox.ts';
 import { createPageChanges } from './025-page-changes.ts';
 import { createProductMaster } from './026-product-master.ts';
 import { addProductRollbacks } from './027-product-rollbacks.ts';
+import { createPackShots } from './028-pack-shots.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '025-page-changes': createPageChanges(engine),
     '026-product-master': createProductMaster(engine),
     '027-product-rollbacks': addProductRollbacks(),
+    '028-pack-shots': createPackShots(engine),
   };
 }

@@ -1,0 +1,158 @@
+/**
+ * bench:scale, the product master's part: BENCH_PRODUCTS products (1,000 by default) in each store,
+ * SQLite and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. For a category list, a
+ * product page and a list searched with ?q=, p50/p99 of a render right after a change of the
+ * catalogue (cold: the render cache has just dropped every page that shows products); and of the
+ * product editor's list (GET /api/products), what the staff screen loads. Goals (issue 50): list
+ * pages and search p99 < 50 ms cold; the editor's list < 1 s.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createDatabase } from '../server/db/create-db.ts';
+import { shippedProducts } from '../server/store/shipped-catalogue.ts';
+import { openStore } from '../server/store/store.ts';
+import { catalogueTag } from '../server/site/page-changes.ts';
+import { adminCookie, startServer } from '#testing/server-process.ts';
+import { withPostgresDatabase } from './lib/postgres-database.ts';
+import { report } from './lib/report.ts';
+import { machineLoad, percentile, round } from './lib/stats.ts';
+
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 1_000);
+const coldRenders = Number(process.env.BENCH_COLD_REQUESTS ?? 40);
+/** Longer than the server's look for page changes (every 250 ms), so each render is a cold one. */
+const afterChangeMs = 400;
+
+/** The master made up to `productCount`: copies of the shipped products, each with a slug and name of its own. */
+async function fill(options: { dataDir: string; databaseUrl?: string }) {
+  const { db } = createDatabase(options);
+  try {
+    const shipped = shippedProducts().filter((product) => product.place === 'list');
+    const rows = Array.from({ length: productCount - shippedProducts().length }, (_, index) => {
+      const model = shipped[index % shipped.length]!;
+      const slug = `${model.slug}-${index + 1}`;
+      const name = `${model.name} ${index + 1}`;
+      const record = JSON.stringify({ ...JSON.parse(model.record), id: slug, slug, name });
+      return { ...model, slug, name, record, position: 100 + index };
+    });
+    const at = Date.now();
+    for (let start = 0; start < rows.length; start += 200) {
+      const batch = rows.slice(start, start + 200);
+      await db
+        .insertInto('products')
+        .values(
+          batch.map((row) => ({
+            slug: row.slug,
+            category_id: row.categoryId,
+            place: row.place,
+            position: row.position,
+            name: row.name,
+            record: row.record,
+            translations: row.translations,
+            version: 1,
+            edited_by: null,
+            updated_at: at,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('product_versions')
+        .values(
+          batch.map((row) => ({
+            slug: row.slug,
+            version: 1,
+            record: row.record,
+            translations: row.translations,
+            edited_by: null,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br', ...headers } });
+  const body = await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { ms: performance.now() - started, bytes: body.byteLength };
+}
+
+const summary = (store: string, what: string, times: number[], bytes: number) => {
+  const sorted = times.toSorted((left, right) => left - right);
+  return {
+    store,
+    what,
+    requests: sorted.length,
+    p50_ms: round(percentile(sorted, 0.5)),
+    p99_ms: round(percentile(sorted, 0.99)),
+    kb: round(bytes / 1024),
+  };
+};
+
+async function measureStore(store: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-products-'));
+  const opened = await openStore({ dataDir, databaseUrl, seed: false });
+  await fill({ dataDir, databaseUrl });
+  const products = (await opened.products.all()).length;
+  console.info(`${store}: ${products} products in the master`);
+  const server = await startServer({
+    dataDir,
+    env: { SEED: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  try {
+    const pages = {
+      'category list, cold': '/products/supplements',
+      'product page, cold': '/products/supplements/omega-3-fish-oil',
+      'Telugu category list, cold': '/te/products/supplements',
+    };
+    const rows = [];
+    for (const [what, page] of Object.entries(pages)) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let index = 0; index < coldRenders; index += 1) {
+        await opened.pageChanges.record([catalogueTag]);
+        await sleep(afterChangeMs);
+        const answer = await timed(`${server.url}${page}`);
+        times.push(answer.ms);
+        bytes = answer.bytes;
+      }
+      rows.push(summary(store, what, times, bytes));
+    }
+    // A search is rendered for its request, never kept: every one is cold.
+    const searches = ['omega', 'calcium 12', 'heart', 'zzz'];
+    const searchTimes: number[] = [];
+    let searchBytes = 0;
+    for (let index = 0; index < coldRenders * 2; index += 1) {
+      const query = searches[index % searches.length]!;
+      const answer = await timed(`${server.url}/products/supplements?q=${encodeURIComponent(query)}`);
+      searchTimes.push(answer.ms);
+      searchBytes = answer.bytes;
+    }
+    rows.push(summary(store, 'category list searched (?q=)', searchTimes, searchBytes));
+    const cookie = await adminCookie(server.url);
+    const editorTimes: number[] = [];
+    let editorBytes = 0;
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await timed(`${server.url}/api/products`, { cookie });
+      editorTimes.push(answer.ms);
+      editorBytes = answer.bytes;
+    }
+    rows.push(summary(store, 'product editor list (GET /api/products)', editorTimes, editorBytes));
+    return rows;
+  } finally {
+    await server.stop();
+    await opened.close();
+  }
+}
+
+console.info(`Before: ${machineLoad()}`);
+const rows = [...(await measureStore('sqlite'))];
+const postgres = await withPostgresDatabase('bench_products', (url) => measureStore('postgres', url));
+if (postgres) rows.push(...postgres);
+report('scale-products', rows, { products: productCount, coldRenders, load: machineLoad() });

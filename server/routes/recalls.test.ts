@@ -249,6 +249,10 @@ describeForEachEngine('recall notices', (engine) => {
       expect(telugu).toContain(`NeuroVital క్లాస్ I రీకాల్: బ్యాచ్‌లు ${first.batchNumber}, ${second.batchNumber}.`);
       const hindi = text((await get(instance, `/hi${productPage}`)).body);
       expect(hindi).toContain(`बैच ${first.batchNumber}, ${second.batchNumber}। नोटिस (अंग्रेज़ी में)`);
+      // Its link leads to the notice's page in the same language.
+      expect((await get(instance, `/te${productPage}`)).body).toContain(`href="/te/recalls/${recall.id}"`);
+      expect((await get(instance, `/hi${productPage}`)).body).toContain(`href="/hi/recalls/${recall.id}"`);
+      expect(product.body).toContain(`href="/recalls/${recall.id}"`);
 
       const check = await get(instance, `/verify?product=neurovital&batch=${second.batchNumber}`);
       expect(check.body).toContain('data-pack-result="recalled"');

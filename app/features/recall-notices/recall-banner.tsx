@@ -1,14 +1,16 @@
 import { recallBannerTexts, recallNoticePath, type Recall } from '#contract/recalls.ts';
 import { fillPlaceholders } from '#contract/fill-placeholders.ts';
 import { useContent } from '#languages/content.ts';
-import { richText } from '#languages/messages.ts';
+import { richText, useTranslate } from '#languages/messages.ts';
+import { localHref } from '#languages/translated-pages.ts';
 
 /**
  * The notices of open recalls of a product's batches, at the top of its page, in the page's
- * language (the notices themselves are published in English, on their own pages).
+ * language, each linking to its notice's page in that language (the notice's own words are English).
  */
 export function RecallBanner({ recalls }: { recalls: readonly Recall[] }) {
   const texts = useContent('recall.banner', recallBannerTexts);
+  const { locale } = useTranslate();
   if (recalls.length === 0) return null;
   return (
     <section className="recall-banner" aria-labelledby="recall-banner-heading">
@@ -27,7 +29,7 @@ export function RecallBanner({ recalls }: { recalls: readonly Recall[] }) {
                 </strong>
               ),
               batches: recall.batches.map((batch) => batch.batchNumber).join(', '),
-              link: <a href={recallNoticePath(recall.id)}>{texts.readNotice}</a>,
+              link: <a href={localHref(recallNoticePath(recall.id), locale)}>{texts.readNotice}</a>,
             })}
           </li>
         ))}

@@ -12,14 +12,14 @@ import {
   packShotSize,
   packShotWidths,
   uploadedPackShotDirectory,
-} from '#contract/product-pack-shots.ts';
+} from '#catalogue/pack-shot-files.ts';
 
 export {
   packShotFormats,
   packShotShareSize,
   packShotSize,
   packShotWidths,
-} from '#contract/product-pack-shots.ts';
+} from '#catalogue/pack-shot-files.ts';
 
 export const packShotDirectory = '/images/packs';
 

@@ -3,12 +3,11 @@ import sharp, { type Sharp } from 'sharp';
 import {
   packShotFileNames,
   packShotFormats,
-  packShotLimits,
-  packShotMessages,
   packShotShareSize,
   packShotSize,
   packShotWidths,
-} from '#contract/product-pack-shots.ts';
+} from '#catalogue/pack-shot-files.ts';
+import { packShotLimits, packShotMessages } from '#contract/product-pack-shots.ts';
 import type { PackShotFile } from '../store/pack-shot-repository.ts';
 
 /** A picture that cannot be a pack shot; its message says why, in words for the person uploading it. */

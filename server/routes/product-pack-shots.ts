@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productMessages } from '#contract/products.ts';
-import {
-  packShotMessages,
-  productPackShotEndpoints,
-  uploadedPackShotDirectory,
-} from '#contract/product-pack-shots.ts';
+import { uploadedPackShotDirectory } from '#catalogue/pack-shot-files.ts';
+import { packShotMessages, productPackShotEndpoints } from '#contract/product-pack-shots.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';

@@ -75,13 +75,8 @@ describeForEachEngine('product pages from the product master', (engine) => {
     await suite.store.pageChanges.record([catalogueTag, productTag(slug)]);
   };
 
-  /** A member of the catalogue team saves a draft of `slug` at `price` and publishes it (`beforePublish` runs between). */
-  const publishPrice = async (
-    email: string,
-    slug: string,
-    price: number,
-    beforePublish?: () => Promise<void>,
-  ) => {
+  /** A new member of the catalogue team saves a draft of `slug` at `price`; answers their session cookie. */
+  const saveDraftPrice = async (email: string, slug: string, price: number) => {
     const editor = await suite.store.staffAccounts.create({
       email,
       displayName: email,
@@ -97,6 +92,17 @@ describeForEachEngine('product pages from the product master', (engine) => {
       payload: { baseVersion: held.version, record: { ...record, price }, translations: held.translations },
     });
     expect(saved.status).toBe(200);
+    return cookie;
+  };
+
+  /** The same, then publishes it (`beforePublish` runs between). */
+  const publishPrice = async (
+    email: string,
+    slug: string,
+    price: number,
+    beforePublish?: () => Promise<void>,
+  ) => {
+    const cookie = await saveDraftPrice(email, slug, price);
     await beforePublish?.();
     const published = await call(app, {
       method: 'POST',
@@ -205,30 +211,12 @@ describeForEachEngine('product pages from the product master', (engine) => {
   });
   it('preview a draft as its page in each language for staff, the public page unchanged', async () => {
     const slug = 'omega-3-fish-oil';
-    const editor = await suite.store.staffAccounts.create({
-      email: 'preview@in.example',
-      displayName: 'preview',
-      roles: ['catalogue'],
-    });
     const seller = await suite.store.staffAccounts.create({
       email: 'seller@in.example',
       displayName: 'seller',
       roles: ['sales'],
     });
-    const cookie = await accountSessionCookie(suite.store, editor.id);
-    const held = (await suite.store.products.bySlug(slug))!;
-    const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
-    const saved = await call(app, {
-      method: 'PUT',
-      url: `/api/products/${slug}/draft`,
-      headers: { cookie },
-      payload: {
-        baseVersion: held.version,
-        record: { ...record, price: 4321 },
-        translations: held.translations,
-      },
-    });
-    expect(saved.status).toBe(200);
+    const cookie = await saveDraftPrice('preview@in.example', slug, 4321);
     for (const [lang, words] of [
       ['en', 'Request a quote'],
       ['te', 'lang="te-IN"'],

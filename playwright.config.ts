@@ -49,7 +49,6 @@ export default defineConfig({
       ADMIN_KEY: e2eAdminKey,
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'warn',
-      SEED: 'false',
       // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
       SUBMISSION_LIMIT: '10000',
       // As behind the proxy of deploy/Caddyfile: a test that signs in wrongly on purpose comes from an

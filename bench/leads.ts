@@ -112,7 +112,6 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   const server = await startServer({
     port,
     env: {
-      SEED: 'false',
       SUBMISSION_LIMIT: '100000000',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -97,13 +97,13 @@ const summary = (store: string, what: string, times: number[], bytes: number) =>
 
 async function measureStore(store: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-products-'));
-  const opened = await openStore({ dataDir, databaseUrl, seed: false });
+  const opened = await openStore({ dataDir, databaseUrl });
   await fill({ dataDir, databaseUrl });
   const products = (await opened.products.all()).length;
   console.info(`${store}: ${products} products in the master`);
   const server = await startServer({
     dataDir,
-    env: { SEED: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
     const pages = {

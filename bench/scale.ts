@@ -165,13 +165,13 @@ async function measureScreen(server: RunningServer, store: string) {
 
 async function measureStore(store: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pharma-bench-scale-'));
-  const seeded = await openStore({ dataDir, databaseUrl, seed: false });
+  const seeded = await openStore({ dataDir, databaseUrl });
   const started = performance.now();
   await seeded.tablets.createMany(bulkCatalogue(tabletCount));
   console.info(`${store}: seeded ${tabletCount} tablets in ${round((performance.now() - started) / 1000)} s`);
   const server = await startServer({
     dataDir,
-    env: { SEED: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
     return {

@@ -35,7 +35,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 const rows: Array<Record<string, string | number>> = [];
 for (const engine of postgresTestUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
   const target = await createStoreTarget(engine);
-  const store = await openStore({ ...target.options, seed: false });
+  const store = await openStore({ ...target.options });
   try {
     const sessions = new AdminSessions(store.adminSessions, { keyFingerprint: 'bench', now: Date.now });
     const account = await store.staffAccounts.create({

@@ -263,7 +263,6 @@ async function measureStore(store: 'sqlite' | 'postgres') {
       port,
       dataDir,
       env: {
-        SEED: 'false',
         LOG_LEVEL: 'warn',
         PACK_SIGNING_KEY: signingSeed,
         TRUST_PROXY: '127.0.0.1',

@@ -54,6 +54,7 @@ export const productMessages = {
   usageCount: `Write from 1 to ${productLimits.usageMax} lines of usage`,
   compositionCount: `At most ${productLimits.compositionMax} ingredients`,
   categoryFixed: 'A product’s category cannot be changed: its page’s address names it.',
+  incomplete: (problem: string) => `This product is not complete yet: ${problem}. Complete its draft first.`,
   yesOrNo: 'Write yes or no',
   ingredientLine: 'Write each ingredient on a line of its own, as “substance | amount”',
   translatedLines: (count: number) =>
@@ -195,9 +196,14 @@ export const productDraftInputSchema = z.object({
   baseVersion: z
     .number({ error: productMessages.versionInvalid })
     .int(productMessages.versionInvalid)
-    .min(1, productMessages.versionInvalid),
+    .min(0, productMessages.versionInvalid)
+    .meta({ description: 'The live version the draft was made from; 0 for a product never published.' }),
   record: productRecordSchema,
   translations: translationsSchema,
+  categoryId: z
+    .enum(categoryIds)
+    .optional()
+    .meta({ description: 'Where a product never published goes; a published product keeps its category.' }),
 });
 
 const tags = ['products'] as const;
@@ -208,8 +214,8 @@ const list = defineEndpoint({
   operationId: 'listProducts',
   summary: 'List the product master',
   description:
-    'Every product with a page, each with its draft if one is being made: the product editor’s list, and the ' +
-    'products the batch and recall forms offer.',
+    'Every product, each with its draft if one is being made: the product editor’s list, and the products the ' +
+    'batch and recall forms offer. A product made on /tablets and never published has version 0 and no page.',
   tags,
   access: staffOnly('catalogue', 'medical', 'safety'),
   answers: {

@@ -27,6 +27,10 @@ export const tabletMessages = {
   versionInvalid: 'version must be the whole number of the tablet version you edited',
   staleVersion: 'This tablet was changed by someone else. Reload and try again.',
   notFound: 'This tablet does not exist. It may have been deleted by someone else.',
+  nameFixed:
+    'This tablet is a product with a page on the site, and its name names that page: it cannot be changed here.',
+  published:
+    'This tablet is a product with a page on the site: it cannot be deleted here. Ask the catalogue team.',
 } as const;
 
 /** True when the amount has at most 2 decimals, allowing binary float noise such as 0.1 + 0.2. */
@@ -231,7 +235,10 @@ const create = defineEndpoint({
   path: '/api/tablets',
   operationId: 'createTablet',
   summary: 'Add a tablet',
-  description: 'Stores a new tablet at version 1. Names are trimmed; a blank description means none.',
+  description:
+    'Stores a new tablet at version 1. Names are trimmed; a blank description means none. The tablet is a ' +
+    'new product of the product master, not yet published: the catalogue team completes it in the product ' +
+    'editor before it has a page.',
   tags,
   access: staffOnly('catalogue'),
   body: tabletInputSchema,
@@ -247,7 +254,9 @@ const update = defineEndpoint({
   operationId: 'updateTablet',
   summary: 'Replace a tablet',
   description:
-    'Replaces the fields of a tablet and increases its version. Send the version last read so that two editors cannot overwrite each other.',
+    'Replaces the fields of a tablet and increases its version. Send the version last read so that two editors cannot overwrite each other. ' +
+    'A tablet is a product of the product master: a changed price of a published product is on its page at once; ' +
+    'changed texts wait in its draft for review, translation and publication; its name stays.',
   tags,
   access: staffOnly('catalogue'),
   params: tabletIdParams,
@@ -256,7 +265,10 @@ const update = defineEndpoint({
     200: { description: 'The saved tablet, with its version increased.', schema: tabletEnvelopeSchema },
     ...bodyAnswers,
     404: notFound,
-    409: { description: tabletMessages.staleVersion, schema: apiErrorSchema },
+    409: {
+      description: `${tabletMessages.staleVersion} Or: ${tabletMessages.nameFixed}`,
+      schema: apiErrorSchema,
+    },
   },
 });
 
@@ -265,13 +277,15 @@ const remove = defineEndpoint({
   path: '/api/tablets/{id}',
   operationId: 'deleteTablet',
   summary: 'Delete a tablet',
-  description: 'Removes a tablet for good.',
+  description:
+    'Removes a tablet for good, with its product when that was never published. A product with a page is not deleted here.',
   tags,
   access: staffOnly('catalogue'),
   params: tabletIdParams,
   answers: {
     204: { description: 'Deleted.' },
     404: notFound,
+    409: { description: tabletMessages.published, schema: apiErrorSchema },
   },
 });
 

@@ -131,7 +131,6 @@ describe.skipIf(missing !== undefined)('two instances behind Caddy on PostgreSQL
         REDIS_KEY_PREFIX: uniqueRedisPrefix(),
         TRUST_PROXY: '127.0.0.1,::1',
         SUBMISSION_LIMIT: '1000000',
-        SEED: 'true',
         SITE_URL: caddy ? caddy.origin : 'https://localhost',
         METRICS_PORT: String(metricsPorts[index]),
       },

@@ -13,13 +13,18 @@ import {
   type TestDatabase,
 } from '#testing/postgres.ts';
 import { startSlowRequest, tryNewConnection } from '#testing/slow-request.ts';
-import { countTabletRows, hasWriteAheadLog, integrityCheck } from '#testing/sqlite-file.ts';
+import {
+  addedTabletsCount,
+  countAddedTablets,
+  hasWriteAheadLog,
+  integrityCheck,
+} from '#testing/sqlite-file.ts';
 
-async function tabletsIn(database: TestDatabase): Promise<number> {
+async function addedTabletsIn(database: TestDatabase): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ total: string }>('select count(*) as total from tablets');
+    const { rows } = await client.query<{ total: string }>(addedTabletsCount);
     return Number(rows[0]?.total);
   } finally {
     await client.end();
@@ -227,10 +232,10 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         // A clean close checkpoints the write-ahead log into the file and removes it.
         expect(hasWriteAheadLog(server.dataDir)).toBe(false);
         expect(integrityCheck(server.dataDir)).toBe('ok');
-        expect(countTabletRows(server.dataDir)).toBe(5);
+        expect(countAddedTablets(server.dataDir)).toBe(5);
       } else {
         expect(await connectionsLeft(database!)).toBe(0);
-        expect(await tabletsIn(database!)).toBe(5);
+        expect(await addedTabletsIn(database!)).toBe(5);
       }
     });
   });

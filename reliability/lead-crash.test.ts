@@ -39,7 +39,7 @@ it(`keeps every acknowledged submission through ${rounds} SIGKILLs during a burs
   let dataDir: string | undefined;
   const acknowledged: string[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const server = await startServer({ dataDir, env: { SUBMISSION_LIMIT: '1000000', SEED: 'false' } });
+    const server = await startServer({ dataDir, env: { SUBMISSION_LIMIT: '1000000' } });
     dataDir = server.dataDir;
     let stopped = false;
     const burst = Array.from({ length: writers }, (_, writer) =>
@@ -52,7 +52,7 @@ it(`keeps every acknowledged submission through ${rounds} SIGKILLs during a burs
     expect(integrityCheck(server.dataDir)).toBe('ok');
   }
 
-  const server = await startServer({ dataDir, env: { SEED: 'false' } });
+  const server = await startServer({ dataDir });
   try {
     const cookie = await adminCookie(server.url);
     const missing: string[] = [];

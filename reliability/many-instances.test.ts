@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tablet } from '#contract/tablet.ts';
 import { migrationsFor } from '#server/db/migrations/index.ts';
-import { starterCatalogue } from '#server/store/starter-catalogue.ts';
+import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { adminCookie, type RunningServer, startServer } from '#testing/server-process.ts';
 import { ApiClient, inputOf } from '#testing/api-client.ts';
 import {
@@ -45,7 +45,7 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
     await admin.connect();
     try {
       await admin.query(`select pg_advisory_lock(${migrationLockId})`);
-      const env = { DATABASE_URL: database.url, SESSION_SECRET: sharedSecret, SEED: 'true' };
+      const env = { DATABASE_URL: database.url, SESSION_SECRET: sharedSecret };
       const starting = [1, 2].map(() => startServer({ output: 'capture', env, readyTimeoutMs: 120_000 }));
       starting.forEach((start) => start.catch(() => undefined));
       for (let attempt = 0; attempt < 600 && migrationsWaitingAtOnce < 2; attempt += 1) {
@@ -68,7 +68,7 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
     await database?.drop();
   });
 
-  it('start together on an empty database: migrations wait for one lock, the schema and the starter catalogue exist once', async () => {
+  it('start together on an empty database: migrations wait for one lock, the schema and the master’s tablets exist once', async () => {
     expect(migrationsWaitingAtOnce).toBe(2);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -82,7 +82,10 @@ describe.skipIf(!postgresTestUrl)('two server instances on one PostgreSQL', () =
     }
     const listedByFirst = await first.list();
     expect(listedByFirst.map((tablet) => tablet.name).sort()).toEqual(
-      starterCatalogue.map((tablet) => tablet.name).sort(),
+      catalogueEntries()
+        .filter(({ product }) => /\btablet/i.test(product.dosageForm))
+        .map(({ product }) => product.name)
+        .sort(),
     );
     expect(await second.list()).toEqual(listedByFirst);
   });

@@ -96,7 +96,7 @@ describe('npm run audit:verify with damage to the store', { timeout: 120_000 }, 
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pharma-audit-damage-'));
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir });
     try {
       const log = new AuditLog(store.audit, { addressKey: 'script-test', now: Date.now });
       for (let index = 0; index < 3; index += 1) await log.record(staff, { action: 'submission.export' });

@@ -89,7 +89,7 @@ describe('npm run audit:verify', () => {
     );
 
   it('verifies the configured store and exits non-zero when the chain is broken', async () => {
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir });
     try {
       const log = new AuditLog(store.audit, { addressKey: 'script-test', now: Date.now });
       for (let index = 0; index < 3; index += 1) await log.record(staff, { action: 'submission.export' });

@@ -15,7 +15,7 @@ try {
   const config = loadConfig();
   const anchorFile = process.env.AUDIT_ANCHOR_FILE || path.join(config.dataDir, auditAnchorFileName);
   const anchor = await readAuditAnchor(anchorFile);
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seed: false });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const report = await auditVerifyReport(store.audit, { anchor });
     if (report.anchor) await writeAuditAnchor(anchorFile, report.anchor);

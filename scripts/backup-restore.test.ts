@@ -39,7 +39,7 @@ function runScript(script: string, env: Record<string, string>, args: string[] =
     delete base[name];
   return runCommand(process.execPath, [path.join(root, 'scripts', script), ...args], {
     cwd: root,
-    env: { ...base, LOG_LEVEL: 'silent', SEED: 'false', BACKUP_KEY: backupKey, ...env },
+    env: { ...base, LOG_LEVEL: 'silent', BACKUP_KEY: backupKey, ...env },
   });
 }
 
@@ -122,7 +122,7 @@ function suite(engine: Engine) {
   });
 
   it('backs up while writes go on, and restores every write acknowledged before it began', async () => {
-    const store = await openStore({ ...source, seed: false });
+    const store = await openStore({ ...source });
     const audit = new AuditLog(store.audit, { addressKey: 'backup-test', now: Date.now });
     const acknowledged: string[] = [];
     let writing = true;
@@ -199,7 +199,7 @@ function suite(engine: Engine) {
       expect(restore.code).toBe(0);
       expect(restore.stdout).toMatch(/^Audit log intact: \d+ entries/m);
 
-      const copy = await openStore({ ...restored, seed: false });
+      const copy = await openStore({ ...restored });
       try {
         const ids = new Set((await copy.tablets.list()).map((tablet) => tablet.id));
         for (const id of beforeBackup) expect(ids.has(id)).toBe(true);

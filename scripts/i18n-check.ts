@@ -25,7 +25,7 @@ import { checkProductMaster } from './translations/check-product-master.ts';
  */
 async function checkStoreTranslations(): Promise<number> {
   const config = loadConfig();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seed: false });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const problems = await checkProductMaster(store.products);
     for (const { slug, locale, key, kind, detail } of problems)

@@ -19,7 +19,7 @@ async function generatedDocument(): Promise<string> {
   const buildDir = path.join(workDir, 'build');
   await writeClientBuild(path.join(buildDir, 'client'), smallestSiteFiles);
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: workDir, BUILD_DIR: buildDir, SEED: 'false', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ DATA_DIR: workDir, BUILD_DIR: buildDir, LOG_LEVEL: 'silent' }),
     logger: false,
     secrets: { adminKey: 'openapi-lint-admin-key', sessionSecret: 'openapi-lint-session-secret-0123456789' },
   });

@@ -40,7 +40,7 @@ const requested = process.argv.slice(2);
 const paths = requested.length > 0 ? requested : prerenderPaths();
 mkdirSync(outputDir, { recursive: true });
 
-const server = await startServer({ env: { SEED: 'true' } });
+const server = await startServer({});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags] });
 const lines: string[] = [];
 try {

@@ -13,7 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 
 const config = loadConfig();
-const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seed: false });
+const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
   const started = performance.now();
   await store.tablets.createMany(bulkCatalogue(count, (await store.tablets.count()) + 1));

@@ -149,10 +149,8 @@ async function openConfiguredStore(
     }),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    seed: config.seed,
     onConnectionError: (error) =>
       log.warn({ err: error }, 'a database connection failed; it will be replaced'),
-    onSeeded: (count) => log.info(`Seeded the empty store with a starter catalogue of ${count} tablets.`),
   });
   log.info(`Tablet store: ${store.engine} at ${store.location}`);
   return store;
@@ -415,7 +413,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     sameOrigin: guards.requireSameOrigin,
   });
-  await registerTabletRoutes(app, store.tablets, audit);
   const siteOrigin = (request: FastifyRequest) =>
     config.siteUrl ? new URL(config.siteUrl).origin : pageOriginOf(request);
   registerBatchRoutes(app, {
@@ -464,6 +461,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.pageChangePollMs ?? 250,
   });
   app.addHook('onClose', () => pageChanges.stop());
+  await registerTabletRoutes(app, { tablets: store.tablets, audit, pageChanges });
   registerRecallRoutes(app, {
     recalls: store.recalls,
     products: store.products,

@@ -13,7 +13,6 @@ describe('loadConfig', () => {
       adminKey: undefined,
       sessionSecret: undefined,
       logLevel: 'info',
-      seed: true,
       trustProxy: false,
       clientDir: path.resolve('build', 'client'),
       redisUrl: undefined,
@@ -31,7 +30,6 @@ describe('loadConfig', () => {
       ADMIN_KEY: 'a-long-admin-key',
       SESSION_SECRET: 's'.repeat(32),
       LOG_LEVEL: 'warn',
-      SEED: 'false',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16',
       BUILD_DIR: 'build-api',
       REDIS_URL: 'rediss://:secret@cache:6380/2',
@@ -46,7 +44,6 @@ describe('loadConfig', () => {
       adminKey: 'a-long-admin-key',
       sessionSecret: 's'.repeat(32),
       logLevel: 'warn',
-      seed: false,
       trustProxy: ['10.0.0.2', '10.1.0.0/16'],
       clientDir: path.resolve('build-api', 'client'),
       redisUrl: 'rediss://:secret@cache:6380/2',
@@ -71,7 +68,6 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db/pharma',
         ADMIN_KEY: 'short',
         SESSION_SECRET: 'too-short',
-        SEED: 'maybe',
         LOG_LEVEL: 'loud',
         REDIS_URL: 'cache:6379',
       });
@@ -85,7 +81,6 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(message).toContain('ADMIN_KEY: must be at least 16 characters long');
     expect(message).toContain('SESSION_SECRET: must be at least 32 characters long');
-    expect(message).toContain('SEED: must be true or false');
     expect(message).toContain('LOG_LEVEL:');
     expect(message).toContain('REDIS_URL: must start with redis:// or rediss://');
   });

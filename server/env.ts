@@ -3,12 +3,6 @@ import { z } from 'zod';
 import { submissionRateLimit } from '#contract/lead-fields.ts';
 import { isAddressOrRange } from './network/client-address.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
-    error: 'must be true or false',
-  })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 export const adminKeyMinLength = 16;
 /** ADMIN_KEY=off: the admin key opens nothing, once owners sign in with their own accounts. */
 export const adminKeyOff = 'off';
@@ -66,7 +60,6 @@ const envSchema = z.object({
     .regex(/^[\w-]{43}$/, 'must be 32 bytes in base64url (43 characters), as the generated key file holds')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: booleanFlag.default(true),
   TRUST_PROXY: trustProxy.default(false),
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://www.example.in' }).optional(),
   BUILD_DIR: z.string().min(1, 'must not be empty').default('build'),
@@ -111,7 +104,6 @@ export type AppConfig = {
   /** The seed of the Ed25519 key that signs pack codes (else kept in the data directory). */
   packSigningKey?: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  seed: boolean;
   /** False, a hop count, or the trusted proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
   siteUrl: string | undefined;
@@ -156,7 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: value.SESSION_SECRET,
     packSigningKey: value.PACK_SIGNING_KEY,
     logLevel: value.LOG_LEVEL,
-    seed: value.SEED,
     trustProxy: value.TRUST_PROXY,
     siteUrl: value.SITE_URL,
     clientDir: path.resolve(value.BUILD_DIR, 'client'),

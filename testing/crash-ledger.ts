@@ -33,6 +33,8 @@ export class CrashLedger {
   readonly live = new Map<string, AcknowledgedTablet>();
   readonly deleted = new Set<string>();
   readonly unanswered: UnansweredWrite[] = [];
+  /** The tablets the store listed before any write: the product master's, which no writer touches. */
+  readonly present = new Set<string>();
   acknowledged = { creates: 0, updates: 0, deletes: 0 };
 
   created(tablet: Tablet): void {
@@ -59,7 +61,7 @@ export class CrashLedger {
       unansweredNotCommitted: 0,
     };
     const byId = new Map(stored.map((tablet) => [tablet.id, tablet]));
-    const unexplained = new Map(byId);
+    const unexplained = new Map([...byId].filter(([id]) => !this.present.has(id)));
     const unansweredUpdate = new Map<string, TabletInput>();
     const unansweredDelete = new Set<string>();
     for (const write of this.unanswered) {

@@ -142,6 +142,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
   try {
     server = await startServer({ dataDir, output: 'capture' });
     const cookie = await adminCookie(server.url);
+    for (const tablet of await new ApiClient(server.url, cookie).list()) ledger.present.add(tablet.id);
     for (let round = 1; round <= options.rounds; round += 1) {
       if (options.budgetMs !== undefined && Date.now() - started > options.budgetMs) break;
       const acknowledgedBefore = Object.values(ledger.acknowledged).reduce((sum, count) => sum + count, 0);

@@ -84,7 +84,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ADMIN_KEY: benchAdminKey,
       SESSION_SECRET: benchSessionSecret,
       LOG_LEVEL: 'warn',
-      SEED: 'false',
       // An inherited DATABASE_URL would silently move a SQLite run to PostgreSQL.
       DATABASE_URL: '',
       ...options.env,

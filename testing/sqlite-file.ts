@@ -23,11 +23,15 @@ export function integrityCheck(dataDir: string): string {
   }
 }
 
-/** Tablet rows straight from the file, without the server. */
-export function countTabletRows(dataDir: string): number {
+/** Tablets staff added: those whose product was never published (decision 067). */
+export const addedTabletsCount =
+  'select count(*) as total from tablets join products on products.slug = tablets.product_slug where products.version = 0';
+
+/** The tablets staff added (not the product master's shipped tablets), straight from the file. */
+export function countAddedTablets(dataDir: string): number {
   const database = new DatabaseSync(sqliteFile(dataDir), { readOnly: true });
   try {
-    const row = database.prepare('select count(*) as total from tablets').get() as { total: number };
+    const row = database.prepare(addedTabletsCount).get() as { total: number };
     return Number(row.total);
   } finally {
     database.close();

@@ -57,7 +57,6 @@ export function buildTestApp(store: Store, options: TestAppOptions = {}): Promis
   const buildDir = options.buildDir ? { BUILD_DIR: options.buildDir } : {};
   const config = loadConfig({
     DATA_DIR: '/nonexistent-data-dir',
-    SEED: 'false',
     ...buildDir,
     ...options.env,
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { databaseUrl, postgresSkipReason, postgresTestUrl, withAdminClient, withClient } from './postgres.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Engine } from '#server/db/schema.ts';
+import { createDatabase } from '#server/db/create-db.ts';
 import { openStore, type OpenStoreOptions, type Store } from '#server/store/store.ts';
 
 /** Where one suite keeps its data: a fresh temp directory, plus a fresh PostgreSQL schema for that engine. */
@@ -75,7 +76,7 @@ export function useSuiteStore(engine: Engine, options: Partial<OpenStoreOptions>
   let store: Store | undefined;
   beforeAll(async () => {
     target = await createStoreTarget(engine);
-    store = await openStore({ ...target.options, seed: false, ...options });
+    store = await openStore({ ...target.options, ...options });
   });
   afterAll(async () => {
     await store?.close();
@@ -93,7 +94,15 @@ export function useSuiteStore(engine: Engine, options: Partial<OpenStoreOptions>
   };
 }
 
-/** Empties the tablets table through the repository, between tests of one suite. */
-export async function removeAllTablets(store: Store): Promise<void> {
-  for (const tablet of await store.tablets.list()) await store.tablets.remove(tablet.id);
+/**
+ * Empties the tablets table between tests of one suite: the master's tablets too, which the
+ * repository refuses to delete (they have pages).
+ */
+export async function removeAllTablets(target: StoreTarget): Promise<void> {
+  const { db } = createDatabase(target.options);
+  try {
+    await db.deleteFrom('tablets').execute();
+  } finally {
+    await db.destroy();
+  }
 }

@@ -12,7 +12,7 @@ describe('i18n:check --store', () => {
   let store: Store;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pharma-i18n-'));
-    store = await openStore({ dataDir, seed: false });
+    store = await openStore({ dataDir });
   });
   afterAll(async () => {
     await store.close();

@@ -14,6 +14,8 @@ export interface TabletsTable {
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The product of the master this tablet shows (migration 029); null for rows loaded in bulk. */
+  product_slug: string | null;
 }
 
 /** Facts about the store itself, e.g. whether the starter catalogue was ever seeded. */
@@ -259,6 +261,7 @@ export interface ProductsTable {
   record: string;
   /** The Telugu and Hindi of each text field as JSON: { te: { field: text }, hi: { … } }. */
   translations: string;
+  /** 0 for a product made on /tablets and never published: it has no page. */
   version: number;
   /** Null while the product is as the shipped catalogue has it. */
   edited_by: string | null;

@@ -151,8 +151,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   beforeAll(async () => {
     target = await createStoreTarget('postgres');
-    for (let instance = 0; instance < 2; instance += 1)
-      stores.push(await openStore({ ...target.options, seed: false }));
+    for (let instance = 0; instance < 2; instance += 1) stores.push(await openStore({ ...target.options }));
     // Two instances migrate one after the other; on a busy machine that takes a while.
   }, 60_000);
   afterAll(async () => {

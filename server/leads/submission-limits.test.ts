@@ -54,7 +54,7 @@ describe.skipIf(!redisTestUrl)('submission limits in Redis', () => {
     // Two instances with stores of their own: only Redis can make them share a limit.
     for (let instance = 0; instance < 2; instance += 1) {
       const target = await createStoreTarget('sqlite');
-      const store = await openStore({ ...target.options, seed: false });
+      const store = await openStore({ ...target.options });
       targets.push(target);
       stores.push(store);
       apps.push(
@@ -161,7 +161,7 @@ if (redisTestUrl)
 
     beforeEach(async () => {
       target = await createStoreTarget(engine);
-      store = await openStore({ ...target.options, seed: false });
+      store = await openStore({ ...target.options });
       redis = openTestRedis();
       const upstream = new URL(redisTestUrl!);
       proxy = await startFaultyProxy(upstream.hostname, Number(upstream.port || 6379));
@@ -270,7 +270,7 @@ describeForEachEngine('submission limits in the store', (engine) => {
   beforeAll(async () => {
     target = await createStoreTarget(engine);
     for (let instance = 0; instance < 2; instance += 1) {
-      const store = await openStore({ ...target.options, seed: false });
+      const store = await openStore({ ...target.options });
       stores.push(store);
       apps.push(await buildTestApp(store, { env: { SUBMISSION_LIMIT: '3' } }));
     }

@@ -19,7 +19,7 @@ describe('metrics counted where things happen', () => {
 
   beforeAll(async () => {
     target = await createStoreTarget('sqlite');
-    store = await openStore({ ...target.options, seed: false });
+    store = await openStore({ ...target.options });
   });
   afterEach(async () => {
     await app?.close();
@@ -54,7 +54,6 @@ describe('metrics counted where things happen', () => {
       // Nothing listens on the discard port: every send fails at once.
       config: loadConfig({
         DATA_DIR: target.options.dataDir,
-        SEED: 'false',
         METRICS_PORT: '0',
         SMTP_URL: 'smtp://127.0.0.1:9',
         NOTIFY_TO: 'sales@aarogya.example',

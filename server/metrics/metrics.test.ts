@@ -31,7 +31,7 @@ describeForEachEngine('Prometheus metrics', (engine) => {
 
   beforeAll(async () => {
     target = await createStoreTarget(engine);
-    store = await openStore({ ...target.options, seed: false });
+    store = await openStore({ ...target.options });
     app = await buildTestApp(store, {
       // Mail configured, its pollers off: notifications and mails stay queued for the gauges to see.
       env: {
@@ -151,7 +151,7 @@ describeForEachEngine('Prometheus metrics while the store is down', (engine) => 
 
   it('still answers a scrape, with the store down and its gauges left out', async () => {
     target = await createStoreTarget(engine);
-    const store = await openStore({ ...target.options, seed: false });
+    const store = await openStore({ ...target.options });
     app = await buildTestApp(store, {
       env: { DATA_DIR: target.options.dataDir, METRICS_PORT: '0', PACK_SIGNING_KEY: 'a'.repeat(43) },
       backgroundJobs: false,
@@ -171,7 +171,7 @@ describeForEachEngine('Prometheus metrics while the store is down', (engine) => 
 it('times the queries of a store the app opens itself', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pharma-metrics-'));
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, SEED: 'false', METRICS_PORT: '0' }),
+    config: loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '0' }),
     serveClient: false,
     logger: false,
     secrets: testSecrets,

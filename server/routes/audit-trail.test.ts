@@ -141,7 +141,12 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
         payload: { name: 'Cetirizine 10 mg', genericName: 'Cetirizine', price: 14.5, version: 1 },
       }),
     );
-    expect(updated.details).toEqual({ before: { price: 12 }, after: { price: 14.5 } });
+    // The tablet is a product never published, named beside the change.
+    expect(updated.details).toEqual({
+      before: { price: 12 },
+      after: { price: 14.5 },
+      product: 'cetirizine-10-mg',
+    });
     const removed = await entryOf(
       request({ method: 'DELETE', url: `/api/tablets/${tabletId}`, headers: { cookie: kiran } }),
     );

@@ -27,7 +27,7 @@ describeForEachEngine('two instances on one database', (engine) => {
   beforeAll(async () => {
     target = await createStoreTarget(engine);
     for (let instance = 0; instance < 2; instance += 1) {
-      const store = await openStore({ ...target.options, seed: false });
+      const store = await openStore({ ...target.options });
       stores.push(store);
       apps.push(await buildTestApp(store, { now: () => clock }));
     }
@@ -50,7 +50,7 @@ describeForEachEngine('two instances on one database', (engine) => {
     expect(created.status).toBe(201);
     const tablet = (created.body as { tablet: Tablet }).tablet;
 
-    const listed = await call(first, { method: 'GET', url: '/api/tablets' });
+    const listed = await call(first, { method: 'GET', url: '/api/tablets?q=Metformin 500' });
     expect((listed.body as { tablets: Tablet[] }).tablets).toEqual([tablet]);
 
     const saved = await call(first, {

@@ -97,7 +97,9 @@ describe('GET /api/openapi.json', () => {
       const statuses = Object.keys(endpoint.answers).sort();
       expect(Object.keys(operation(endpoint).responses).sort()).toEqual(statuses);
     }
-    expect(operation(tabletEndpoints.update).responses['409']?.description).toBe(tabletMessages.staleVersion);
+    const conflict = operation(tabletEndpoints.update).responses['409']?.description;
+    expect(conflict).toContain(tabletMessages.staleVersion);
+    expect(conflict).toContain(tabletMessages.nameFixed);
   });
 
   it('says which operations need the staff session cookie, with which roles, and which are public', () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type CatalogueProduct, productPath } from '#catalogue/catalogue.ts';
+import { type CatalogueProduct, type CategoryId, productPath } from '#catalogue/catalogue.ts';
 import {
   editedRecord,
   type MasterProductView,
   productEndpoints,
   productMessages,
+  productRecordSchema,
 } from '#contract/products.ts';
 import { istDateTime } from '#contract/ist-date-time.ts';
 import { pathInLocale } from '#languages/locales.ts';
@@ -16,9 +17,11 @@ import { RequestError } from '../http/request-error.ts';
 import { productCsv, readProductCsv } from '../products/product-csv.ts';
 import { fieldChanges } from '../products/product-fields.ts';
 import { reviewDraft } from '../products/product-review.ts';
+import { unwrittenProduct } from '../products/tablet-products.ts';
 import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
 import type { PageRenderer } from '../site/page-renderer.ts';
 import { sendPrivatePage } from '../site/static-site.ts';
+import { adminKeyPerson } from '../store/product-publication.ts';
 import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
 import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 
@@ -33,11 +36,7 @@ export interface ProductRouteOptions {
   renderer?: PageRenderer;
 }
 
-/**
- * Who authors, approves or publishes: a named account, or the site's admin key (which has none and
- * counts as one person, so it never approves its own draft either).
- */
-const adminKeyPerson = 'admin key';
+/** Who authors, approves or publishes: a named account, or the site's admin key. */
 export const personOf = (actor: { accountId: string | null }) => actor.accountId ?? adminKeyPerson;
 
 const view = (product: MasterProduct, draft: ProductDraft | undefined): MasterProductView => ({
@@ -94,7 +93,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
   const { peopleNamed, current } = productAnswers(products, accounts);
 
   registerEndpoint(app, productEndpoints.list, async () => {
-    const [all, drafts] = await Promise.all([products.all(), products.drafts()]);
+    const [all, drafts] = await Promise.all([products.all({ unpublished: true }), products.drafts()]);
     const views = all.map((product) => view(product, drafts.get(product.slug)));
     const named = views.flatMap((product) => [
       product.editedBy,
@@ -110,19 +109,25 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     const { slug } = request.params;
     const live = await products.bySlug(slug);
     if (!live) throw new RequestError(404, productMessages.notFound);
-    if (request.body.record.name !== live.record.name)
+    // A product never published has no page yet: its name and category are still to choose.
+    const published = live.version > 0;
+    if (published && request.body.record.name !== live.record.name)
       throw new RequestError(400, 'Invalid fields', { record: productMessages.nameFixed });
+    const { categoryId } = request.body;
+    if (published && categoryId !== undefined && categoryId !== live.categoryId)
+      throw new RequestError(400, 'Invalid fields', { categoryId: productMessages.categoryFixed });
     const draft = {
       record: keepingPackShot(editedRecord(live.record, request.body.record), await products.draftOf(slug)),
       translations: request.body.translations,
     };
-    const review = reviewDraft(live, draft);
+    const review = reviewDraft(published ? live : unwrittenProduct(live.record), draft);
     const actor = staffActor(request);
     const outcome = await products.saveDraft(slug, {
       ...draft,
       baseVersion: request.body.baseVersion,
       review,
       author: personOf(actor),
+      ...(published || categoryId === undefined ? {} : { categoryId: categoryId as CategoryId }),
     });
     if (outcome.status === 'not-found') throw new RequestError(404, productMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, productMessages.staleVersion);
@@ -156,6 +161,16 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
   registerEndpoint(app, productEndpoints.publish, async (request) => {
     const { slug } = request.params;
     const actor = staffActor(request);
+    // A product made on /tablets, or a draft a tablet edit left, may still lack what its page needs.
+    const draft = await products.draftOf(slug);
+    const complete = draft && productRecordSchema.safeParse(draft.record);
+    if (complete && !complete.success) {
+      const [issue] = complete.error.issues;
+      throw new RequestError(
+        409,
+        productMessages.incomplete(`${issue?.path.join('.') ?? 'record'}: ${issue?.message ?? ''}`),
+      );
+    }
     const outcome = await products.publish(slug, personOf(actor));
     if (outcome.status === 'no-draft') throw new RequestError(404, productMessages.noDraft);
     if (outcome.status === 'stale') throw new RequestError(409, productMessages.staleVersion);
@@ -174,7 +189,8 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
 
   registerEndpoint(app, productEndpoints.history, async (request) => {
     const versions = await products.versions(request.params.slug);
-    if (versions.length === 0) throw new RequestError(404, productMessages.notFound);
+    if (versions.length === 0 && !(await products.bySlug(request.params.slug)))
+      throw new RequestError(404, productMessages.notFound);
     return {
       people: await peopleNamed(versions.map((version) => version.editedBy)),
       versions: versions.map((version, index) => ({

@@ -23,7 +23,7 @@ describeForEachEngine('GET /api/ready', (engine) => {
 
   async function start(env: Record<string, string> = {}, backgroundJobs = false) {
     target = await createStoreTarget(engine);
-    store = await openStore({ ...target.options, seed: false });
+    store = await openStore({ ...target.options });
     app = await buildTestApp(store, { env, backgroundJobs });
     return app;
   }
@@ -87,7 +87,7 @@ describeForEachEngine('GET /api/ready', (engine) => {
 
 it.skipIf(!redisTestUrl)('checks Redis when the instance counts submissions there', async () => {
   const target = await createStoreTarget('sqlite');
-  const store = await openStore({ ...target.options, seed: false });
+  const store = await openStore({ ...target.options });
   const app = await buildTestApp(store, {
     env: { REDIS_URL: redisTestUrl!, REDIS_KEY_PREFIX: uniqueRedisPrefix() },
     backgroundJobs: false,

@@ -477,7 +477,7 @@ describeForEachEngine('disabling an account on one instance', (engine) => {
     const target = await createStoreTarget(engine);
     dispose = () => target.dispose();
     for (let instance = 0; instance < 2; instance += 1) {
-      const store = await openStore({ ...target.options, seed: false });
+      const store = await openStore({ ...target.options });
       stores.push(store);
       apps.push(await buildTestApp(store));
     }

@@ -106,7 +106,7 @@ describeForEachEngine('tablet list: search, sort and paging', (engine) => {
   let all: Tablet[];
 
   beforeAll(async () => {
-    await removeAllTablets(suite.store);
+    await removeAllTablets(suite.target);
     await seed(suite.store, sampleTablets(180));
     all = await suite.store.tablets.list();
     app = await buildTestApp(suite.store);
@@ -151,7 +151,7 @@ describeForEachEngine('tablet list: paging under concurrent writes', (engine) =>
   it.each(['name', '-price', 'updated'] as const)(
     'lists every tablet that stays exactly once (%s)',
     async (sort) => {
-      await removeAllTablets(suite.store);
+      await removeAllTablets(suite.target);
       await seed(suite.store, sampleTablets(200));
       const app = await buildTestApp(suite.store);
       try {
@@ -204,6 +204,7 @@ describeForEachEngine('tablet list: compression, ETag and bad parameters', (engi
   let app: FastifyInstance;
 
   beforeAll(async () => {
+    await removeAllTablets(suite.target);
     await seed(suite.store, sampleTablets(120));
     app = await buildTestApp(suite.store);
   });
@@ -326,7 +327,7 @@ describe.skipIf(!postgresTestUrl)('tablet list: SQLite and PostgreSQL agree', ()
   beforeAll(async () => {
     for (const engine of ['sqlite', 'postgres'] as const) {
       const target = await createStoreTarget(engine);
-      const store = await openStore({ ...target.options, seed: false });
+      const store = await openStore({ ...target.options });
       // Unique names, so the order by name does not depend on the random ids.
       await seed(
         store,

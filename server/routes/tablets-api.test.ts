@@ -14,7 +14,7 @@ describeForEachEngine('tablet API', (engine) => {
   let cookie: string;
 
   beforeEach(async () => {
-    await removeAllTablets(suite.store);
+    await removeAllTablets(suite.target);
     app = await buildTestApp(suite.store);
     cookie = await signIn(app);
   });

@@ -6,7 +6,9 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
+import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
 import { InvalidCursorError, type TabletRepository } from '../store/tablet-repository.ts';
+import { personOf } from './products.ts';
 
 type AuditedTabletFields = Pick<Tablet, 'name' | 'genericName' | 'price' | 'description'>;
 
@@ -32,8 +34,14 @@ function changedFields(before: Tablet | undefined, after: Tablet) {
   };
 }
 
-/** The tablet catalogue: anyone may read it; changes need the staff access the contract declares. */
-export async function registerTabletRoutes(app: FastifyInstance, tablets: TabletRepository, audit: AuditLog) {
+/**
+ * The tablet catalogue, the product master's tablets (decision 067): anyone may read it; changes
+ * need the staff access the contract declares.
+ */
+export async function registerTabletRoutes(
+  app: FastifyInstance,
+  { tablets, audit, pageChanges }: { tablets: TabletRepository; audit: AuditLog; pageChanges: PageChanges },
+) {
   // The list alone is compressed and tagged: its pages are large and often unchanged. A weak ETag,
   // as the same page is sent gzip, br or plain; `no-cache` (public catalogue data, unlike every
   // other API answer) lets clients keep a page and revalidate it.
@@ -53,38 +61,55 @@ export async function registerTabletRoutes(app: FastifyInstance, tablets: Tablet
   });
 
   registerEndpoint(app, tabletEndpoints.create, async (request, reply) => {
-    const tablet = await tablets.create(request.body);
-    await audit.record(staffActor(request), {
+    const actor = staffActor(request);
+    const { productSlug, ...tablet } = await tablets.create(request.body, personOf(actor));
+    await audit.record(actor, {
       action: 'tablet.create',
       recordType: 'tablet',
       recordId: tablet.id,
-      details: { after: auditedFields(tablet) },
+      details: { after: auditedFields(tablet), product: productSlug },
     });
     return reply.code(201).send({ tablet });
   });
 
   registerEndpoint(app, tabletEndpoints.update, async (request) => {
+    const actor = staffActor(request);
     const before = await tablets.find(request.params.id);
-    const outcome = await tablets.update(request.params.id, request.body);
+    const outcome = await tablets.update(request.params.id, request.body, personOf(actor));
     if (outcome.status === 'not-found') throw new RequestError(404, tabletMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, tabletMessages.staleVersion);
-    await audit.record(staffActor(request), {
+    if (outcome.status === 'name-fixed') throw new RequestError(409, tabletMessages.nameFixed);
+    const { product } = outcome;
+    if (product?.published !== undefined) await pageChanges.changed([catalogueTag, productTag(product.slug)]);
+    await audit.record(actor, {
       action: 'tablet.update',
       recordType: 'tablet',
       recordId: outcome.tablet.id,
-      details: changedFields(before, outcome.tablet),
+      details: { ...changedFields(before, outcome.tablet), ...(product ? { product: product.slug } : {}) },
     });
+    if (product?.published !== undefined)
+      await audit.record(actor, {
+        action: 'product.publish',
+        recordType: 'product',
+        recordId: product.slug,
+        details: { version: product.published, changed: 'price' },
+      });
     return { tablet: outcome.tablet };
   });
 
   registerEndpoint(app, tabletEndpoints.remove, async (request, reply) => {
     const before = await tablets.find(request.params.id);
-    if (!(await tablets.remove(request.params.id))) throw new RequestError(404, tabletMessages.notFound);
+    const outcome = await tablets.remove(request.params.id);
+    if (outcome.status === 'not-found') throw new RequestError(404, tabletMessages.notFound);
+    if (outcome.status === 'published') throw new RequestError(409, tabletMessages.published);
     await audit.record(staffActor(request), {
       action: 'tablet.delete',
       recordType: 'tablet',
       recordId: request.params.id,
-      details: { before: before ? auditedFields(before) : {} },
+      details: {
+        before: before ? auditedFields(before) : {},
+        ...(outcome.productSlug ? { product: outcome.productSlug } : {}),
+      },
     });
     return reply.code(204).send();
   });

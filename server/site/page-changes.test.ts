@@ -26,8 +26,7 @@ describeForEachEngine('page changes between instances', (engine) => {
 
   beforeAll(async () => {
     target = await createStoreTarget(engine);
-    for (let instance = 0; instance < 2; instance += 1)
-      stores.push(await openStore({ ...target.options, seed: false }));
+    for (let instance = 0; instance < 2; instance += 1) stores.push(await openStore({ ...target.options }));
   });
   afterAll(async () => {
     for (const store of stores) await store.close();

@@ -57,7 +57,6 @@ function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
     BUILD_DIR: path.join(root, 'build'),
     DATA_DIR: path.join(root, 'data'),
-    SEED: 'false',
     ADMIN_KEY: 'static-site-test-admin-key',
     SESSION_SECRET: 'static-site-test-session-secret-0123456789',
     ...env,

@@ -4,6 +4,8 @@ import type { ProductReview } from '#contract/products.ts';
 import type { Database, Engine, ProductDraftsTable, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { likeContaining } from './like-pattern.ts';
+import { makeProductLive } from './product-publication.ts';
+import { showProductAsTablet } from './tablet-rows.ts';
 
 /** The change staff are making to a product, beside its live version. */
 export interface ProductDraft {
@@ -112,12 +114,16 @@ export class ProductRepository {
     this.#now = now;
   }
 
-  /** Every product: the lists' products by category and place in it, then the showcase's. */
-  all(): Promise<MasterProduct[]> {
+  /**
+   * Every product with a page: the lists' products by category and place in it, then the
+   * showcase's; with `unpublished`, also those made on /tablets and never published (version 0).
+   */
+  all(options: { unpublished?: boolean } = {}): Promise<MasterProduct[]> {
     return guardStore(async () => {
       const rows = await this.#db
         .selectFrom('products')
         .selectAll()
+        .$if(!options.unpublished, (read) => read.where('version', '>', 0))
         .orderBy('place')
         .orderBy('category_id')
         .orderBy('position')
@@ -131,7 +137,13 @@ export class ProductRepository {
    * preview).
    */
   async held(draft?: { slug: string; record: CatalogueProduct; translations: ProductTranslations }) {
-    return (await this.all()).map(
+    const products = await this.all();
+    // A product never published is previewed as it would appear on its first publication.
+    const unpublished =
+      draft && !products.some((product) => product.slug === draft.slug)
+        ? await this.bySlug(draft.slug)
+        : undefined;
+    return [...products, ...(unpublished ? [unpublished] : [])].map(
       ({ slug, categoryId, place, position, record, translations, editedBy, updatedAt }): HeldProduct => ({
         categoryId,
         place,
@@ -181,13 +193,25 @@ export class ProductRepository {
    */
   saveDraft(
     slug: string,
-    draft: Pick<ProductDraft, 'baseVersion' | 'record' | 'translations' | 'review' | 'author'>,
+    draft: Pick<ProductDraft, 'baseVersion' | 'record' | 'translations' | 'review' | 'author'> & {
+      /** Where a product never published goes (its address names its category). */
+      categoryId?: CategoryId;
+    },
   ): Promise<DraftSaveOutcome> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx): Promise<DraftSaveOutcome> => {
         const product = await this.#lockProduct(trx, slug);
         if (!product) return { status: 'not-found' };
         if (Number(product.version) !== draft.baseVersion) return { status: 'stale' };
+        if (Number(product.version) === 0)
+          await trx
+            .updateTable('products')
+            .set({
+              name: draft.record.name,
+              ...(draft.categoryId === undefined ? {} : { category_id: draft.categoryId }),
+            })
+            .where('slug', '=', slug)
+            .execute();
         const values = {
           base_version: draft.baseVersion,
           record: JSON.stringify(draft.record),
@@ -202,6 +226,7 @@ export class ProductRepository {
           .values({ slug, ...values })
           .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
           .execute();
+        await showProductAsTablet(trx, slug, new Date(values.saved_at));
         return { status: 'saved' };
       }),
     );
@@ -250,13 +275,14 @@ export class ProductRepository {
         if (draft.review.staleTranslations.some((stale) => stale.blocking))
           return { status: 'stale-translations' };
         const version = Number(product.version) + 1;
-        await this.#makeLive(trx, slug, {
+        await trx.deleteFrom('product_drafts').where('slug', '=', slug).execute();
+        await makeProductLive(trx, slug, {
           version,
           record: row.record,
           translations: row.translations,
           publisher,
+          at: this.#now(),
         });
-        await trx.deleteFrom('product_drafts').where('slug', '=', slug).execute();
         return { status: 'published', version };
       }),
     );
@@ -307,49 +333,17 @@ export class ProductRepository {
         if (live.record === earlier.record && live.translations === earlier.translations)
           return { status: 'same' };
         const next = baseVersion + 1;
-        await this.#makeLive(trx, slug, {
+        await makeProductLive(trx, slug, {
           version: next,
           record: earlier.record,
           translations: earlier.translations,
           publisher,
           restoredFrom: version,
+          at: this.#now(),
         });
         return { status: 'restored', version: next };
       }),
     );
-  }
-
-  /** Makes a record the product's live version and keeps it in the history. */
-  async #makeLive(
-    trx: Kysely<Database>,
-    slug: string,
-    next: { version: number; record: string; translations: string; publisher: string; restoredFrom?: number },
-  ) {
-    const at = this.#now();
-    await trx
-      .updateTable('products')
-      .set({
-        name: (JSON.parse(next.record) as CatalogueProduct).name,
-        record: next.record,
-        translations: next.translations,
-        version: next.version,
-        edited_by: next.publisher,
-        updated_at: at,
-      })
-      .where('slug', '=', slug)
-      .execute();
-    await trx
-      .insertInto('product_versions')
-      .values({
-        slug,
-        version: next.version,
-        record: next.record,
-        translations: next.translations,
-        edited_by: next.publisher,
-        created_at: at,
-        restored_from: next.restoredFrom ?? null,
-      })
-      .execute();
   }
 
   /** The product's row, held until the transaction ends (SQLite's one writer already holds it). */

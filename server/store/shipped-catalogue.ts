@@ -7,6 +7,7 @@ import {
 } from '#catalogue/catalogue.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import type { Database, Engine } from '../db/schema.ts';
+import { joinTabletsToMaster } from './tablet-product-edits.ts';
 
 /** A product as the shipped catalogue has it, in the product master's shape. */
 interface ShippedProduct {
@@ -62,7 +63,7 @@ const followLockId = 7_316_204_126;
  * Brings the product master up to the shipped catalogue, at each start: a product it lacks is added,
  * and one that staff have never edited takes the shipped fields, as a new version. A product staff
  * have edited keeps their version, and a product the shipped catalogue no longer has is kept (its
- * batches still name it). Returns the slugs added or changed.
+ * batches still name it). The master's tablets follow on /tablets. Returns the slugs added or changed.
  */
 export async function followShippedCatalogue(
   db: Kysely<Database>,
@@ -150,6 +151,7 @@ export async function followShippedCatalogue(
         )
         .execute();
     const changed = versions.map(({ product }) => product.slug);
+    await joinTabletsToMaster(trx, changed, new Date(at));
     return changed;
   });
 }

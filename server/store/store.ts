@@ -28,7 +28,6 @@ import { StaffPasskeyRepository } from './staff-passkey-repository.ts';
 import { createDatabase, type DatabaseOptions, storeLocation } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Engine } from '../db/schema.ts';
-import { seedStarterCatalogue } from './seed.ts';
 import { followShippedCatalogue } from './shipped-catalogue.ts';
 
 export interface Store {
@@ -83,11 +82,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface OpenStoreOptions extends DatabaseOptions {
-  /** Seed the starter catalogue into a store that has never held tablets. */
-  seed: boolean;
-  onSeeded?: (count: number) => void;
-}
+export type OpenStoreOptions = DatabaseOptions;
 
 async function runMigrations(options: OpenStoreOptions): Promise<void> {
   // Migrations get their own connection without the request-sized statement timeout: waiting for
@@ -106,7 +101,7 @@ export class StoreOpenError extends Error {
 
 /**
  * Opens the database, migrates it to the latest schema, brings the product master up to the shipped
- * catalogue, and seeds the starter tablets when asked.
+ * catalogue, whose tablets /tablets shows.
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const failed = (error: unknown) =>
@@ -121,10 +116,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   try {
     if (engine === 'sqlite') await migrateToLatest(db, engine);
     await followShippedCatalogue(db, engine);
-    if (options.seed) {
-      const added = await seedStarterCatalogue(db, engine);
-      if (added > 0) options.onSeeded?.(added);
-    }
   } catch (error) {
     await handle.close();
     throw failed(error);

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tabletInputSchema, tabletSchema } from '#contract/tablet.ts';
 import { createDatabase } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { StoreUnavailableError } from '../db/store-error.ts';
 import { openStore, type Store } from './store.ts';
 import {
@@ -24,10 +25,11 @@ describeForEachEngine('tablet repository', (engine) => {
   const suite = useSuiteStore(engine);
   const tablets = () => suite.store.tablets;
 
-  beforeEach(() => removeAllTablets(suite.store));
+  beforeEach(() => removeAllTablets(suite.target));
 
   it('creates, finds, lists, updates and removes a tablet', async () => {
-    const created = await tablets().create(paracetamol);
+    const { productSlug, ...created } = await tablets().create(paracetamol);
+    expect(productSlug).toBe('paracetamol-650-mg');
     expect(tabletSchema.parse(created)).toEqual(created);
     expect(created).toMatchObject({ ...paracetamol, version: 1 });
     expect(created.createdAt).toBe(created.updatedAt);
@@ -55,8 +57,8 @@ describeForEachEngine('tablet repository', (engine) => {
     expect(Date.parse(outcome.tablet.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     expect(await tablets().find(created.id)).toEqual(outcome.tablet);
 
-    expect(await tablets().remove(created.id)).toBe(true);
-    expect(await tablets().remove(created.id)).toBe(false);
+    expect(await tablets().remove(created.id)).toEqual({ status: 'removed', productSlug });
+    expect(await tablets().remove(created.id)).toEqual({ status: 'not-found' });
     expect(await tablets().find(created.id)).toBeUndefined();
     expect(await tablets().list()).toEqual([]);
   });
@@ -111,11 +113,11 @@ describeForEachEngine('tablet repository', (engine) => {
   });
 
   it('treats unknown and malformed ids as not found', async () => {
-    const created = await tablets().create(paracetamol);
+    const { productSlug: _, ...created } = await tablets().create(paracetamol);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", '', '../etc']) {
       expect(await tablets().find(id)).toBeUndefined();
       expect(await tablets().update(id, { ...paracetamol, version: 1 })).toEqual({ status: 'not-found' });
-      expect(await tablets().remove(id)).toBe(false);
+      expect(await tablets().remove(id)).toEqual({ status: 'not-found' });
     }
     expect(await tablets().find(created.id.toUpperCase())).toEqual(created);
     expect(await tablets().count()).toBe(1);
@@ -138,8 +140,8 @@ describeForEachEngine('tablet repository', (engine) => {
 describeForEachEngine('tablet store lifecycle', (engine) => {
   let target: StoreTarget;
   const opened: Store[] = [];
-  const open = async (seed: boolean) => {
-    const store = await openStore({ ...target.options, seed });
+  const open = async () => {
+    const store = await openStore(target.options);
     opened.push(store);
     return store;
   };
@@ -155,7 +157,8 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
   });
 
   it('keeps its totals true when another instance writes', async () => {
-    const [reader, writer] = [await open(false), await open(false)];
+    const [reader, writer] = [await open(), await open()];
+    await removeAllTablets(target);
     const total = async (q?: string) =>
       (await reader.tablets.page({ sort: 'name', limit: 50, ...(q ? { q } : {}) })).total;
     expect([await total(), await total('para'), await total('pa'), await total('zz')]).toEqual([0, 0, 0, 0]);
@@ -172,7 +175,7 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
 
   // Over 2,000 matches: SQLite walks the sort index instead of sorting every match.
   it('pages a search with thousands of matches in order, each tablet once', async () => {
-    const store = await open(false);
+    const store = await open();
     const inputs = Array.from({ length: 2_800 }, (_, index) => ({
       ...paracetamol,
       name: `${index % 7 === 0 ? 'Dolo' : 'Parax'} ${(index * 7919) % 2_800}`,
@@ -209,7 +212,7 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
   });
 
   it('keeps everything when the store is reopened', async () => {
-    const first = await open(false);
+    const first = await open();
     await first.tablets.create(paracetamol);
     const changed = await first.tablets.create({ ...paracetamol, name: 'Cetirizine 10 mg', price: 18.5 });
     await first.tablets.update(changed.id, { ...paracetamol, name: 'Cetirizine', version: 1 });
@@ -219,20 +222,28 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
     await first.close();
     opened.splice(0);
 
-    const second = await open(false);
+    const second = await open();
     expect(await second.tablets.list()).toEqual(expected);
-    expect(expected.map((tablet) => [tablet.name, tablet.version])).toEqual([
+    const made = new Set(['Cetirizine', 'Paracetamol 650 mg', 'Gone']);
+    expect(
+      expected.filter((tablet) => made.has(tablet.name)).map((tablet) => [tablet.name, tablet.version]),
+    ).toEqual([
       ['Cetirizine', 2],
       ['Paracetamol 650 mg', 1],
     ]);
   });
 
-  it('seeds a valid starter catalogue once, and never into a store that was emptied', async () => {
-    const first = await open(true);
-    const seeded = await first.tablets.list();
-    expect(seeded.length).toBeGreaterThanOrEqual(8);
-    expect(seeded.length).toBeLessThanOrEqual(12);
-    for (const tablet of seeded) {
+  it('lists every product of the master that is a tablet, once, as valid tablets, across restarts', async () => {
+    const first = await open();
+    const listed = await first.tablets.list();
+    const tabletProducts = (await first.products.all()).filter((product) =>
+      /\btablet/i.test(product.record.dosageForm),
+    );
+    expect(tabletProducts.map((product) => product.record.name)).toContain('CardioHealth Plus');
+    expect(listed.map((tablet) => tablet.name).sort()).toEqual(
+      tabletProducts.map((product) => product.record.name).sort(),
+    );
+    for (const tablet of listed) {
       expect(tabletSchema.parse(tablet)).toEqual(tablet);
       const { name, genericName, price, description } = tablet;
       expect(tabletInputSchema.parse({ name, genericName, price, description })).toEqual({
@@ -242,33 +253,58 @@ describeForEachEngine('tablet store lifecycle', (engine) => {
         description,
       });
     }
+    const cardio = listed.find((tablet) => tablet.name === 'CardioHealth Plus');
+    expect(cardio).toMatchObject({
+      genericName: 'Telmisartan + Amlodipine (as amlodipine besilate)',
+      price: 299,
+    });
 
-    const again = await open(true);
-    expect(await again.tablets.count()).toBe(seeded.length);
-
-    await removeAllTablets(again);
-    const afterEmptying = await open(true);
-    expect(await afterEmptying.tablets.count()).toBe(0);
+    const again = await open();
+    expect(await again.tablets.list()).toEqual(listed);
   });
 
-  it('does not seed when seeding is off', async () => {
-    const store = await open(false);
-    expect(await store.tablets.count()).toBe(0);
-  });
+  it('makes each tablet kept on its own before joining the master a product never published, once', async () => {
+    const { db } = createDatabase(target.options);
+    try {
+      await migrateToLatest(db, engine);
+      await new KyselyTabletRepository(db, engine).createMany([paracetamol]);
+    } finally {
+      await db.destroy();
+    }
+    const store = await open();
+    const [tablet] = (await store.tablets.list()).filter(
+      (listedTablet) => listedTablet.name === paracetamol.name,
+    );
+    expect(tablet).toBeDefined();
+    const unpublished = (await store.products.all({ unpublished: true })).filter(
+      (product) => product.version === 0,
+    );
+    expect(unpublished.map((product) => product.record.name)).toEqual([paracetamol.name]);
+    expect((await store.products.all()).map((product) => product.record.name)).not.toContain(
+      paracetamol.name,
+    );
+    expect(await store.products.draftOf(unpublished[0]!.slug)).toMatchObject({
+      baseVersion: 0,
+      record: {
+        name: paracetamol.name,
+        price: paracetamol.price,
+        composition: [{ substance: 'Paracetamol' }],
+      },
+    });
 
-  it('does not seed a store that already holds tablets', async () => {
-    const store = await open(false);
-    await store.tablets.create(paracetamol);
-    const reopened = await open(true);
-    expect((await reopened.tablets.list()).map((tablet) => tablet.name)).toEqual([paracetamol.name]);
+    await store.tablets.createMany([{ ...paracetamol, name: 'Bulk 1' }]);
+    const reopened = await open();
+    expect(
+      (await reopened.products.all({ unpublished: true })).filter((product) => product.version === 0),
+    ).toHaveLength(1);
   });
 
   if (engine === 'postgres') {
-    it('lets several instances start at once: one migration, one seed', async () => {
-      const stores = await Promise.all([open(true), open(true), open(true)]);
+    it('lets several instances start at once: one migration, the master’s tablets once', async () => {
+      const stores = await Promise.all([open(), open(), open()]);
       const counts = await Promise.all(stores.map((store) => store.tablets.count()));
       expect(new Set(counts).size).toBe(1);
-      expect(counts[0]).toBeGreaterThanOrEqual(8);
+      expect(counts[0]).toBe(10);
     });
   }
 });

@@ -16,11 +16,27 @@ import { foldSearchQuery, tabletSearchText } from '../db/tablet-search-text.ts';
 import { TabletTotals } from './tablet-totals.ts';
 import { decodeCursor, encodeCursor, InvalidCursorError, sortKeyOf, sortOrder } from './tablet-cursor.ts';
 import { likeContaining } from './like-pattern.ts';
+import { adminKeyPerson } from './product-publication.ts';
+import { addTabletProduct, editTabletProduct, type ProductEffect } from './tablet-product-edits.ts';
+import { showProductAsTablet } from './tablet-rows.ts';
 
 export { InvalidCursorError };
 
 export type UpdateOutcome =
-  { status: 'updated'; tablet: Tablet } | { status: 'not-found' } | { status: 'stale'; current: Tablet };
+  | { status: 'updated'; tablet: Tablet; product?: ProductEffect }
+  | { status: 'not-found' }
+  | { status: 'stale'; current: Tablet }
+  /** The tablet is a product with a page: its name names its page and stays. */
+  | { status: 'name-fixed' };
+
+/** A tablet just added, with the product it shows. */
+export type CreatedTablet = Tablet & { productSlug: string };
+
+export type RemoveOutcome =
+  | { status: 'removed'; productSlug?: string }
+  | { status: 'not-found' }
+  /** The tablet is a product with a page: it is not deleted here. */
+  | { status: 'published' };
 
 /** The tablet store. Every method throws StoreUnavailableError when the database fails. */
 export interface TabletRepository {
@@ -35,11 +51,15 @@ export interface TabletRepository {
   /** Stores many tablets in one statement per batch (bulk seeding). */
   createMany(inputs: readonly TabletInput[], at?: Date): Promise<number>;
   find(id: string): Promise<Tablet | undefined>;
-  create(input: TabletInput): Promise<Tablet>;
-  /** Saves (and increments the version) when `update.version` is the current one or not given. */
-  update(id: string, update: TabletUpdate): Promise<UpdateOutcome>;
-  /** False when there was no such tablet. */
-  remove(id: string): Promise<boolean>;
+  /** A new tablet: a product never published, whose draft `author` started. */
+  create(input: TabletInput, author?: string): Promise<CreatedTablet>;
+  /**
+   * Saves (and increments the version) when `update.version` is the current one or not given; the
+   * product the tablet shows takes the edit (decision 067).
+   */
+  update(id: string, update: TabletUpdate, author?: string): Promise<UpdateOutcome>;
+  /** Deletes a tablet, and the product it shows when that was never published. */
+  remove(id: string): Promise<RemoveOutcome>;
   count(): Promise<number>;
 }
 
@@ -71,6 +91,7 @@ function newRow(input: TabletInput, at: string) {
     version: 1,
     created_at: at,
     updated_at: at,
+    product_slug: null,
   };
 }
 
@@ -262,54 +283,93 @@ export class KyselyTabletRepository implements TabletRepository {
     });
   }
 
-  create(input: TabletInput): Promise<Tablet> {
-    return guardStore(async () => {
-      const row = await this.#db
-        .insertInto('tablets')
-        .values(newRow(input, this.#now().toISOString()))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toTablet(row);
-    });
+  create(input: TabletInput, author: string = adminKeyPerson): Promise<CreatedTablet> {
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const at = this.#now();
+        const productSlug = await addTabletProduct(trx, input, author, at);
+        await showProductAsTablet(trx, productSlug, at);
+        const row = await trx
+          .selectFrom('tablets')
+          .selectAll()
+          .where('product_slug', '=', productSlug)
+          .executeTakeFirstOrThrow();
+        return { ...toTablet(row), productSlug };
+      }),
+    );
   }
 
-  update(id: string, update: TabletUpdate): Promise<UpdateOutcome> {
+  update(id: string, update: TabletUpdate, author: string = adminKeyPerson): Promise<UpdateOutcome> {
     if (!isTabletId(id)) return Promise.resolve({ status: 'not-found' });
-    return guardStore(async () => {
-      const key = id.toLowerCase();
-      let query = this.#db
-        .updateTable('tablets')
-        .set({
-          name: update.name,
-          generic_name: update.genericName,
-          search_text: tabletSearchText(update.name, update.genericName),
-          price_paise: rupeesToPaise(update.price),
-          description: update.description ?? null,
-          version: sql<number>`version + 1`,
-          updated_at: this.#now().toISOString(),
-        })
-        .where('id', '=', key);
-      if (update.version !== undefined) query = query.where('version', '=', update.version);
-      const row = await query.returningAll().executeTakeFirst();
-      if (row) return { status: 'updated', tablet: toTablet(row) };
-      const current = await this.#db
-        .selectFrom('tablets')
-        .selectAll()
-        .where('id', '=', key)
-        .executeTakeFirst();
-      return current ? { status: 'stale', current: toTablet(current) } : { status: 'not-found' };
-    });
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<UpdateOutcome> => {
+        const key = id.toLowerCase();
+        const current = await trx
+          .selectFrom('tablets')
+          .selectAll()
+          .where('id', '=', key)
+          .$if(this.#engine === 'postgres', (read) => read.forUpdate())
+          .executeTakeFirst();
+        if (!current) return { status: 'not-found' };
+        if (update.version !== undefined && update.version !== Number(current.version))
+          return { status: 'stale', current: toTablet(current) };
+        const at = this.#now();
+        let product: ProductEffect | undefined;
+        if (current.product_slug !== null) {
+          const edit = await editTabletProduct(trx, current.product_slug, update, current.generic_name, {
+            author,
+            at,
+            lock: this.#engine === 'postgres',
+          });
+          if (edit === 'name-fixed') return { status: 'name-fixed' };
+          product = edit;
+        }
+        const row = await trx
+          .updateTable('tablets')
+          .set({
+            name: update.name,
+            generic_name: update.genericName,
+            search_text: tabletSearchText(update.name, update.genericName),
+            price_paise: rupeesToPaise(update.price),
+            description: update.description ?? null,
+            // One more than the version the editor saw, whatever the product's own change did to the row.
+            version: Number(current.version) + 1,
+            updated_at: at.toISOString(),
+          })
+          .where('id', '=', key)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { status: 'updated', tablet: toTablet(row), ...(product ? { product } : {}) };
+      }),
+    );
   }
 
-  remove(id: string): Promise<boolean> {
-    if (!isTabletId(id)) return Promise.resolve(false);
-    return guardStore(async () => {
-      const result = await this.#db
-        .deleteFrom('tablets')
-        .where('id', '=', id.toLowerCase())
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    });
+  remove(id: string): Promise<RemoveOutcome> {
+    if (!isTabletId(id)) return Promise.resolve({ status: 'not-found' });
+    return guardStore(() =>
+      this.#db.transaction().execute(async (trx): Promise<RemoveOutcome> => {
+        const key = id.toLowerCase();
+        const row = await trx
+          .selectFrom('tablets')
+          .select(['id', 'product_slug'])
+          .where('id', '=', key)
+          .executeTakeFirst();
+        if (!row) return { status: 'not-found' };
+        const slug = row.product_slug;
+        if (slug !== null) {
+          const product = await trx
+            .selectFrom('products')
+            .select('version')
+            .where('slug', '=', slug)
+            .executeTakeFirst();
+          if (product && Number(product.version) > 0) return { status: 'published' };
+        }
+        await trx.deleteFrom('tablets').where('id', '=', key).execute();
+        if (slug === null) return { status: 'removed' };
+        await trx.deleteFrom('products').where('slug', '=', slug).execute();
+        return { status: 'removed', productSlug: slug };
+      }),
+    );
   }
 
   count(): Promise<number> {

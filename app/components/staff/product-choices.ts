@@ -21,8 +21,13 @@ export function useProductChoices(): ProductChoices {
     queryKey: productChoicesKey,
     queryFn: ({ signal }) =>
       callEndpoint(productEndpoints.list, { signal, failure: 'Failed to load the products' }),
+    // A product made on /tablets and never published (version 0) has no batches to record yet.
     select: ({ products }) =>
-      productChoices(products.map(({ slug, record }) => ({ product: { slug, name: String(record.name) } }))),
+      productChoices(
+        products
+          .filter(({ version }) => version > 0)
+          .map(({ slug, record }) => ({ product: { slug, name: String(record.name) } })),
+      ),
   });
   if (query.data) return { options: query.data, placeholder: 'Choose a product', ready: true };
   return {

@@ -2,8 +2,9 @@ import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState }
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Checkbox, FormAlert } from '#app/components/ui/form-controls.tsx';
-import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { Checkbox, FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { BoundField, FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { productCategories } from '#catalogue/product-categories.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { productEndpoints, productLimits, productMessages, productRecordSchema } from '#contract/products.ts';
@@ -181,6 +182,9 @@ interface DraftEditorProps {
 export function DraftEditor({ product, staff, headingRef, reload, onPublished }: DraftEditorProps) {
   const saving = useSaveDraft(product.slug);
   const [opened] = useState(() => ({ version: product.version, values: openingValues(product) }));
+  // A product made on /tablets and never published has no page: its name and category are still to choose.
+  const unpublished = opened.version === 0;
+  const [categoryId, setCategoryId] = useState(product.categoryId);
   const [values, setValues] = useState(opened.values);
   const [saved, setSaved] = useState(opened.values);
   const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
@@ -235,7 +239,9 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
     }
     setCheckErrors({});
     const sent = values;
-    saving.mutate(check.draft, { onSuccess: () => setSaved(sent) });
+    saving.mutate(unpublished ? { ...check.draft, categoryId } : check.draft, {
+      onSuccess: () => setSaved(sent),
+    });
   }
 
   const listError = (name: 'usage' | 'composition') =>
@@ -274,9 +280,43 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
             <legend className="sr-only">The product’s fields</legend>
             <FormSection id="product-facts-heading" title="Facts" intro="The same in every language.">
               <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-                <BoundField field={field('name')} hint={productMessages.nameFixed}>
-                  {(control) => <TextInput {...control({ value: values.name, readOnly: true })} />}
+                <BoundField
+                  field={field('name')}
+                  hint={
+                    unpublished
+                      ? 'It has no page yet: the name is still to choose. Once published, it stays.'
+                      : productMessages.nameFixed
+                  }
+                >
+                  {(control) => (
+                    <TextInput
+                      {...control({
+                        value: values.name,
+                        readOnly: !unpublished,
+                        onChange: (event: { target: { value: string } }) => {
+                          const name = event.target.value;
+                          update((current) => ({ ...current, name }), 'name');
+                        },
+                      })}
+                    />
+                  )}
                 </BoundField>
+                {unpublished && (
+                  <FormField
+                    label="Category"
+                    required
+                    hint="Where its page will be: its address names the category, so it stays once published."
+                  >
+                    <Select
+                      value={categoryId}
+                      onChange={(event) => setCategoryId(event.target.value as typeof categoryId)}
+                      options={productCategories.map((category) => ({
+                        value: category.id,
+                        label: category.name,
+                      }))}
+                    />
+                  </FormField>
+                )}
                 <BoundField field={field('price')} hint="In rupees, with at most two decimals.">
                   {(control) => (
                     <TextInput

@@ -231,6 +231,12 @@ export function personName(person: string | null, self: string, people: People):
 
 /** What stands between a draft and its publication, as the list's status column says it. */
 export function draftStatus(product: HeldProduct, self: string): string {
+  const status = draftState(product, self);
+  // Made on /tablets: no page until the catalogue team completes and publishes it.
+  return product.version === 0 ? `Not yet published · ${status}` : status;
+}
+
+function draftState(product: HeldProduct, self: string): string {
   const { draft } = product;
   if (!draft) return 'Published';
   if (draft.review.needsMedicalApproval && !draft.approvedBy) return 'Draft — needs medical approval';

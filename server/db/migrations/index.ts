@@ -28,6 +28,7 @@ import { createPageChanges } from './025-page-changes.ts';
 import { createProductMaster } from './026-product-master.ts';
 import { addProductRollbacks } from './027-product-rollbacks.ts';
 import { createPackShots } from './028-pack-shots.ts';
+import { addTabletProducts } from './029-tablet-products.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '026-product-master': createProductMaster(engine),
     '027-product-rollbacks': addProductRollbacks(),
     '028-pack-shots': createPackShots(engine),
+    '029-tablet-products': addTabletProducts(),
   };
 }

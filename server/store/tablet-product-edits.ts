@@ -1,0 +1,250 @@
+import type { Kysely } from 'kysely';
+import type { CatalogueProduct, ProductTranslations } from '#catalogue/catalogue.ts';
+import type { ProductReview } from '#contract/products.ts';
+import { paiseToRupees, type TabletInput } from '#contract/tablet.ts';
+import type { Database } from '../db/schema.ts';
+import { reviewDraft } from '../products/product-review.ts';
+import {
+  slugOfName,
+  tabletProductCategory,
+  tabletProductRecord,
+  unwrittenProduct,
+  withTabletFields,
+} from '../products/tablet-products.ts';
+import { adminKeyPerson, makeProductLive } from './product-publication.ts';
+import { showProductAsTablet } from './tablet-rows.ts';
+
+/** What a tablet edit did to the product it shows, when it shows one (decision 067). */
+export interface ProductEffect {
+  slug: string;
+  /** The version a changed price was published as: it is on the product's page now. */
+  published?: number;
+  /** The product's draft took the edit's texts, for the catalogue team to publish. */
+  drafted: boolean;
+}
+
+/** An address no product has yet, made from the name. */
+async function freeSlug(trx: Kysely<Database>, name: string): Promise<string> {
+  const base = slugOfName(name);
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom('products')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let next = 2; taken.has(slug); next += 1) slug = `${base}-${next}`;
+  return slug;
+}
+
+/**
+ * A tablet added on /tablets: a product never published (version 0, no page) with a draft the
+ * catalogue team completes, reviewed as all new. Returns its slug.
+ */
+export async function addTabletProduct(
+  trx: Kysely<Database>,
+  tablet: TabletInput,
+  author: string,
+  at: Date,
+): Promise<string> {
+  const slug = await freeSlug(trx, tablet.name);
+  const record = tabletProductRecord(tablet, slug);
+  const last = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('category_id', '=', tabletProductCategory)
+    .where('place', '=', 'list')
+    .executeTakeFirst();
+  const json = JSON.stringify(record);
+  await trx
+    .insertInto('products')
+    .values({
+      slug,
+      category_id: tabletProductCategory,
+      place: 'list',
+      position: Number(last?.position ?? -1) + 1,
+      name: record.name,
+      record: json,
+      translations: '{}',
+      version: 0,
+      edited_by: author,
+      updated_at: at.getTime(),
+    })
+    .execute();
+  await saveTabletDraft(
+    trx,
+    slug,
+    { record, base: { record, translations: {} }, baseVersion: 0, author },
+    at,
+  );
+  return slug;
+}
+
+/**
+ * Saves a product's draft as a tablet edit leaves it, reviewed against its live version (a
+ * product never published: against nothing written). A saved draft needs its approval again.
+ */
+export async function saveTabletDraft(
+  trx: Kysely<Database>,
+  slug: string,
+  draft: {
+    record: CatalogueProduct;
+    base: { record: CatalogueProduct; translations: ProductTranslations };
+    baseVersion: number;
+    author: string;
+    translations?: ProductTranslations | undefined;
+  },
+  at: Date,
+): Promise<void> {
+  const translations = draft.translations ?? draft.base.translations;
+  const live = draft.baseVersion === 0 ? unwrittenProduct(draft.base.record) : draft.base;
+  const review: ProductReview = reviewDraft(live, { record: draft.record, translations });
+  const values = {
+    base_version: draft.baseVersion,
+    record: JSON.stringify(draft.record),
+    translations: JSON.stringify(translations),
+    review: JSON.stringify(review),
+    author: draft.author,
+    approved_by: null,
+    saved_at: at.getTime(),
+  };
+  await trx
+    .insertInto('product_drafts')
+    .values({ slug, ...values })
+    .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * A tablet edit made to the product the tablet shows. A product never published takes it in its
+ * draft, name and all. A published one keeps its name (it names its page): a changed price is
+ * published at once (a price needs no approval), as a new version, and a draft it has follows that
+ * version; changed texts go into its draft, for review, translation and publication.
+ */
+export async function editTabletProduct(
+  trx: Kysely<Database>,
+  slug: string,
+  tablet: TabletInput,
+  earlierGenericName: string,
+  edit: { author: string; at: Date; lock: boolean },
+): Promise<ProductEffect | 'name-fixed'> {
+  const product = await trx
+    .selectFrom('products')
+    .select(['record', 'translations', 'version'])
+    .where('slug', '=', slug)
+    .$if(edit.lock, (read) => read.forUpdate())
+    .executeTakeFirstOrThrow();
+  const draft = await trx
+    .selectFrom('product_drafts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  const live = {
+    record: JSON.parse(product.record) as CatalogueProduct,
+    translations: JSON.parse(product.translations) as ProductTranslations,
+  };
+  const working = draft ? (JSON.parse(draft.record) as CatalogueProduct) : live.record;
+  const next = withTabletFields(working, tablet, earlierGenericName);
+  const draftTranslations = draft && (JSON.parse(draft.translations) as ProductTranslations);
+  const version = Number(product.version);
+  if (version === 0) {
+    await trx.updateTable('products').set({ name: next.name }).where('slug', '=', slug).execute();
+    await saveTabletDraft(
+      trx,
+      slug,
+      { record: next, base: live, baseVersion: 0, author: edit.author, translations: draftTranslations },
+      edit.at,
+    );
+    return { slug, drafted: true };
+  }
+  if (next.name !== live.record.name) return 'name-fixed';
+  const effect: ProductEffect = { slug, drafted: false };
+  let base = { ...live, version };
+  if (next.price !== live.record.price) {
+    const record = { ...live.record, price: next.price };
+    base = { record, translations: live.translations, version: version + 1 };
+    await makeProductLive(trx, slug, {
+      version: base.version,
+      record: JSON.stringify(record),
+      translations: product.translations,
+      publisher: edit.author,
+      at: edit.at.getTime(),
+    });
+    effect.published = base.version;
+  }
+  const textsChanged = JSON.stringify({ ...next, price: 0 }) !== JSON.stringify({ ...working, price: 0 });
+  if (textsChanged) {
+    await saveTabletDraft(
+      trx,
+      slug,
+      {
+        record: next,
+        base,
+        baseVersion: base.version,
+        author: edit.author,
+        translations: draftTranslations ?? live.translations,
+      },
+      edit.at,
+    );
+    effect.drafted = true;
+  } else if (draft && effect.published !== undefined) {
+    // The draft now starts from the version with the new price, and keeps its approval: a price needs none.
+    const translations = draftTranslations ?? live.translations;
+    await trx
+      .updateTable('product_drafts')
+      .set({
+        base_version: base.version,
+        record: JSON.stringify(next),
+        review: JSON.stringify(reviewDraft(base, { record: next, translations })),
+      })
+      .where('slug', '=', slug)
+      .execute();
+  }
+  return effect;
+}
+
+const joinedKey = 'tablets_joined_product_master_at';
+
+/**
+ * Keeps /tablets showing the master's tablets at each start, after the shipped catalogue moved the
+ * products `changed`. The first time (when /tablets joins the master): each tablet kept until then
+ * on its own becomes a product never published, for the catalogue team to complete or delete, and
+ * every product that is a tablet gets its row. Tablets loaded in bulk later (benchmarks,
+ * `npm run seed:bulk`) stay rows of the list alone.
+ */
+export async function joinTabletsToMaster(
+  trx: Kysely<Database>,
+  changed: readonly string[],
+  at: Date,
+): Promise<void> {
+  const marker = await trx
+    .selectFrom('store_meta')
+    .select('value')
+    .where('key', '=', joinedKey)
+    .executeTakeFirst();
+  if (marker) {
+    for (const slug of changed) await showProductAsTablet(trx, slug, at);
+    return;
+  }
+  const standalone = await trx.selectFrom('tablets').selectAll().where('product_slug', 'is', null).execute();
+  for (const row of standalone) {
+    const slug = await addTabletProduct(
+      trx,
+      {
+        name: row.name,
+        genericName: row.generic_name,
+        price: paiseToRupees(Number(row.price_paise)),
+        ...(row.description === null ? {} : { description: row.description }),
+      },
+      adminKeyPerson,
+      at,
+    );
+    await trx.updateTable('tablets').set({ product_slug: slug }).where('id', '=', row.id).execute();
+  }
+  const products = await trx.selectFrom('products').select('slug').where('version', '>', 0).execute();
+  for (const { slug } of products) await showProductAsTablet(trx, slug, at);
+  await trx.insertInto('store_meta').values({ key: joinedKey, value: at.toISOString() }).execute();
+}

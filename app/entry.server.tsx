@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/pages/seo.ts';
+import type { ListedPage } from '#app/pages/structured-data.ts';
 import { languageOfferContext, liveDataContext } from '#app/lib/live-data.ts';
 import { type PageCatalogue, pageCatalogue } from '#app/data/page-catalogue.ts';
 import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
@@ -59,15 +60,24 @@ function routedPage({
 }
 
 /**
- * The catalogue whose products a page's head describes (its JSON-LD, a product's title and
- * description): a product's page and a category's list. Other pages do not read it, so a change of
- * a product does not touch them.
+ * The page of a list the deepest route's loader shows (`listed` in its data), whose products and
+ * place among the list's pages its head describes: read once, by the loader, never the whole master.
+ */
+function routedList({ staticHandlerContext: { matches, loaderData } }: EntryContext): ListedPage | undefined {
+  const deepest = matches.at(-1);
+  const data = deepest ? (loaderData[deepest.route.id] as { listed?: ListedPage } | undefined) : undefined;
+  return data?.listed;
+}
+
+/**
+ * The catalogue whose products a product page's head describes (its JSON-LD, its title and
+ * description). Other pages do not read it, so a change of a product does not touch them.
  */
 async function headCatalogue(
   pathname: string,
   loadContext: RouterContextProvider,
 ): Promise<PageCatalogue | undefined> {
-  if (!/^\/products\/[^/]+(\/[^/]+)?$/.test(englishPathOf(pathname))) return undefined;
+  if (!/^\/products\/[^/]+\/[^/]+$/.test(englishPathOf(pathname))) return undefined;
   return pageCatalogue(loadContext.get(liveDataContext));
 }
 
@@ -93,7 +103,9 @@ export default async function handleRequest(
 
     const locale = localeOfPath(pathname);
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderedHeadContext value={prerenderedHead(pathname, routedPage(routerContext), catalogue)}>
+      <PrerenderedHeadContext
+        value={prerenderedHead(pathname, routedPage(routerContext), catalogue, routedList(routerContext))}
+      >
         {/* The page's texts in its language; each island carries on the ones it shows. */}
         <MessagesContext value={{ locale, messages: messagesFor(locale) }}>
           <LanguageOfferContext value={languageOffer(pathname, loadContext.get(languageOfferContext))}>

@@ -27,10 +27,17 @@ export const MessagesContext = createContext<PageMessages>({
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** Made once per language: making a number format costs more than filling many messages. */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** Fills a message's `{name}` placeholders; a number is written as the language writes it. */
 export function formatMessage(template: string, locale: Locale, params?: MessageParams): string {
   if (!params) return template;
-  const numbers = new Intl.NumberFormat(`${locale}-IN`);
+  let numbers = numberFormats.get(locale);
+  if (!numbers) {
+    numbers = new Intl.NumberFormat(`${locale}-IN`);
+    numberFormats.set(locale, numbers);
+  }
   return fillPlaceholders(
     template,
     Object.fromEntries(
@@ -77,14 +84,31 @@ export function useTranslate(): {
   return { t, rich: (id, parts) => richText(t(id), parts), locale: page.locale };
 }
 
-/** The texts named by `wanted`: an id, or a namespace ("nav" takes "nav.Home", "nav.Products" …). */
+/**
+ * The texts named by `wanted`: an id, or a namespace ("nav" takes "nav.Home", "nav.Products" …).
+ * Kept per catalogue and list: every render of a page picks the same texts for each of its islands
+ * from a catalogue of thousands.
+ */
 export function messagesOf(messages: Messages, wanted: readonly string[]): Messages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([id]) =>
-      wanted.some((entry) => id === entry || id.startsWith(`${entry}.`)),
-    ),
-  );
+  let picked = pickedMessages.get(messages);
+  if (!picked) {
+    picked = new Map();
+    pickedMessages.set(messages, picked);
+  }
+  const key = wanted.join('\n');
+  let found = picked.get(key);
+  if (!found) {
+    found = Object.fromEntries(
+      Object.entries(messages).filter(([id]) =>
+        wanted.some((entry) => id === entry || id.startsWith(`${entry}.`)),
+      ),
+    );
+    picked.set(key, found);
+  }
+  return found;
 }
+
+const pickedMessages = new WeakMap<Messages, Map<string, Messages>>();
 
 /** The id of a navigation or footer label, whose English words are kept with their links. */
 export function labelId(label: string): string {

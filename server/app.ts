@@ -94,7 +94,7 @@ export interface AppOptions {
   /** The keys of pack codes (else PACK_SIGNING_KEY, or the one kept in the data directory, and its keyring). */
   packSigningKeys?: PackSigningKeyring;
   logger?: boolean;
-  /** An open store; without one the app opens the configured store (migrated, seeded) and closes it on close. */
+  /** An open store; without one the app opens the configured store (migrated, the product master filled) and closes it on close. */
   store?: Store;
   /** Without them the app takes them from the configuration, or generates them into the data directory. */
   secrets?: Secrets;
@@ -486,6 +486,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         {
           async catalogue() {
             return { value: await store.products.held(), tags: [catalogueTag] };
+          },
+          async listPage(categoryId, offset, limit) {
+            return {
+              value: await store.products.listPage(categoryId, { offset, limit }),
+              tags: [catalogueTag],
+            };
+          },
+          async listSearch(categoryId, text) {
+            return { value: await store.products.listSearch(categoryId, text), tags: [catalogueTag] };
           },
           async openRecallsOf(productSlug) {
             const open = await store.recalls.open();

@@ -1,8 +1,9 @@
 /**
- * The production entry: reads the configuration, then buildApp opens the store (migrating and,
- * on first start, seeding it) and the server listens. SIGTERM/SIGINT finish requests in flight,
+ * The production entry: reads the configuration, then buildApp opens the store (migrating it and
+ * bringing the product master up to the shipped catalogue) and the server listens. SIGTERM/SIGINT finish requests in flight,
  * then close the store.
  */
+import './production-mode.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { listenForMetrics } from './metrics/metrics-plugin.ts';

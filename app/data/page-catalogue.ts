@@ -2,6 +2,7 @@ import {
   type CatalogueEntry,
   type CatalogueProduct,
   type CategoryId,
+  type HeldProduct,
   type ShowcaseProduct,
   catalogue,
   catalogueEntries,
@@ -58,9 +59,20 @@ export function pageCatalogue(live: LiveData | null): Promise<PageCatalogue> {
 
 const readThisRender = new WeakMap<LiveData, Promise<PageCatalogue>>();
 
+/** How the products of `held` read in a language: in the master's translations, English where one is missing. */
+function localiserOf(held: readonly HeldProduct[]): PageCatalogue['localise'] {
+  const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
+  return (product, locale) =>
+    locale === 'en'
+      ? product
+      : withProductTexts(
+          product,
+          (key, english) => translations.get(product.slug)?.[locale]?.[key] ?? english,
+        );
+}
+
 async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
   const held = (await live.catalogue()).toSorted((left, right) => left.position - right.position);
-  const translations = new Map(held.map((item) => [item.product.slug, item.translations]));
   const edits = new Map(held.map((item) => [item.product.slug, item.editedAt]));
   return {
     entries: heldEntries(held),
@@ -69,15 +81,50 @@ async function masterCatalogue(live: LiveData): Promise<PageCatalogue> {
         .filter((item) => item.place === 'list' && item.categoryId === categoryId)
         .map((item) => item.product),
     showcase: held.filter((item) => item.place === 'showcase').map((item) => item.product as ShowcaseProduct),
-    localise: (product, locale) =>
-      locale === 'en'
-        ? product
-        : withProductTexts(
-            product,
-            (key, english) => translations.get(product.slug)?.[locale]?.[key] ?? english,
-          ),
+    localise: localiserOf(held),
     editedAt: (slug) => edits.get(slug),
   };
+}
+
+/** Some products of a category's list, in its order, and how each reads in a language. */
+export interface ListedProducts {
+  products: CatalogueProduct[];
+  localise: PageCatalogue['localise'];
+}
+
+const shippedLocalise = shippedPageCatalogue().localise;
+
+/**
+ * One page of a category's list (at most `limit` products from `offset`) and how many the list has:
+ * the master's as the server renders it, read without the rest of the master; the shipped list's
+ * at build time.
+ */
+export async function pageListSlice(
+  live: LiveData | null,
+  categoryId: CategoryId,
+  offset: number,
+  limit: number,
+): Promise<ListedProducts & { total: number }> {
+  if (!live) {
+    const list = catalogue[categoryId];
+    return { products: list.slice(offset, offset + limit), total: list.length, localise: shippedLocalise };
+  }
+  const { products, total } = await live.listPage(categoryId, offset, limit);
+  return { products: products.map((item) => item.product), total, localise: localiserOf(products) };
+}
+
+/**
+ * The products of a category's list that its search for `text` may find, in its order (more than it
+ * finds: the search itself narrows them); at build time the whole shipped list.
+ */
+export async function pageListSearch(
+  live: LiveData | null,
+  categoryId: CategoryId,
+  text: string,
+): Promise<ListedProducts> {
+  if (!live) return { products: [...catalogue[categoryId]], localise: shippedLocalise };
+  const held = await live.listSearch(categoryId, text);
+  return { products: held.map((item) => item.product), localise: localiserOf(held) };
 }
 
 /** The product master's products to choose from, by name (a product's name is the same in every language). */

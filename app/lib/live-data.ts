@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { HeldProduct } from '#catalogue/catalogue.ts';
+import type { CategoryId, HeldProduct } from '#catalogue/catalogue.ts';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import type { Locale } from '#languages/locales.ts';
@@ -13,6 +13,21 @@ import type { Locale } from '#languages/locales.ts';
 export interface LiveData {
   /** Every product the product master holds, with its translations. */
   catalogue(): Promise<HeldProduct[]>;
+  /**
+   * One page of a category's list: at most `limit` of its products from `offset`, in its order, and
+   * how many the list has. A list page reads only these, never the whole master.
+   */
+  listPage(
+    categoryId: CategoryId,
+    offset: number,
+    limit: number,
+  ): Promise<{ products: HeldProduct[]; total: number }>;
+  /**
+   * The products of a category's list whose stored texts, in English or a translation, hold `text`
+   * in any case, in its order: every product its search finds, and some it does not (a word of a
+   * description), which the page's search leaves out.
+   */
+  listSearch(categoryId: CategoryId, text: string): Promise<HeldProduct[]>;
   /** The open recall notices of a product's batches, newest first. */
   openRecallsOf(productSlug: string): Promise<Recall[]>;
   /** Every recall notice, open and completed, newest first (`/recalls`). */

@@ -16,6 +16,19 @@ export const searchablePageHandle = { ...islandsPageHandle, search: true } as co
 export const searchQueryOf = (url: URL) => url.searchParams.get('q') ?? '';
 
 /**
+ * The `handle` of a searchable page whose list is paged by the server: `?page=N` is its N-th page
+ * (the bare address the first), rendered and kept like the page itself.
+ */
+export const pagedListHandle = { ...searchablePageHandle, paged: true } as const;
+
+/** The page of a list an address asks for: 1 without `?page=`, undefined for anything but a page number. */
+export function listPageNumberOf(url: URL): number | undefined {
+  const page = url.searchParams.get('page');
+  if (page === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : undefined;
+}
+
+/**
  * Whether the page is served as islands. The development server keeps the client router for every
  * page (the islands build runs only for production), so what is tried there still works.
  */

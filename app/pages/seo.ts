@@ -3,13 +3,19 @@ import { type PageSummary, findPage } from '#app/pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
 import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/data/pack-shot.ts';
-import { absoluteUrl, structuredDataFor } from '#app/pages/structured-data.ts';
+import {
+  type ListedPage,
+  absoluteUrl,
+  listPageAddress,
+  structuredDataFor,
+} from '#app/pages/structured-data.ts';
 import { type PageCatalogue, shippedPageCatalogue } from '#app/data/page-catalogue.ts';
 import { productPageDescription } from '#app/pages/description-policy.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 import { languageVersions } from '#languages/language-versions.ts';
 import { englishPathOf, localeDetails } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
+import { translator } from '#languages/messages.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
 
@@ -28,26 +34,43 @@ function asProductReadsNow(entry: PageSummary, catalogue: PageCatalogue): PageSu
 }
 
 /**
+ * A later page of a list (`?page=N`) as search engines must see it: a page of its own, with a title
+ * and description of its own.
+ */
+function asListPage(entry: PageSummary, page: ListedPage | undefined): PageSummary {
+  if (!page || page.page === 1) return entry;
+  const t = translator({ locale: entry.locale, messages: messagesFor(entry.locale) });
+  const position = { page: page.page, pages: page.pageCount };
+  return {
+    ...entry,
+    title: t('catalogue.pageTitle', { title: entry.title, ...position }),
+    description: t('catalogue.pageDescription', { description: entry.description, ...position }),
+  };
+}
+
+/**
  * Every head tag of a page: title, description, canonical, Open Graph, Twitter. The page is the
  * page list's entry of the address, or, for an address the list does not hold, the page its loader
  * describes (a recall notice's, made from its recall); a product page reads as its product does in
- * `catalogue`.
+ * `catalogue`; a list's later page (`listed`) is its own address.
  */
 export function pageMeta(
   pathname: string,
   routed?: PageSummary,
   catalogue: PageCatalogue = shippedPageCatalogue(),
+  listed?: ListedPage,
 ): MetaDescriptor[] {
-  const listed = findPage(pathname) ?? routed;
-  if (!listed) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
-  const entry = asProductReadsNow(listed, catalogue);
+  const found = findPage(pathname) ?? routed;
+  if (!found) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
+  const entry = asListPage(asProductReadsNow(found, catalogue), listed);
+  const addressOf = (path: string) => absoluteUrl(listPageAddress(path, listed?.page));
 
   const messages = messagesFor(entry.locale);
   const title = documentTitle(entry.title, {
     name: messages['site.name'] ?? siteConfig.name,
     shortName: messages['site.shortName'] ?? siteConfig.shortName,
   });
-  const url = absoluteUrl(entry.path);
+  const url = addressOf(entry.path);
   // A product page shares its own pack shot; every other page the company card.
   const product = catalogue.entries.find((candidate) => candidate.path === entry.path)?.product;
   const share = product
@@ -69,7 +92,7 @@ export function pageMeta(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: localeDetails[locale].tag,
-      href: absoluteUrl(path),
+      href: addressOf(path),
     })),
     // Visitors whose language is none of these get the English page.
     ...versions
@@ -78,7 +101,7 @@ export function pageMeta(
         tagName: 'link',
         rel: 'alternate',
         hrefLang: 'x-default',
-        href: absoluteUrl(path),
+        href: addressOf(path),
       })),
     { property: 'og:locale', content: localeDetails[entry.locale].ogLocale },
     { property: 'og:title', content: title },
@@ -112,8 +135,9 @@ export function browserMeta(
   pathname: string,
   routed?: PageSummary,
   catalogue?: PageCatalogue,
+  listed?: ListedPage,
 ): MetaDescriptor[] {
-  return pageMeta(pathname, routed, catalogue).filter(neededInBrowser);
+  return pageMeta(pathname, routed, catalogue, listed).filter(neededInBrowser);
 }
 
 /**
@@ -124,9 +148,10 @@ export function prerenderedHead(
   pathname: string,
   routed?: PageSummary,
   catalogue?: PageCatalogue,
+  listed?: ListedPage,
 ): PrerenderedHead {
-  const meta = pageMeta(pathname, routed, catalogue)
+  const meta = pageMeta(pathname, routed, catalogue, listed)
     .filter((tag) => !neededInBrowser(tag))
     .map((tag) => tag as { name?: string; property?: string; content: string });
-  return { meta, jsonLd: structuredDataFor(pathname, routed, catalogue) };
+  return { meta, jsonLd: structuredDataFor(pathname, routed, catalogue, listed) };
 }

@@ -1,5 +1,6 @@
 import {
   type CatalogueEntry,
+  type CatalogueProduct,
   type CategoryId,
   productCategories,
   productPath,
@@ -145,23 +146,44 @@ export function productJsonLd(entry: CatalogueEntry): JsonLd {
   };
 }
 
+/** What a list's JSON-LD says of each of its products. */
+type ListedProduct = Pick<
+  CatalogueProduct,
+  'slug' | 'name' | 'manufacturer' | 'prescriptionRequired' | 'packShot'
+>;
+
+/**
+ * The page of a category's list a loader shows (its data's `listed`), for its head: the products
+ * on it and where it stands among the list's pages.
+ */
+export interface ListedPage {
+  products: readonly ListedProduct[];
+  /** The place of its first product in the list, or in what the list's search found: 1 on page 1. */
+  firstPosition: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The address of a list's page: the list's own for the first, `?page=N` for the others. */
+export const listPageAddress = (path: string, page = 1) => (page > 1 ? `${path}?page=${page}` : path);
+
 /**
  * One list page's items: medicines as Drug (with prescription status), the rest as Product, each
  * pointing at its own page, which describes it in full. No offers.
  */
-export function catalogueJsonLd(categoryId: CategoryId, catalogue: PageCatalogue): JsonLd {
+export function catalogueJsonLd(categoryId: CategoryId, listed: Omit<ListedPage, 'pageCount'>): JsonLd {
   const category = productCategories.find((entry) => entry.id === categoryId);
-  const items = catalogue.list(categoryId);
+  const items = listed.products;
   const medicine = isMedicine(categoryId);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: category?.name,
-    url: absoluteUrl(category?.link ?? '/products'),
+    url: absoluteUrl(listPageAddress(category?.link ?? '/products', listed.page)),
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: listed.firstPosition + index,
       item: {
         '@type': medicine ? 'Drug' : 'Product',
         name: item.name,
@@ -220,18 +242,28 @@ export function breadcrumbsFor(pathname: string, routed?: Crumb & { locale: Loca
   return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: '/' }, ...trail];
 }
 
-/** Every JSON-LD block of a page: what it describes, and the trail to it, from the page's catalogue. */
+/**
+ * Every JSON-LD block of a page: what it describes, and the trail to it, from the page's catalogue;
+ * a list's from the page of it its loader shows (`listed`), else from the whole list.
+ */
 export function structuredDataFor(
   pathname: string,
   routed?: PageSummary,
   catalogue: PageCatalogue = shippedPageCatalogue(),
+  listed?: ListedPage,
 ): JsonLd[] {
   const blocks: JsonLd[] = [];
   const locale = localeOfPath(pathname);
   const englishPath = englishPathOf(pathname);
   if (pathname === '/') blocks.push(organizationJsonLd());
   const category = productCategories.find((entry) => entry.link === pathname);
-  if (category) blocks.push(catalogueJsonLd(category.id, catalogue));
+  if (category)
+    blocks.push(
+      catalogueJsonLd(
+        category.id,
+        listed ?? { products: catalogue.list(category.id), firstPosition: 1, page: 1 },
+      ),
+    );
   const product = catalogue.entries.find((entry) => entry.path === englishPath);
   if (product) {
     // A translated page describes the product in its language, at its own address.

@@ -18,7 +18,7 @@ export interface TabletsTable {
   product_slug: string | null;
 }
 
-/** Facts about the store itself, e.g. whether the starter catalogue was ever seeded. */
+/** Facts about the store itself, e.g. when /tablets joined the product master. */
 export interface StoreMetaTable {
   key: string;
   value: string;

@@ -9,7 +9,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
-import type { HeldProduct } from '#catalogue/catalogue.ts';
+import type { CategoryId, HeldProduct } from '#catalogue/catalogue.ts';
 import type { PageAnswer } from '#contract/page-answers.ts';
 import type { Recall } from '#contract/recalls.ts';
 import type { Locale } from '#languages/locales.ts';
@@ -23,6 +23,12 @@ import type { RenderedPage } from './render-cache.ts';
  */
 export interface LiveData {
   catalogue(): Promise<HeldProduct[]>;
+  listPage(
+    categoryId: CategoryId,
+    offset: number,
+    limit: number,
+  ): Promise<{ products: HeldProduct[]; total: number }>;
+  listSearch(categoryId: CategoryId, text: string): Promise<HeldProduct[]>;
   openRecallsOf(productSlug: string): Promise<Recall[]>;
   recalls(): Promise<Recall[]>;
   recall(id: number): Promise<Recall | undefined>;
@@ -44,6 +50,8 @@ export interface PageRenderer {
   render(pathname: string, options?: RenderOptions): Promise<RenderedPage>;
   /** Whether the page's route filters its list by `?q=` (its `handle` says `search: true`). */
   searchable(pathname: string): boolean;
+  /** Whether the page's route pages its list by `?page=` (its `handle` says `paged: true`). */
+  paged(pathname: string): boolean;
 }
 
 export interface RenderOptions {
@@ -108,9 +116,24 @@ function recordingTags(source: LiveDataSource, tags: Set<string>, failures: unkn
   ) as unknown as LiveData;
 }
 
-/** The store's reads, with the catalogue given in place of the store's. */
+/** The store's reads, with the catalogue given in place of the store's (its lists read from it too). */
 function withCatalogue(source: LiveDataSource, catalogue: HeldProduct[] | undefined): LiveDataSource {
-  return catalogue ? { ...source, catalogue: () => Promise.resolve({ value: catalogue, tags: [] }) } : source;
+  if (!catalogue) return source;
+  const listOf = (categoryId: CategoryId) =>
+    catalogue
+      .filter((held) => held.place === 'list' && held.categoryId === categoryId)
+      .toSorted((left, right) => left.position - right.position);
+  const given = <Value>(value: Value) => Promise.resolve({ value, tags: [] });
+  return {
+    ...source,
+    catalogue: () => given(catalogue),
+    listPage: (categoryId, offset, limit) => {
+      const list = listOf(categoryId);
+      return given({ products: list.slice(offset, offset + limit), total: list.length });
+    },
+    // A superset of what the list's search finds is all this read promises: the whole list is one.
+    listSearch: (categoryId) => given(listOf(categoryId)),
+  };
 }
 
 /** The built page when a render is its very bytes (its compressed forms are the smallest). */
@@ -146,7 +169,15 @@ export async function loadPageRenderer(
     throw new Error(`The server build ${file} exports no page context keys from its entry: build again.`);
   const handle = createRequestHandler(build, 'production');
   const routes = routeTree(build.routes);
-  const searchable = new Map<string, boolean>();
+  const handles = new Map<string, { search?: boolean; paged?: boolean } | undefined>();
+  const handleOf = (pathname: string) => {
+    if (!handles.has(pathname)) {
+      const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      const handle = id === undefined ? undefined : build.routes[id]?.module.handle;
+      handles.set(pathname, handle as { search?: boolean; paged?: boolean } | undefined);
+    }
+    return handles.get(pathname);
+  };
 
   return {
     async render(pathname, options = {}) {
@@ -179,15 +210,7 @@ export async function loadPageRenderer(
         tags,
       };
     },
-    searchable(pathname) {
-      let known = searchable.get(pathname);
-      if (known === undefined) {
-        const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
-        const handle = id === undefined ? undefined : build.routes[id]?.module.handle;
-        known = (handle as { search?: boolean } | undefined)?.search === true;
-        searchable.set(pathname, known);
-      }
-      return known;
-    },
+    searchable: (pathname) => handleOf(pathname)?.search === true,
+    paged: (pathname) => handleOf(pathname)?.paged === true,
   };
 }

@@ -24,7 +24,19 @@ export interface RenderedPages {
   page(pathname: string, offer?: Locale): Promise<RenderedPage | undefined>;
   /** A list page with `?q=` applied, rendered for this request; undefined when not to be applied. */
   search(pathname: string, query: string): Promise<PageDocument | undefined>;
+  /**
+   * A later page of a paged list (`?page=N`, N > 1), with `?q=` applied when there is one: kept in
+   * the render cache like the list without a search, rendered for the request with one. Its status
+   * is 404 for a page the list does not have. Undefined when the page is not a paged list.
+   */
+  listPage(pathname: string, page: string, query?: string): Promise<RenderedPage | undefined>;
+  /** Whether the page's list is paged by `?page=`. */
+  paged(pathname: string): boolean;
 }
+
+/** Whether a query is one the server applies to a list (a longer one the page applies once it has hydrated). */
+const applied = (query: string | undefined): query is string =>
+  query !== undefined && query.trim() !== '' && query.length <= searchQueryMax;
 
 export function renderedPages(
   renderer: PageRenderer,
@@ -46,12 +58,26 @@ export function renderedPages(
       }
     },
     async search(pathname, query) {
-      if (query.trim() === '' || query.length > searchQueryMax || !renderer.searchable(pathname))
-        return undefined;
+      if (!applied(query) || !renderer.searchable(pathname)) return undefined;
       try {
         // Not kept: every query is its own page, and a list filters in microseconds.
         const search = `?${new URLSearchParams({ q: query }).toString()}`;
         return (await renderer.render(pathname, { search })).document;
+      } catch (error) {
+        return failed(pathname, error);
+      }
+    },
+    paged: (pathname) => renderer.paged(pathname),
+    async listPage(pathname, page, query) {
+      if (!renderer.paged(pathname)) return undefined;
+      const search = `?${new URLSearchParams({ ...(applied(query) ? { q: query } : {}), page }).toString()}`;
+      try {
+        // A page past the list's end is not kept: only pages the list has are (RenderCache keeps 200s).
+        return applied(query)
+          ? await renderer.render(pathname, { search })
+          : await cache.page(renderKey(pathname, `page ${page}`), () =>
+              renderer.render(pathname, { search }),
+            );
       } catch (error) {
         return failed(pathname, error);
       }

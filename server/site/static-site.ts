@@ -101,6 +101,23 @@ export async function registerStaticSite(
         // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
         const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
         if (redirected) return redirected;
+        const { q: query, page: listPage } = request.query as Record<string, unknown>;
+        // A later page of a paged list (`?page=N`) is a page of its own, offering no other language.
+        if (typeof listPage === 'string' && rendered?.paged(pathname)) {
+          const searched = typeof query === 'string' && query !== '' ? query : undefined;
+          // The first page has one address, the list's own (canonical, and what the links name).
+          if (listPage === '1')
+            return reply.redirect(
+              searched ? `${pathname}?${new URLSearchParams({ q: searched })}` : pathname,
+              301,
+            );
+          const shown = await rendered.listPage(pathname, listPage, searched);
+          if (shown?.status === 404) return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
+          if (shown) {
+            withSurrogateKeys(reply, shown.tags);
+            return sendPage(request, reply, shown.document, 200, translated);
+          }
+        }
         // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
         const offered = translated ? languageToOffer(request, pathname) : undefined;
         if (offered !== undefined) {
@@ -112,7 +129,6 @@ export async function registerStaticSite(
           }
         }
         // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
-        const query = (request.query as Record<string, unknown>).q;
         const searched = typeof query === 'string' ? await rendered?.search(pathname, query) : undefined;
         if (searched) return sendPage(request, reply, searched, 200, translated);
         const page = await rendered?.page(pathname);

@@ -355,6 +355,77 @@ export class ProductRepository {
       .$if(this.#engine === 'postgres', (read) => read.forUpdate())
       .executeTakeFirst();
   }
+
+  /**
+   * One page of a category's list, in its order (at most `limit` products from `offset`), and how
+   * many products the list has: what a list page shows, without reading the rest of the master.
+   */
+  listPage(
+    categoryId: CategoryId,
+    page: { offset: number; limit: number },
+  ): Promise<{ products: HeldProduct[]; total: number }> {
+    return guardStore(async () => {
+      const [rows, counted] = await Promise.all([
+        this.#publishedList(categoryId)
+          .selectAll()
+          .orderBy('position')
+          .orderBy('slug')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        this.#publishedList(categoryId)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirst(),
+      ]);
+      return { products: rows.map((row) => this.#held(row)), total: Number(counted?.count ?? 0) };
+    });
+  }
+
+  /**
+   * The products of a category's list, in its order, whose stored fields in English or in a
+   * translation hold `text` in any case: every product the list's search can find, and those whose
+   * other texts hold it (a description), which the page's search then leaves out. It compares the
+   * JSON as stored, so the text is looked for as JSON writes it (a quote as `\"`).
+   */
+  listSearch(categoryId: CategoryId, text: string): Promise<HeldProduct[]> {
+    const stored = JSON.stringify(text).slice(1, -1);
+    // Both sides folded by the database: SQLite's upper() folds ASCII only, PostgreSQL's every script.
+    const holds = (column: 'record' | 'translations') =>
+      this.#engine === 'postgres'
+        ? sql<boolean>`strpos(upper(${sql.ref(column)}), upper(${stored})) > 0`
+        : sql<boolean>`instr(upper(${sql.ref(column)}), upper(${stored})) > 0`;
+    return guardStore(async () => {
+      const rows = await this.#publishedList(categoryId)
+        .selectAll()
+        .where((eb) => eb.or([holds('record'), holds('translations')]))
+        .orderBy('position')
+        .orderBy('slug')
+        .execute();
+      return rows.map((row) => this.#held(row));
+    });
+  }
+
+  /** A category's list as visitors see it: a product never published (version 0) has no page. */
+  #publishedList(categoryId: CategoryId) {
+    return this.#db
+      .selectFrom('products')
+      .where('category_id', '=', categoryId)
+      .where('place', '=', 'list')
+      .where('version', '>', 0);
+  }
+
+  /** A product row as the pages read it. */
+  #held(row: Selectable<ProductsTable>): HeldProduct {
+    const { categoryId, place, position, record, translations, editedBy, updatedAt } = toProduct(row);
+    return {
+      categoryId,
+      place,
+      position,
+      product: record,
+      translations,
+      ...(editedBy === null ? {} : { editedAt: updatedAt }),
+    };
+  }
 }
 
 /** The slugs of the products whose English name holds `q`, any case: a subquery for a search. */

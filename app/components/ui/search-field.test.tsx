@@ -27,4 +27,20 @@ describe('SearchField', () => {
     document.removeEventListener('submit', submitted);
     expect(submitted).toHaveReturnedWith(true);
   });
+
+  it('without onChange sends the search to the server, the field starting from the searched text', async () => {
+    render(<SearchField id="q" label="Search products" value="eye" />);
+    expect(screen.getByRole('searchbox')).toHaveValue('eye');
+    await userEvent.type(screen.getByRole('searchbox'), 's');
+    expect(screen.getByRole('searchbox')).toHaveValue('eyes');
+    const submitted = vi.fn((event: Event) => {
+      const prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom does not navigate
+      return prevented;
+    });
+    document.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    document.removeEventListener('submit', submitted);
+    expect(submitted).toHaveReturnedWith(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { Icon } from './icon.tsx';
 
 interface SearchFieldProps {
@@ -8,7 +8,8 @@ interface SearchFieldProps {
   placeholder?: string;
   /** The button's label, in the page's language. */
   submitLabel?: string;
-  onChange: (value: string) => void;
+  /** Without it the form sends every search to the server, which searches the list (one of many pages). */
+  onChange?: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;
   className?: string;
@@ -32,7 +33,7 @@ export function SearchField({
 }: SearchFieldProps) {
   const stayOnPage = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" method="get" onSubmit={stayOnPage} className={className}>
+    <form role="search" method="get" onSubmit={onChange && stayOnPage} className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -47,11 +48,12 @@ export function SearchField({
             id={id}
             name="q"
             type="search"
-            value={value}
+            {...(onChange
+              ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) }
+              : { defaultValue: value })}
             placeholder={placeholder}
             autoComplete="off"
             aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-700"
           />
         </div>

@@ -3,6 +3,8 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { CatalogueResults, catalogueResultsMessages } from './catalogue-results.tsx';
+import type { ListPagination } from './catalogue-list-items.ts';
+import { PagedCatalogueResults } from './paged-catalogue-results.tsx';
 import { useTranslate } from '#languages/messages.ts';
 import { pathInLocale } from '#languages/locales.ts';
 
@@ -13,9 +15,18 @@ interface CatalogueListPageProps {
   items: readonly CatalogueListItem[];
   /** A reloaded or sent search (`?q=`), applied to the list as the server renders it. */
   query?: string;
+  /** Where this page stands, for a list longer than one page: the server pages and searches it. */
+  pagination?: ListPagination;
 }
 
-export function CatalogueListPage({ title, lead, category, items, query }: CatalogueListPageProps) {
+export function CatalogueListPage({
+  title,
+  lead,
+  category,
+  items,
+  query,
+  pagination,
+}: CatalogueListPageProps) {
   const { t, locale } = useTranslate();
   return (
     <>
@@ -37,18 +48,28 @@ export function CatalogueListPage({ title, lead, category, items, query }: Catal
         </nav>
 
         <div className="mt-6">
-          <Island
-            name="catalogue-results"
-            component={CatalogueResults}
-            // Without a query the props are the prerendered page's own, to the byte.
-            props={{
-              categoryName: category.name,
-              listPath: category.link,
-              items,
-              ...(query ? { query } : {}),
-            }}
-            messages={catalogueResultsMessages}
-          />
+          {pagination ? (
+            <PagedCatalogueResults
+              categoryName={category.name}
+              listPath={category.link}
+              items={items}
+              query={query ?? ''}
+              pagination={pagination}
+            />
+          ) : (
+            <Island
+              name="catalogue-results"
+              component={CatalogueResults}
+              // Without a query the props are the prerendered page's own, to the byte.
+              props={{
+                categoryName: category.name,
+                listPath: category.link,
+                items,
+                ...(query ? { query } : {}),
+              }}
+              messages={catalogueResultsMessages}
+            />
+          )}
         </div>
       </div>
     </>

@@ -116,7 +116,13 @@ describeForEachEngine('/tablets as part of the product master', (engine) => {
     const published = await as('editor', 'POST', `/api/products/${slug}/draft/publication`);
     expect(published.body).toMatchObject({ product: { version: 1 } });
     const live = (await suite.store.products.all()).find((entry) => entry.slug === slug);
-    expect(live).toMatchObject({ version: 1, categoryId: 'otc-products', record: { price: 45 } });
+    // At the end of its new list: after the five products it has.
+    expect(live).toMatchObject({
+      version: 1,
+      categoryId: 'otc-products',
+      position: 5,
+      record: { price: 45 },
+    });
 
     // Published, its name names its page, and it is not deleted from /tablets.
     const renamed = await as('editor', 'PUT', `/api/tablets/${tablet.id}`, {
@@ -129,6 +135,19 @@ describeForEachEngine('/tablets as part of the product master', (engine) => {
     const deleted = await as('editor', 'DELETE', `/api/tablets/${tablet.id}`);
     expect(deleted.status).toBe(409);
     expect(deleted.body).toEqual({ error: tabletMessages.published });
+  });
+
+  it('gives two tablets of one name added at once an address each', async () => {
+    const added = await Promise.all(
+      [1, 2].map(() =>
+        as('editor', 'POST', '/api/tablets', { name: 'Twin Tab', genericName: 'X', price: 2 }),
+      ),
+    );
+    expect(added.map((answer) => answer.status)).toEqual([201, 201]);
+    const slugs = (await suite.store.products.all({ unpublished: true }))
+      .map((product) => product.slug)
+      .filter((slug) => slug.startsWith('twin-tab'));
+    expect(slugs.sort()).toEqual(['twin-tab', 'twin-tab-2']);
   });
 
   it('deletes a tablet never published with its product', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import type { CatalogueProduct, CategoryId } from '#catalogue/catalogue.ts';
 import type { Database } from '../db/schema.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
@@ -50,4 +50,15 @@ export async function makeProductLive(
     })
     .execute();
   await showProductAsTablet(trx, slug, new Date(next.at));
+}
+
+/** The place after the last of a category's list: where a product joining it goes. */
+export async function nextListPosition(trx: Kysely<Database>, categoryId: CategoryId): Promise<number> {
+  const last = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('category_id', '=', categoryId)
+    .where('place', '=', 'list')
+    .executeTakeFirst();
+  return last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
 }

@@ -4,7 +4,7 @@ import type { ProductReview } from '#contract/products.ts';
 import type { Database, Engine, ProductDraftsTable, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { likeContaining } from './like-pattern.ts';
-import { makeProductLive } from './product-publication.ts';
+import { makeProductLive, nextListPosition } from './product-publication.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
 /** The change staff are making to a product, beside its live version. */
@@ -203,15 +203,20 @@ export class ProductRepository {
         const product = await this.#lockProduct(trx, slug);
         if (!product) return { status: 'not-found' };
         if (Number(product.version) !== draft.baseVersion) return { status: 'stale' };
-        if (Number(product.version) === 0)
+        if (Number(product.version) === 0) {
+          // A product moved to another list goes to its end.
+          const movedTo = draft.categoryId === product.category_id ? undefined : draft.categoryId;
           await trx
             .updateTable('products')
             .set({
               name: draft.record.name,
-              ...(draft.categoryId === undefined ? {} : { category_id: draft.categoryId }),
+              ...(movedTo === undefined
+                ? {}
+                : { category_id: movedTo, position: await nextListPosition(trx, movedTo) }),
             })
             .where('slug', '=', slug)
             .execute();
+        }
         const values = {
           base_version: draft.baseVersion,
           record: JSON.stringify(draft.record),
@@ -350,7 +355,7 @@ export class ProductRepository {
   #lockProduct(trx: Kysely<Database>, slug: string) {
     return trx
       .selectFrom('products')
-      .select(['slug', 'version'])
+      .select(['slug', 'version', 'category_id'])
       .where('slug', '=', slug)
       .$if(this.#engine === 'postgres', (read) => read.forUpdate())
       .executeTakeFirst();

@@ -151,7 +151,7 @@ export async function followShippedCatalogue(
         )
         .execute();
     const changed = versions.map(({ product }) => product.slug);
-    await joinTabletsToMaster(trx, changed, new Date(at));
+    await joinTabletsToMaster(trx, engine, changed, new Date(at));
     return changed;
   });
 }

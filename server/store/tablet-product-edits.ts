@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CatalogueProduct, ProductTranslations } from '#catalogue/catalogue.ts';
 import type { ProductReview } from '#contract/products.ts';
 import { paiseToRupees, type TabletInput } from '#contract/tablet.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, Engine } from '../db/schema.ts';
 import { reviewDraft } from '../products/product-review.ts';
 import {
   slugOfName,
@@ -11,7 +11,7 @@ import {
   unwrittenProduct,
   withTabletFields,
 } from '../products/tablet-products.ts';
-import { adminKeyPerson, makeProductLive } from './product-publication.ts';
+import { adminKeyPerson, makeProductLive, nextListPosition } from './product-publication.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
 /** What a tablet edit did to the product it shows, when it shows one (decision 067). */
@@ -24,8 +24,10 @@ export interface ProductEffect {
 }
 
 /** An address no product has yet, made from the name. */
-async function freeSlug(trx: Kysely<Database>, name: string): Promise<string> {
+async function freeSlug(trx: Kysely<Database>, engine: Engine, name: string): Promise<string> {
   const base = slugOfName(name);
+  // Two tablets of one name added at once on PostgreSQL would find the same address free.
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${base}))`.execute(trx);
   const taken = new Set(
     (
       await trx
@@ -46,18 +48,12 @@ async function freeSlug(trx: Kysely<Database>, name: string): Promise<string> {
  */
 export async function addTabletProduct(
   trx: Kysely<Database>,
-  tablet: TabletInput,
-  author: string,
-  at: Date,
+  engine: Engine,
+  made: { tablet: TabletInput; author: string; at: Date },
 ): Promise<string> {
-  const slug = await freeSlug(trx, tablet.name);
+  const { tablet, author, at } = made;
+  const slug = await freeSlug(trx, engine, tablet.name);
   const record = tabletProductRecord(tablet, slug);
-  const last = await trx
-    .selectFrom('products')
-    .select((eb) => eb.fn.max('position').as('position'))
-    .where('category_id', '=', tabletProductCategory)
-    .where('place', '=', 'list')
-    .executeTakeFirst();
   const json = JSON.stringify(record);
   await trx
     .insertInto('products')
@@ -65,7 +61,7 @@ export async function addTabletProduct(
       slug,
       category_id: tabletProductCategory,
       place: 'list',
-      position: Number(last?.position ?? -1) + 1,
+      position: await nextListPosition(trx, tabletProductCategory),
       name: record.name,
       record: json,
       translations: '{}',
@@ -217,6 +213,7 @@ const joinedKey = 'tablets_joined_product_master_at';
  */
 export async function joinTabletsToMaster(
   trx: Kysely<Database>,
+  engine: Engine,
   changed: readonly string[],
   at: Date,
 ): Promise<void> {
@@ -231,17 +228,13 @@ export async function joinTabletsToMaster(
   }
   const standalone = await trx.selectFrom('tablets').selectAll().where('product_slug', 'is', null).execute();
   for (const row of standalone) {
-    const slug = await addTabletProduct(
-      trx,
-      {
-        name: row.name,
-        genericName: row.generic_name,
-        price: paiseToRupees(Number(row.price_paise)),
-        ...(row.description === null ? {} : { description: row.description }),
-      },
-      adminKeyPerson,
-      at,
-    );
+    const tablet = {
+      name: row.name,
+      genericName: row.generic_name,
+      price: paiseToRupees(Number(row.price_paise)),
+      ...(row.description === null ? {} : { description: row.description }),
+    };
+    const slug = await addTabletProduct(trx, engine, { tablet, author: adminKeyPerson, at });
     await trx.updateTable('tablets').set({ product_slug: slug }).where('id', '=', row.id).execute();
   }
   const products = await trx.selectFrom('products').select('slug').where('version', '>', 0).execute();

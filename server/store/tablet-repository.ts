@@ -287,7 +287,7 @@ export class KyselyTabletRepository implements TabletRepository {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
         const at = this.#now();
-        const productSlug = await addTabletProduct(trx, input, author, at);
+        const productSlug = await addTabletProduct(trx, this.#engine, { tablet: input, author, at });
         await showProductAsTablet(trx, productSlug, at);
         const row = await trx
           .selectFrom('tablets')

@@ -13,7 +13,7 @@ import {
 } from '#catalogue/catalogue.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import type { Locale } from '#languages/locales.ts';
-import type { LiveData } from '#app/lib/live-data.ts';
+import type { LiveData } from '#contract/live-data.ts';
 import { localiseProduct } from './localise-catalogue.ts';
 import { type CatalogueMentions, catalogueMentions } from './answers/catalogue-mentions.ts';
 

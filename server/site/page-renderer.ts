@@ -11,29 +11,10 @@ import {
 } from 'react-router';
 import type { CategoryId, HeldProduct } from '#catalogue/catalogue.ts';
 import type { PageAnswer } from '#contract/page-answers.ts';
-import type { Recall } from '#contract/recalls.ts';
+import type { LiveData } from '#contract/live-data.ts';
 import type { Locale } from '#languages/locales.ts';
 import { type PageDocument, inlineScriptHashes, pageVariant } from './page-store.ts';
 import type { RenderedPage } from './render-cache.ts';
-
-/**
- * What the pages read of the store, as `app/lib/live-data.ts` declares it. The server build carries
- * its own copy of that module, and with it the context keys: they are taken from the build's entry
- * module (app/entry.server.tsx), so nothing here imports the app.
- */
-export interface LiveData {
-  catalogue(): Promise<HeldProduct[]>;
-  listPage(
-    categoryId: CategoryId,
-    offset: number,
-    limit: number,
-  ): Promise<{ products: HeldProduct[]; total: number }>;
-  listSearch(categoryId: CategoryId, text: string): Promise<HeldProduct[]>;
-  openRecallsOf(productSlug: string): Promise<Recall[]>;
-  recalls(): Promise<Recall[]>;
-  recall(id: number): Promise<Recall | undefined>;
-  recallSubscriptionsOffered(): Promise<boolean>;
-}
 
 /** The store's side of `LiveData`: each read also names the tags of what it read. */
 export type LiveDataSource = {

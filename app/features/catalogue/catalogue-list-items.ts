@@ -1,7 +1,7 @@
 import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import type { Locale } from '#languages/locales.ts';
 import { type ListedProducts, pageListSearch, pageListSlice } from '#app/data/page-catalogue.ts';
-import type { LiveData } from '#app/lib/live-data.ts';
+import type { LiveData } from '#contract/live-data.ts';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { filterCatalogue, ingredientsOf } from './catalogue-search.ts';
 

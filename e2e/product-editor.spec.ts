@@ -316,8 +316,12 @@ test.describe('at 390 px', () => {
     const english = form.getByRole('textbox', { name: 'Storage', exact: true });
     const telugu = form.getByLabel('Storage in Telugu');
     await expect(telugu).toBeVisible();
-    const [englishBox, teluguBox] = [await english.boundingBox(), await telugu.boundingBox()];
-    expect(teluguBox!.y).toBeGreaterThan(englishBox!.y + englishBox!.height);
+    // In the page's own coordinates, which do not move as the page scrolls between the two reads.
+    const onPage = (field: typeof english, edge: 'top' | 'bottom') =>
+      field.evaluate((element, side) => element.getBoundingClientRect()[side] + window.scrollY, edge);
+    await expect
+      .poll(async () => (await onPage(telugu, 'top')) - (await onPage(english, 'bottom')))
+      .toBeGreaterThan(0);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     ).toBe(false);

@@ -15,6 +15,29 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'pharma-e2e-mail-')
 /** Where the global setup's mail server writes each mail the site sends (e2e/mail-catcher.ts). */
 export const e2eMailDir = process.env.E2E_MAIL_DIR;
 
+/**
+ * The environment of a server the end-to-end tests run against: the one the runner starts, and the
+ * own server of a spec that changes what every other spec reads (e2e/own-server.ts).
+ */
+export function e2eServerEnvironment(serverPort: number, serverDataDir: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    ADMIN_KEY: e2eAdminKey,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'warn',
+    // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
+    SUBMISSION_LIMIT: '10000',
+    // As behind the proxy of deploy/Caddyfile: a test that signs in wrongly on purpose comes from an
+    // address of its own (fromOwnAddress in e2e/fixtures.ts), so its failures count against no other.
+    TRUST_PROXY: '127.0.0.1',
+    // The global setup's mail server (e2e/mail-catcher.ts).
+    SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/mail-catcher.ts',
@@ -58,21 +81,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_KEY: e2eAdminKey,
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      LOG_LEVEL: 'warn',
-      // Every test posts from 127.0.0.1; the per-network limit itself is tested against the server.
-      SUBMISSION_LIMIT: '10000',
-      // As behind the proxy of deploy/Caddyfile: a test that signs in wrongly on purpose comes from an
-      // address of its own (fromOwnAddress in e2e/fixtures.ts), so its failures count against no other.
-      TRUST_PROXY: '127.0.0.1',
-      // The global setup's mail server (e2e/mail-catcher.ts).
-      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-    },
+    env: e2eServerEnvironment(port, dataDir),
   },
 });

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { definePage } from '#app/pages/page-loader.ts';
 import { categoryById } from '#catalogue/catalogue.ts';
 import { productCrumbs } from '#app/pages/structured-data.ts';
 import { browserMeta } from '#app/pages/seo.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { englishPathOf, pathInLocale } from '#languages/locales.ts';
+import { englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { pageCatalogue } from '#app/data/page-catalogue.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
@@ -24,14 +24,34 @@ const productPage = definePage();
  * from its category (never the whole catalogue), and the open recalls of its batches.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const data = await productPage(args);
-  const { page } = data;
   const live = args.context.get(liveDataContext);
   const catalogue = await pageCatalogue(live);
   const { entries, localise } = catalogue;
-  const englishPath = englishPathOf(page.path);
+  const pathname = args.url.pathname.length > 1 ? args.url.pathname.replace(/\/+$/, '') : '/';
+  const englishPath = englishPathOf(pathname);
   const entry = entries.find((candidate) => candidate.path === englishPath);
-  if (!entry) throw new Error(`No catalogue product is published at ${page.path}`);
+  if (!entry) throw data(null, { status: 404 });
+  const locale = localeOfPath(pathname);
+  // A product published since the build is in no page list: its page is described by its product.
+  // Imported here, as definePage does: the page list stays out of the browser's bundle.
+  const [{ findPage }, { productPageDescription }] = await Promise.all([
+    import('#app/pages.ts'),
+    import('#app/pages/description-policy.ts'),
+  ]);
+  const shipped = findPage(pathname) !== undefined;
+  const pageData = shipped
+    ? await productPage(args)
+    : {
+        page: {
+          path: pathname,
+          title: entry.product.name,
+          description: productPageDescription(localise(entry.product, locale), locale),
+          kind: 'product' as const,
+          indexable: true,
+          locale,
+        },
+      };
+  const { page } = pageData;
   // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
   const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);
   const position = siblings.indexOf(entry);
@@ -47,9 +67,9 @@ export async function loader(args: Route.LoaderArgs) {
       prescriptionRequired: product.prescriptionRequired,
     }));
   return {
-    ...data,
+    ...pageData,
     // Its name and description as the product master has them now.
-    meta: browserMeta(page.path, undefined, catalogue),
+    meta: browserMeta(page.path, shipped ? undefined : page, catalogue),
     product: localise(entry.product, page.locale),
     category: localiseCategory(categoryById(entry.categoryId), messagesFor(page.locale), page.locale),
     crumbs: productCrumbs(entry, page.locale),

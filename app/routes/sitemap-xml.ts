@@ -3,6 +3,7 @@ import { pageCatalogue } from '#app/data/page-catalogue.ts';
 import { liveDataContext } from '#app/lib/live-data.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { pages } from '#app/pages.ts';
+import { languageVersions } from '#languages/language-versions.ts';
 import { pageLastmod, sitemapXml } from '#app/pages/sitemap-xml.ts';
 
 /** The day the site was built: the last change of every page no staff change reaches. */
@@ -15,6 +16,14 @@ const buildDate =
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await pageCatalogue(context.get(liveDataContext));
-  const xml = sitemapXml(siteConfig.url, pages, (path) => pageLastmod(path, catalogue, buildDate));
+  // A product published since the build is in no page list: its page in each language it has.
+  const listed = new Set(pages.map((entry) => entry.path));
+  const publishedSince = catalogue.entries
+    .flatMap(({ path }) => [path, ...languageVersions(path).map((version) => version.path)])
+    .filter((path, index, all) => !listed.has(path) && all.indexOf(path) === index)
+    .map((path) => ({ path, indexable: true }));
+  const xml = sitemapXml(siteConfig.url, [...pages, ...publishedSince], (path) =>
+    pageLastmod(path, catalogue, buildDate),
+  );
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

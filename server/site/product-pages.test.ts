@@ -209,6 +209,72 @@ describeForEachEngine('product pages from the product master', (engine) => {
     for (const url of ['/about', '/', '/products/prescription-medicines'])
       expect(now.get(url), url).toBe(built);
   });
+  it('serve a product published since the build at its address in every language and in the sitemap; an address of no product is not found', async () => {
+    const model = await handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('slug', '=', listed.slug)
+      .executeTakeFirstOrThrow();
+    const made = { slug: 'zinc-relief-tablets', name: 'Zinc Relief Tablets' };
+    const page = `/products/supplements/${made.slug}`;
+    const addMade = (version: number) =>
+      handle.db
+        .insertInto('products')
+        .values({
+          ...model,
+          slug: made.slug,
+          name: made.name,
+          position: 99,
+          record: JSON.stringify({ ...JSON.parse(model.record), id: made.slug, ...made }),
+          version,
+          updated_at: Date.now(),
+        })
+        .execute();
+    try {
+      // Never published (version 0): no page.
+      await addMade(0);
+      await suite.store.pageChanges.record([catalogueTag]);
+      expect((await get(other, page)).statusCode).toBe(404);
+
+      await handle.db.updateTable('products').set({ version: 1 }).where('slug', '=', made.slug).execute();
+      await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
+      await expect.poll(async () => (await get(other, page)).statusCode, { timeout: 1_000 }).toBe(200);
+      for (const address of [page, `/te${page}`, `/hi${page}`]) {
+        const answer = await get(other, address);
+        expect(answer.statusCode, address).toBe(200);
+        const document = new JSDOM(answer.body).window.document;
+        expect(document.querySelector('h1')?.textContent, address).toContain(made.name);
+        expect(document.title, address).toContain(made.name);
+        expect(headOf(answer.body).description.length, address).toBeGreaterThan(0);
+      }
+      const sitemapLocs = async () => {
+        const sitemap = new JSDOM((await get(other, '/sitemap.xml')).body, { contentType: 'text/xml' });
+        return [...sitemap.window.document.querySelectorAll('loc')].map(
+          (loc) => new URL(loc.textContent ?? '').pathname,
+        );
+      };
+      // The other instance drops its sitemap once it hears of the change: within a second.
+      await expect
+        .poll(async () => (await sitemapLocs()).filter((loc) => loc.endsWith(made.slug)).sort(), {
+          timeout: 1_000,
+          interval: 50,
+        })
+        .toEqual([`/hi${page}`, page, `/te${page}`]);
+
+      for (const address of [
+        '/products/supplements/no-such-product',
+        '/hi/products/oncology/no-such-product',
+      ]) {
+        const answer = await get(other, address);
+        expect(answer.statusCode, address).toBe(404);
+        expect(answer.headers['content-type'], address).toContain('text/html');
+      }
+    } finally {
+      await handle.db.deleteFrom('products').where('slug', '=', made.slug).execute();
+      await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
+    }
+  });
+
   it('preview a draft as its page in each language for staff, the public page unchanged', async () => {
     const slug = 'omega-3-fish-oil';
     const seller = await suite.store.staffAccounts.create({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { locales, pathInLocale } from '#languages/locales.ts';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import { type PageDocument, type PageStore, notFoundPageFor, pageVariant } from './page-store.ts';
 import type { RenderedPages } from './rendered-pages.ts';
@@ -83,58 +84,69 @@ export async function registerStaticSite(
    */
   rendered?: RenderedPages,
 ) {
+  /**
+   * The tags of what a page shows, for a CDN in front to drop exactly the pages a change touches
+   * (`Surrogate-Key`); `pages` names every page. Browsers and CDNs still revalidate every page
+   * (`no-cache`): a CDN may keep pages longer only when it is told of every change (decision 064).
+   */
+  const withSurrogateKeys = (reply: FastifyReply, tags: ReadonlySet<string> = new Set()) =>
+    reply.header('surrogate-key', ['pages', ...tags].join(' '));
+
+  /** A page as the store has it now: `built` is its prerendered file, none for a page made since. */
+  async function answerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    built: PageDocument | undefined,
+  ) {
+    const translated = answersByLanguageCookie(pathname);
+    // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
+    const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
+    if (redirected) return redirected;
+    const { q: query, page: listPage } = request.query as Record<string, unknown>;
+    // A later page of a paged list (`?page=N`) is a page of its own, offering no other language.
+    if (typeof listPage === 'string' && rendered?.paged(pathname)) {
+      const searched = typeof query === 'string' && query !== '' ? query : undefined;
+      // The first page has one address, the list's own (canonical, and what the links name).
+      if (listPage === '1')
+        return reply.redirect(
+          searched ? `${pathname}?${new URLSearchParams({ q: searched })}` : pathname,
+          301,
+        );
+      const shown = await rendered.listPage(pathname, listPage, searched);
+      if (shown?.status === 404) return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
+      if (shown) {
+        withSurrogateKeys(reply, shown.tags);
+        return sendPage(request, reply, shown.document, 200, translated);
+      }
+    }
+    // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
+    const offered = translated ? languageToOffer(request, pathname) : undefined;
+    if (offered !== undefined) {
+      const offering = await rendered?.page(pathname, offered);
+      if (offering?.status === 200) {
+        rememberLanguageOffer(request, reply);
+        withSurrogateKeys(reply, offering.tags);
+        return sendPage(request, reply, offering.document, 200, translated);
+      }
+    }
+    // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
+    const searched = typeof query === 'string' ? await rendered?.search(pathname, query) : undefined;
+    if (searched) return sendPage(request, reply, searched, 200, translated);
+    const page = await rendered?.page(pathname);
+    const document = page?.status === 200 ? page.document : built;
+    if (!document) return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
+    withSurrogateKeys(reply, page?.tags);
+    return sendPage(request, reply, document, 200, translated);
+  }
+
   for (const [pathname, built] of store.pages) {
     if (servedElsewhere.has(pathname)) continue;
-    const translated = answersByLanguageCookie(pathname);
-    /**
-     * The tags of what a page shows, for a CDN in front to drop exactly the pages a change touches
-     * (`Surrogate-Key`); `pages` names every page. Browsers and CDNs still revalidate every page
-     * (`no-cache`): a CDN may keep pages longer only when it is told of every change (decision 064).
-     */
-    const withSurrogateKeys = (reply: FastifyReply, tags: ReadonlySet<string> = new Set()) =>
-      reply.header('surrogate-key', ['pages', ...tags].join(' '));
     app.route({
       method: ['GET', 'HEAD'],
       url: pathname,
       config: { metricsRoute: 'page' },
-      handler: async (request, reply) => {
-        // A visitor who chose another language in the switcher gets this page in it (contract/language-choice.ts).
-        const redirected = translated ? redirectToRememberedLanguage(request, reply, pathname) : undefined;
-        if (redirected) return redirected;
-        const { q: query, page: listPage } = request.query as Record<string, unknown>;
-        // A later page of a paged list (`?page=N`) is a page of its own, offering no other language.
-        if (typeof listPage === 'string' && rendered?.paged(pathname)) {
-          const searched = typeof query === 'string' && query !== '' ? query : undefined;
-          // The first page has one address, the list's own (canonical, and what the links name).
-          if (listPage === '1')
-            return reply.redirect(
-              searched ? `${pathname}?${new URLSearchParams({ q: searched })}` : pathname,
-              301,
-            );
-          const shown = await rendered.listPage(pathname, listPage, searched);
-          if (shown?.status === 404) return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
-          if (shown) {
-            withSurrogateKeys(reply, shown.tags);
-            return sendPage(request, reply, shown.document, 200, translated);
-          }
-        }
-        // Once, to a browser that prefers Telugu or Hindi, the page offers itself in that language.
-        const offered = translated ? languageToOffer(request, pathname) : undefined;
-        if (offered !== undefined) {
-          const offering = await rendered?.page(pathname, offered);
-          if (offering) {
-            rememberLanguageOffer(request, reply);
-            withSurrogateKeys(reply, offering.tags);
-            return sendPage(request, reply, offering.document, 200, translated);
-          }
-        }
-        // A reloaded or sent search (`?q=`) shows its filtered list in the HTML, before any script.
-        const searched = typeof query === 'string' ? await rendered?.search(pathname, query) : undefined;
-        if (searched) return sendPage(request, reply, searched, 200, translated);
-        const page = await rendered?.page(pathname);
-        withSurrogateKeys(reply, page?.tags);
-        return sendPage(request, reply, page?.document ?? built, 200, translated);
-      },
+      handler: (request, reply) => answerPage(request, reply, pathname, built),
     });
     if (pathname !== '/') {
       // A page's folder would otherwise reach the static files and answer 403. The target is the
@@ -149,6 +161,16 @@ export async function registerStaticSite(
   }
 
   if (rendered) {
+    // A product published since the build has no file: its page is rendered from the store, in
+    // every language. A path of no product gets the not-found page.
+    for (const locale of locales)
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: pathInLocale('/products/:categoryId/:slug', locale),
+        config: { metricsRoute: 'page' },
+        handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
+      });
+
     // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
     const builtFile = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => undefined);
     const built = builtFile === undefined ? undefined : pageVariant(builtFile, []);

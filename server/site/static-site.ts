@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productCategories } from '#catalogue/catalogue.ts';
 import { locales, pathInLocale } from '#languages/locales.ts';
 import { decodedPath, isApiPath, querySuffix } from '../http/request-path.ts';
 import { type PageDocument, type PageStore, notFoundPageFor, pageVariant } from './page-store.ts';
@@ -164,12 +165,13 @@ export async function registerStaticSite(
     // A product published since the build has no file: its page is rendered from the store, in
     // every language. A path of no product gets the not-found page.
     for (const locale of locales)
-      app.route({
-        method: ['GET', 'HEAD'],
-        url: pathInLocale('/products/:categoryId/:slug', locale),
-        config: { metricsRoute: 'page' },
-        handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
-      });
+      for (const category of productCategories)
+        app.route({
+          method: ['GET', 'HEAD'],
+          url: pathInLocale(`${category.link}/:slug`, locale),
+          config: { metricsRoute: 'page' },
+          handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
+        });
 
     // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
     const builtFile = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => undefined);

@@ -64,9 +64,9 @@ export default defineConfig({
       },
       grepInvert: /@pointer-outside/,
     },
-    // The headless shell puts its pointer over the page's top-left corner as a page loads, as a
-    // visitor's resting there would; a test of what loads before any use runs with the pointer
-    // outside the page, as the full Chromium has it.
+    // The headless shell puts its pointer over the page's top-left corner as a page loads or
+    // scrolls, as a visitor's resting there would; a test of what loads before any use runs with the
+    // pointer outside the page, as the full Chromium has it.
     {
       name: 'chromium-pointer-outside',
       use: {

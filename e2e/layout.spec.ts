@@ -222,29 +222,34 @@ test.describe('header on a large screen', () => {
     await expect(serviceList).toBeHidden();
   });
 
-  test('the bar turns more opaque once the page is scrolled more than 20 px', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    const banner = header(page);
-    const bar = banner.locator('[data-header-bar]');
-    const alpha = () =>
-      bar.evaluate((element) => {
-        const colour = getComputedStyle(element).backgroundColor;
-        const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
-        return parts.length === 4 ? parts[3] : 1;
-      });
-    const before = await alpha();
-    expect(before).toBeLessThan(1);
+  // With the pointer outside the page: a scroll moves the headless shell's pointer over the header.
+  test(
+    'the bar turns more opaque once the page is scrolled more than 20 px',
+    { tag: '@pointer-outside' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/products');
+      const banner = header(page);
+      const bar = banner.locator('[data-header-bar]');
+      const alpha = () =>
+        bar.evaluate((element) => {
+          const colour = getComputedStyle(element).backgroundColor;
+          const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+          return parts.length === 4 ? parts[3] : 1;
+        });
+      const before = await alpha();
+      expect(before).toBeLessThan(1);
 
-    // By the scroll position alone (app.css): the header's own code has not loaded.
-    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
-    await expect.poll(alpha).toBe(before);
-    await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
-    await expect.poll(alpha).toBeGreaterThan(before!);
-    await expect(banner.locator('xpath=..')).not.toHaveAttribute('data-island-hydrated');
+      // By the scroll position alone (app.css): the header's own code has not loaded.
+      await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+      await expect.poll(alpha).toBe(before);
+      await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
+      await expect.poll(alpha).toBeGreaterThan(before!);
+      await expect(banner.locator('xpath=..')).not.toHaveAttribute('data-island-hydrated');
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(alpha).toBe(before);
-  });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(alpha).toBe(before);
+    },
+  );
 
   for (const width of [768, 1024]) {
     test(`the whole header fits a ${width} px wide window`, async ({ page }) => {

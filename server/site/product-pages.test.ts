@@ -239,6 +239,9 @@ describeForEachEngine('product pages from the product master', (engine) => {
       await handle.db.updateTable('products').set({ version: 1 }).where('slug', '=', made.slug).execute();
       await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
       await expect.poll(async () => (await get(other, page)).statusCode, { timeout: 1_000 }).toBe(200);
+      const slashed = await get(other, `/te${page}/?utm_source=mail`);
+      expect(slashed.statusCode).toBe(301);
+      expect(slashed.headers.location).toBe(`/te${page}?utm_source=mail`);
       for (const address of [page, `/te${page}`, `/hi${page}`]) {
         const answer = await get(other, address);
         expect(answer.statusCode, address).toBe(200);

@@ -166,12 +166,24 @@ export async function registerStaticSite(
     // every language. A path of no product gets the not-found page.
     for (const locale of locales)
       for (const category of productCategories)
-        app.route({
-          method: ['GET', 'HEAD'],
-          url: pathInLocale(`${category.link}/:slug`, locale),
-          config: { metricsRoute: 'page' },
-          handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
-        });
+        app
+          .route({
+            method: ['GET', 'HEAD'],
+            url: pathInLocale(`${category.link}/:slug`, locale),
+            config: { metricsRoute: 'page' },
+            handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
+          })
+          .route({
+            method: ['GET', 'HEAD'],
+            url: pathInLocale(`${category.link}/:slug/`, locale),
+            config: { metricsRoute: 'page' },
+            handler: (request, reply) =>
+              // The address as sent (still percent-encoded), without its closing slash.
+              reply.redirect(
+                `${request.url.split('?')[0]!.replace(/\/+$/, '')}${querySuffix(request.url)}`,
+                301,
+              ),
+          });
 
     // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
     const builtFile = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => undefined);

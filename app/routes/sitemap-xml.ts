@@ -19,8 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A product published since the build is in no page list: its page in each language it has.
   const listed = new Set(pages.map((entry) => entry.path));
   const publishedSince = catalogue.entries
-    .flatMap(({ path }) => [path, ...languageVersions(path).map((version) => version.path)])
-    .filter((path, index, all) => !listed.has(path) && all.indexOf(path) === index)
+    .flatMap(({ path }) => {
+      const versions = languageVersions(path).map((version) => version.path);
+      return versions.length > 0 ? versions : [path];
+    })
+    .filter((path) => !listed.has(path))
     .map((path) => ({ path, indexable: true }));
   const xml = sitemapXml(siteConfig.url, [...pages, ...publishedSince], (path) =>
     pageLastmod(path, catalogue, buildDate),

@@ -150,7 +150,11 @@ describeForEachEngine('confirmation pages', (engine) => {
     for (const part of randomParts) expect(part).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(new Set(randomParts).size).toBe(5);
     // Not a counter: consecutive submissions are not numbered one after the other.
-    const numbers = randomParts.map((part) => Number.parseInt(part, 32));
+    // Read in Crockford's alphabet: parseInt's base 32 stops at W, X, Y and Z.
+    const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const numbers = randomParts.map((part) =>
+      [...part].reduce((value, digit) => value * 32 + crockford.indexOf(digit), 0),
+    );
     expect(numbers.slice(1).every((number, index) => number !== numbers[index]! + 1)).toBe(true);
   });
 

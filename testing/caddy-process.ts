@@ -12,6 +12,7 @@ import { freePort } from './server-process.ts';
 
 export const caddyBinary = '/usr/bin/caddy';
 const caddyfile = path.resolve(import.meta.dirname, '..', 'deploy', 'Caddyfile');
+const obtainRetry = '"logger":"tls.obtain","msg":"will retry"';
 
 /**
  * A kept-alive connection was closed before any answer came: the server ended it as idle while the
@@ -70,23 +71,28 @@ export async function startCaddy(options: { home: string; upstreams: string[] })
     AAROGYA_UPSTREAMS: upstreams.join(' '),
   });
   const config = ['--adapter', 'caddyfile', '--config', caddyfile];
-  const child: ChildProcess = spawn(caddyBinary, ['run', ...config], {
-    env: environment(options.upstreams),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let text = '';
   const append = (chunk: Buffer) => {
     text = (text + chunk.toString()).slice(-256 * 1024);
   };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
   let ended = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      ended = true;
-      resolve();
-    }),
-  );
+  const launch = () => {
+    ended = false;
+    const child: ChildProcess = spawn(caddyBinary, ['run', ...config], {
+      env: environment(options.upstreams),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', append);
+    child.stderr?.on('data', append);
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', () => {
+        ended = true;
+        resolve();
+      }),
+    );
+    return { child, exited };
+  };
+  let caddy = launch();
 
   const rootFile = path.join(options.home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
   const origin = `https://localhost:${httpsPort}`;
@@ -129,15 +135,26 @@ export async function startCaddy(options: { home: string; upstreams: string[] })
     });
 
   const deadline = Date.now() + 60_000;
+  let launches = 1;
   for (;;) {
     if (ended) throw new Error(`caddy ended before it served the site:\n${text}`);
+    // Caddy 2.6 cleans its storage as it starts, while it obtains the first certificate; when the
+    // cleaning deletes the key being written, the certificate comes only at the retry a minute
+    // later. A new start finds the CA made and obtains the certificate again at once.
+    if (text.includes(obtainRetry) && launches < 3) {
+      caddy.child.kill('SIGKILL');
+      await caddy.exited;
+      text = '';
+      launches += 1;
+      caddy = launch();
+    }
     if (!ca && existsSync(rootFile)) ca = await readFile(rootFile);
     if (ca) {
       const answer = await request('GET', '/api/health').catch(() => undefined);
       if (answer?.status === 200) break;
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      caddy.child.kill('SIGKILL');
       throw new Error(`caddy did not serve the site within 60 s:\n${text}`);
     }
     await sleep(100);
@@ -153,8 +170,8 @@ export async function startCaddy(options: { home: string; upstreams: string[] })
     },
     stop: async () => {
       if (ended) return;
-      child.kill('SIGTERM');
-      await exited;
+      caddy.child.kill('SIGTERM');
+      await caddy.exited;
     },
     output: () => text,
   };

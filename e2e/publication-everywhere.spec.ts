@@ -147,6 +147,11 @@ test('a tablet added on /tablets and published by the catalogue team, with a med
     await visitor.goto(inLocale(locale, productPath));
     await expect(visitor.getByRole('heading', { level: 1 }), `${locale} page`).toContainText(name);
     await expect(visitor.getByRole('main')).toContainText(formatRupees(30.5, locale));
+    // Its leaflet is not written yet: a professional is sent to the medical information team instead.
+    await expect(visitor.locator(`a[href="/prescribing-info/${slug}"]`)).toHaveCount(0);
+    await expect(
+      visitor.getByRole('main').locator(`a[href="${inLocale(locale, '/medical-info')}"]`),
+    ).toBeVisible();
     await visitor.goto(inLocale(locale, listPath));
     await expect(visitor.getByRole('main'), `${locale} list`).toContainText(name);
   }

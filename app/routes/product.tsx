@@ -34,9 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   // A product published since the build is in no page list: its page is described by its product.
   // Imported here, as definePage does: the page list stays out of the browser's bundle.
-  const [{ findPage }, { productPageDescription }] = await Promise.all([
+  const [{ findPage }, { productPageDescription }, { professionalLinkOf }] = await Promise.all([
     import('#app/pages.ts'),
     import('#app/pages/description-policy.ts'),
+    import('#app/data/prescribing-info/prescribing-info.ts'),
   ]);
   const shipped = findPage(pathname) !== undefined;
   const pageData = shipped
@@ -75,6 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
     crumbs: productCrumbs(entry, page.locale),
     related,
     recalls: live ? await live.openRecallsOf(entry.product.slug) : [],
+    professional: professionalLinkOf(entry),
   };
 }
 export { meta } from '#app/pages/page-loader.ts';
@@ -83,7 +85,7 @@ export { meta } from '#app/pages/page-loader.ts';
 export const handle = islandsPageHandle;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, category, crumbs, related, recalls } = loaderData;
+  const { product, category, crumbs, related, recalls, professional } = loaderData;
   return (
     <ProductPage
       product={product}
@@ -91,6 +93,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       crumbs={crumbs}
       related={related}
       notices={<RecallBanner recalls={recalls} />}
+      professional={professional}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   prescribingInfoGroups,
   prescribingInfoOf,
   prescribingInfoTitle,
+  professionalLinkOf,
 } from './prescribing-info.ts';
 
 const medicines = medicineEntries();
@@ -51,6 +52,17 @@ describe('which products have prescribing information', () => {
 
   it('holds a text for each medicine and none for anything else', () => {
     expect(Object.keys(leafletTexts).sort()).toEqual(medicines.map(({ product }) => product.slug).sort());
+  });
+
+  it('sends a professional from a product page to its leaflet, to the medical information team when it has none yet, or nowhere', () => {
+    const [shipped] = medicines;
+    const supplement = catalogueEntries().find((entry) => entry.categoryId === 'supplements');
+    expect(professionalLinkOf(shipped!)).toBe('prescribing-info');
+    // A medicine published since the build: its leaflet is the company's to write and approve.
+    const published = { ...shipped!, product: { ...shipped!.product, slug: 'dolo-relief' } };
+    expect(professionalLinkOf(published)).toBe('medical-info');
+    expect(medicineEntries([published])).toEqual([]);
+    expect(professionalLinkOf(supplement!)).toBeUndefined();
   });
 
   it('lists the medicines under their catalogue lists', () => {

@@ -79,9 +79,17 @@ function compositionLeadOf(dosageForm: string): string {
  * `entries` is the product master's as the server renders a page, the shipped catalogue otherwise.
  */
 export function medicineEntries(entries: readonly CatalogueEntry[] = catalogueEntries()): CatalogueEntry[] {
-  return entries.filter(
-    (entry) => hasPrescribingInfo(entry.categoryId) && leafletTexts[entry.product.slug] !== undefined,
-  );
+  return entries.filter((entry) => professionalLinkOf(entry) === 'prescribing-info');
+}
+
+/**
+ * Where a product's page sends a healthcare professional: its leaflet; the medical information team
+ * for a medicine published before its leaflet was written (a leaflet is the company's approved text,
+ * never made from the product's own fields); nowhere for a supplement or a device.
+ */
+export function professionalLinkOf(entry: CatalogueEntry): 'prescribing-info' | 'medical-info' | undefined {
+  if (!hasPrescribingInfo(entry.categoryId)) return undefined;
+  return leafletTexts[entry.product.slug] === undefined ? 'medical-info' : 'prescribing-info';
 }
 
 /** The page title of a medicine's leaflet. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { CatalogueProduct, ProductCategory } from '#catalogue/catalogue.ts';
-import { hasPrescribingInfo } from '#app/data/prescribing-info/medicines.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
@@ -27,6 +26,12 @@ interface ProductPageProps {
   related: RelatedProduct[];
   /** What the store says about this product's batches now (recall notices), above the product. */
   notices?: ReactNode;
+  /**
+   * What a healthcare professional is offered: the medicine's prescribing information, or, for a
+   * medicine whose leaflet is not written yet, the medical information team; nothing for a
+   * supplement or a device.
+   */
+  professional?: 'prescribing-info' | 'medical-info';
 }
 
 const linkClass = 'text-teal-800 underline hover:text-teal-900';
@@ -139,7 +144,7 @@ function RelatedProducts({ category, related }: { category: ProductCategory; rel
   );
 }
 
-export function ProductPage({ product, category, crumbs, related, notices }: ProductPageProps) {
+export function ProductPage({ product, category, crumbs, related, notices, professional }: ProductPageProps) {
   const { t, locale } = useTranslate();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -224,12 +229,18 @@ export function ProductPage({ product, category, crumbs, related, notices }: Pro
             </a>{' '}
             {t('catalogue.byCode')}
           </p>
-          {hasPrescribingInfo(category.id) && (
+          {professional && (
             <p className="mt-4 text-sm text-slate-700">
               {t('catalogue.professional')}{' '}
-              <a href={prescribingInfoPathOf(product.slug)} className="font-medium text-teal-800 underline">
-                {t('catalogue.readPrescribingInfo')}
-              </a>
+              {professional === 'prescribing-info' ? (
+                <a href={prescribingInfoPathOf(product.slug)} className="font-medium text-teal-800 underline">
+                  {t('catalogue.readPrescribingInfo')}
+                </a>
+              ) : (
+                <a href={localHref('/medical-info', locale)} className="font-medium text-teal-800 underline">
+                  {t('catalogue.askMedicalInfo')}
+                </a>
+              )}
             </p>
           )}
         </section>

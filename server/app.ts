@@ -70,6 +70,8 @@ import { registerRecallPages } from './routes/recall-pages.ts';
 import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
+import { productPath } from '#catalogue/catalogue.ts';
+import { keptRead } from './site/kept-read.ts';
 import { type PageRenderer, loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
 import {
@@ -454,9 +456,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderCache = new RenderCache((page, error) =>
     app.log.error({ err: error, page }, 'a page could not be rendered; its last good render is served'),
   );
+  // The master read whole by a product page, the home page and the sitemap: read once per change.
+  const master = keptRead([catalogueTag], () => store.products.held());
   const pageChanges = await followPageChanges({
     changes: store.pageChanges,
-    cache: renderCache,
+    cache: {
+      // The master first: a page rendered again at once must find the change.
+      invalidate: (tags) => {
+        master.invalidate(tags);
+        return renderCache.invalidate(tags);
+      },
+    },
     log: app.log,
     pollMs: options.pageChangePollMs ?? 250,
   });
@@ -484,9 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : await loadPageRenderer(
         config.clientDir,
         {
-          async catalogue() {
-            return { value: await store.products.held(), tags: [catalogueTag] };
-          },
+          catalogue: () => master.read(),
           async listPage(categoryId, offset, limit) {
             return {
               value: await store.products.listPage(categoryId, { offset, limit }),
@@ -556,7 +564,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn('the build has no server part: pages are served as built, without the store’s data');
     registerConfirmationPages(app, pages, activeStore.leads, renderer);
     registerVisitorRequestPages(app, pages);
-    const rendered = renderer && renderedPages(renderer, renderCache, app.log);
+    const rendered =
+      renderer &&
+      renderedPages(renderer, renderCache, app.log, async (englishPath) =>
+        (await master.read()).value.some(
+          (held) => productPath(held.categoryId, held.product.slug) === englishPath,
+        ),
+      );
     registerPackCheckPages(app, {
       pages,
       renderer,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageChangeRepository } from '../store/page-change-repository.ts';
-import type { RenderCache } from './render-cache.ts';
+import type { DroppedByChanges } from './kept-read.ts';
 
 /** The tag of the pages that show a product's store data: its page in every language. */
 export const productTag = (productSlug: string) => `product:${productSlug}`;
@@ -38,7 +38,8 @@ const pruneEveryPolls = 240;
  */
 export async function followPageChanges(options: {
   changes: PageChangeRepository;
-  cache: RenderCache;
+  /** The render cache, and the reads kept for renders. */
+  cache: DroppedByChanges;
   log: FastifyBaseLogger;
   /** Off (0) for tests that call `follow()` themselves. */
   pollMs: number;

@@ -271,6 +271,10 @@ describeForEachEngine('product pages from the product master', (engine) => {
         const answer = await get(other, address);
         expect(answer.statusCode, address).toBe(404);
         expect(answer.headers['content-type'], address).toContain('text/html');
+        // The not-found page in the address's language.
+        expect(new JSDOM(answer.body).window.document.documentElement.lang, address).toBe(
+          address.startsWith('/hi/') ? 'hi-IN' : 'en-IN',
+        );
       }
     } finally {
       await handle.db.deleteFrom('products').where('slug', '=', made.slug).execute();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '#languages/locales.ts';
+import { englishPathOf, type Locale } from '#languages/locales.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import type { PageDocument } from './page-store.ts';
 import type { RenderCache, RenderedPage } from './render-cache.ts';
@@ -32,6 +32,12 @@ export interface RenderedPages {
   listPage(pathname: string, page: string, query?: string): Promise<RenderedPage | undefined>;
   /** Whether the page's list is paged by `?page=`. */
   paged(pathname: string): boolean;
+  /**
+   * Whether a product's page is at this address, in any language: an address of the product
+   * addresses' shape naming no product answers 404 without a render. True when the store cannot
+   * say (the render then answers as it can).
+   */
+  isProductPage(pathname: string): Promise<boolean>;
 }
 
 /** Whether a query is one the server applies to a list (a longer one the page applies once it has hydrated). */
@@ -42,6 +48,8 @@ export function renderedPages(
   renderer: PageRenderer,
   cache: RenderCache,
   log: FastifyBaseLogger,
+  /** Whether a product of the master has its English page at this address. */
+  productAt: (englishPath: string) => Promise<boolean>,
 ): RenderedPages {
   const failed = (pathname: string, error: unknown) => {
     log.error({ err: error, page: pathname }, 'a page could not be rendered; the built one is served');
@@ -68,6 +76,14 @@ export function renderedPages(
       }
     },
     paged: (pathname) => renderer.paged(pathname),
+    async isProductPage(pathname) {
+      try {
+        return await productAt(englishPathOf(pathname));
+      } catch (error) {
+        log.warn({ err: error, page: pathname }, 'the product master could not be read for an address');
+        return true;
+      }
+    },
     async listPage(pathname, page, query) {
       if (!renderer.paged(pathname)) return undefined;
       const search = `?${new URLSearchParams({ ...(applied(query) ? { q: query } : {}), page }).toString()}`;

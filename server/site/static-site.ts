@@ -171,7 +171,13 @@ export async function registerStaticSite(
             method: ['GET', 'HEAD'],
             url: pathInLocale(`${category.link}/:slug`, locale),
             config: { metricsRoute: 'page' },
-            handler: (request, reply) => answerPage(request, reply, decodedPath(request.url), undefined),
+            handler: async (request, reply) => {
+              const pathname = decodedPath(request.url);
+              // Anyone can make up such addresses: one of no product is answered without a render.
+              if (!(await rendered.isProductPage(pathname)))
+                return sendPage(request, reply, notFoundPageFor(store, pathname), 404);
+              return answerPage(request, reply, pathname, undefined);
+            },
           })
           .route({
             method: ['GET', 'HEAD'],

@@ -12,6 +12,7 @@ import {
   staffOnly,
 } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
+import { isPlainText } from './plain-text.ts';
 
 /**
  * The product master (issue 50): staff with the catalogue role change a product in a draft beside
@@ -29,6 +30,11 @@ export const productLimits = {
   priceMax: 1_000_000,
   /** Bytes of one CSV import: the whole master in three languages (Telugu and Hindi take three bytes a letter), with room to spare. */
   importBytesMax: 512 * 1024,
+  /** Products on one page of the editor's list, unless the request asks for fewer or more. */
+  listDefault: 50,
+  listMax: 200,
+  queryMax: 80,
+  cursorMax: 400,
 } as const;
 
 export const productMessages = {
@@ -67,6 +73,9 @@ export const productMessages = {
   importInvalid: 'Nothing was imported: correct the rows named and check the file again.',
   importStale:
     'A product was changed by someone else while the drafts were saved. Check the file again and save it again.',
+  q: `q must be text of at most ${productLimits.queryMax} characters without control characters`,
+  limit: `limit must be a whole number from 1 to ${productLimits.listMax}`,
+  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q',
 } as const;
 
 const text = (max: number) =>
@@ -206,6 +215,61 @@ export const productDraftInputSchema = z.object({
     .meta({ description: 'Where a product never published goes; a published product keeps its category.' }),
 });
 
+export const productListQuery = z.object({
+  q: z
+    .string({ error: productMessages.q })
+    .trim()
+    .max(productLimits.queryMax, productMessages.q)
+    .refine((text) => isPlainText(text, { multiline: false }), productMessages.q)
+    .optional()
+    .meta({ description: 'Part of the product’s English name or of its address, any case.' }),
+  limit: z
+    .string({ error: productMessages.limit })
+    .regex(/^\d{1,3}$/, productMessages.limit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, productMessages.limit).max(productLimits.listMax, productMessages.limit))
+    .default(productLimits.listDefault),
+  cursor: z
+    .string({ error: productMessages.cursor })
+    .min(1, productMessages.cursor)
+    .max(productLimits.cursorMax, productMessages.cursor)
+    .optional()
+    .meta({ description: 'The nextCursor of the previous page with the same q.' }),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** A product as the editor's list shows it: what it is, and where its draft stands. */
+export const productSummarySchema = z.object({
+  slug: z.string(),
+  categoryId: z.enum(categoryIds),
+  version: z.number().int().meta({ description: '0 for a product made on /tablets and never published.' }),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  prescriptionRequired: z.boolean(),
+  draft: z
+    .object({
+      author: z.string(),
+      approvedBy: z.string().nullable(),
+      needsMedicalApproval: z.boolean(),
+      /** How many translations still say what the English said before. */
+      staleTranslations: z.int().nonnegative(),
+    })
+    .nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productListAnswer = z.object({
+  products: z.array(productSummarySchema),
+  people: peopleSchema,
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as cursor for the next page; null on the last.' }),
+  total: z.int().nonnegative().meta({ description: 'How many products match, on every page.' }),
+  drafts: z.int().nonnegative().meta({ description: 'How many of them have a draft.' }),
+});
+
 const tags = ['products'] as const;
 
 const list = defineEndpoint({
@@ -214,14 +278,32 @@ const list = defineEndpoint({
   operationId: 'listProducts',
   summary: 'List the product master',
   description:
-    'Every product, each with its draft if one is being made: the product editor’s list, and the products the ' +
-    'batch and recall forms offer. A product made on /tablets and never published has version 0 and no page.',
+    'The product editor’s list, a page at a time: the published products in the catalogue’s order, then those ' +
+    'made on /tablets and never published (version 0, no page), each with where its draft stands; searched on the ' +
+    'server; follow nextCursor for the next page.',
+  tags,
+  access: staffOnly('catalogue', 'medical'),
+  query: productListQuery,
+  answers: {
+    200: { description: 'One page of products.', schema: productListAnswer },
+    400: errorAnswer('A query parameter is not valid; `fields` names it.'),
+  },
+});
+
+const names = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/names',
+  operationId: 'listProductNames',
+  summary: 'Name every published product',
+  description:
+    'Every product with a page, in the catalogue’s order, by name: the choices of the batch and recall forms. ' +
+    'A product never published has no batches to record yet.',
   tags,
   access: staffOnly('catalogue', 'medical', 'safety'),
   answers: {
     200: {
-      description: 'The products.',
-      schema: z.object({ products: z.array(productSchema), people: peopleSchema }),
+      description: 'The products’ names.',
+      schema: z.object({ products: z.array(z.object({ slug: z.string(), name: z.string() })) }),
     },
   },
 });
@@ -463,6 +545,7 @@ const importCsv = defineEndpoint({
 
 export const productEndpoints = {
   list,
+  names,
   read,
   saveDraft,
   approve,

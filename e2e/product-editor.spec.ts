@@ -282,7 +282,9 @@ test.describe('at 1366 px', () => {
     request,
   }) => {
     await signInAsNewStaffMember(page, request, 'Lakshmi Devi', ['catalogue']);
-    await page.route('**/api/products', (route) => route.fulfill({ json: { products: [], people: {} } }));
+    await page.route('**/api/products', (route) =>
+      route.fulfill({ json: { products: [], people: {}, nextCursor: null, total: 0, drafts: 0 } }),
+    );
     await gotoHydrated(page, '/admin/products');
     await expect(page.getByText('The product master has no products.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

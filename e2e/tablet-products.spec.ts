@@ -4,6 +4,14 @@ import { gotoHydrated, openTabletsSignedIn, toast, uniqueName } from './fixtures
 // Waits cover a real server and the staff gate; on a busy machine these take longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
+/** Opens the product editor's list on the products whose name holds `name`. */
+async function searchProductList(page: Page, name: string) {
+  await gotoHydrated(page, '/admin/products');
+  const search = page.getByRole('search', { name: 'Search the products' });
+  await search.getByRole('searchbox').fill(name);
+  await search.getByRole('button', { name: 'Search' }).click();
+}
+
 /** Adds a tablet on /tablets, as a member of staff does, and waits for the SPEC's toast. */
 async function addTablet(page: Page, tablet: { name: string; genericName: string; price: string }) {
   await page.getByRole('button', { name: 'Add New Tablet' }).click();
@@ -31,7 +39,8 @@ test.describe('/tablets as part of the product master', () => {
     await page.getByLabel('Search tablets').fill('');
     await addTablet(page, { name, genericName: 'Zinc sulphate', price: '42.5' });
 
-    await gotoHydrated(page, '/admin/products');
+    // Never published, it comes after the published products: found by its name.
+    await searchProductList(page, name);
     const row = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
     await expect(row).toContainText('Not yet published · Draft — needs medical approval');
     await expect(row).toContainText('₹42.50');
@@ -58,7 +67,7 @@ test.describe('at 390 px', () => {
     const name = uniqueName('Iron Folic');
     await addTablet(page, { name, genericName: 'Ferrous ascorbate + Folic acid', price: '88' });
 
-    await gotoHydrated(page, '/admin/products');
+    await searchProductList(page, name);
     const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('Not yet published');
     await card.getByRole('link', { name: `Edit ${name}` }).click();

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { type MasterProductView, type ProductVersionView, productMessages } from '#contract/products.ts';
+import {
+  type MasterProductView,
+  productMessages,
+  type ProductSummary,
+  type ProductVersionView,
+} from '#contract/products.ts';
 import { accountSessionCookie, call } from '#testing/test-app.ts';
 import { describeForEachEngine } from '#testing/test-stores.ts';
 import { useProductMasterApp } from '#testing/product-master-app.ts';
@@ -172,6 +177,96 @@ describeForEachEngine('the product master API', (engine) => {
     expect((saved.body as { product: MasterProductView }).product.draft?.review.terms).toEqual([
       { locale: 'te', key: 'usage.0', variant: 'సైడ్ ఎఫెక్ట్', term: 'దుష్ప్రభావం' },
     ]);
+  });
+
+  it('lists the master a page at a time: published in the catalogue’s order, then never published; searched; each draft’s state', async () => {
+    expect(
+      (await save(supplement, await draftOf(supplement, (record) => ({ ...record, price: 649.5 })))).status,
+    ).toBe(200);
+    // Made on /tablets: a product never published, with a draft for the catalogue team to complete.
+    const tablet = await as('editor', 'POST', '/api/tablets', {
+      name: 'Acetra 10',
+      genericName: 'Aceclofenac',
+      price: 12,
+    });
+    expect(tablet.status).toBe(201);
+    const published = (
+      await master.handle.db
+        .selectFrom('products')
+        .select('slug')
+        .where('version', '>', 0)
+        .orderBy('place')
+        .orderBy('category_id')
+        .orderBy('position')
+        .orderBy('slug')
+        .execute()
+    ).map((row) => row.slug);
+
+    type Page = { products: ProductSummary[]; nextCursor: string | null; total: number; drafts: number };
+    const pages: Page[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const answer = await as('editor', 'GET', `/api/products?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(answer.status).toBe(200);
+      pages.push(answer.body as Page);
+      cursor = pages.at(-1)!.nextCursor;
+    } while (cursor);
+    expect(pages.flatMap((page) => page.products.map((product) => product.slug))).toEqual([
+      ...published,
+      'acetra-10',
+    ]);
+    expect(pages.map((page) => page.products.length).slice(0, -1)).toEqual(
+      Array.from({ length: pages.length - 1 }, () => 10),
+    );
+    expect(pages[0]).toMatchObject({ total: published.length + 1, drafts: 2 });
+
+    // By part of the name in any case, or of the address; the draft's state and its author's name.
+    const byName = await as('editor', 'GET', '/api/products?q=HEARTGUARD');
+    expect(byName.body).toMatchObject({
+      products: [
+        {
+          slug: supplement,
+          version: 1,
+          name: 'HeartGuard CoQ10',
+          price: 599,
+          prescriptionRequired: false,
+          draft: { approvedBy: null, needsMedicalApproval: false, staleTranslations: 0 },
+        },
+      ],
+      total: 1,
+      drafts: 1,
+      nextCursor: null,
+    });
+    const { products, people } = byName.body as {
+      products: ProductSummary[];
+      people: Record<string, string>;
+    };
+    expect(people[products[0]!.draft!.author]).toBe('editor');
+    const byAddress = (await as('editor', 'GET', '/api/products?q=heartguard-')).body as Page;
+    expect(byAddress.products.map((product) => product.slug)).toEqual([supplement]);
+    expect(((await as('editor', 'GET', '/api/products?q=100%25')).body as Page).products).toEqual([]);
+
+    // A cursor is good for the search it was given for only.
+    const first = pages[0]!.nextCursor!;
+    for (const url of [`/api/products?q=cardio&cursor=${first}`, '/api/products?cursor=not-a-cursor'])
+      expect(await as('editor', 'GET', url)).toMatchObject({
+        status: 400,
+        body: { fields: { cursor: productMessages.cursor } },
+      });
+    expect(await as('editor', 'GET', '/api/products?limit=0')).toMatchObject({
+      status: 400,
+      body: { fields: { limit: productMessages.limit } },
+    });
+
+    // What the batch and recall forms offer: every published product by name, and none never published.
+    const names = (await as('editor', 'GET', '/api/products/names')).body as {
+      products: { slug: string; name: string }[];
+    };
+    expect(names.products.map((product) => product.slug)).toEqual(published);
+    expect(names.products[published.indexOf(supplement)]).toEqual({
+      slug: supplement,
+      name: 'HeartGuard CoQ10',
+    });
   });
 
   it('refuses a draft of an older version, a bad field, and an unknown product', async () => {

@@ -22,6 +22,7 @@ import { catalogueTag, type PageChanges, productTag } from '../site/page-changes
 import type { PageRenderer } from '../site/page-renderer.ts';
 import { sendPrivatePage } from '../site/static-site.ts';
 import { adminKeyPerson } from '../store/product-publication.ts';
+import { InvalidProductCursorError } from '../store/product-editor-list.ts';
 import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
 import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 
@@ -92,16 +93,23 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
   const { products, pageChanges, audit, accounts, renderer } = options;
   const { peopleNamed, current } = productAnswers(products, accounts);
 
-  registerEndpoint(app, productEndpoints.list, async () => {
-    const [all, drafts] = await Promise.all([products.all({ unpublished: true }), products.drafts()]);
-    const views = all.map((product) => view(product, drafts.get(product.slug)));
-    const named = views.flatMap((product) => [
-      product.editedBy,
+  registerEndpoint(app, productEndpoints.list, async (request) => {
+    let page;
+    try {
+      page = await products.editorList(request.query);
+    } catch (error) {
+      if (error instanceof InvalidProductCursorError)
+        throw new RequestError(400, error.message, { cursor: error.message });
+      throw error;
+    }
+    const named = page.products.flatMap((product) => [
       product.draft?.author ?? null,
       product.draft?.approvedBy ?? null,
     ]);
-    return { products: views, people: await peopleNamed(named) };
+    return { ...page, people: await peopleNamed(named) };
   });
+
+  registerEndpoint(app, productEndpoints.names, async () => ({ products: await products.names() }));
 
   registerEndpoint(app, productEndpoints.read, (request) => current(request.params.slug));
 

@@ -68,6 +68,7 @@ const samples: Record<
   },
   listRecalls: { request: { url: '/api/recalls' }, allowed: 200 },
   listProducts: { request: { url: '/api/products' }, allowed: 200 },
+  listProductNames: { request: { url: '/api/products/names' }, allowed: 200 },
   readProduct: { request: { url: '/api/products/no-such-product' }, allowed: 404 },
   // A draft of a version the product does not have: refused after the gate, so nothing is saved.
   saveProductDraft: {

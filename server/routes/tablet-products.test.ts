@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type MasterProductView, productMessages } from '#contract/products.ts';
+import { type MasterProductView, productMessages, type ProductSummary } from '#contract/products.ts';
 import { type Tablet, tabletMessages } from '#contract/tablet.ts';
 import { call } from '#testing/test-app.ts';
 import { describeForEachEngine } from '#testing/test-stores.ts';
@@ -79,10 +79,21 @@ describeForEachEngine('/tablets as part of the product master', (engine) => {
     });
 
     const slug = 'dolo-relief-650';
-    const listed = (await as('editor', 'GET', '/api/products')).body as { products: MasterProductView[] };
-    const made = listed.products.find((entry) => entry.slug === slug);
-    expect(made).toMatchObject({ version: 0, categoryId: 'prescription-medicines' });
-    expect(made?.draft).toMatchObject({
+    // In the editor's list, after the published products, and found by its name.
+    const listed = (await as('editor', 'GET', '/api/products?q=dolo%20relief')).body as {
+      products: ProductSummary[];
+    };
+    expect(listed.products).toEqual([
+      expect.objectContaining({
+        slug,
+        version: 0,
+        categoryId: 'prescription-medicines',
+        name: 'Dolo Relief 650',
+      }),
+    ]);
+    const made = ((await as('editor', 'GET', `/api/products/${slug}`)).body as { product: MasterProductView })
+      .product;
+    expect(made.draft).toMatchObject({
       baseVersion: 0,
       record: {
         name: 'Dolo Relief 650',
@@ -148,6 +159,17 @@ describeForEachEngine('/tablets as part of the product master', (engine) => {
       .map((product) => product.slug)
       .filter((slug) => slug.startsWith('twin-tab'));
     expect(slugs.sort()).toEqual(['twin-tab', 'twin-tab-2']);
+  });
+
+  it('gives a tablet named as the product API names its own addresses another address', async () => {
+    for (const name of ['Names', 'Export']) {
+      const added = await as('editor', 'POST', '/api/tablets', { name, genericName: 'X', price: 2 });
+      expect(added.status).toBe(201);
+      const slug = `${name.toLowerCase()}-2`;
+      expect((await as('editor', 'GET', `/api/products/${slug}`)).body).toMatchObject({
+        product: { slug, version: 0 },
+      });
+    }
   });
 
   it('deletes a tablet never published with its product', async () => {

@@ -1,9 +1,15 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CatalogueProduct, CategoryId, HeldProduct, ProductTranslations } from '#catalogue/catalogue.ts';
-import type { ProductReview } from '#contract/products.ts';
+import type { ProductListQuery, ProductReview } from '#contract/products.ts';
 import type { Database, Engine, ProductDraftsTable, ProductsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { likeContaining } from './like-pattern.ts';
+import {
+  type EditorListPage,
+  editorListStart,
+  readEditorListPage,
+  readProductNames,
+} from './product-editor-list.ts';
 import { makeProductLive, nextListPosition } from './product-publication.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
@@ -154,6 +160,18 @@ export class ProductRepository {
         ...(editedBy === null ? {} : { editedAt: updatedAt }),
       }),
     );
+  }
+
+  /** One page of the product editor's list (server/store/product-editor-list.ts). */
+  editorList(query: ProductListQuery): Promise<EditorListPage> {
+    // Outside the store's guard: a foreign cursor is the request's fault (InvalidProductCursorError).
+    const start = editorListStart(query);
+    return guardStore(() => readEditorListPage(this.#db, query, start));
+  }
+
+  /** Every product with a page, by name, in the catalogue's order. */
+  names(): Promise<{ slug: string; name: string }[]> {
+    return guardStore(() => readProductNames(this.#db));
   }
 
   bySlug(slug: string): Promise<MasterProduct | undefined> {

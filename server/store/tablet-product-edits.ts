@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { CatalogueProduct, ProductTranslations } from '#catalogue/catalogue.ts';
-import type { ProductReview } from '#contract/products.ts';
+import { productEndpoints, type ProductReview } from '#contract/products.ts';
 import { paiseToRupees, type TabletInput } from '#contract/tablet.ts';
 import type { Database, Engine } from '../db/schema.ts';
 import { reviewDraft } from '../products/product-review.ts';
@@ -23,6 +23,16 @@ export interface ProductEffect {
   drafted: boolean;
 }
 
+/**
+ * The words the product API uses after `/api/products/` for itself (`names`, `export`): a product
+ * at such an address could not be read there.
+ */
+const apiWords = new Set(
+  Object.values(productEndpoints).flatMap(
+    ({ path }) => /^\/api\/products\/([a-z0-9-]+)$/.exec(path)?.[1] ?? [],
+  ),
+);
+
 /** An address no product has yet, made from the name. */
 async function freeSlug(trx: Kysely<Database>, engine: Engine, name: string): Promise<string> {
   const base = slugOfName(name);
@@ -37,6 +47,7 @@ async function freeSlug(trx: Kysely<Database>, engine: Engine, name: string): Pr
         .execute()
     ).map((row) => row.slug),
   );
+  for (const word of apiWords) taken.add(word);
   let slug = base;
   for (let next = 2; taken.has(slug); next += 1) slug = `${base}-${next}`;
   return slug;

@@ -7,17 +7,6 @@ import { useProductChoices } from './product-choices.ts';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const product = (slug: string, name: string) => ({
-  slug,
-  categoryId: 'supplements',
-  place: 'list',
-  version: 1,
-  record: { name },
-  translations: {},
-  editedBy: null,
-  draft: null,
-});
-
 function ProductField() {
   const products = useProductChoices();
   return (
@@ -50,19 +39,21 @@ describe('a staff form’s product choices', () => {
 
   it('offer the product master’s products by name, the field waiting until they are in', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetched = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetched);
     renderField();
     const field = screen.getByRole('combobox', { name: 'Product' });
     expect(field).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Loading the products…' })).toBeInTheDocument();
 
+    // The names of the published products only: a product never published has no batches yet.
+    expect(fetched.mock.calls[0]?.[0]).toBe('/api/products/names');
     answer(
       json({
-        products: [product('zinc-plus', 'Zinc Plus'), product('a-new-tablet', 'Acetra 10')],
-        people: {},
+        products: [
+          { slug: 'zinc-plus', name: 'Zinc Plus' },
+          { slug: 'a-new-tablet', name: 'Acetra 10' },
+        ],
       }),
     );
     expect(await screen.findByRole('option', { name: 'Acetra 10' })).toHaveValue('a-new-tablet');

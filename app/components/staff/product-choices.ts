@@ -20,14 +20,8 @@ export function useProductChoices(): ProductChoices {
   const query = useQuery({
     queryKey: productChoicesKey,
     queryFn: ({ signal }) =>
-      callEndpoint(productEndpoints.list, { signal, failure: 'Failed to load the products' }),
-    // A product made on /tablets and never published (version 0) has no batches to record yet.
-    select: ({ products }) =>
-      productChoices(
-        products
-          .filter(({ version }) => version > 0)
-          .map(({ slug, record }) => ({ product: { slug, name: String(record.name) } })),
-      ),
+      callEndpoint(productEndpoints.names, { signal, failure: 'Failed to load the products' }),
+    select: ({ products }) => productChoices(products.map((product) => ({ product }))),
   });
   if (query.data) return { options: query.data, placeholder: 'Choose a product', ready: true };
   return {

@@ -10,6 +10,7 @@ import {
   type productPreviewLocales,
   type ProductRecordInput,
   productSchema,
+  type ProductSummary,
 } from '#contract/products.ts';
 
 /**
@@ -60,25 +61,36 @@ const productAnswer = {
   expected: 'a product',
 };
 
-const listAnswer = {
-  schema: z
-    .object({ products: z.array(heldProductSchema), people: z.record(z.string(), z.string()) })
-    .transform(({ products, people }): HeldProduct[] => products.map((product) => ({ ...product, people }))),
-  expected: 'the products',
-};
-
 export type ProductHistory = SuccessBody<typeof productEndpoints.history>;
 export type ProductVersions = ProductHistory['versions'];
 export type ProductDraftInput = EndpointRequestBody<typeof productEndpoints.saveDraft>;
 export type PreviewLocale = (typeof productPreviewLocales)[number];
 
-/** Every product with a page, in the catalogue's order, each with its draft. */
-export function fetchProducts(signal?: AbortSignal): Promise<HeldProduct[]> {
-  return callEndpoint(productEndpoints.list, {
+/** A product as the editor's list shows it, with the names of the people its draft names. */
+export type ListedProduct = ProductSummary & { people: People };
+
+export interface ProductListPage {
+  products: ListedProduct[];
+  nextCursor: string | null;
+  total: number;
+  drafts: number;
+}
+
+/**
+ * One page of the editor's list: the published products in the catalogue's order, then those
+ * never published; `q` is part of a name or an address.
+ */
+export async function fetchProductPage(
+  q: string,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<ProductListPage> {
+  const { products, people, ...page } = await callEndpoint(productEndpoints.list, {
+    query: { q, cursor },
     signal,
     failure: 'Failed to load the products',
-    answer: listAnswer,
   });
+  return { ...page, products: products.map((product) => ({ ...product, people })) };
 }
 
 /** One product: its live version and the draft being made beside it, with what its review found. */

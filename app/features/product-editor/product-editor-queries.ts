@@ -3,11 +3,17 @@
  * SPEC §9's cache and retry policy, and ends the session on a 401): the list, one product, its
  * history, and the changes to it.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   approveProductDraft,
   fetchProduct,
-  fetchProducts,
+  fetchProductPage,
   fetchProductVersions,
   type HeldProduct,
   importProducts,
@@ -20,13 +26,17 @@ import {
 /** Everything read of the master lives under this key, so one invalidation refreshes what is shown. */
 export const productsQueryKey = ['product-master'] as const;
 const listQueryKey = [...productsQueryKey, 'list'] as const;
+export const productListQueryKey = (q: string) => [...listQueryKey, q] as const;
 const productQueryKey = (slug: string) => [...productsQueryKey, 'product', slug] as const;
 const historyQueryKey = (slug: string) => [...productsQueryKey, 'history', slug] as const;
 
-export function useProducts() {
-  return useQuery({
-    queryKey: listQueryKey,
-    queryFn: ({ signal }) => fetchProducts(signal),
+/** The products a search finds (all of them for ""), a page at a time. */
+export function useProductList(q: string) {
+  return useInfiniteQuery({
+    queryKey: productListQueryKey(q),
+    queryFn: ({ pageParam, signal }) => fetchProductPage(q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

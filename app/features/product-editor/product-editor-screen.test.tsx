@@ -9,7 +9,13 @@ import type { StaffMember } from '#app/lib/staff-session.ts';
 import { catalogueEntries } from '#catalogue/catalogue.ts';
 import { productMessages, type ProductReview } from '#contract/products.ts';
 import * as api from './product-editor-api.ts';
-import type { HeldDraft, HeldProduct, ProductHistory, ProductVersions } from './product-editor-api.ts';
+import type {
+  HeldDraft,
+  HeldProduct,
+  ListedProduct,
+  ProductHistory,
+  ProductVersions,
+} from './product-editor-api.ts';
 import { ProductEditor } from './product-editor-screen.tsx';
 
 vi.mock('./product-editor-api.ts', async (importOriginal) => {
@@ -18,7 +24,7 @@ vi.mock('./product-editor-api.ts', async (importOriginal) => {
     productPreviewUrl: actual.productPreviewUrl,
     productExportUrl: actual.productExportUrl,
     importProducts: vi.fn(),
-    fetchProducts: vi.fn(),
+    fetchProductPage: vi.fn(),
     fetchProduct: vi.fn(),
     fetchProductVersions: vi.fn(),
     saveProductDraft: vi.fn(),
@@ -101,13 +107,41 @@ const versions = (entries: Partial<ProductVersions[number]>[]): ProductHistory =
   people,
 });
 
+/** A product as the list's answer gives it. */
+const listed = ({ slug, categoryId, version, record, draft }: HeldProduct): ListedProduct => ({
+  slug,
+  categoryId,
+  version,
+  name: record.name,
+  category: record.category,
+  price: record.price,
+  prescriptionRequired: record.prescriptionRequired,
+  draft: draft && {
+    author: draft.author,
+    approvedBy: draft.approvedBy,
+    needsMedicalApproval: draft.review.needsMedicalApproval,
+    staleTranslations: draft.review.staleTranslations.length,
+  },
+  people,
+});
+
 /**
- * The master as the mocked API answers it: reads find a product by its slug, and `put` stores what
- * a change answers, so the reads after it see it as the server's would.
+ * The master as the mocked API answers it: the list a page of two at a time, searched by name;
+ * reads find a product by its slug; and `put` stores what a change answers, so the reads after it
+ * see it as the server's would.
  */
 function serve(products: HeldProduct[], history: ProductHistory = versions([{}])) {
   let stored = [...products];
-  mocked.fetchProducts.mockImplementation(async () => stored);
+  mocked.fetchProductPage.mockImplementation(async (q, cursor) => {
+    const found = stored.filter((product) => product.record.name.toLowerCase().includes(q.toLowerCase()));
+    const from = Number(cursor ?? 0);
+    return {
+      products: found.slice(from, from + 2).map(listed),
+      nextCursor: from + 2 < found.length ? String(from + 2) : null,
+      total: found.length,
+      drafts: found.filter((product) => product.draft).length,
+    };
+  });
   mocked.fetchProduct.mockImplementation(async (slug) => {
     const found = stored.find((product) => product.slug === slug);
     if (!found) throw new ApiError(productMessages.notFound, { status: 404 });
@@ -174,9 +208,14 @@ describe('the product list', () => {
         }),
       }),
     ]);
+    const user = userEvent.setup();
     renderScreen(editor);
     expect(screen.getByText('Loading the products…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table', { name: 'Products, in the catalogue’s order' });
+    expect(screen.getByText('Showing 2 of 4 products, 3 with a draft.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
     const [coq10, cardio, neuro, omega] = bodyRows(table);
     expect(within(coq10!).getByRole('rowheader')).toHaveTextContent('HeartGuard CoQ10');
     expect(coq10).toHaveTextContent('₹599.00');
@@ -191,7 +230,27 @@ describe('the product list', () => {
       'href',
       '/admin/products?product=heartguard-coq10',
     );
-    expect(screen.getByText('4 products, 3 with a draft.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Showing 4 of 4 products, 3 with a draft.')).toHaveAttribute('role', 'status');
+  });
+
+  it('searches the products on the server, and says when none match', async () => {
+    serve([held(supplement), held(prescription)]);
+    const user = userEvent.setup();
+    renderScreen(editor);
+    await screen.findByRole('table', { name: 'Products, in the catalogue’s order' });
+    const search = screen.getByRole('search', { name: 'Search the products' });
+    await user.type(within(search).getByRole('searchbox', { name: /^Name or address/ }), 'cardio');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(mocked.fetchProductPage).toHaveBeenLastCalledWith('cardio', undefined, expect.anything());
+    const found = await screen.findByRole('table', { name: 'Products, in the catalogue’s order' });
+    await waitFor(() => expect(bodyRows(found)).toHaveLength(1));
+    expect(found).toHaveTextContent('CardioHealth Plus');
+    expect(screen.getByText('Showing 1 of 1 product, 0 with a draft.')).toBeInTheDocument();
+
+    await user.clear(within(search).getByRole('searchbox', { name: /^Name or address/ }));
+    await user.type(within(search).getByRole('searchbox', { name: /^Name or address/ }), 'zinc');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No products match this search.')).toBeInTheDocument();
   });
 
   it('shows a card per product on a narrow screen', async () => {
@@ -210,7 +269,7 @@ describe('the product list', () => {
   });
 
   it('says why the list failed to load', async () => {
-    mocked.fetchProducts.mockRejectedValue(new ApiError('Your roles do not allow this.', { status: 403 }));
+    mocked.fetchProductPage.mockRejectedValue(new ApiError('Your roles do not allow this.', { status: 403 }));
     renderScreen(editor);
     expect(await screen.findByText('Your roles do not allow this.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntries, productTexts } from '#catalogue/catalogue.ts';
 import { productMessages } from '#contract/products.ts';
-import type { HeldProduct } from './product-editor-api.ts';
+import type { ListedProduct } from './product-editor-api.ts';
 import {
   checkDraft,
   draftStatus,
@@ -83,58 +83,35 @@ describe('the draft a form makes', () => {
 });
 
 describe('the status of a product', () => {
-  const product = (draft: Partial<NonNullable<HeldProduct['draft']>> | null): HeldProduct => ({
+  const product = (draft: Partial<NonNullable<ListedProduct['draft']>> | null): ListedProduct => ({
     slug: 'heartguard-coq10',
     categoryId: 'supplements',
-    place: 'list',
     version: 1,
-    record: heldRecord('heartguard-coq10'),
-    translations: {},
-    editedBy: null,
+    name: 'HeartGuard CoQ10',
+    category: 'Cardiovascular support',
+    price: 599,
+    prescriptionRequired: false,
     people: { 'acc-2': 'Meena Iyer' },
     draft: draft && {
-      baseVersion: 1,
-      record: heldRecord('heartguard-coq10'),
-      translations: {},
-      review: {
-        changedFields: ['price'],
-        needsMedicalApproval: false,
-        staleTranslations: [],
-        claims: [],
-        terms: [],
-      },
       author: 'acc-1',
       approvedBy: null,
-      savedAt: '2026-11-25T05:00:00.000Z',
+      needsMedicalApproval: false,
+      staleTranslations: 0,
       ...draft,
     },
-  });
-  const review = (change: object) => ({
-    changedFields: ['usage'],
-    needsMedicalApproval: false,
-    staleTranslations: [],
-    claims: [],
-    terms: [],
-    ...change,
   });
 
   it('says what stands between the draft and its publication', () => {
     expect(draftStatus(product(null), 'acc-1')).toBe('Published');
     expect(draftStatus(product({}), 'acc-1')).toBe('Draft');
-    expect(draftStatus(product({ review: review({ needsMedicalApproval: true }) }), 'acc-1')).toBe(
+    expect(draftStatus(product({ needsMedicalApproval: true }), 'acc-1')).toBe(
       'Draft — needs medical approval',
     );
-    expect(
-      draftStatus(product({ review: review({ needsMedicalApproval: true }), approvedBy: 'acc-2' }), 'acc-1'),
-    ).toBe('Draft — approved by Meena Iyer');
+    expect(draftStatus(product({ needsMedicalApproval: true, approvedBy: 'acc-2' }), 'acc-1')).toBe(
+      'Draft — approved by Meena Iyer',
+    );
     expect(draftStatus(product({ approvedBy: 'acc-1' }), 'acc-1')).toBe('Draft — approved by you');
-    expect(
-      draftStatus(
-        product({
-          review: review({ staleTranslations: [{ locale: 'te', key: 'usage.0', blocking: true }] }),
-        }),
-        'acc-1',
-      ),
-    ).toBe('Draft — translations to update');
+    expect(draftStatus(product({ staleTranslations: 1 }), 'acc-1')).toBe('Draft — translations to update');
+    expect(draftStatus({ ...product({}), version: 0 }, 'acc-1')).toBe('Not yet published · Draft');
   });
 });

@@ -10,7 +10,13 @@ import {
 } from '#contract/products.ts';
 import { productSingleTextFields } from '#catalogue/catalogue.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import type { HeldProduct, HeldRecord, People, ProductDraftInput } from './product-editor-api.ts';
+import type {
+  HeldProduct,
+  HeldRecord,
+  ListedProduct,
+  People,
+  ProductDraftInput,
+} from './product-editor-api.ts';
 
 export const fieldLabels: Record<keyof ProductRecordInput, string> = {
   name: 'Name',
@@ -230,17 +236,17 @@ export function personName(person: string | null, self: string, people: People):
 }
 
 /** What stands between a draft and its publication, as the list's status column says it. */
-export function draftStatus(product: HeldProduct, self: string): string {
+export function draftStatus(product: ListedProduct, self: string): string {
   const status = draftState(product, self);
   // Made on /tablets: no page until the catalogue team completes and publishes it.
   return product.version === 0 ? `Not yet published · ${status}` : status;
 }
 
-function draftState(product: HeldProduct, self: string): string {
+function draftState(product: ListedProduct, self: string): string {
   const { draft } = product;
   if (!draft) return 'Published';
-  if (draft.review.needsMedicalApproval && !draft.approvedBy) return 'Draft — needs medical approval';
-  if (draft.review.staleTranslations.length > 0) return 'Draft — translations to update';
+  if (draft.needsMedicalApproval && !draft.approvedBy) return 'Draft — needs medical approval';
+  if (draft.staleTranslations > 0) return 'Draft — translations to update';
   if (draft.approvedBy) return `Draft — approved by ${personName(draft.approvedBy, self, product.people)}`;
   return 'Draft';
 }

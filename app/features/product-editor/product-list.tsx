@@ -1,38 +1,46 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import type { HeldProduct } from './product-editor-api.ts';
-import { useProducts } from './product-editor-queries.ts';
+import { productListQuery } from '#contract/products.ts';
+import type { ListedProduct } from './product-editor-api.ts';
+import { productListQueryKey, useProductList } from './product-editor-queries.ts';
 import { draftStatus } from './product-editor-values.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
-const prescriptionText = (product: HeldProduct) =>
-  product.record.prescriptionRequired ? 'Prescription required' : 'No prescription';
+/** The search's field, as the list's query names it. */
+const searchField = staffFormFields(productListQuery, { q: 'Name or address' }, {});
 
-function EditLink({ product }: { product: HeldProduct }) {
+const prescriptionText = (product: ListedProduct) =>
+  product.prescriptionRequired ? 'Prescription required' : 'No prescription';
+
+function EditLink({ product }: { product: ListedProduct }) {
   return (
     <Link
       to={{ search: `?product=${encodeURIComponent(product.slug)}` }}
       data-product-edit={product.slug}
       className="inline-flex h-9 items-center rounded-md px-3 font-medium text-teal-800 underline"
     >
-      Edit<span className="sr-only"> {product.record.name}</span>
+      Edit<span className="sr-only"> {product.name}</span>
     </Link>
   );
 }
 
-function productColumns(self: string): StaffColumn<HeldProduct>[] {
+function productColumns(self: string): StaffColumn<ListedProduct>[] {
   return [
-    { header: 'Product', className: 'min-w-48', cell: (product) => <bdi>{product.record.name}</bdi> },
-    { header: 'Category', className: 'min-w-40', cell: (product) => <bdi>{product.record.category}</bdi> },
+    { header: 'Product', className: 'min-w-48', cell: (product) => <bdi>{product.name}</bdi> },
+    { header: 'Category', className: 'min-w-40', cell: (product) => <bdi>{product.category}</bdi> },
     {
       header: 'Price',
       headerClassName: 'text-right',
       className: 'text-right whitespace-nowrap tabular-nums',
-      cell: (product) => formatRupees(product.record.price),
+      cell: (product) => formatRupees(product.price),
     },
     { header: 'Version', className: 'tabular-nums', cell: (product) => product.version },
     { header: 'Prescription', className: 'whitespace-nowrap', cell: prescriptionText },
@@ -45,18 +53,18 @@ function productColumns(self: string): StaffColumn<HeldProduct>[] {
 }
 
 /** A product at phone width: its name and status above its facts and the way to edit it. */
-function ProductCard({ product, self }: { product: HeldProduct; self: string }) {
+function ProductCard({ product, self }: { product: ListedProduct; self: string }) {
   return (
     <>
       <h3 className="text-lg font-semibold text-slate-900">
-        <bdi>{product.record.name}</bdi>
+        <bdi>{product.name}</bdi>
       </h3>
       <p className="text-sm font-semibold text-slate-800">
         <bdi>{draftStatus(product, self)}</bdi>
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        <bdi>{product.record.category}</bdi> · {formatRupees(product.record.price)} · version{' '}
-        {product.version} · {prescriptionText(product)}
+        <bdi>{product.category}</bdi> · {formatRupees(product.price)} · version {product.version} ·{' '}
+        {prescriptionText(product)}
       </p>
       <div className="mt-2 -ml-3">
         <EditLink product={product} />
@@ -72,11 +80,18 @@ interface ProductListProps {
   returnedFrom: string | undefined;
 }
 
-/** Every product of the master with the state of its draft, each linked to its editor. */
+/**
+ * The products of the master with the state of their drafts, each linked to its editor: the
+ * published ones in the catalogue's order, then those never published, a page at a time, searched
+ * on the server.
+ */
 export function ProductList({ self, returnedFrom }: ProductListProps) {
-  const list = useProducts();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const list = useProductList(q);
   const listRef = useRef<HTMLElement>(null);
-  const products = list.data;
+  const products = list.data?.pages.flatMap((page) => page.products);
+  const first = list.data?.pages[0];
   const failure = list.error ? failureMessage(list.error, 'Failed to load the products') : undefined;
 
   const shown = products !== undefined;
@@ -88,11 +103,32 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
       ?.focus();
   }, [returnedFrom, shown]);
 
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    // Every search asks the server afresh and reads "Loading the products…" meanwhile, even a repeated one.
+    void queryClient.resetQueries({ queryKey: productListQueryKey(next), exact: true });
+    setQ(next);
+  }
+
   return (
     <section ref={listRef} aria-labelledby="product-list-heading" className="space-y-4">
       <h2 id="product-list-heading" className="text-xl font-semibold text-slate-900">
         Products
       </h2>
+      <form
+        role="search"
+        aria-label="Search the products"
+        onSubmit={search}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <BoundField field={searchField('q')}>
+          {(control) => <TextInput {...control({ type: 'search', autoComplete: 'off' })} />}
+        </BoundField>
+        <Button type="submit" size="field">
+          Search
+        </Button>
+      </form>
       <StaffTable
         caption="Products, in the catalogue’s order"
         scrollLabel="Products, scrolling sideways"
@@ -102,13 +138,15 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
         rowClassName="align-top"
         status={{
           loading: 'Loading the products…',
-          empty: 'The product master has no products.',
+          empty: q ? 'No products match this search.' : 'The product master has no products.',
           shown: (rows) => {
-            const drafts = rows.filter((product) => product.draft).length;
-            return `${count.format(rows.length)} ${rows.length === 1 ? 'product' : 'products'}, ${count.format(drafts)} with a draft.`;
+            const total = first?.total ?? rows.length;
+            const drafts = first?.drafts ?? 0;
+            return `Showing ${count.format(rows.length)} of ${count.format(total)} ${total === 1 ? 'product' : 'products'}, ${count.format(drafts)} with a draft.`;
           },
         }}
         error={failure ? { message: failure } : undefined}
+        pager={{ query: list, label: 'Show more products', loadingLabel: 'Loading more products…' }}
         cards={{ label: 'Products', card: (product) => <ProductCard product={product} self={self} /> }}
       />
     </section>

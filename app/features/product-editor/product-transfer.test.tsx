@@ -15,7 +15,7 @@ vi.mock('./product-editor-api.ts', async (importOriginal) => {
   return {
     productPreviewUrl: actual.productPreviewUrl,
     productExportUrl: actual.productExportUrl,
-    fetchProducts: vi.fn(),
+    fetchProductPage: vi.fn(),
     importProducts: vi.fn(),
   };
 });
@@ -99,7 +99,7 @@ beforeEach(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  mocked.fetchProducts.mockResolvedValue([]);
+  mocked.fetchProductPage.mockResolvedValue({ products: [], nextCursor: null, total: 0, drafts: 0 });
 });
 
 afterEach(() => {
@@ -152,7 +152,7 @@ describe('exporting and importing the products', () => {
     expect(cardio).toHaveTextContent('Its draft being made is replaced');
 
     mocked.importProducts.mockResolvedValueOnce(answer(false));
-    mocked.fetchProducts.mockClear();
+    mocked.fetchProductPage.mockClear();
     await user.click(within(form).getByRole('button', { name: 'Save as drafts' }));
     expect(mocked.importProducts).toHaveBeenLastCalledWith('slug,price\nheartguard-coq10,649.50\n', false);
     expect(await within(form).findByText(/^Saved 2 drafts, 22 products unchanged\./)).toHaveAttribute(
@@ -162,7 +162,7 @@ describe('exporting and importing the products', () => {
     expect(within(form).getByRole('list', { name: 'The drafts saved' })).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Save as drafts' })).not.toBeInTheDocument();
     // The list is read again, with the new drafts.
-    await vi.waitFor(() => expect(mocked.fetchProducts).toHaveBeenCalled());
+    await vi.waitFor(() => expect(mocked.fetchProductPage).toHaveBeenCalled());
   });
 
   it('names the rows to correct by line, and offers nothing to save', async () => {

@@ -1,0 +1,178 @@
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import { type ProductListQuery, productMessages, type ProductSummary } from '#contract/products.ts';
+import type { Database } from '../db/schema.ts';
+import { likeContaining } from './like-pattern.ts';
+
+/** A `?cursor=` this server did not hand out for the same search: answered 400. */
+export class InvalidProductCursorError extends Error {
+  override name = 'InvalidProductCursorError';
+
+  constructor() {
+    super(productMessages.cursor);
+  }
+}
+
+export interface EditorListPage {
+  products: ProductSummary[];
+  nextCursor: string | null;
+  total: number;
+  drafts: number;
+}
+
+/** Where a product stands in the list: never published last, then the catalogue's order. */
+type ListKey = [unpublished: number, place: string, categoryId: string, position: number, slug: string];
+
+const cursorSchema = z.strictObject({
+  q: z.string(),
+  k: z.tuple([z.int().min(0).max(1), z.string(), z.string(), z.int(), z.string()]),
+});
+
+const encodeCursor = (q: string, key: ListKey) =>
+  Buffer.from(JSON.stringify({ q, k: key })).toString('base64url');
+
+/** Where the page asked for starts: after the product its cursor names, or at the start. */
+export type EditorListStart = ListKey | undefined;
+
+/** The start of the page a query asks for; a cursor handed out for another search is refused. */
+export function editorListStart(query: ProductListQuery): EditorListStart {
+  return query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.q ?? '');
+}
+
+function decodeCursor(cursor: string, q: string): ListKey {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidProductCursorError();
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.q !== q) throw new InvalidProductCursorError();
+  return parsed.data.k;
+}
+
+const unpublished = sql<number>`case when products.version = 0 then 1 else 0 end`;
+
+/** The part of a draft's stored review the list shows. */
+const reviewSchema = z.object({
+  needsMedicalApproval: z.boolean(),
+  staleTranslations: z.array(z.unknown()),
+});
+
+/**
+ * One page of the product editor's list: the published products in the catalogue's order, then
+ * those made on /tablets and never published, in the order they were made; `q` matches part of
+ * the English name or of the address, any case. Reads the page's rows and their drafts' reviews,
+ * never the rest of the master or a draft's texts.
+ */
+export async function readEditorListPage(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+  after: EditorListStart,
+): Promise<EditorListPage> {
+  const q = query.q ?? '';
+  const matching = db
+    .selectFrom('products')
+    .$if(q !== '', (read) =>
+      read.where((eb) =>
+        eb.or([
+          eb(sql`upper(products.name)`, 'like', likeContaining(q.toUpperCase())),
+          eb('products.slug', 'like', likeContaining(q.toLowerCase())),
+        ]),
+      ),
+    );
+  const [counted, rows] = await Promise.all([
+    matching
+      .leftJoin('product_drafts', 'product_drafts.slug', 'products.slug')
+      .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count('product_drafts.slug').as('drafts')])
+      .executeTakeFirstOrThrow(),
+    matching
+      .select([
+        'products.slug',
+        'category_id',
+        'place',
+        'position',
+        'version',
+        'record',
+        unpublished.as('unpublished'),
+      ])
+      .$if(after !== undefined, (read) =>
+        read.where(
+          sql<boolean>`(${unpublished}, products.place, products.category_id, products.position, products.slug) > (${after![0]}, ${after![1]}, ${after![2]}, ${after![3]}, ${after![4]})`,
+        ),
+      )
+      .orderBy(unpublished)
+      .orderBy('place')
+      .orderBy('category_id')
+      .orderBy('position')
+      .orderBy('products.slug')
+      .limit(query.limit + 1)
+      .execute(),
+  ]);
+  const shown = rows.slice(0, query.limit);
+  const drafts =
+    shown.length === 0
+      ? []
+      : await db
+          .selectFrom('product_drafts')
+          .select(['slug', 'author', 'approved_by', 'review'])
+          .where(
+            'slug',
+            'in',
+            shown.map((row) => row.slug),
+          )
+          .execute();
+  const draftOf = new Map(drafts.map((draft) => [draft.slug, draft]));
+  const last = shown.at(-1);
+  return {
+    products: shown.map((row): ProductSummary => {
+      const record = JSON.parse(row.record) as CatalogueProduct;
+      const draft = draftOf.get(row.slug);
+      const review = draft && reviewSchema.parse(JSON.parse(draft.review));
+      return {
+        slug: row.slug,
+        categoryId: row.category_id,
+        version: Number(row.version),
+        name: record.name,
+        category: record.category,
+        price: record.price,
+        prescriptionRequired: record.prescriptionRequired,
+        draft:
+          draft && review
+            ? {
+                author: draft.author,
+                approvedBy: draft.approved_by,
+                needsMedicalApproval: review.needsMedicalApproval,
+                staleTranslations: review.staleTranslations.length,
+              }
+            : null,
+      };
+    }),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor(q, [
+            Number(last.unpublished),
+            last.place,
+            last.category_id,
+            Number(last.position),
+            last.slug,
+          ])
+        : null,
+    total: Number(counted.total),
+    drafts: Number(counted.drafts),
+  };
+}
+
+/** Every product with a page, in the catalogue's order, by name: what the staff forms offer. */
+export function readProductNames(db: Kysely<Database>): Promise<{ slug: string; name: string }[]> {
+  return db
+    .selectFrom('products')
+    .select(['slug', 'name'])
+    .where('version', '>', 0)
+    .orderBy('place')
+    .orderBy('category_id')
+    .orderBy('position')
+    .orderBy('slug')
+    .execute();
+}

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { manufacturingSites } from './company.ts';
 import { bodyAnswers, bodyTooLargeAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** What staff set; "expired" is not among them: a batch is expired by its date, whatever its status. */
@@ -23,8 +24,8 @@ export const batchLimits = {
   importBytesMax: 512 * 1024,
   /** Labels on one sheet. */
   labelsMax: 100,
-  listDefault: 50,
-  listMax: 200,
+  defaultLimit: 50,
+  maxLimit: 200,
   queryMax: 80,
   cursorMax: 200,
 } as const;
@@ -55,7 +56,7 @@ export const batchMessages = {
     'The first row must name the columns: product, batch_number, manufactured_on, expires_on, quantity, site and, if you like, status',
   q: `q must be text of at most ${batchLimits.queryMax} characters without control characters`,
   state: `state must be one of ${batchStates.join(', ')}`,
-  limit: `limit must be a whole number from 1 to ${batchLimits.listMax}`,
+  limit: `limit must be a whole number from 1 to ${batchLimits.maxLimit}`,
   cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q and state',
 } as const;
 
@@ -165,18 +166,7 @@ export const batchListQuery = z.strictObject({
     .optional()
     .meta({ description: 'Part of the batch number, or of the product’s name, any case.' }),
   state: z.enum(batchStates, { error: batchMessages.state }).optional(),
-  limit: z
-    .string({ error: batchMessages.limit })
-    .regex(/^\d{1,3}$/, batchMessages.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, batchMessages.limit).max(batchLimits.listMax, batchMessages.limit))
-    .default(batchLimits.listDefault),
-  cursor: z
-    .string({ error: batchMessages.cursor })
-    .min(1, batchMessages.cursor)
-    .max(batchLimits.cursorMax, batchMessages.cursor)
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page with the same q and state.' }),
+  ...listPagingFields(batchLimits, batchMessages, { rows: 'Batches', cursorOf: 'q and state' }),
 });
 
 export type BatchListQuery = z.output<typeof batchListQuery>;

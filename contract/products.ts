@@ -12,6 +12,7 @@ import {
   staffOnly,
 } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
+import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
 
 /**
@@ -31,8 +32,8 @@ export const productLimits = {
   /** Bytes of one CSV import: the whole master in three languages (Telugu and Hindi take three bytes a letter), with room to spare. */
   importBytesMax: 512 * 1024,
   /** Products on one page of the editor's list, unless the request asks for fewer or more. */
-  listDefault: 50,
-  listMax: 200,
+  defaultLimit: 50,
+  maxLimit: 200,
   queryMax: 80,
   cursorMax: 400,
 } as const;
@@ -74,7 +75,7 @@ export const productMessages = {
   importStale:
     'A product was changed by someone else while the drafts were saved. Check the file again and save it again.',
   q: `q must be text of at most ${productLimits.queryMax} characters without control characters`,
-  limit: `limit must be a whole number from 1 to ${productLimits.listMax}`,
+  limit: `limit must be a whole number from 1 to ${productLimits.maxLimit}`,
   cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q',
 } as const;
 
@@ -223,18 +224,7 @@ export const productListQuery = z.object({
     .refine((text) => isPlainText(text, { multiline: false }), productMessages.q)
     .optional()
     .meta({ description: 'Part of the product’s English name or of its address, any case.' }),
-  limit: z
-    .string({ error: productMessages.limit })
-    .regex(/^\d{1,3}$/, productMessages.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, productMessages.limit).max(productLimits.listMax, productMessages.limit))
-    .default(productLimits.listDefault),
-  cursor: z
-    .string({ error: productMessages.cursor })
-    .min(1, productMessages.cursor)
-    .max(productLimits.cursorMax, productMessages.cursor)
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page with the same q.' }),
+  ...listPagingFields(productLimits, productMessages, { rows: 'Products', cursorOf: 'q' }),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
 
 /** Limits of a tablet record, shared by the admin form and the server. */
@@ -161,27 +162,7 @@ export const tabletListQuery = z.strictObject({
     .enum(tabletSorts, { error: tabletListMessages.sort })
     .default('name')
     .meta({ description: "Order: name, price or updated; a leading '-' sorts descending." }),
-  limit: z
-    .string({ error: tabletListMessages.limit })
-    .regex(/^\d{1,4}$/, tabletListMessages.limit)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, tabletListMessages.limit)
-        .max(tabletListLimits.maxLimit, tabletListMessages.limit),
-    )
-    .default(tabletListLimits.defaultLimit)
-    .meta({
-      description: `Tablets per page, 1 to ${tabletListLimits.maxLimit}; ${tabletListLimits.defaultLimit} by default.`,
-    }),
-  cursor: z
-    .string({ error: tabletListMessages.cursor })
-    .min(1, tabletListMessages.cursor)
-    .max(tabletListLimits.cursorMax, tabletListMessages.cursor)
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page with the same q and sort.' }),
+  ...listPagingFields(tabletListLimits, tabletListMessages, { rows: 'Tablets', cursorOf: 'q and sort' }),
 });
 
 export type TabletListQuery = z.output<typeof tabletListQuery>;

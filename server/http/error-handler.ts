@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimitText } from '#contract/endpoint.ts';
 import { StoreUnavailableError } from '../db/store-error.ts';
+import { InvalidCursorError } from '../store/list-cursor.ts';
 import { asksForPage, sendMessagePage } from './message-page.ts';
 import { RequestError } from './request-error.ts';
 
@@ -30,6 +31,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.statusCode)
         .send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
     }
+    // A list's cursor not handed out for that list and search: the query's `cursor` is refused.
+    if (error instanceof InvalidCursorError)
+      return reply.code(400).send({ error: error.message, fields: { cursor: error.message } });
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'the data store failed');
       reply.code(503).header('retry-after', String(storeRetryAfterSeconds));

@@ -10,7 +10,7 @@ import { issuePackCode } from '../packs/pack-code.ts';
 import { packRecord } from '../packs/pack-record.ts';
 import type { PackSigningKeyring } from '../packs/pack-signing-key.ts';
 import { qrCodeDataUrl } from '../qr/qr-code.ts';
-import { type BatchRepository, InvalidBatchCursorError } from '../store/batch-repository.ts';
+import type { BatchRepository } from '../store/batch-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
 const auditedKeys = [
@@ -59,15 +59,7 @@ interface BatchRouteOptions {
 /** Batches of the catalogue's products: staff with the catalogue role record, correct and import them, and make their labels. */
 export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOptions) {
   const { batches, products, audit, now } = options;
-  registerEndpoint(app, batchEndpoints.list, async (request) => {
-    try {
-      return await batches.page(request.query);
-    } catch (error) {
-      if (error instanceof InvalidBatchCursorError)
-        throw new RequestError(400, error.message, { cursor: error.message });
-      throw error;
-    }
-  });
+  registerEndpoint(app, batchEndpoints.list, (request) => batches.page(request.query));
 
   registerEndpoint(app, batchEndpoints.create, async (request, reply) => {
     await checkBatch(products, request.body, new Date(now()));

@@ -22,7 +22,6 @@ import { catalogueTag, type PageChanges, productTag } from '../site/page-changes
 import type { PageRenderer } from '../site/page-renderer.ts';
 import { sendPrivatePage } from '../site/static-site.ts';
 import { adminKeyPerson } from '../store/product-publication.ts';
-import { InvalidProductCursorError } from '../store/product-editor-list.ts';
 import type { MasterProduct, ProductDraft, ProductRepository } from '../store/product-repository.ts';
 import type { StaffAccountRepository } from '../store/staff-account-repository.ts';
 
@@ -94,14 +93,7 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
   const { peopleNamed, current } = productAnswers(products, accounts);
 
   registerEndpoint(app, productEndpoints.list, async (request) => {
-    let page;
-    try {
-      page = await products.editorList(request.query);
-    } catch (error) {
-      if (error instanceof InvalidProductCursorError)
-        throw new RequestError(400, error.message, { cursor: error.message });
-      throw error;
-    }
+    const page = await products.editorList(request.query);
     const named = page.products.flatMap((product) => [
       product.draft?.author ?? null,
       product.draft?.approvedBy ?? null,

@@ -7,7 +7,7 @@ import { staffActor } from '../audit/request-audit.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { RequestError } from '../http/request-error.ts';
 import { catalogueTag, type PageChanges, productTag } from '../site/page-changes.ts';
-import { InvalidCursorError, type TabletRepository } from '../store/tablet-repository.ts';
+import type { TabletRepository } from '../store/tablet-repository.ts';
 import { personOf } from './products.ts';
 
 type AuditedTabletFields = Pick<Tablet, 'name' | 'genericName' | 'price' | 'description'>;
@@ -49,14 +49,8 @@ export async function registerTabletRoutes(
     await list.register(fastifyEtag, { weak: true });
     await list.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     registerEndpoint(list, tabletEndpoints.list, async (request, reply) => {
-      try {
-        const page = await tablets.page(request.query);
-        return reply.header('cache-control', 'no-cache').send(page);
-      } catch (error) {
-        if (error instanceof InvalidCursorError)
-          throw new RequestError(400, error.message, { cursor: error.message });
-        throw error;
-      }
+      const page = await tablets.page(request.query);
+      return reply.header('cache-control', 'no-cache').send(page);
     });
   });
 

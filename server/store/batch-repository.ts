@@ -15,16 +15,8 @@ import type { BatchesTable, Database, Engine } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { iso } from './lead-rows.ts';
 import { likeContaining } from './like-pattern.ts';
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { productNamesOf, productSlugsNaming } from './product-repository.ts';
-
-/** A `?cursor=` this server did not hand out for the same search and state: answered 400. */
-export class InvalidBatchCursorError extends Error {
-  override name = 'InvalidBatchCursorError';
-
-  constructor() {
-    super(batchMessages.cursor);
-  }
-}
 
 export type BatchSaveOutcome =
   | { status: 'saved'; batch: Batch; before?: Batch }
@@ -54,20 +46,15 @@ class NumbersTaken extends Error {
 
 const cursorSchema = z.strictObject({ q: z.string(), s: z.string(), i: z.int().positive() });
 
-const encodeCursor = (q: string, state: string, id: number) =>
-  Buffer.from(JSON.stringify({ q, s: state, i: id })).toString('base64url');
+const encodeCursor = (q: string, state: string, id: number) => encodeListCursor({ q, s: state, i: id });
 
-function decodeCursor(cursor: string, q: string, state: string): number {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidBatchCursorError();
-  }
-  const parsed = cursorSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.q !== q || parsed.data.s !== state) throw new InvalidBatchCursorError();
-  return parsed.data.i;
-}
+const decodeCursor = (cursor: string, q: string, state: string): number =>
+  decodeListCursor(
+    cursor,
+    cursorSchema,
+    batchMessages.cursor,
+    (position) => position.q === q && position.s === state,
+  ).i;
 
 function rowValues(input: BatchInput) {
   return {

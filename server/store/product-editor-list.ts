@@ -4,15 +4,7 @@ import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 import { type ProductListQuery, productMessages, type ProductSummary } from '#contract/products.ts';
 import type { Database } from '../db/schema.ts';
 import { likeContaining } from './like-pattern.ts';
-
-/** A `?cursor=` this server did not hand out for the same search: answered 400. */
-export class InvalidProductCursorError extends Error {
-  override name = 'InvalidProductCursorError';
-
-  constructor() {
-    super(productMessages.cursor);
-  }
-}
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 
 export interface EditorListPage {
   products: ProductSummary[];
@@ -29,27 +21,15 @@ const cursorSchema = z.strictObject({
   k: z.tuple([z.int().min(0).max(1), z.string(), z.string(), z.int(), z.string()]),
 });
 
-const encodeCursor = (q: string, key: ListKey) =>
-  Buffer.from(JSON.stringify({ q, k: key })).toString('base64url');
-
 /** Where the page asked for starts: after the product its cursor names, or at the start. */
 export type EditorListStart = ListKey | undefined;
 
 /** The start of the page a query asks for; a cursor handed out for another search is refused. */
 export function editorListStart(query: ProductListQuery): EditorListStart {
-  return query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.q ?? '');
-}
-
-function decodeCursor(cursor: string, q: string): ListKey {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidProductCursorError();
-  }
-  const parsed = cursorSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.q !== q) throw new InvalidProductCursorError();
-  return parsed.data.k;
+  if (query.cursor === undefined) return undefined;
+  const q = query.q ?? '';
+  return decodeListCursor(query.cursor, cursorSchema, productMessages.cursor, (position) => position.q === q)
+    .k;
 }
 
 const unpublished = sql<number>`case when products.version = 0 then 1 else 0 end`;
@@ -151,13 +131,10 @@ export async function readEditorListPage(
     }),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor(q, [
-            Number(last.unpublished),
-            last.place,
-            last.category_id,
-            Number(last.position),
-            last.slug,
-          ])
+        ? encodeListCursor({
+            q,
+            k: [Number(last.unpublished), last.place, last.category_id, Number(last.position), last.slug],
+          })
         : null,
     total: Number(counted.total),
     drafts: Number(counted.drafts),

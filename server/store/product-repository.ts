@@ -164,7 +164,7 @@ export class ProductRepository {
 
   /** One page of the product editor's list (server/store/product-editor-list.ts). */
   editorList(query: ProductListQuery): Promise<EditorListPage> {
-    // Outside the store's guard: a foreign cursor is the request's fault (InvalidProductCursorError).
+    // Outside the store's guard: a foreign cursor is the request's fault (InvalidCursorError).
     const start = editorListStart(query);
     return guardStore(() => readEditorListPage(this.#db, query, start));
   }

@@ -2,15 +2,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { tabletListMessages, type TabletSort } from '#contract/tablet.ts';
 import type { TabletsTable } from '../db/schema.ts';
-
-/** A `?cursor=` that this server did not hand out for the same search and sort: answered 400. */
-export class InvalidCursorError extends Error {
-  override name = 'InvalidCursorError';
-
-  constructor() {
-    super(tabletListMessages.cursor);
-  }
-}
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 
 type SortColumn = 'search_text' | 'price_paise' | 'updated_at';
 
@@ -51,7 +43,7 @@ export function sortKeyOf(row: Selectable<TabletsTable>, sort: TabletSort): stri
 
 export function encodeCursor(position: CursorPosition): string {
   const { sort, q, key, id } = position;
-  return Buffer.from(JSON.stringify({ s: sort, q, k: key, i: id })).toString('base64url');
+  return encodeListCursor({ s: sort, q, k: key, i: id });
 }
 
 /** The position a cursor names, checked against the request's own search and sort. */
@@ -60,20 +52,17 @@ export function decodeCursor(
   sort: TabletSort,
   q: string,
 ): Pick<CursorPosition, 'key' | 'id'> {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const parsed = positionSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.s !== sort || parsed.data.q !== q) throw new InvalidCursorError();
   const { column } = sortOrder(sort);
-  const key = parsed.data.k;
-  const valid =
-    column === 'price_paise'
-      ? typeof key === 'number'
-      : typeof key === 'string' && (column === 'search_text' || z.iso.datetime().safeParse(key).success);
-  if (!valid) throw new InvalidCursorError();
-  return { key: parsed.data.k, id: parsed.data.i };
+  const position = decodeListCursor(
+    cursor,
+    positionSchema,
+    tabletListMessages.cursor,
+    ({ s, q: searched, k: key }) => {
+      if (s !== sort || searched !== q) return false;
+      return column === 'price_paise'
+        ? typeof key === 'number'
+        : typeof key === 'string' && (column === 'search_text' || z.iso.datetime().safeParse(key).success);
+    },
+  );
+  return { key: position.k, id: position.i };
 }

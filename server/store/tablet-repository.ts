@@ -14,13 +14,11 @@ import type { Database, Engine, TabletsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 import { foldSearchQuery, tabletSearchText } from '../db/tablet-search-text.ts';
 import { TabletTotals } from './tablet-totals.ts';
-import { decodeCursor, encodeCursor, InvalidCursorError, sortKeyOf, sortOrder } from './tablet-cursor.ts';
+import { decodeCursor, encodeCursor, sortKeyOf, sortOrder } from './tablet-cursor.ts';
 import { likeContaining } from './like-pattern.ts';
 import { adminKeyPerson } from './product-publication.ts';
 import { addTabletProduct, editTabletProduct, type ProductEffect } from './tablet-product-edits.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
-
-export { InvalidCursorError };
 
 export type UpdateOutcome =
   | { status: 'updated'; tablet: Tablet; product?: ProductEffect }

@@ -10,6 +10,7 @@ import { languageOfferContext, liveDataContext } from '#app/lib/live-data.ts';
 import { type PageCatalogue, pageCatalogue } from '#app/data/page-catalogue.ts';
 import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
 import { languageChoicePath } from '#contract/language-choice.ts';
+import { prescribingInfoPath } from '#contract/prescribing-info.ts';
 import { languageVersions } from '#languages/language-versions.ts';
 import { MessagesContext } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
@@ -70,14 +71,17 @@ function routedList({ staticHandlerContext: { matches, loaderData } }: EntryCont
 }
 
 /**
- * The catalogue whose products a product page's head describes (its JSON-LD, its title and
- * description). Other pages do not read it, so a change of a product does not touch them.
+ * The catalogue whose products the head of a product page or a medicine's prescribing information
+ * describes (its JSON-LD, its title and description). Other pages do not read it, so a change of a
+ * product does not touch them.
  */
 async function headCatalogue(
   pathname: string,
   loadContext: RouterContextProvider,
 ): Promise<PageCatalogue | undefined> {
-  if (!/^\/products\/[^/]+\/[^/]+$/.test(englishPathOf(pathname))) return undefined;
+  const english = englishPathOf(pathname);
+  if (!/^\/products\/[^/]+\/[^/]+$/.test(english) && !english.startsWith(`${prescribingInfoPath}/`))
+    return undefined;
   return pageCatalogue(loadContext.get(liveDataContext));
 }
 

@@ -52,8 +52,6 @@ export const productMessages = {
   invalidCharacters: 'Remove the control or invisible characters from this text',
   price: `The price is in rupees, from 0 to ${productLimits.priceMax.toLocaleString('en-IN')}, in paise at most`,
   versionInvalid: 'baseVersion must be the whole number of the product version you edited',
-  nameFixed:
-    'A product’s name cannot be changed yet: the site map and the prescribing information titles still show the shipped names.',
   versionNotFound: 'This product has no such version.',
   descriptionFit:
     'Search engines show the page’s description at 70 to 160 characters, made from the name, form, strength, pack size and this text: make this text longer or shorter',

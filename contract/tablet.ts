@@ -28,8 +28,6 @@ export const tabletMessages = {
   versionInvalid: 'version must be the whole number of the tablet version you edited',
   staleVersion: 'This tablet was changed by someone else. Reload and try again.',
   notFound: 'This tablet does not exist. It may have been deleted by someone else.',
-  nameFixed:
-    'This tablet is a product with a page on the site, and its name names that page: it cannot be changed here.',
   published:
     'This tablet is a product with a page on the site: it cannot be deleted here. Ask the catalogue team.',
 } as const;
@@ -247,7 +245,7 @@ const update = defineEndpoint({
     ...bodyAnswers,
     404: notFound,
     409: {
-      description: `${tabletMessages.staleVersion} Or: ${tabletMessages.nameFixed}`,
+      description: tabletMessages.staleVersion,
       schema: apiErrorSchema,
     },
   },

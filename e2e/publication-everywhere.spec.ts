@@ -2,6 +2,7 @@ import { type Browser, expect as baseExpect, type Page } from '@playwright/test'
 import { formatRupees } from '#app/lib/money.ts';
 import type { Locale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
+import { declarationTexts } from '#contract/prescribing-info.ts';
 import { gotoBeforeHydration, gotoHydrated, signInAsNewStaffMember, uniqueName } from './fixtures.ts';
 import { test } from './own-server.ts';
 
@@ -165,4 +166,47 @@ test('a tablet added on /tablets and published by the catalogue team, with a med
   // The sitemap lists its page in every language.
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
   for (const locale of locales) expect(sitemap).toContain(`${inLocale(locale, productPath)}</loc>`);
+});
+
+test('a medicine renamed in the editor keeps its address, and its new name is on its page, its list, the sitemap page and its prescribing information', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const product = { slug: 'allerclear', name: 'AllerClear' };
+  const productPath = `/products/otc-products/${product.slug}`;
+  const name = uniqueName('AllerClear Day');
+
+  await signInAsNewStaffMember(page, request, 'Kiran Rao', ['catalogue']);
+  await gotoHydrated(page, `/admin/products?product=${product.slug}`);
+  const form = page.getByRole('form', { name: `Edit ${product.name}` });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('The draft is saved: its review is below.')).toBeVisible();
+  const review = page.getByRole('region', { name: 'Review and publish' });
+  // An over-the-counter medicine: its name needs no second person.
+  await expect(review).toContainText('Not needed.');
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(new RegExp(`^Published: version \\d+ of ${name} is live`))).toBeFocused();
+
+  const visitor = await visitorPage(browser, baseURL!);
+  for (const locale of locales) {
+    await visitor.goto(inLocale(locale, productPath));
+    await expect(visitor.getByRole('heading', { level: 1 }), `${locale} page`).toHaveText(name);
+    await expect(visitor).toHaveTitle(new RegExp(`^${name}`));
+    await visitor.goto(inLocale(locale, '/products/otc-products'));
+    await expect(visitor.getByRole('main'), `${locale} list`).toContainText(name);
+    await visitor.goto(inLocale(locale, '/sitemap'));
+    await expect(visitor.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      inLocale(locale, productPath),
+    );
+  }
+  // A professional declares, and reads the leaflet under the new name.
+  await visitor.goto(`/prescribing-info/${product.slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${name} Prescribing Information`);
+  await visitor.getByRole('button', { name: declarationTexts.yes }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/prescribing-info/${product.slug}$`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${name} Prescribing Information`);
 });

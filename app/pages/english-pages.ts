@@ -3,11 +3,8 @@
  * description): a new page is one entry here.
  */
 import { catalogueEntries } from '#catalogue/catalogue.ts';
-import {
-  medicineEntries,
-  prescribingInfoDescription,
-  prescribingInfoTitle,
-} from '../data/prescribing-info/prescribing-info.ts';
+import { medicineEntries } from '../data/prescribing-info/prescribing-info.ts';
+import { prescribingInfoDescription, prescribingInfoTitle } from '../data/prescribing-info/leaflet-heads.ts';
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { placeholderNote, productDescription } from './description-policy.ts';
 import type { PageEntry, PageKind } from './page-entry.ts';

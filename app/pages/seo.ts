@@ -10,28 +10,14 @@ import {
   structuredDataFor,
 } from '#app/pages/structured-data.ts';
 import { type PageCatalogue, shippedPageCatalogue } from '#app/data/page-catalogue.ts';
-import { productPageDescription } from '#app/pages/description-policy.ts';
+import { pageReadsNow } from '#app/pages/catalogue-pages.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 import { languageVersions } from '#languages/language-versions.ts';
-import { englishPathOf, localeDetails } from '#languages/locales.ts';
+import { localeDetails } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { translator } from '#languages/messages.ts';
 
 export const shareImage = { path: '/images/og-image.jpg', width: 1200, height: 630 } as const;
-
-/**
- * A product page's entry as its product now reads in the page's catalogue: its name and the
- * description made from its texts. Any other page's entry as it is.
- */
-function asProductReadsNow(entry: PageSummary, catalogue: PageCatalogue): PageSummary {
-  if (entry.kind !== 'product') return entry;
-  const english = catalogue.entries.find(
-    (candidate) => candidate.path === englishPathOf(entry.path),
-  )?.product;
-  if (!english) return entry;
-  const product = catalogue.localise(english, entry.locale);
-  return { ...entry, title: product.name, description: productPageDescription(product, entry.locale) };
-}
 
 /**
  * A later page of a list (`?page=N`) as search engines must see it: a page of its own, with a title
@@ -62,7 +48,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const found = findPage(pathname) ?? routed;
   if (!found) return [{ title: documentTitle(notFoundTitle) }, { name: 'robots', content: 'noindex' }];
-  const entry = asListPage(asProductReadsNow(found, catalogue), listed);
+  const entry = asListPage(pageReadsNow(found, catalogue), listed);
   const addressOf = (path: string) => absoluteUrl(listPageAddress(path, listed?.page));
 
   const messages = messagesFor(entry.locale);

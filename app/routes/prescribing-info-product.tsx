@@ -16,10 +16,17 @@ const leafletPage = definePage();
  */
 export async function loader(args: Route.LoaderArgs) {
   const data = await leafletPage(args);
-  const { entries } = await pageCatalogue(args.context.get(liveDataContext));
+  const catalogue = await pageCatalogue(args.context.get(liveDataContext));
+  const [{ pageReadsNow }, { browserMeta }] = await Promise.all([
+    import('#app/pages/catalogue-pages.ts'),
+    import('#app/pages/seo.ts'),
+  ]);
   return {
     ...data,
-    leaflet: prescribingInfoAt(data.page.path, entries),
+    // Its title and description from the medicine's name as the product master has it now.
+    page: pageReadsNow(data.page, catalogue),
+    meta: browserMeta(data.page.path, undefined, catalogue),
+    leaflet: prescribingInfoAt(data.page.path, catalogue.entries),
     declaration: await declarationAsked(args.context),
   };
 }

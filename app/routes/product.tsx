@@ -5,7 +5,7 @@ import { categoryById } from '#catalogue/catalogue.ts';
 import { productCrumbs } from '#app/pages/structured-data.ts';
 import { browserMeta } from '#app/pages/seo.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { englishPathOf, localeOfPath, pathInLocale } from '#languages/locales.ts';
+import { englishPathOf, pathInLocale } from '#languages/locales.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { pageCatalogue } from '#app/data/page-catalogue.ts';
 import { ProductPage, type RelatedProduct } from '#app/features/catalogue/product-page.tsx';
@@ -31,27 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
   const englishPath = englishPathOf(pathname);
   const entry = entries.find((candidate) => candidate.path === englishPath);
   if (!entry) throw data(null, { status: 404 });
-  const locale = localeOfPath(pathname);
   // A product published since the build is in no page list: its page is described by its product.
   // Imported here, as definePage does: the page list stays out of the browser's bundle.
-  const [{ findPage }, { productPageDescription }, { professionalLinkOf }] = await Promise.all([
+  const [{ findPage }, { unlistedProductPage }, { professionalLinkOf }] = await Promise.all([
     import('#app/pages.ts'),
-    import('#app/pages/description-policy.ts'),
+    import('#app/pages/catalogue-pages.ts'),
     import('#app/data/prescribing-info/prescribing-info.ts'),
   ]);
   const shipped = findPage(pathname) !== undefined;
-  const pageData = shipped
-    ? await productPage(args)
-    : {
-        page: {
-          path: pathname,
-          title: entry.product.name,
-          description: productPageDescription(localise(entry.product, locale), locale),
-          kind: 'product' as const,
-          indexable: true,
-          locale,
-        },
-      };
+  const pageData = shipped ? await productPage(args) : { page: unlistedProductPage(pathname, catalogue) };
   const { page } = pageData;
   // The neighbours that follow it in its category, wrapping round, so each page links to a different set.
   const siblings = entries.filter((candidate) => candidate.categoryId === entry.categoryId);

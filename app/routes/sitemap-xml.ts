@@ -3,7 +3,7 @@ import { pageCatalogue } from '#app/data/page-catalogue.ts';
 import { liveDataContext } from '#app/lib/live-data.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { pages } from '#app/pages.ts';
-import { languageVersions } from '#languages/language-versions.ts';
+import { pathsPublishedSince } from '#app/pages/catalogue-pages.ts';
 import { pageLastmod, sitemapXml } from '#app/pages/sitemap-xml.ts';
 
 /** The day the site was built: the last change of every page no staff change reaches. */
@@ -17,14 +17,7 @@ const buildDate =
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await pageCatalogue(context.get(liveDataContext));
   // A product published since the build is in no page list: its page in each language it has.
-  const listed = new Set(pages.map((entry) => entry.path));
-  const publishedSince = catalogue.entries
-    .flatMap(({ path }) => {
-      const versions = languageVersions(path).map((version) => version.path);
-      return versions.length > 0 ? versions : [path];
-    })
-    .filter((path) => !listed.has(path))
-    .map((path) => ({ path, indexable: true }));
+  const publishedSince = pathsPublishedSince(pages, catalogue).map((path) => ({ path, indexable: true }));
   const xml = sitemapXml(siteConfig.url, [...pages, ...publishedSince], (path) =>
     pageLastmod(path, catalogue, buildDate),
   );

@@ -238,7 +238,7 @@ describe('reading a product file', () => {
     expect(problemsOf(csv)).toEqual({
       'line 2': `price: ${productMessages.price}`,
       'line 3': `slug: ${productMessages.notFound}`,
-      'line 4': `category_id: ${productMessages.categoryFixed}; name: ${productMessages.nameFixed}`,
+      'line 4': `category_id: ${productMessages.categoryFixed}`,
       'line 5': `prescription_required: ${productMessages.yesOrNo}; composition: ${productMessages.ingredientLine}`,
       'line 6': `te_usage: ${productMessages.translatedLines(0)}; usage: ${productMessages.usageCount}`,
       'line 7': `slug: ${productMessages.importSameProduct(2)}`,

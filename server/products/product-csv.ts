@@ -257,10 +257,6 @@ function draftOfRow(
     const codec = recordCodecs[field];
     const cell = cells[name] ?? '';
     if (cell === normalised(codec.write(live))) continue;
-    if (field === 'name') {
-      problems.push(`name: ${productMessages.nameFixed}`);
-      continue;
-    }
     const read = codec.read(cell);
     if ('problem' in read) problems.push(`${name}: ${read.problem}`);
     else {

@@ -9,6 +9,8 @@ import { changedKeys, fieldOf, productFields } from './product-fields.ts';
  * how it is used and kept. Keys as productTexts names them, by their first part.
  */
 const medicalFields = new Set([
+  // A prescription medicine's name is the one its licence gives it.
+  'name',
   'description',
   'composition',
   'usage',
@@ -60,7 +62,7 @@ export function reviewDraft(
       .filter((key) => (draft.translations[locale]?.[key] ?? '') === (live.translations[locale]?.[key] ?? ''))
       .map((key) => ({ locale, key, blocking: safetyFields.has(fieldOf(key)) })),
   );
-  const claims = Object.entries(after).flatMap(([key, text]) =>
+  const claims = Object.entries({ name: draft.record.name, ...after }).flatMap(([key, text]) =>
     restrictedClaims.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ key, why })),
   );
   const terms = (['te', 'hi'] as const).flatMap((locale) =>

@@ -99,7 +99,6 @@ describe('GET /api/openapi.json', () => {
     }
     const conflict = operation(tabletEndpoints.update).responses['409']?.description;
     expect(conflict).toContain(tabletMessages.staleVersion);
-    expect(conflict).toContain(tabletMessages.nameFixed);
   });
 
   it('says which operations need the staff session cookie, with which roles, and which are public', () => {

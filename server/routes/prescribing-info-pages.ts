@@ -124,6 +124,20 @@ export async function registerPrescribingInfoPages(
   for (const path of served) if (path !== declarationPath) gated.set(path, pages.pages.get(path)!);
   required(gated.get(prescribingInfoPath), `the page ${prescribingInfoPath}`);
   const declaration = declarations(renderer, cache, declarationPage, app.log);
+  /**
+   * A page as the server renders it from the product master (its medicines' names and label facts
+   * as published now), kept until a change of them; the page as built without a renderer, or when
+   * the render fails.
+   */
+  const asRendered = async (path: string, built: PageDocument): Promise<PageDocument> => {
+    if (!renderer) return built;
+    try {
+      return (await cache.page(renderKey(path), () => renderer.render(path))).document;
+    } catch (error) {
+      app.log.error({ err: error, page: path }, 'a prescribing information page could not be rendered');
+      return built;
+    }
+  };
 
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -144,7 +158,12 @@ export async function registerPrescribingInfoPages(
 
     for (const [path, page] of gated) {
       route(path, async (request, reply) =>
-        sendPage(request, reply, hasDeclared(request) ? page : await declaration.of(path), 200),
+        sendPage(
+          request,
+          reply,
+          hasDeclared(request) ? await asRendered(path, page) : await declaration.of(path),
+          200,
+        ),
       );
       withoutSlash(path);
     }

@@ -296,13 +296,46 @@ describeForEachEngine('the product master API', (engine) => {
       status: 400,
       body: { fields: { record: productMessages.descriptionFit } },
     });
-    const renamed = await save(
-      supplement,
-      await draftOf(supplement, (record) => ({ ...record, name: 'HeartGuard Max' })),
-    );
-    expect(renamed).toMatchObject({ status: 400, body: { fields: { record: productMessages.nameFixed } } });
     expect((await as('editor', 'GET', '/api/products/no-such-product')).status).toBe(404);
     expect((await publish('no-such-product')).status).toBe(404);
+  });
+
+  it('renames a supplement at once and a prescription medicine after a medical approval, its address kept; a claim in a name is flagged', async () => {
+    const renamed = await save(
+      supplement,
+      await draftOf(supplement, (record) => ({ ...record, name: 'HeartGuard Q10 Plus' })),
+    );
+    expect(renamed.status).toBe(200);
+    expect((renamed.body as { product: MasterProductView }).product.draft?.review).toMatchObject({
+      changedFields: ['name'],
+      needsMedicalApproval: false,
+    });
+    expect((await publish(supplement)).status).toBe(200);
+    expect((await read(supplement)).product.record).toMatchObject({
+      name: 'HeartGuard Q10 Plus',
+      slug: supplement,
+    });
+    const names = (await as('editor', 'GET', '/api/products/names')).body as {
+      products: { slug: string; name: string }[];
+    };
+    expect(names.products).toContainEqual({ slug: supplement, name: 'HeartGuard Q10 Plus' });
+
+    const medicine = await save(
+      prescription,
+      await draftOf(prescription, (record) => ({ ...record, name: 'CardioHealth Cure' })),
+    );
+    expect((medicine.body as { product: MasterProductView }).product.draft?.review).toMatchObject({
+      changedFields: ['name'],
+      needsMedicalApproval: true,
+      claims: [{ key: 'name', why: 'a claim to cure (Drugs and Magic Remedies Act, 1954)' }],
+    });
+    expect(await publish(prescription)).toMatchObject({
+      status: 409,
+      body: { error: productMessages.needsApproval },
+    });
+    expect((await approve(prescription)).status).toBe(200);
+    expect((await publish(prescription)).status).toBe(200);
+    expect((await read(prescription)).product.record.name).toBe('CardioHealth Cure');
   });
 
   it('lists the history field by field and rolls back to an earlier version’s very bytes', async () => {

@@ -109,10 +109,8 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     const { slug } = request.params;
     const live = await products.bySlug(slug);
     if (!live) throw new RequestError(404, productMessages.notFound);
-    // A product never published has no page yet: its name and category are still to choose.
+    // A product never published has no page yet: its category is still to choose.
     const published = live.version > 0;
-    if (published && request.body.record.name !== live.record.name)
-      throw new RequestError(400, 'Invalid fields', { record: productMessages.nameFixed });
     const { categoryId } = request.body;
     if (published && categoryId !== undefined && categoryId !== live.categoryId)
       throw new RequestError(400, 'Invalid fields', { categoryId: productMessages.categoryFixed });

@@ -135,14 +135,16 @@ describeForEachEngine('/tablets as part of the product master', (engine) => {
       record: { price: 45 },
     });
 
-    // Published, its name names its page, and it is not deleted from /tablets.
+    // Published, a new name goes into its draft like any text, for review: its page keeps its address.
     const renamed = await as('editor', 'PUT', `/api/tablets/${tablet.id}`, {
       name: 'Another name',
       genericName: 'Paracetamol',
       price: 45,
     });
-    expect(renamed.status).toBe(409);
-    expect(renamed.body).toEqual({ error: tabletMessages.nameFixed });
+    expect(renamed.status).toBe(200);
+    expect((await product(slug)).record.name).not.toBe('Another name');
+    expect((await product(slug)).draft).toMatchObject({ record: { name: 'Another name' } });
+    // It is not deleted from /tablets.
     const deleted = await as('editor', 'DELETE', `/api/tablets/${tablet.id}`);
     expect(deleted.status).toBe(409);
     expect(deleted.body).toEqual({ error: tabletMessages.published });

@@ -72,7 +72,6 @@ export async function registerTabletRoutes(
     const outcome = await tablets.update(request.params.id, request.body, personOf(actor));
     if (outcome.status === 'not-found') throw new RequestError(404, tabletMessages.notFound);
     if (outcome.status === 'stale') throw new RequestError(409, tabletMessages.staleVersion);
-    if (outcome.status === 'name-fixed') throw new RequestError(409, tabletMessages.nameFixed);
     const { product } = outcome;
     if (product?.published !== undefined) await pageChanges.changed([catalogueTag, productTag(product.slug)]);
     await audit.record(actor, {

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
+import { declarationCookie } from '#contract/prescribing-info.ts';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { catalogueTag, productTag } from './page-changes.ts';
 
@@ -279,6 +280,68 @@ describeForEachEngine('product pages from the product master', (engine) => {
     } finally {
       await handle.db.deleteFrom('products').where('slug', '=', made.slug).execute();
       await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
+    }
+  });
+
+  it('name a renamed medicine on its page in every language, the sitemap page and its prescribing information, at the same address', async () => {
+    const slug = 'painrelief-extra-strength';
+    const page = `/products/otc-products/${slug}`;
+    const leaflet = `/prescribing-info/${slug}`;
+    const editor = await suite.store.staffAccounts.create({
+      email: 'renamer@in.example',
+      displayName: 'Renamer',
+      roles: ['catalogue'],
+    });
+    const cookie = await accountSessionCookie(suite.store, editor.id);
+    const rename = async (name: string) => {
+      const held = (await suite.store.products.bySlug(slug))!;
+      const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = held.record;
+      const saved = await call(app, {
+        method: 'PUT',
+        url: `/api/products/${slug}/draft`,
+        headers: { cookie },
+        payload: { baseVersion: held.version, record: { ...record, name }, translations: held.translations },
+      });
+      expect(saved.status).toBe(200);
+      const published = await call(app, {
+        method: 'POST',
+        url: `/api/products/${slug}/draft/publication`,
+        headers: { cookie },
+      });
+      expect(published.status).toBe(200);
+    };
+    const before = (await suite.store.products.bySlug(slug))!.record.name;
+    const name = 'PainRelief Max 650';
+    const text = (html: string) => new JSDOM(html).window.document;
+    await rename(name);
+    try {
+      await expect
+        .poll(async () => text((await get(other, page)).body).querySelector('h1')?.textContent, {
+          timeout: 1_000,
+        })
+        .toBe(name);
+      for (const address of [page, `/te${page}`, `/hi${page}`]) {
+        const document = text((await get(other, address)).body);
+        expect(document.querySelector('h1')?.textContent, address).toBe(name);
+        expect(document.title, address).toContain(name);
+      }
+      for (const address of ['/sitemap', '/te/sitemap']) {
+        const links = [...text((await get(other, address)).body).querySelectorAll('main a')];
+        const named = links.find((link) => link.getAttribute('href')?.endsWith(page));
+        expect(named?.textContent, address).toBe(name);
+        expect(
+          links.some((link) => link.textContent === before),
+          address,
+        ).toBe(false);
+      }
+      const declared = { cookie: `${declarationCookie.name}=${declarationCookie.value}` };
+      const leafletPage = text((await get(other, leaflet, declared)).body);
+      expect(leafletPage.querySelector('h1')?.textContent).toBe(`${name} Prescribing Information`);
+      expect(leafletPage.title).toContain(`${name} Prescribing Information`);
+      expect(leafletPage.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(name);
+      expect(text((await get(other, '/prescribing-info', declared)).body).body.textContent).toContain(name);
+    } finally {
+      await rename(before);
     }
   });
 

@@ -137,7 +137,7 @@ export async function editTabletProduct(
   tablet: TabletInput,
   earlierGenericName: string,
   edit: { author: string; at: Date; lock: boolean },
-): Promise<ProductEffect | 'name-fixed'> {
+): Promise<ProductEffect> {
   const product = await trx
     .selectFrom('products')
     .select(['record', 'translations', 'version'])
@@ -167,7 +167,6 @@ export async function editTabletProduct(
     );
     return { slug, drafted: true };
   }
-  if (next.name !== live.record.name) return 'name-fixed';
   const effect: ProductEffect = { slug, drafted: false };
   let base = { ...live, version };
   if (next.price !== live.record.price) {

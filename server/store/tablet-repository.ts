@@ -23,9 +23,7 @@ import { showProductAsTablet } from './tablet-rows.ts';
 export type UpdateOutcome =
   | { status: 'updated'; tablet: Tablet; product?: ProductEffect }
   | { status: 'not-found' }
-  | { status: 'stale'; current: Tablet }
-  /** The tablet is a product with a page: its name names its page and stays. */
-  | { status: 'name-fixed' };
+  | { status: 'stale'; current: Tablet };
 
 /** A tablet just added, with the product it shows. */
 export type CreatedTablet = Tablet & { productSlug: string };
@@ -319,7 +317,6 @@ export class KyselyTabletRepository implements TabletRepository {
             at,
             lock: this.#engine === 'postgres',
           });
-          if (edit === 'name-fixed') return { status: 'name-fixed' };
           product = edit;
         }
         const row = await trx

@@ -11,9 +11,9 @@ import {
   prescribingInfoAt,
   prescribingInfoGroups,
   prescribingInfoOf,
-  prescribingInfoTitle,
   professionalLinkOf,
 } from './prescribing-info.ts';
+import { prescribingInfoTitle } from './leaflet-heads.ts';
 
 const medicines = medicineEntries();
 const leaflets = medicines.map((entry) => [entry.product.name, entry, prescribingInfoOf(entry)] as const);

@@ -3,12 +3,7 @@
  * professionals. The label facts come from the product master (the shipped catalogue at build time), the clinical text from
  * leaflet-texts.ts; the page list, the pages and the tests read the leaflets here.
  */
-import {
-  type CatalogueEntry,
-  type CatalogueProduct,
-  type Ingredient,
-  catalogueEntries,
-} from '#catalogue/catalogue.ts';
+import { type CatalogueEntry, type Ingredient, catalogueEntries } from '#catalogue/catalogue.ts';
 import { type CategoryId, categoryById } from '#catalogue/product-categories.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { type LeafletText, leafletTexts } from './leaflet-texts.ts';
@@ -90,24 +85,6 @@ export function medicineEntries(entries: readonly CatalogueEntry[] = catalogueEn
 export function professionalLinkOf(entry: CatalogueEntry): 'prescribing-info' | 'medical-info' | undefined {
   if (!hasPrescribingInfo(entry.categoryId)) return undefined;
   return leafletTexts[entry.product.slug] === undefined ? 'medical-info' : 'prescribing-info';
-}
-
-/** The page title of a medicine's leaflet. */
-export function prescribingInfoTitle(product: Pick<CatalogueProduct, 'name'>): string {
-  return `${product.name} Prescribing Information`;
-}
-
-/** A description of 70–160 characters: the fullest of these that fits. */
-export function prescribingInfoDescription(product: CatalogueProduct): string {
-  const form = product.dosageForm.toLowerCase();
-  const candidates = [
-    `Prescribing information for ${product.name} (${form}, ${product.strength}): indications, dosage, contraindications, warnings, interactions.`,
-    `Prescribing information for ${product.name} (${form}, ${product.strength}), for healthcare professionals in India.`,
-    `Prescribing information for ${product.name}, for registered medical practitioners, pharmacists and hospitals in India.`,
-  ];
-  const fitting = candidates.find((text) => text.length >= 70 && text.length <= 160);
-  if (!fitting) throw new Error(`No description of 70–160 characters fits ${product.name}`);
-  return fitting;
 }
 
 export function prescribingInfoOf(entry: CatalogueEntry): PrescribingInfo {

@@ -7,7 +7,7 @@ import { BoundField, FormField, SubmitButton, TextInput } from '#app/components/
 import { productCategories } from '#catalogue/product-categories.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
-import { productEndpoints, productLimits, productMessages, productRecordSchema } from '#contract/products.ts';
+import { productEndpoints, productLimits, productRecordSchema } from '#contract/products.ts';
 import { rolesAllow } from '#contract/staff-roles.ts';
 import type { HeldProduct } from './product-editor-api.ts';
 import { useSaveDraft } from './product-editor-queries.ts';
@@ -284,15 +284,14 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
                   field={field('name')}
                   hint={
                     unpublished
-                      ? 'It has no page yet: the name is still to choose. Once published, it stays.'
-                      : productMessages.nameFixed
+                      ? 'It has no page yet: the name is still to choose.'
+                      : 'Its page keeps its address; once published, the new name is on every page, list and form that names it.'
                   }
                 >
                   {(control) => (
                     <TextInput
                       {...control({
                         value: values.name,
-                        readOnly: !unpublished,
                         onChange: (event: { target: { value: string } }) => {
                           const name = event.target.value;
                           update((current) => ({ ...current, name }), 'name');

@@ -296,7 +296,9 @@ describe('the editor', () => {
 
     const form = await screen.findByRole('form', { name: 'Edit HeartGuard CoQ10' });
     expect(screen.getByRole('heading', { name: 'Edit HeartGuard CoQ10' })).toHaveFocus();
-    expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('readonly');
+    // A published product can be renamed: its page keeps its address.
+    expect(within(form).getByLabelText(/^Name/)).not.toHaveAttribute('readonly');
+    expect(within(form).getByLabelText(/^Name/)).toHaveAccessibleDescription(/keeps its address/);
     const price = within(form).getByLabelText(/^Price/);
     await user.clear(price);
     await user.type(price, '649.5');

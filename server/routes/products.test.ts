@@ -8,6 +8,7 @@ import {
 import { accountSessionCookie, call } from '#testing/test-app.ts';
 import { describeForEachEngine } from '#testing/test-stores.ts';
 import { useProductMasterApp } from '#testing/product-master-app.ts';
+import { productNamesOf } from '../store/product-repository.ts';
 
 const supplement = 'heartguard-coq10';
 const prescription = 'cardiohealth-plus';
@@ -319,6 +320,23 @@ describeForEachEngine('the product master API', (engine) => {
       products: { slug: string; name: string }[];
     };
     expect(names.products).toContainEqual({ slug: supplement, name: 'HeartGuard Q10 Plus' });
+    // Packs made before the rename print the old name: batches, pack records and recall notices give both.
+    expect((await productNamesOf(master.handle.db, [supplement])).get(supplement)).toBe(
+      'HeartGuard Q10 Plus (HeartGuard CoQ10)',
+    );
+    const recorded = await as('editor', 'POST', '/api/batches', {
+      productSlug: supplement,
+      batchNumber: `HG${Date.now().toString().slice(-8)}`,
+      manufacturedOn: '2026-01-05',
+      expiresOn: '2028-12-31',
+      quantity: 100,
+      siteId: 'nacharam',
+      status: 'released',
+    });
+    expect(recorded.status).toBe(201);
+    expect((recorded.body as { batch: { productName: string } }).batch.productName).toBe(
+      'HeartGuard Q10 Plus (HeartGuard CoQ10)',
+    );
 
     const medicine = await save(
       prescription,

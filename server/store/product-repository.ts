@@ -94,15 +94,39 @@ const toProduct = (row: Selectable<ProductsTable>): MasterProduct => ({
   updatedAt: new Date(Number(row.updated_at)).toISOString(),
 });
 
-/** The English names of the products named, by slug (a slug the master lacks is left out). */
+/**
+ * The English names of the products named, by slug, as batches, pack records and recall notices
+ * give them: the name now, and after it in brackets the names it was published under before
+ * (newest first), which packs made before a rename still print (decision 069). A slug the master
+ * lacks is left out.
+ */
 export async function productNamesOf(
   db: Kysely<Database>,
   slugs: readonly string[],
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(slugs)];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['slug', 'name']).where('slug', 'in', wanted).execute();
-  return new Map(rows.map((row) => [row.slug, row.name]));
+  const [rows, versions] = await Promise.all([
+    db.selectFrom('products').select(['slug', 'name']).where('slug', 'in', wanted).execute(),
+    db
+      .selectFrom('product_versions')
+      .select(['slug', 'record'])
+      .where('slug', 'in', wanted)
+      .orderBy('version', 'desc')
+      .execute(),
+  ]);
+  const former = new Map<string, Set<string>>();
+  for (const version of versions) {
+    const { name } = JSON.parse(version.record) as Pick<CatalogueProduct, 'name'>;
+    const names = former.get(version.slug) ?? new Set<string>();
+    former.set(version.slug, names.add(name));
+  }
+  return new Map(
+    rows.map((row) => {
+      const earlier = [...(former.get(row.slug) ?? [])].filter((name) => name !== row.name);
+      return [row.slug, earlier.length === 0 ? row.name : `${row.name} (${earlier.join(', ')})`];
+    }),
+  );
 }
 
 /**

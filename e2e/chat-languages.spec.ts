@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { defaultChatContext, type ChatContext } from '../app/data/answers/contacts.ts';
+import type { ChatContext } from '../app/data/answers/contacts.ts';
+import { shippedChatContext as defaultChatContext } from '../app/data/answers/shipped-mentions.ts';
 import { chatTexts } from '../app/features/chat/chat-texts.ts';
 import { answer } from '../app/features/chat/engine.ts';
 import { localContent } from '../languages/content.ts';

@@ -1,9 +1,5 @@
-import {
-  catalogue,
-  type CatalogueProduct,
-  type CategoryId,
-  productCategories,
-} from '#catalogue/catalogue.ts';
+import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 /** 'a, b and c' */
@@ -47,9 +43,6 @@ export function catalogueMentions(
     supplements: list('supplements').map((product) => product.name),
   };
 }
-
-/** The shipped catalogue's mentions: what a page prerendered at build time carries. */
-export const shippedMentions = catalogueMentions((categoryId) => catalogue[categoryId]);
 
 /** Names of the listed products in the given English categories, as a sentence fragment. */
 export function productsInCategories(mentions: CatalogueMentions, categories: readonly string[]): string {

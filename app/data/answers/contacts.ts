@@ -1,7 +1,7 @@
 import type { Locale } from '#languages/locales.ts';
 import { hoursLine, postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { chatPageNames, type ChatPageKey } from './links.ts';
-import { type CatalogueMentions, shippedMentions } from './catalogue-mentions.ts';
+import type { CatalogueMentions } from './catalogue-mentions.ts';
 
 /**
  * The contact details the answers quote (the chat's replies, the help center's answers): the
@@ -52,10 +52,10 @@ export interface ChatContext {
   page?: ChatPageWords;
 }
 
-export const defaultChatContext: ChatContext = {
+/** A reply's context but the catalogue, which the page gives (the product master's as the server renders it). */
+export const chatDefaults: Omit<ChatContext, 'catalogue'> = {
   companyName: siteConfig.name,
   contacts: chatContacts,
-  catalogue: shippedMentions,
 };
 
 /**

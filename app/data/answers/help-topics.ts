@@ -1,4 +1,5 @@
-import { defaultChatContext, type ChatContext } from './contacts.ts';
+import type { ChatContext } from './contacts.ts';
+import { shippedChatContext } from './shipped-mentions.ts';
 import { replies } from './replies.ts';
 
 export type ReplyId = keyof typeof replies;
@@ -76,7 +77,7 @@ export const helpTopics: readonly HelpTopic[] = [
 ];
 
 /** The answer to a help question: the text of the chat's reply. */
-export function helpAnswer(question: HelpQuestion, context: ChatContext = defaultChatContext): string {
+export function helpAnswer(question: HelpQuestion, context: ChatContext = shippedChatContext): string {
   const reply: (context: ChatContext) => string = replies[question.reply];
   return reply(context);
 }

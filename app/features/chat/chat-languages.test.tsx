@@ -8,12 +8,13 @@ import { MessagesContext, messagesOf } from '#languages/messages.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import ChatWidget from './chat-widget.tsx';
 import { ChatLauncher } from './chat-launcher.tsx';
-import { greeting, reply } from './engine.ts';
+import { greeting, reply } from '#testing/shipped-chat.ts';
 import { chatTexts } from './chat-texts.ts';
-import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import type { ChatContext } from '#app/data/answers/contacts.ts';
+import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
 import { localContent } from '#languages/content.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
-import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
 /** As the chat's island gets them on a page in `locale`: only the chat's texts, in that language. */
 function OnPage({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatLauncher } from './chat-launcher.tsx';
-import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
 /** Stands in for the home page, which owns `open` and has its own "Start Live Chat" button. */
 function PageWithChat() {

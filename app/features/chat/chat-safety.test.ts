@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import type { ChatContext } from '#app/data/answers/contacts.ts';
+import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
 import { chatPageNames, chatTextParts } from '#app/data/answers/links.ts';
 import { localContent } from '#languages/content.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { chatTexts } from './chat-texts.ts';
-import { answer } from './engine.ts';
+import { answer } from '#testing/shipped-chat.ts';
 import { hindiSafetyTemplates } from './hindi-replies.ts';
 import { teluguSafetyTemplates } from './telugu-replies.ts';
 

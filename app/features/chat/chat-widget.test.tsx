@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatWidget from './chat-widget.tsx';
-import { greeting, reply } from './engine.ts';
+import { greeting, reply } from '#testing/shipped-chat.ts';
 import { QUICK_ACTIONS } from './chat-timing.ts';
-import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
 function renderOpenWidget() {
   const onOpenChange = vi.fn();

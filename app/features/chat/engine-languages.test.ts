@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChatContext } from '#app/data/answers/contacts.ts';
+import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
 import { chatTextParts } from '#app/data/answers/links.ts';
 import { catalogue } from '#catalogue/catalogue.ts';
 import { productCategories } from '#catalogue/product-categories.ts';
@@ -8,7 +8,7 @@ import { type Locale, translatedLocales } from '#languages/locales.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { postalAddressLine, publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { messagesFor } from '#languages/catalogues.ts';
-import { answer, greeting, reply } from './engine.ts';
+import { answer, greeting, reply } from '#testing/shipped-chat.ts';
 import { chatRules, type IncomingMessage } from './rules.ts';
 import { safetyTopics, type SafetyTopic } from './safety-rules.ts';
 import { normalizeMessage } from './keyword-matching.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatContacts, defaultChatContext } from '#app/data/answers/contacts.ts';
-import { answer, greeting, reply } from './engine.ts';
+import { chatContacts } from '#app/data/answers/contacts.ts';
+import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
+import { answer, greeting, reply } from '#testing/shipped-chat.ts';
 import { chatRules } from './rules.ts';
 import { catalogue } from '#catalogue/catalogue.ts';
 import { formatRupees } from '#app/lib/money.ts';

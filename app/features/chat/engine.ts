@@ -1,4 +1,4 @@
-import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import type { ChatContext } from '#app/data/answers/contacts.ts';
 import type { Locale } from '#languages/locales.ts';
 import { normalizeMessage } from './keyword-matching.ts';
 import { replies } from '#app/data/answers/replies.ts';
@@ -32,11 +32,7 @@ const fallbacks: Readonly<Record<Locale, PageReply>> = {
  * Runs the rules of a page in `pageLocale` in order; the first that applies answers, otherwise the
  * fallback does.
  */
-export function answer(
-  text: string,
-  context: ChatContext = defaultChatContext,
-  pageLocale: Locale = 'en',
-): ChatAnswer {
+export function answer(text: string, context: ChatContext, pageLocale: Locale = 'en'): ChatAnswer {
   const message: IncomingMessage = { original: text, normalized: normalizeMessage(text) };
   for (const rule of chatRulesFor(pageLocale)) {
     const ruleAnswer = rule.answer(message, context);
@@ -46,15 +42,11 @@ export function answer(
 }
 
 /** The scripted chat's reply to a visitor's message. */
-export function reply(
-  text: string,
-  context: ChatContext = defaultChatContext,
-  pageLocale: Locale = 'en',
-): string {
+export function reply(text: string, context: ChatContext, pageLocale: Locale = 'en'): string {
   return answer(text, context, pageLocale).text;
 }
 
 /** The first message of every conversation, in the page's language. */
-export function greeting(context: ChatContext = defaultChatContext, pageLocale: Locale = 'en'): string {
+export function greeting(context: ChatContext, pageLocale: Locale = 'en'): string {
   return greetings[pageLocale](context);
 }

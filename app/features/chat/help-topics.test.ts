@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
-import { answer } from './engine.ts';
+import { answer } from '#testing/shipped-chat.ts';
 
 const questions = helpTopics.flatMap((topic) => topic.questions);
 

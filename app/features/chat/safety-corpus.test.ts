@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#languages/locales.ts';
-import { answer } from './engine.ts';
+import { answer } from '#testing/shipped-chat.ts';
 import { safetyTopics } from './safety-rules.ts';
 
 type Category = 'emergency' | 'side-effect' | 'dose' | 'genuine' | 'none';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultChatContext, type ChatContext } from '#app/data/answers/contacts.ts';
+import { chatDefaults, type ChatContext } from '#app/data/answers/contacts.ts';
 import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { useContent } from '#languages/content.ts';
 import { useTranslate } from '#languages/messages.ts';
@@ -31,8 +31,8 @@ export function useChatConversation(catalogue: CatalogueMentions): ChatConversat
   const context = useMemo<ChatContext>(
     () =>
       locale === 'en'
-        ? { ...defaultChatContext, catalogue }
-        : { ...defaultChatContext, catalogue, page: { locale, pageNames, phoneHours } },
+        ? { ...chatDefaults, catalogue }
+        : { ...chatDefaults, catalogue, page: { locale, pageNames, phoneHours } },
     [catalogue, locale, pageNames, phoneHours],
   );
   const replyTo = useCallback((text: string) => reply(text, context, locale), [context, locale]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
 import { chatLinks } from '#app/data/answers/links.ts';
 import { formatMessage } from '#languages/messages.ts';

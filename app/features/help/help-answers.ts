@@ -1,4 +1,5 @@
-import { type CatalogueMentions, shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 import { chatContacts } from '#app/data/answers/contacts.ts';
 import { type ChatLink, chatLinks, chatTextParts } from '#app/data/answers/links.ts';
 import type { Locale } from '#languages/locales.ts';

@@ -9,7 +9,7 @@ import { messagesFor } from '#languages/catalogues.ts';
 import { AccessibilityPage } from './accessibility-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { SupportPage } from './support-page.tsx';
-import { shippedMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
 /** A page as the build renders it in `locale`, with all of that language's texts. */
 function html(locale: Locale, page: ReactNode): string {

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
-import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { CsvFileField } from '#app/components/staff/csv-file-field.tsx';
+import { SubmitButton } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import { batchImportSchema, batchLimits } from '#contract/batches.ts';
 import { useImportBatches } from './batch-queries.ts';
@@ -54,14 +55,10 @@ export function BatchImport({ onImported }: BatchImportProps) {
       <h2 id="batch-import-heading" className="text-xl font-semibold text-slate-900">
         Import batches from a file
       </h2>
-      <BoundField
+      <CsvFileField
         field={field('csv')}
         hint="A header row naming product, batch_number, manufactured_on, expires_on, quantity, site and (if you like) status; then one row per batch. Dates as 2026-11-02."
-      >
-        {(control) => (
-          <TextInput {...control({ type: 'file', accept: '.csv,text/csv', className: 'h-auto py-2' })} />
-        )}
-      </BoundField>
+      />
       <FormAlert message={failure} />
       {problems.length > 0 && (
         <ul aria-label="Rows to correct" className="list-disc space-y-1 pl-6 text-sm text-red-800">

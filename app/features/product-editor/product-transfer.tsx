@@ -3,7 +3,8 @@ import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
+import { CsvFileField } from '#app/components/staff/csv-file-field.tsx';
+import { SubmitButton } from '#app/components/ui/form.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { bodyLimitText } from '#contract/endpoint.ts';
@@ -138,21 +139,11 @@ function ProductImport() {
       <h3 id="product-import-heading" className="text-lg font-semibold text-slate-900">
         Import changes from a file
       </h3>
-      <BoundField
+      <CsvFileField
         field={field('csv')}
-        hint="The downloaded file, changed in a spreadsheet and saved as CSV UTF-8. Only the slug column is needed: a column left out leaves its field as it is. Names and categories are not changed here."
-      >
-        {(control) => (
-          <TextInput
-            {...control({
-              type: 'file',
-              accept: '.csv,text/csv',
-              className: 'h-auto py-2',
-              onChange: forget,
-            })}
-          />
-        )}
-      </BoundField>
+        hint="The downloaded file, changed in a spreadsheet and saved as CSV UTF-8. Only the slug column is needed: a column left out leaves its field as it is. Categories are not changed here."
+        onChange={forget}
+      />
       <SubmitButton busy={check.isPending} busyLabel="Checking…" size="field" variant="secondary">
         Check the file
       </SubmitButton>

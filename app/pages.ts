@@ -8,4 +8,4 @@ export { isStaffPage } from './pages/page-entry.ts';
 export { englishPageList, visitorRequestsPath } from './pages/english-pages.ts';
 export { productDescription } from './pages/description-policy.ts';
 export { pageSourceMessages } from './pages/page-translations.ts';
-export { findPage, pageFor, pages, prerenderPaths, routeId } from './pages/page-list.ts';
+export { findPage, pageFor, pages, prerenderPaths, routeId, sharedRouteId } from './pages/page-list.ts';

@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { pages, routeId, visitorRequestsPath } from './pages.ts';
+import { pages, routeId, sharedRouteId, visitorRequestsPath } from './pages.ts';
 import { englishPathOf, pathInLocale, translatedLocales } from '#languages/locales.ts';
 import { formRefusalPath } from '#contract/page-answers.ts';
+import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 
 /** Product pages share one route with parameters: one manifest entry instead of one per product. */
 const productRoute = '/products/:categoryId/:slug';
@@ -11,7 +12,7 @@ const recallNoticeRoute = '/recalls/:id';
 
 export default [
   ...pages
-    .filter((entry) => entry.kind !== 'product')
+    .filter((entry) => sharedRouteId(entry) === undefined)
     .map((entry) =>
       entry.path === '/'
         ? index(entry.module, { id: routeId(entry) })
@@ -27,6 +28,10 @@ export default [
   ...translatedLocales.map((locale) =>
     route(pathInLocale(productRoute, locale), 'routes/product.tsx', { id: `product-${locale}` }),
   ),
+  // Each medicine's leaflet (English only, for professionals), the declaration's page beside it.
+  route(prescribingInfoPathOf(':slug'), 'routes/prescribing-info-product.tsx', {
+    id: 'prescribing-info-product',
+  }),
   // In every language `/recalls` is in.
   ...['en' as const, ...translatedLocales].map((locale) =>
     route(pathInLocale(recallNoticeRoute, locale), 'routes/recall-notice.tsx', {

@@ -5,6 +5,8 @@
 
 import catalogueData from './catalogue.json' with { type: 'json' };
 import { type CategoryId, productCategories } from './product-categories.ts';
+import type { ProductLeaflet } from './product-leaflet.ts';
+import { shippedLeaflets } from './shipped-leaflets.ts';
 
 /** Names of the icons a product's pack shot shows: Lucide names, each also in the app's icon sprite. */
 export type CatalogueIcon =
@@ -71,6 +73,12 @@ export interface CatalogueProduct {
    * (the product master's only: the shipped catalogue has none).
    */
   packShot?: string;
+  /**
+   * A medicine's prescribing information for healthcare professionals: the clinical text, approved
+   * by the medical role like the rest of a medicine's text; the label facts come from the fields
+   * above. Absent for a supplement or a device, and for a medicine whose leaflet is not written yet.
+   */
+  leaflet?: ProductLeaflet;
 }
 
 /** A home-page showcase product: a supplement with its own page under the supplements category. */
@@ -105,17 +113,20 @@ export function productPath(categoryId: CategoryId, slug: string): string {
   return `/products/${categoryId}/${slug}`;
 }
 
-/** Every product with a page: the twenty list items, then the showcase products under supplements. */
+/** Every product with a page: the twenty list items, then the showcase products under supplements; each medicine with its leaflet. */
 export function catalogueEntries(): CatalogueEntry[] {
   const listed = (Object.keys(catalogue) as CategoryId[]).flatMap((categoryId) =>
     catalogue[categoryId].map((product) => ({ categoryId, product })),
   );
   const showcased = showcaseProducts.map((product) => ({ categoryId: 'supplements' as const, product }));
-  return [...listed, ...showcased].map(({ categoryId, product }) => ({
-    categoryId,
-    path: productPath(categoryId, product.slug),
-    product,
-  }));
+  return [...listed, ...showcased].map(({ categoryId, product }) => {
+    const leaflet = shippedLeaflets[product.slug];
+    return {
+      categoryId,
+      path: productPath(categoryId, product.slug),
+      product: leaflet ? { ...product, leaflet } : product,
+    };
+  });
 }
 
 /** Every product as a form offers it: by name, in alphabetical order, its slug the value. */

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 import { productCategories } from '#catalogue/product-categories.ts';
+import { type LeafletSection, type ProductLeaflet, leafletSections } from '#catalogue/product-leaflet.ts';
 import { fittingProductDescription } from '#catalogue/product-description.ts';
 import {
   bodyAnswers,
@@ -28,6 +29,9 @@ export const productLimits = {
   lineMax: 400,
   usageMax: 10,
   compositionMax: 20,
+  /** A paragraph of a leaflet, and the paragraphs of one of its sections. */
+  leafletParagraphMax: 1_000,
+  leafletParagraphsMax: 20,
   priceMax: 1_000_000,
   /** Bytes of one CSV import: the whole master in three languages (Telugu and Hindi take three bytes a letter), with room to spare. */
   importBytesMax: 512 * 1024,
@@ -58,6 +62,8 @@ export const productMessages = {
   sameVersion: 'The product is already as this version has it.',
   usageCount: `Write from 1 to ${productLimits.usageMax} lines of usage`,
   compositionCount: `At most ${productLimits.compositionMax} ingredients`,
+  leafletParagraphs: `Write from 1 to ${productLimits.leafletParagraphsMax} paragraphs, one a line`,
+  leafletNotMedicine: 'Only a prescription or OTC medicine has prescribing information.',
   categoryFixed: 'A product’s category cannot be changed: its page’s address names it.',
   incomplete: (problem: string) => `This product is not complete yet: ${problem}. Complete its draft first.`,
   yesOrNo: 'Write yes or no',
@@ -87,6 +93,24 @@ const text = (max: number) =>
     },
     { multiline: false },
   );
+
+const leafletParagraphs = z
+  .array(text(productLimits.leafletParagraphMax))
+  .min(1, productMessages.leafletParagraphs)
+  .max(productLimits.leafletParagraphsMax, productMessages.leafletParagraphs);
+
+/**
+ * A medicine's prescribing information as staff write it, in English only (it is for healthcare
+ * professionals): each section's paragraphs. Its revision date is the server's to set.
+ */
+export const productLeafletSchema = z.object({
+  therapeuticClass: text(productLimits.leafletParagraphMax),
+  ...(Object.fromEntries(leafletSections.map((section) => [section, leafletParagraphs])) as Record<
+    LeafletSection,
+    typeof leafletParagraphs
+  >),
+});
+export type ProductLeafletInput = z.infer<typeof productLeafletSchema>;
 
 const ingredientSchema = z.object({
   substance: text(productLimits.shortTextMax),
@@ -120,6 +144,7 @@ export const productRecordSchema = z
       .min(1, productMessages.usageCount)
       .max(productLimits.usageMax, productMessages.usageCount),
     badge: text(productLimits.shortTextMax).optional(),
+    leaflet: productLeafletSchema.optional(),
   })
   .check((context) => {
     // The page's description for search engines is made from these fields; one must fit.
@@ -545,10 +570,33 @@ export const productEndpoints = {
   importCsv,
 };
 
-/** The record a draft's fields make: the live one's with them, its id, slug and pack shot kept. */
-export const editedRecord = (live: CatalogueProduct, record: ProductRecordInput): CatalogueProduct => ({
-  ...live,
-  ...record,
-  id: live.id,
-  slug: live.slug,
-});
+/**
+ * The record a draft's fields make: the live one's with them, its id, slug and pack shot kept. A
+ * leaflet left out stays as it is; one whose text changed is revised `today` (YYYY-MM-DD, in India).
+ */
+export function editedRecord(
+  live: CatalogueProduct,
+  record: ProductRecordInput,
+  today: string,
+): CatalogueProduct {
+  const { leaflet, ...fields } = record;
+  return {
+    ...live,
+    ...fields,
+    id: live.id,
+    slug: live.slug,
+    ...(leaflet === undefined ? {} : { leaflet: revisedLeaflet(live.leaflet, leaflet, today) }),
+  };
+}
+
+function revisedLeaflet(
+  live: ProductLeaflet | undefined,
+  written: ProductLeafletInput,
+  today: string,
+): ProductLeaflet {
+  if (live) {
+    const { revised: _revised, ...text } = live;
+    if (JSON.stringify(text) === JSON.stringify({ ...text, ...written })) return live;
+  }
+  return { ...written, revised: today };
+}

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type PageEntry, routeId } from '../app/pages.ts';
+import { type PageEntry, routeId, sharedRouteId } from '../app/pages.ts';
 import type { IslandScripts } from '../app/lib/island-scripts.ts';
 import { readIslandScripts } from './island-build.ts';
 
@@ -81,10 +81,9 @@ export function readManifests(clientDir: string, islandsDir?: string): BuildMani
   };
 }
 
-/** The routes a page matches, root first; product pages share one route (app/routes.ts). */
+/** The routes a page matches, root first; product pages and leaflets share a route each (app/routes.ts). */
 export function routeIdsOf(entry: PageEntry): string[] {
-  if (entry.kind !== 'product') return ['root', routeId(entry)];
-  return ['root', entry.locale === 'en' ? 'product' : `product-${entry.locale}`];
+  return ['root', sharedRouteId(entry) ?? routeId(entry)];
 }
 
 /** The route manifest's stylesheet hrefs end in `#` for CSS that lazy chunks share. */

@@ -71,6 +71,8 @@ import { registerLanguageChoice } from './routes/language-choice.ts';
 import { recallAnnouncer } from './recalls/recall-announcer.ts';
 import { RenderCache } from './site/render-cache.ts';
 import { productPath } from '#catalogue/catalogue.ts';
+import { hasLeaflet } from '#catalogue/medicines.ts';
+import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { keptRead } from './site/kept-read.ts';
 import { type PageRenderer, loadPageRenderer } from './site/page-renderer.ts';
 import { renderedPages } from './site/rendered-pages.ts';
@@ -584,7 +586,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicKeys: packSigningKeys.publicKeys,
       onChecked: (result) => metrics.packChecked(result),
     });
-    const prescribingInfoPaths = await registerPrescribingInfoPages(app, pages, renderer, renderCache);
+    const prescribingInfoPaths = await registerPrescribingInfoPages(
+      app,
+      pages,
+      renderer,
+      renderCache,
+      async (path) =>
+        (await master.read()).value.some(
+          (held) => hasLeaflet(held) && prescribingInfoPathOf(held.product.slug) === path,
+        ),
+    );
     const recallPaths = await registerRecallPages(app, {
       pages,
       renderer,

@@ -148,7 +148,7 @@ describe('the catalogue', () => {
   it('places every list item under its list, where its card links to it', () => {
     for (const category of productCategories) {
       for (const item of catalogue[category.id]) {
-        const entry = entries.find((candidate) => candidate.product === item);
+        const entry = entries.find((candidate) => candidate.product.slug === item.slug);
         expect(entry?.path).toBe(`${category.link}/${item.slug}`);
       }
     }

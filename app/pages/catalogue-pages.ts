@@ -48,6 +48,12 @@ export function unlistedProductPage(path: string, catalogue: PageCatalogue): Pag
   return pageReadsNow({ ...blank, locale: localeOfPath(path) }, catalogue);
 }
 
+/** The entry of a medicine's prescribing information the page list does not hold (its leaflet written since the build). */
+export function unlistedLeafletPage(path: string, catalogue: PageCatalogue): PageSummary {
+  const blank = { path, title: '', description: '', locale: 'en' as const, indexable: false };
+  return pageReadsNow({ ...blank, kind: 'prescribing-info' }, catalogue);
+}
+
 /**
  * Every page as the catalogue has it now: the list's, its product pages and leaflets read from
  * their products, and the pages of the products published since the build, in each language.

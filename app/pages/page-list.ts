@@ -24,6 +24,17 @@ export function routeId(entry: PageEntry): string {
   return entry.path === '/' ? 'home' : entry.path.slice(1).replaceAll('/', '-');
 }
 
+/**
+ * The route a page shares with others of its kind (app/routes.ts), by its id: one per language for
+ * the product pages, one for the medicines' leaflets, so that the product master's products and
+ * leaflets published since the build have their pages too. Undefined for a page with a route of its own.
+ */
+export function sharedRouteId(entry: PageEntry): string | undefined {
+  if (entry.kind === 'product') return entry.locale === 'en' ? 'product' : `product-${entry.locale}`;
+  if (entry.module === 'routes/prescribing-info-product.tsx') return 'prescribing-info-product';
+  return undefined;
+}
+
 export function findPage(pathname: string): PageEntry | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pages.find((entry) => entry.path === normalized);

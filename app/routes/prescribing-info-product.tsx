@@ -1,6 +1,8 @@
 import type { Route } from './+types/prescribing-info-product';
 import { definePage } from '#app/pages/page-loader.ts';
-import { prescribingInfoAt } from '#app/data/prescribing-info/prescribing-info.ts';
+import { data } from 'react-router';
+import { medicineEntries, prescribingInfoOf } from '#app/data/prescribing-info/prescribing-info.ts';
+import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { LeafletPage } from '#app/features/prescribing-info/leaflet-page.tsx';
 import { DeclarationPage } from '#app/features/prescribing-info/declaration-page.tsx';
 import { declarationAsked } from '#app/features/prescribing-info/declaration-asked.ts';
@@ -15,18 +17,27 @@ const leafletPage = definePage();
  * for a visitor who has not declared, the declaration.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const data = await leafletPage(args);
   const catalogue = await pageCatalogue(args.context.get(liveDataContext));
-  const [{ pageReadsNow }, { browserMeta }] = await Promise.all([
+  const path = args.url.pathname.replace(/\/+$/, '');
+  const medicine = medicineEntries(catalogue.entries).find(
+    ({ product }) => prescribingInfoPathOf(product.slug) === path,
+  );
+  if (!medicine) throw data(null, { status: 404 });
+  const [{ findPage }, { pageReadsNow, unlistedLeafletPage }, { browserMeta }] = await Promise.all([
+    import('#app/pages.ts'),
     import('#app/pages/catalogue-pages.ts'),
     import('#app/pages/seo.ts'),
   ]);
+  // A leaflet written since the build is in no page list: its page is described by its medicine.
+  const listed = findPage(path) !== undefined;
+  const built = listed ? await leafletPage(args) : undefined;
+  // Its title and description from the medicine's name as the product master has it now.
+  const page = built ? pageReadsNow(built.page, catalogue) : unlistedLeafletPage(path, catalogue);
   return {
-    ...data,
-    // Its title and description from the medicine's name as the product master has it now.
-    page: pageReadsNow(data.page, catalogue),
-    meta: browserMeta(data.page.path, undefined, catalogue),
-    leaflet: prescribingInfoAt(data.page.path, catalogue.entries),
+    ...built,
+    page,
+    meta: browserMeta(page.path, listed ? undefined : page, catalogue),
+    leaflet: prescribingInfoOf(medicine),
     declaration: await declarationAsked(args.context),
   };
 }

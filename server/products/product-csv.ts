@@ -13,6 +13,7 @@ import {
   type ProductRecordInput,
 } from '#contract/products.ts';
 import type { z } from 'zod';
+import { todayInIst } from '#contract/ist-date-time.ts';
 import { csvFile, undefusedCell } from '../http/csv.ts';
 import type { MasterProduct } from '../store/product-repository.ts';
 import { fieldOf } from './product-fields.ts';
@@ -68,8 +69,14 @@ function typedRupees(cell: string): number | string {
   return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : cell;
 }
 
+/**
+ * The fields a file holds: all but the leaflet, whose sections of paragraphs for professionals are
+ * written and approved in the editor, not in a spreadsheet's cells.
+ */
+type RecordField = Exclude<keyof ProductRecordInput, 'leaflet'>;
+
 /** The English columns, in the file's order, each with the field it fills. */
-const recordCodecs: { [Field in keyof ProductRecordInput]-?: FieldCodec } = {
+const recordCodecs: { [Field in RecordField]-?: FieldCodec } = {
   name: textCodec('name'),
   price: {
     write: (fields) => fields.price.toFixed(2),
@@ -113,7 +120,6 @@ const recordCodecs: { [Field in keyof ProductRecordInput]-?: FieldCodec } = {
   },
 };
 
-type RecordField = keyof ProductRecordInput;
 const recordColumns = (Object.keys(recordCodecs) as RecordField[]).map((field) => ({
   name: columnOf(field),
   field,
@@ -296,7 +302,10 @@ function draftOfRow(
   if (!record.success) problems.push(...refusalsOf(record.error, recordPlace));
   if (!translated.success) problems.push(...refusalsOf(translated.error, translationPlace));
   if (!record.success || problems.length > 0) return { problems };
-  return { draft: { record: editedRecord(product.record, record.data), translations } };
+  // The file holds no leaflet (editableFields): the live one stays, its revision date with it.
+  return {
+    draft: { record: editedRecord(product.record, record.data, todayInIst(new Date())), translations },
+  };
 }
 
 /**

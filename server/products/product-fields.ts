@@ -1,4 +1,5 @@
 import { type CatalogueProduct, type ProductTranslations, productTexts } from '#catalogue/catalogue.ts';
+import { type ProductLeaflet, leafletSections } from '#catalogue/product-leaflet.ts';
 import type { ProductFieldChange } from '#contract/products.ts';
 
 /**
@@ -17,6 +18,21 @@ export function productFields(product: CatalogueProduct): Record<string, string>
       product.composition.map((ingredient, index) => [`composition.${index}.amount`, ingredient.amount]),
     ),
     ...productTexts(product),
+    ...leafletFields(product.leaflet),
+  };
+}
+
+/** A leaflet's texts by key (`leaflet.therapeuticClass`, `leaflet.dosage.2`, `leaflet.revised`), English only. */
+function leafletFields(leaflet: ProductLeaflet | undefined): Record<string, string> {
+  if (!leaflet) return {};
+  return {
+    'leaflet.therapeuticClass': leaflet.therapeuticClass,
+    ...Object.fromEntries(
+      leafletSections.flatMap((section) =>
+        leaflet[section].map((paragraph, index) => [`leaflet.${section}.${index}`, paragraph]),
+      ),
+    ),
+    'leaflet.revised': leaflet.revised,
   };
 }
 

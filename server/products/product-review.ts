@@ -19,6 +19,8 @@ const medicalFields = new Set([
   'dosageForm',
   // Whether a medicine needs a prescription is a regulatory fact, not a catalogue choice.
   'prescriptionRequired',
+  // The prescribing information, which is clinical text through and through.
+  'leaflet',
 ]);
 
 /** Texts whose stale translation would tell a patient something the English no longer says. */
@@ -62,6 +64,8 @@ export function reviewDraft(
       .filter((key) => (draft.translations[locale]?.[key] ?? '') === (live.translations[locale]?.[key] ?? ''))
       .map((key) => ({ locale, key, blocking: safetyFields.has(fieldOf(key)) })),
   );
+  // A leaflet names diseases and effects as prescribing information must: the claims are the
+  // public texts' (the leaflet is for professionals, and approved whole by the medical role).
   const claims = Object.entries({ name: draft.record.name, ...after }).flatMap(([key, text]) =>
     restrictedClaims.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ key, why })),
   );
@@ -72,9 +76,12 @@ export function reviewDraft(
   );
   return {
     changedFields,
-    // A product that was or becomes a prescription medicine: no change of its text slips out unapproved.
+    // A product that was or becomes a prescription medicine: no change of its text slips out
+    // unapproved; nor any medicine's prescribing information.
     needsMedicalApproval:
-      (live.record.prescriptionRequired || draft.record.prescriptionRequired) && medicalChanges.length > 0,
+      ((live.record.prescriptionRequired || draft.record.prescriptionRequired) &&
+        medicalChanges.length > 0) ||
+      changedFields.includes('leaflet'),
     staleTranslations,
     claims,
     terms,

@@ -39,6 +39,9 @@ function isUnderPrescribingInfo(url: string): boolean {
   );
 }
 
+/** The address of a medicine's leaflet, as prescribingInfoPathOf writes it. */
+const leafletPathPattern = new RegExp(`^${prescribingInfoPath}/[a-z0-9-]{1,80}$`);
+
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The build's prescribing information pages lack ${what}`);
   return value;
@@ -107,6 +110,11 @@ export async function registerPrescribingInfoPages(
   /** Renders the declaration in a page's place (absent without a server build). */
   renderer: PageRenderer | undefined,
   cache: RenderCache,
+  /**
+   * Whether the product master publishes a leaflet at this address now: one written since the build
+   * is served, one a rollback took away is not. Without a renderer, the build's leaflets are served.
+   */
+  leafletNow: (path: string) => Promise<boolean>,
 ): Promise<readonly string[]> {
   const served = [...pages.pages.keys()].filter((path) => isUnderPrescribingInfo(path));
   const ownRoutes = new Set<string>();
@@ -129,14 +137,21 @@ export async function registerPrescribingInfoPages(
    * as published now), kept until a change of them; the page as built without a renderer, or when
    * the render fails.
    */
-  const asRendered = async (path: string, built: PageDocument): Promise<PageDocument> => {
-    if (!renderer) return built;
+  const asRendered = async (path: string, built: PageDocument | undefined): Promise<PageDocument> => {
+    if (!renderer) return built!;
     try {
       return (await cache.page(renderKey(path), () => renderer.render(path))).document;
     } catch (error) {
+      if (!built) throw error;
       app.log.error({ err: error, page: path }, 'a prescribing information page could not be rendered');
       return built;
     }
+  };
+  /** Whether a page of this tree is published now: the list, or a medicine's leaflet. */
+  const isPublished = async (path: string): Promise<boolean> => {
+    if (path === prescribingInfoPath) return true;
+    if (!leafletPathPattern.test(path) || path === declarationPath) return false;
+    return renderer ? leafletNow(path) : gated.has(path);
   };
 
   await app.register(async (scope) => {
@@ -156,17 +171,26 @@ export async function registerPrescribingInfoPages(
     const withoutSlash = (path: string) =>
       route(`${path}/`, (request, reply) => reply.redirect(`${path}${querySuffix(request.url)}`, 301));
 
-    for (const [path, page] of gated) {
-      route(path, async (request, reply) =>
-        sendPage(
-          request,
-          reply,
-          hasDeclared(request) ? await asRendered(path, page) : await declaration.of(path),
-          200,
-        ),
+    const gatedPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      if (!(await isPublished(path))) return sendPage(request, reply, pages.notFound, 404);
+      return sendPage(
+        request,
+        reply,
+        hasDeclared(request) ? await asRendered(path, gated.get(path)) : await declaration.of(path),
+        200,
       );
-      withoutSlash(path);
-    }
+    };
+    route(prescribingInfoPath, (request, reply) => gatedPage(request, reply, prescribingInfoPath));
+    withoutSlash(prescribingInfoPath);
+    const leafletRoute = `${prescribingInfoPath}/:slug`;
+    route(leafletRoute, (request, reply) =>
+      gatedPage(request, reply, `${prescribingInfoPath}/${(request.params as { slug: string }).slug}`),
+    );
+    route(`${leafletRoute}/`, async (request, reply) => {
+      const path = `${prescribingInfoPath}/${(request.params as { slug: string }).slug}`;
+      if (!(await isPublished(path))) return sendPage(request, reply, pages.notFound, 404);
+      return reply.redirect(`${path}${querySuffix(request.url)}`, 301);
+    });
     route(declarationPath, (request, reply) => sendPage(request, reply, declarationPage, 200));
     withoutSlash(declarationPath);
 
@@ -177,7 +201,7 @@ export async function registerPrescribingInfoPages(
         const asked = first(sent[declarationFields.next]);
         const next = typeof asked === 'string' && asked !== '' ? asked : prescribingInfoPath;
         // Only a page of this tree, exactly as published: never an address elsewhere.
-        const target = gated.has(next) ? next : undefined;
+        const target = (await isPublished(next)) ? next : undefined;
         const refuse = async (status: number, shown: string, message: string) =>
           sendPage(request, reply, await declaration.refusing(shown, message), status);
         if (isForeignOrigin(request))

@@ -9,6 +9,7 @@ import { accountSessionCookie, call } from '#testing/test-app.ts';
 import { describeForEachEngine } from '#testing/test-stores.ts';
 import { useProductMasterApp } from '#testing/product-master-app.ts';
 import { productNamesOf } from '../store/product-repository.ts';
+import { todayInIst } from '#contract/ist-date-time.ts';
 
 const supplement = 'heartguard-coq10';
 const prescription = 'cardiohealth-plus';
@@ -426,6 +427,63 @@ describeForEachEngine('the product master API', (engine) => {
       await as('editor', 'POST', `/api/products/${supplement}/versions/9/restoration`, { baseVersion: 3 }),
     ).toMatchObject({ status: 404, body: { error: productMessages.versionNotFound } });
     expect((await as('editor', 'GET', '/api/products/no-such-product/versions')).status).toBe(404);
+  });
+
+  it('holds a change of any medicine’s prescribing information until the medical role approves it, revised that day, its words not taken for claims', async () => {
+    const otc = 'painrelief-extra-strength';
+    const { product } = await read(otc);
+    const leaflet = product.record.leaflet as Record<string, string[]> & { revised: string };
+    const cure =
+      'Overdose can cause liver failure days later, with a greater risk in malnutrition, chronic alcohol use and diabetes: refer the patient at once, even without symptoms.';
+    const saved = await save(
+      otc,
+      await draftOf(otc, (record) => ({ ...record, leaflet: { ...leaflet, overdose: [cure] } })),
+    );
+    expect(saved.status).toBe(200);
+    const { draft } = (saved.body as { product: MasterProductView }).product;
+    expect(draft?.review).toMatchObject({
+      changedFields: ['leaflet'],
+      needsMedicalApproval: true,
+      claims: [],
+    });
+    expect(draft?.record.leaflet).toMatchObject({ overdose: [cure], revised: todayInIst(new Date()) });
+    expect(await publish(otc)).toMatchObject({ status: 409, body: { error: productMessages.needsApproval } });
+    expect((await approve(otc)).status).toBe(200);
+    expect((await publish(otc)).status).toBe(200);
+
+    const { versions } = (await as('editor', 'GET', `/api/products/${otc}/versions`)).body as {
+      versions: ProductVersionView[];
+    };
+    expect(versions[0]?.changes).toEqual([
+      ...leaflet.overdose.map((paragraph, index) => ({
+        field: `leaflet.overdose.${index}`,
+        locale: 'en',
+        before: paragraph,
+        after: index === 0 ? cure : null,
+      })),
+      { field: 'leaflet.revised', locale: 'en', before: leaflet.revised, after: todayInIst(new Date()) },
+    ]);
+
+    // The same text saved again keeps its revision date; a price change needs no approval.
+    const repriced = await save(otc, await draftOf(otc, (record) => ({ ...record, price: 41 })));
+    expect((repriced.body as { product: MasterProductView }).product.draft?.review).toMatchObject({
+      changedFields: ['price'],
+      needsMedicalApproval: false,
+    });
+  });
+
+  it('refuses prescribing information for a product that is no medicine, and an empty section', async () => {
+    const { product } = await read(prescription);
+    const leaflet = product.record.leaflet as Record<string, string[]>;
+    expect(
+      await save(supplement, await draftOf(supplement, (record) => ({ ...record, leaflet }))),
+    ).toMatchObject({ status: 400, body: { fields: { leaflet: productMessages.leafletNotMedicine } } });
+    expect(
+      await save(
+        prescription,
+        await draftOf(prescription, (record) => ({ ...record, leaflet: { ...leaflet, warnings: [] } })),
+      ),
+    ).toMatchObject({ status: 400, body: { fields: { record: productMessages.leafletParagraphs } } });
   });
 
   it('asks a medical approval for an ingredient’s amount and for taking a medicine off prescription', async () => {

@@ -7,7 +7,8 @@ import {
   productMessages,
   productRecordSchema,
 } from '#contract/products.ts';
-import { istDateTime } from '#contract/ist-date-time.ts';
+import { istDateTime, todayInIst } from '#contract/ist-date-time.ts';
+import { hasPrescribingInfo } from '#catalogue/medicines.ts';
 import { pathInLocale } from '#languages/locales.ts';
 import { noteAuditedRead } from '../audit/access-audit.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -114,8 +115,14 @@ export function registerProductRoutes(app: FastifyInstance, options: ProductRout
     const { categoryId } = request.body;
     if (published && categoryId !== undefined && categoryId !== live.categoryId)
       throw new RequestError(400, 'Invalid fields', { categoryId: productMessages.categoryFixed });
+    const goesTo = published ? live.categoryId : ((categoryId as CategoryId | undefined) ?? live.categoryId);
+    if (request.body.record.leaflet !== undefined && !hasPrescribingInfo(goesTo))
+      throw new RequestError(400, 'Invalid fields', { leaflet: productMessages.leafletNotMedicine });
     const draft = {
-      record: keepingPackShot(editedRecord(live.record, request.body.record), await products.draftOf(slug)),
+      record: keepingPackShot(
+        editedRecord(live.record, request.body.record, todayInIst(new Date())),
+        await products.draftOf(slug),
+      ),
       translations: request.body.translations,
     };
     const review = reviewDraft(published ? live : unwrittenProduct(live.record), draft);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountSessionCookie, buildTestApp, call } from '#testing/test-app.ts';
 import { describeForEachEngine, useSuiteStore } from '#testing/test-stores.ts';
 import { declarationCookie } from '#contract/prescribing-info.ts';
+import { todayInIst } from '#contract/ist-date-time.ts';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { catalogueTag, productTag } from './page-changes.ts';
 
@@ -320,7 +321,6 @@ describeForEachEngine('product pages from the product master', (engine) => {
           address,
         ).toBe(false);
       }
-      const declared = { cookie: `${declarationCookie.name}=${declarationCookie.value}` };
       const leafletPage = text((await get(other, leaflet, declared)).body);
       expect(leafletPage.querySelector('h1')?.textContent).toBe(`${name} Prescribing Information`);
       expect(leafletPage.title).toContain(`${name} Prescribing Information`);
@@ -329,6 +329,142 @@ describeForEachEngine('product pages from the product master', (engine) => {
     } finally {
       await rename(before);
     }
+  });
+
+  /** A new member of staff with the medical role approves the draft of `slug`. */
+  const approveAsMedical = async (email: string, slug: string) => {
+    const reviewer = await suite.store.staffAccounts.create({
+      email,
+      displayName: email,
+      roles: ['medical'],
+    });
+    const approved = await call(app, {
+      method: 'POST',
+      url: `/api/products/${slug}/draft/approval`,
+      headers: { cookie: await accountSessionCookie(suite.store, reviewer.id) },
+    });
+    expect(approved.status).toBe(200);
+  };
+  const publishDraft = (cookie: string, slug: string) =>
+    call(app, { method: 'POST', url: `/api/products/${slug}/draft/publication`, headers: { cookie } });
+  const declared = { cookie: `${declarationCookie.name}=${declarationCookie.value}` };
+
+  it('publish a correction of a medicine’s prescribing information once the medical role approves it, revised that day, and roll it back', async () => {
+    const slug = 'painrelief-extra-strength';
+    const leaflet = `/prescribing-info/${slug}`;
+    const live = (await suite.store.products.bySlug(slug))!;
+    const shipped = live.record.leaflet!;
+    const added = 'Keep a record of the total daily dose of paracetamol from every product taken.';
+    const cookie = await saveDraftWith('leaflet.author@in.example', slug, {
+      leaflet: { ...shipped, overdose: [...shipped.overdose, added] },
+    });
+    const draft = (await suite.store.products.draftOf(slug))!;
+    expect(draft.review.needsMedicalApproval).toBe(true);
+    expect(draft.record.leaflet?.revised).toBe(todayInIst(new Date()));
+    expect((await publishDraft(cookie, slug)).status).toBe(409);
+    await approveAsMedical('leaflet.reviewer@in.example', slug);
+    expect((await publishDraft(cookie, slug)).status).toBe(200);
+
+    const document = async () => new JSDOM((await get(other, leaflet, declared)).body).window.document;
+    await expect
+      .poll(
+        async () => (await document()).querySelector('section[aria-labelledby="pi-overdose"]')?.textContent,
+        { timeout: 1_000 },
+      )
+      .toContain(added);
+    expect(
+      (await document())
+        .querySelector('section[aria-labelledby="pi-revised"] time')
+        ?.getAttribute('datetime'),
+    ).toBe(todayInIst(new Date()));
+    // Without the declaration, the declaration in its place, as before.
+    expect((await get(other, leaflet)).body).not.toContain(added);
+
+    const restored = await call(app, {
+      method: 'POST',
+      url: `/api/products/${slug}/versions/${live.version}/restoration`,
+      headers: { cookie },
+      payload: { baseVersion: live.version + 1 },
+    });
+    expect(restored.status).toBe(200);
+    await expect
+      .poll(
+        async () => (await document()).querySelector('section[aria-labelledby="pi-overdose"]')?.textContent,
+        { timeout: 1_000 },
+      )
+      .not.toContain(added);
+  });
+
+  it('publish the prescribing information of a medicine published since the build once it is written and approved', async () => {
+    const model = (await suite.store.products.bySlug('painrelief-extra-strength'))!;
+    const row = await handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('slug', '=', model.slug)
+      .executeTakeFirstOrThrow();
+    const made = { slug: 'dolo-relief-500', name: 'Dolo Relief 500' };
+    const page = `/products/otc-products/${made.slug}`;
+    const leaflet = `/prescribing-info/${made.slug}`;
+    const { leaflet: shipped, ...unwritten } = model.record;
+    await handle.db
+      .insertInto('products')
+      .values({
+        ...row,
+        slug: made.slug,
+        name: made.name,
+        position: 99,
+        record: JSON.stringify({ ...unwritten, id: made.slug, ...made }),
+        version: 1,
+        edited_by: 'account-1',
+        updated_at: Date.now(),
+      })
+      .execute();
+    await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
+    const links = async (address: string, headers = {}) =>
+      [...new JSDOM((await get(other, address, headers)).body).window.document.querySelectorAll('a')].map(
+        (link) => link.getAttribute('href'),
+      );
+    try {
+      // Its page sends professionals to the medical information team; there is no leaflet yet.
+      await expect.poll(async () => (await get(other, page)).statusCode, { timeout: 1_000 }).toBe(200);
+      expect(await links(page)).not.toContain(leaflet);
+      expect((await get(other, leaflet, declared)).statusCode).toBe(404);
+
+      const cookie = await saveDraftWith('new.leaflet@in.example', made.slug, { leaflet: shipped });
+      expect((await publishDraft(cookie, made.slug)).status).toBe(409);
+      await approveAsMedical('new.leaflet.reviewer@in.example', made.slug);
+      expect((await publishDraft(cookie, made.slug)).status).toBe(200);
+
+      await expect
+        .poll(async () => (await get(other, leaflet, declared)).statusCode, { timeout: 1_000 })
+        .toBe(200);
+      const document = new JSDOM((await get(other, leaflet, declared)).body).window.document;
+      expect(document.querySelector('h1')?.textContent).toBe(`${made.name} Prescribing Information`);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+      expect(document.querySelector('section[aria-labelledby="pi-indications"]')?.textContent).toContain(
+        shipped!.indications[0],
+      );
+      expect(await links(page)).toContain(leaflet);
+      expect(await links('/prescribing-info', declared)).toContain(leaflet);
+      // Asked for without the declaration: the declaration at its address, which sends the visitor back to it.
+      const asked = await get(other, leaflet);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).not.toContain(shipped!.indications[0]);
+      const declaring = await other.inject({
+        method: 'POST',
+        url: '/prescribing-info/declaration',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ next: leaflet, declared: 'yes' }).toString(),
+      });
+      expect(declaring.statusCode).toBe(303);
+      expect(declaring.headers.location).toBe(leaflet);
+    } finally {
+      await handle.db.deleteFrom('products').where('slug', '=', made.slug).execute();
+      await suite.store.pageChanges.record([catalogueTag, productTag(made.slug)]);
+    }
+    await expect
+      .poll(async () => (await get(other, leaflet, declared)).statusCode, { timeout: 1_000 })
+      .toBe(404);
   });
 
   it('preview a draft as its page in each language for staff, the public page unchanged', async () => {

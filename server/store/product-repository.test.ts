@@ -96,6 +96,23 @@ describeForEachEngine('the product master', (engine) => {
     expect(kept.version).toBe(1);
   });
 
+  it('gives a product staff edited before the master held leaflets its shipped leaflet, keeping their fields', async () => {
+    const medicine = shippedProducts().find((product) => JSON.parse(product.record).leaflet)!;
+    const { leaflet, ...edited } = { ...JSON.parse(medicine.record), name: 'Renamed By Staff' };
+    await handle.db
+      .updateTable('products')
+      .set({ record: JSON.stringify(edited), name: edited.name, edited_by: 'account-1' })
+      .where('slug', '=', medicine.slug)
+      .execute();
+    expect(await followShippedCatalogue(handle.db, engine)).toEqual([medicine.slug]);
+    const given = (await products().bySlug(medicine.slug))!;
+    expect(given.record).toEqual({ ...edited, leaflet });
+    expect(given.version).toBe(2);
+    expect(given.editedBy).toBe('account-1');
+    // Once given, it is theirs: nothing follows at the next start.
+    expect(await followShippedCatalogue(handle.db, engine)).toEqual([]);
+  });
+
   it('keeps a product the shipped catalogue no longer has: its batches still name it', async () => {
     const [gone, ...rest] = shippedProducts();
     expect(await followShippedCatalogue(handle.db, engine, rest)).toEqual([]);

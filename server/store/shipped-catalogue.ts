@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import {
+  type CatalogueProduct,
   catalogueEntries,
   type ProductTranslations,
   productTexts,
@@ -56,6 +57,18 @@ export function shippedProducts(): ShippedProduct[] {
   });
 }
 
+/**
+ * A record staff edited, with the shipped leaflet where it has none at all: the master held no
+ * leaflets before, so such a record's prescribing information is the shipped one. Undefined when
+ * nothing is to give.
+ */
+function withShippedLeaflet(held: string, shipped: string): string | undefined {
+  const record = JSON.parse(held) as CatalogueProduct;
+  const { leaflet } = JSON.parse(shipped) as CatalogueProduct;
+  if (!leaflet || 'leaflet' in record) return undefined;
+  return JSON.stringify({ ...record, leaflet });
+}
+
 // Any fixed number shared by every instance; it only has to differ from the other locks' numbers.
 const followLockId = 7_316_204_126;
 
@@ -106,6 +119,23 @@ export async function followShippedCatalogue(
           row.translations !== product.translations)
       )
         followed.push({ product, version: Number(row.version) + 1 });
+      else if (row.edited_by !== null) {
+        const given = withShippedLeaflet(row.record, product.record);
+        // Staff edited it before the master held leaflets: it keeps their version, and gains its leaflet.
+        if (given)
+          followed.push({
+            product: {
+              slug: row.slug,
+              categoryId: row.category_id,
+              place: row.place,
+              position: Number(row.position),
+              name: (JSON.parse(given) as CatalogueProduct).name,
+              record: given,
+              translations: row.translations,
+            },
+            version: Number(row.version) + 1,
+          });
+      }
     }
     const fieldsOf = (product: ShippedProduct) => ({
       category_id: product.categoryId,

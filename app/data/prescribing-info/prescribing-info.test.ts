@@ -3,8 +3,8 @@ import { catalogue, catalogueEntries } from '#catalogue/catalogue.ts';
 import { documentTitle } from '#app/lib/document-title.ts';
 import { pages } from '#app/pages.ts';
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
-import { leafletTexts } from './leaflet-texts.ts';
-import { hasPrescribingInfo } from './medicines.ts';
+import { shippedLeaflets } from '#catalogue/shipped-leaflets.ts';
+import { hasPrescribingInfo } from '#catalogue/medicines.ts';
 import {
   type PrescribingInfo,
   medicineEntries,
@@ -51,17 +51,24 @@ describe('which products have prescribing information', () => {
   });
 
   it('holds a text for each medicine and none for anything else', () => {
-    expect(Object.keys(leafletTexts).sort()).toEqual(medicines.map(({ product }) => product.slug).sort());
+    expect(Object.keys(shippedLeaflets).sort()).toEqual(medicines.map(({ product }) => product.slug).sort());
   });
 
   it('sends a professional from a product page to its leaflet, to the medical information team when it has none yet, or nowhere', () => {
     const [shipped] = medicines;
     const supplement = catalogueEntries().find((entry) => entry.categoryId === 'supplements');
     expect(professionalLinkOf(shipped!)).toBe('prescribing-info');
-    // A medicine published since the build: its leaflet is the company's to write and approve.
-    const published = { ...shipped!, product: { ...shipped!.product, slug: 'dolo-relief' } };
+    // A medicine published before its leaflet is written and approved.
+    const { leaflet: _, ...unwritten } = shipped!.product;
+    const published = { ...shipped!, product: { ...unwritten, slug: 'dolo-relief' } };
     expect(professionalLinkOf(published)).toBe('medical-info');
     expect(medicineEntries([published])).toEqual([]);
+    // Its leaflet written in the product master: the page links to it.
+    const written = { ...published, product: { ...published.product, leaflet: shipped!.product.leaflet! } };
+    expect(professionalLinkOf(written)).toBe('prescribing-info');
+    expect(prescribingInfoAt('/prescribing-info/dolo-relief', [written]).indications).toEqual(
+      shipped!.product.leaflet!.indications,
+    );
     expect(professionalLinkOf(supplement!)).toBeUndefined();
   });
 

@@ -1,15 +1,16 @@
 /**
  * Prescribing information (issue 29): one leaflet per medicine of the catalogue, for healthcare
- * professionals. The label facts come from the product master (the shipped catalogue at build time), the clinical text from
- * leaflet-texts.ts; the page list, the pages and the tests read the leaflets here.
+ * professionals, made from the product master (the shipped catalogue at build time): the clinical
+ * text is the product's `leaflet`, the label facts its own fields; the page list, the pages and the
+ * tests read the leaflets here.
  */
 import { type CatalogueEntry, type Ingredient, catalogueEntries } from '#catalogue/catalogue.ts';
 import { type CategoryId, categoryById } from '#catalogue/product-categories.ts';
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
-import { type LeafletText, leafletTexts } from './leaflet-texts.ts';
-import { hasPrescribingInfo } from './medicines.ts';
+import type { ProductLeaflet } from '#catalogue/product-leaflet.ts';
+import { hasLeaflet, hasPrescribingInfo } from '#catalogue/medicines.ts';
 
-export interface PrescribingInfo extends Omit<LeafletText, 'revised'> {
+export interface PrescribingInfo extends Omit<ProductLeaflet, 'revised'> {
   /** The leaflet's own address. */
   path: string;
   /** The public product page, with the label facts only. */
@@ -79,18 +80,18 @@ export function medicineEntries(entries: readonly CatalogueEntry[] = catalogueEn
 
 /**
  * Where a product's page sends a healthcare professional: its leaflet; the medical information team
- * for a medicine published before its leaflet was written (a leaflet is the company's approved text,
- * never made from the product's own fields); nowhere for a supplement or a device.
+ * for a medicine published before its leaflet was written and approved (a leaflet is the company's
+ * approved text, never made from the product's other fields); nowhere for a supplement or a device.
  */
 export function professionalLinkOf(entry: CatalogueEntry): 'prescribing-info' | 'medical-info' | undefined {
   if (!hasPrescribingInfo(entry.categoryId)) return undefined;
-  return leafletTexts[entry.product.slug] === undefined ? 'medical-info' : 'prescribing-info';
+  return hasLeaflet(entry) ? 'prescribing-info' : 'medical-info';
 }
 
 export function prescribingInfoOf(entry: CatalogueEntry): PrescribingInfo {
   const { product } = entry;
-  const text = leafletTexts[product.slug];
-  if (!text) throw new Error(`${product.name} has no prescribing information text`);
+  const text = product.leaflet;
+  if (!text || !hasLeaflet(entry)) throw new Error(`${product.name} has no prescribing information text`);
   const { revised, ...clinical } = text;
   return {
     ...clinical,

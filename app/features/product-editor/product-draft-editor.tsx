@@ -2,9 +2,10 @@ import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState }
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Checkbox, FormAlert, Select } from '#app/components/ui/form-controls.tsx';
+import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
+import { hasPrescribingInfo } from '#catalogue/medicines.ts';
 import { BoundField, FormField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
-import { productCategories } from '#catalogue/product-categories.ts';
+import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { productEndpoints, productLimits, productRecordSchema } from '#contract/products.ts';
@@ -16,11 +17,16 @@ import {
   checkDraft,
   editorValues,
   type EditorValues,
+  emptyLeaflet,
   emptyText,
   englishTexts,
   fieldLabels,
   isOptionalText,
   keyLabel,
+  leafletError,
+  leafletLabels,
+  type LeafletPart,
+  leafletParts,
   newLineId,
   sameDraft,
   type SingleTextField,
@@ -197,6 +203,7 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
   const refusal = refusalOf(saving.error);
   const field = staffFormFields(productRecordSchema, fieldLabels, checkErrors);
   const stale = staleByKey(product.draft?.review);
+  const medicine = hasPrescribingInfo((unpublished ? categoryId : product.categoryId) as CategoryId);
   const liveTexts = englishTexts(product.record);
   const draftTexts = product.draft ? englishTexts(product.draft.record) : liveTexts;
 
@@ -227,11 +234,22 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
       language === 'en' ? name : undefined,
     );
 
+  const setLeaflet = (part: LeafletPart) => (typed: string) => {
+    setValues((current) => ({ ...current, leaflet: { ...current.leaflet, [part]: typed } }));
+    setCheckErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(`leaflet.${part}`))),
+    );
+  };
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving.isPending || !canEdit) return;
     saving.reset();
-    const check = checkDraft(values, opened.version);
+    // A product chosen to be no medicine has no leaflet, whatever its boxes held before.
+    const check = checkDraft(
+      medicine ? values : { ...values, leaflet: emptyLeaflet, leafletWritten: false },
+      opened.version,
+    );
     if (!check.ok) {
       setCheckErrors(check.errors);
       setFocusRequest({ invalid: true });
@@ -541,6 +559,47 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
                 )}
               </EditableLines>
             </FormSection>
+            {medicine && (
+              <FormSection
+                id="product-leaflet-heading"
+                title={fieldLabels.leaflet}
+                intro={
+                  values.leafletWritten
+                    ? 'For healthcare professionals, in English. A change here is published only once someone with the medical role, not its author, has approved it; the leaflet then says it was revised that day.'
+                    : 'This medicine has no prescribing information yet: its page sends professionals to the medical information team. Write every part, in English, to publish one; someone with the medical role, not its author, approves it first.'
+                }
+              >
+                {leafletParts.map((part) => (
+                  <BoundField
+                    key={part}
+                    field={{
+                      label: leafletLabels[part],
+                      required: values.leafletWritten,
+                      error: leafletError(checkErrors, part),
+                      name: `leaflet.${part}`,
+                      maxLength: part === 'therapeuticClass' ? productLimits.leafletParagraphMax : undefined,
+                    }}
+                    hint={
+                      part === 'therapeuticClass'
+                        ? 'One paragraph: the pharmacological class, as the leaflet’s first clinical line.'
+                        : `A paragraph a line, from 1 to ${productLimits.leafletParagraphsMax}.`
+                    }
+                  >
+                    {(control) => (
+                      <Textarea
+                        {...control({
+                          value: values.leaflet[part],
+                          lang: 'en',
+                          rows: part === 'therapeuticClass' ? 2 : 6,
+                          onChange: (event: { target: { value: string } }) =>
+                            setLeaflet(part)(event.target.value),
+                        })}
+                      />
+                    )}
+                  </BoundField>
+                ))}
+              </FormSection>
+            )}
           </fieldset>
 
           {canEdit && (

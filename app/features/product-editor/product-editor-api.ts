@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '#app/lib/api-client.ts';
 import type { EndpointRequestBody, SuccessBody } from '#contract/endpoint.ts';
+import { type LeafletSection, leafletSections } from '#catalogue/product-leaflet.ts';
 import {
   productEndpoints,
   type ProductImportAnswer,
@@ -34,6 +35,15 @@ const heldRecordSchema = z.looseObject({
   shelfLife: z.string(),
   usage: z.array(z.string()),
   badge: z.string().optional(),
+  leaflet: z
+    .looseObject({
+      therapeuticClass: z.string(),
+      ...(Object.fromEntries(leafletSections.map((section) => [section, z.array(z.string())])) as Record<
+        LeafletSection,
+        z.ZodArray<z.ZodString>
+      >),
+    })
+    .optional(),
 }) satisfies z.ZodType<ProductRecordInput>;
 
 const heldDraftSchema = productSchema.shape.draft.unwrap().extend({ record: heldRecordSchema });

@@ -12,6 +12,7 @@ import * as api from './product-editor-api.ts';
 import type {
   HeldDraft,
   HeldProduct,
+  HeldRecord,
   ListedProduct,
   ProductHistory,
   ProductVersions,
@@ -43,7 +44,8 @@ const both: StaffMember = { accountId: 'acc-ravi', displayName: 'Ravi', roles: [
 /** A product of the shipped catalogue as the master holds it. */
 function recordOf(slug: string) {
   const { product } = catalogueEntries().find((entry) => entry.product.slug === slug)!;
-  return { ...product, composition: [...product.composition], usage: [...product.usage] };
+  // A record as it comes over the wire: lists and all, copied.
+  return JSON.parse(JSON.stringify(product)) as HeldRecord;
 }
 
 const supplement = 'heartguard-coq10';
@@ -335,6 +337,44 @@ describe('the editor', () => {
     expect(price).toHaveAccessibleDescription(expect.stringContaining(productMessages.price));
     expect(price).toHaveFocus();
     expect(mocked.saveProductDraft).not.toHaveBeenCalled();
+  });
+
+  it('edits a medicine’s prescribing information a paragraph a line, refuses an emptied section, and offers none for a supplement', async () => {
+    serve([held(prescription), held(supplement)]);
+    mocked.saveProductDraft.mockImplementation(async (slug) => held(slug));
+    const user = renderScreen(editor, `/admin/products?product=${prescription}`);
+    const form = await screen.findByRole('form', { name: 'Edit CardioHealth Plus' });
+    const section = within(form).getByRole('region', { name: 'Prescribing information' });
+    const shipped = recordOf(prescription).leaflet!;
+    const warnings = within(section).getByLabelText(/^Warnings and precautions/);
+    expect(warnings).toHaveValue(shipped.warnings.join('\n'));
+    expect(warnings).toHaveAccessibleDescription(/A paragraph a line/);
+
+    await user.clear(warnings);
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(warnings).toHaveAttribute('aria-invalid', 'true');
+    expect(warnings).toHaveAccessibleDescription(expect.stringContaining(productMessages.leafletParagraphs));
+    expect(warnings).toHaveFocus();
+    expect(mocked.saveProductDraft).not.toHaveBeenCalled();
+
+    await user.type(warnings, 'First warning.{Enter}{Enter}  Second warning.  ');
+    expect(warnings).not.toHaveAttribute('aria-invalid');
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    await within(form).findByText('The draft is saved: its review is below.');
+    const { revised: _revised, ...text } = shipped;
+    expect(mocked.saveProductDraft).toHaveBeenCalledWith(
+      prescription,
+      expect.objectContaining({
+        record: expect.objectContaining({
+          leaflet: { ...text, warnings: ['First warning.', 'Second warning.'] },
+        }),
+      }),
+    );
+    cleanup();
+
+    renderScreen(editor, `/admin/products?product=${supplement}`);
+    const supplementForm = await screen.findByRole('form', { name: 'Edit HeartGuard CoQ10' });
+    expect(within(supplementForm).queryByRole('region', { name: 'Prescribing information' })).toBeNull();
   });
 
   it('adds and removes usage lines, their translations moving with them', async () => {

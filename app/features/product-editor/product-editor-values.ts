@@ -9,6 +9,7 @@ import {
   type ProductReview,
 } from '#contract/products.ts';
 import { productSingleTextFields } from '#catalogue/catalogue.ts';
+import { type LeafletSection, leafletSections } from '#catalogue/product-leaflet.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type {
   HeldProduct,
@@ -34,6 +35,20 @@ export const fieldLabels: Record<keyof ProductRecordInput, string> = {
   shelfLife: 'Shelf life',
   usage: 'Usage',
   badge: 'Badge',
+  leaflet: 'Prescribing information',
+};
+
+/** The parts of a leaflet as the form and the history name them. */
+export const leafletLabels: Record<LeafletPart, string> = {
+  therapeuticClass: 'Therapeutic class',
+  indications: 'Indications',
+  dosage: 'Dosage and administration',
+  contraindications: 'Contraindications',
+  warnings: 'Warnings and precautions',
+  interactions: 'Interactions',
+  pregnancyAndLactation: 'Pregnancy and lactation',
+  undesirableEffects: 'Undesirable effects',
+  overdose: 'Overdose',
 };
 
 export const languageNames = { en: 'English', te: 'Telugu', hi: 'Hindi' } as const;
@@ -53,6 +68,12 @@ export function keyLabel(key: string): string {
   if (field === 'composition' && position !== undefined)
     return `Ingredient ${position}${part ? `, ${part}` : ''}`;
   if (field === 'packShot') return 'Pack shot';
+  if (field === 'leaflet' && index !== undefined) {
+    if (index === 'revised') return 'Prescribing information, revised on';
+    const label = leafletLabels[index as LeafletPart] ?? index;
+    const paragraph = part === undefined ? '' : `, paragraph ${Number(part) + 1}`;
+    return `Prescribing information: ${label}${paragraph}`;
+  }
   return isRecordField(field) ? fieldLabels[field] : key;
 }
 
@@ -83,6 +104,10 @@ interface UsageValue {
   text: TextValue;
 }
 
+/** A leaflet's parts: its class, then its sections of paragraphs. */
+export type LeafletPart = 'therapeuticClass' | LeafletSection;
+export const leafletParts: readonly LeafletPart[] = ['therapeuticClass', ...leafletSections];
+
 /** The form's values as typed. */
 export interface EditorValues {
   name: string;
@@ -92,6 +117,10 @@ export interface EditorValues {
   texts: Record<SingleTextField, TextValue>;
   composition: IngredientValue[];
   usage: UsageValue[];
+  /** Each part of the leaflet as typed, a section's paragraphs a line each; all empty while none is written. */
+  leaflet: Record<LeafletPart, string>;
+  /** The leaflet is written: emptying its parts is refused rather than taken as leaving it as it is. */
+  leafletWritten: boolean;
 }
 
 export const usageKey = (index: number) => `usage.${index}`;
@@ -105,6 +134,11 @@ let lastLineId = 0;
 export const newLineId = () => ++lastLineId;
 
 export const emptyText: TextValue = { en: '', te: '', hi: '' };
+
+export const emptyLeaflet = Object.fromEntries(leafletParts.map((part) => [part, ''])) as Record<
+  LeafletPart,
+  string
+>;
 
 /** The form's values of a record and its translations. */
 export function editorValues(record: HeldRecord, translations: Translations): EditorValues {
@@ -128,6 +162,29 @@ export function editorValues(record: HeldRecord, translations: Translations): Ed
       amount: ingredient.amount,
     })),
     usage: record.usage.map((line, index) => ({ id: newLineId(), text: text(usageKey(index), line) })),
+    leaflet: Object.fromEntries(
+      leafletParts.map((part) => {
+        const written = record.leaflet?.[part];
+        return [part, typeof written === 'string' ? written : (written ?? []).join('\n')];
+      }),
+    ) as Record<LeafletPart, string>,
+    leafletWritten: record.leaflet !== undefined,
+  };
+}
+
+/** The leaflet the form makes: none while nothing of it is written; a section's lines its paragraphs. */
+function leafletCandidate({ leaflet, leafletWritten }: EditorValues) {
+  if (!leafletWritten && leafletParts.every((part) => leaflet[part].trim() === '')) return {};
+  const paragraphs = (typed: string) =>
+    typed
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  return {
+    leaflet: {
+      therapeuticClass: leaflet.therapeuticClass,
+      ...Object.fromEntries(leafletSections.map((section) => [section, paragraphs(leaflet[section])])),
+    },
   };
 }
 
@@ -186,6 +243,7 @@ function draftCandidate(values: EditorValues) {
     shelfLife: texts.shelfLife.en,
     usage: values.usage.map((line) => line.text.en),
     ...optional('badge'),
+    ...leafletCandidate(values),
   };
   const translations = Object.fromEntries(
     translatedLanguages.map((language) => [
@@ -218,6 +276,21 @@ export function checkDraft(values: EditorValues, baseVersion: number): DraftChec
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   return { ok: false, errors };
+}
+
+/**
+ * The refusal of a part of the leaflet: the part's own, else its first paragraph's, named by its
+ * place (the form shows a section's paragraphs in one box, a line each).
+ */
+export function leafletError(
+  errors: Readonly<Record<string, string>>,
+  part: LeafletPart,
+): string | undefined {
+  const own = errors[`leaflet.${part}`];
+  if (own) return own;
+  const prefix = `leaflet.${part}.`;
+  const first = Object.keys(errors).find((key) => key.startsWith(prefix));
+  return first && `Paragraph ${Number(first.slice(prefix.length)) + 1}: ${errors[first]}`;
 }
 
 export const translationMax = productLimits.descriptionMax;

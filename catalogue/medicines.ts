@@ -1,4 +1,5 @@
-import type { CategoryId } from '#catalogue/product-categories.ts';
+import type { CatalogueProduct } from './catalogue.ts';
+import type { CategoryId } from './product-categories.ts';
 
 /**
  * Which products have prescribing information: the medicines, that is the prescription and the
@@ -10,4 +11,12 @@ const medicineCategories: readonly CategoryId[] = ['prescription-medicines', 'ot
 
 export function hasPrescribingInfo(categoryId: CategoryId): boolean {
   return medicineCategories.includes(categoryId);
+}
+
+/** Whether a product's prescribing information is published: a medicine's, once its leaflet is written. */
+export function hasLeaflet(item: {
+  categoryId: CategoryId;
+  product: Pick<CatalogueProduct, 'leaflet'>;
+}): boolean {
+  return hasPrescribingInfo(item.categoryId) && item.product.leaflet !== undefined;
 }

@@ -1,7 +1,10 @@
+import type { ProductLeaflet } from './product-leaflet.ts';
+
 /**
- * The clinical text of each medicine's prescribing information, by catalogue slug. What the label
- * states (composition, strength, dosage form, pack, storage, shelf life) is not written here: the
- * leaflet takes it from the catalogue (prescribing-info.ts), so the two cannot disagree.
+ * The clinical text of each shipped medicine's prescribing information, by catalogue slug: what the
+ * product master is seeded with (`leaflet` of each product), and what staff edit there since. What
+ * the label states (composition, strength, dosage form, pack, storage, shelf life) is not written
+ * here: the leaflet takes it from the product's own fields, so the two cannot disagree.
  *
  * Written as careful general information in the order and the conservative wording of Indian
  * package inserts, for the company's medical reviewer to check against each product's approved
@@ -11,24 +14,9 @@
  * left out where the company holds no data of its own.
  */
 
-export interface LeafletText {
-  /** The pharmacological class, as a leaflet's first clinical line states it. */
-  therapeuticClass: string;
-  indications: readonly string[];
-  dosage: readonly string[];
-  contraindications: readonly string[];
-  warnings: readonly string[];
-  interactions: readonly string[];
-  pregnancyAndLactation: readonly string[];
-  undesirableEffects: readonly string[];
-  overdose: readonly string[];
-  /** When this text was last revised (ISO date). */
-  revised: string;
-}
-
 const revised = '2026-11-26';
 
-export const leafletTexts: Readonly<Record<string, LeafletText>> = {
+export const shippedLeaflets: Readonly<Record<string, ProductLeaflet>> = {
   'cardiohealth-plus': {
     therapeuticClass:
       'Angiotensin II receptor blocker (telmisartan) with a dihydropyridine calcium channel blocker (amlodipine).',

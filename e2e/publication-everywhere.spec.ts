@@ -100,7 +100,7 @@ test('a price published in the editor is on the product’s page, its list, the 
   }
 });
 
-test('a tablet added on /tablets and published by the catalogue team, with a medical approval, joins its list, the search, the quote form and the sitemap', async ({
+test('a tablet added on /tablets and published by the catalogue team, with a medical approval, joins its list, the search, the quote form and the sitemap, and its prescribing information once written and approved', async ({
   page,
   request,
   browser,
@@ -123,7 +123,15 @@ test('a tablet added on /tablets and published by the catalogue team, with a med
   const model = (await (await page.request.get('/api/products/painrelief-extra-strength')).json()) as {
     product: { record: Record<string, unknown>; translations: object };
   };
-  const { id: _id, slug: _slug, pack: _pack, icon: _icon, colour: _colour, ...record } = model.product.record;
+  const {
+    id: _id,
+    slug: _slug,
+    pack: _pack,
+    icon: _icon,
+    colour: _colour,
+    leaflet,
+    ...record
+  } = model.product.record as Record<string, unknown> & { leaflet: Record<string, string | string[]> };
   const saved = await page.request.put(`/api/products/${slug}/draft`, {
     data: {
       baseVersion: 0,
@@ -166,6 +174,47 @@ test('a tablet added on /tablets and published by the catalogue team, with a med
   // The sitemap lists its page in every language.
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
   for (const locale of locales) expect(sitemap).toContain(`${inLocale(locale, productPath)}</loc>`);
+
+  // The catalogue team writes its prescribing information in the editor; a doctor approves it.
+  const leafletPath = `/prescribing-info/${slug}`;
+  await gotoHydrated(page, `/admin/products?product=${slug}`);
+  const form = page.getByRole('form', { name: `Edit ${name}` });
+  const section = form.getByRole('region', { name: 'Prescribing information' });
+  const parts = {
+    therapeuticClass: 'Therapeutic class',
+    indications: 'Indications',
+    dosage: 'Dosage and administration',
+    contraindications: 'Contraindications',
+    warnings: 'Warnings and precautions',
+    interactions: 'Interactions',
+    pregnancyAndLactation: 'Pregnancy and lactation',
+    undesirableEffects: 'Undesirable effects',
+    overdose: 'Overdose',
+  } as const;
+  for (const [part, label] of Object.entries(parts)) {
+    const written = leaflet[part]!;
+    await section
+      .getByRole('textbox', { name: new RegExp(`^${label}`) })
+      .fill(Array.isArray(written) ? written.join('\n') : written);
+  }
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('The draft is saved: its review is below.')).toBeVisible();
+  await gotoHydrated(doctor, `/admin/products?product=${slug}`);
+  await doctor.getByRole('button', { name: 'Approve medical text' }).click();
+  await expect(doctor.getByText(/^Approved by you/)).toBeVisible();
+  await gotoHydrated(page, `/admin/products?product=${slug}`);
+  await page
+    .getByRole('region', { name: 'Review and publish' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(page.getByText(new RegExp(`^Published: version 2 of ${name} is live`))).toBeFocused();
+
+  await visitor.goto(productPath);
+  await visitor.locator(`main a[href="${leafletPath}"]`).click();
+  await visitor.getByRole('button', { name: declarationTexts.yes }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${leafletPath}$`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${name} Prescribing Information`);
+  await expect(visitor.getByRole('main')).toContainText((leaflet.indications as string[])[0]!);
 });
 
 test('a medicine renamed in the editor keeps its address, and its new name is on its page, its list, the sitemap page and its prescribing information', async ({

@@ -203,6 +203,8 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
   const refusal = refusalOf(saving.error);
   const field = staffFormFields(productRecordSchema, fieldLabels, checkErrors);
   const stale = staleByKey(product.draft?.review);
+  const leafletBegun =
+    values.leafletWritten || leafletParts.some((part) => values.leaflet[part].trim() !== '');
   const medicine = hasPrescribingInfo((unpublished ? categoryId : product.categoryId) as CategoryId);
   const liveTexts = englishTexts(product.record);
   const draftTexts = product.draft ? englishTexts(product.draft.record) : liveTexts;
@@ -574,7 +576,8 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
                     key={part}
                     field={{
                       label: leafletLabels[part],
-                      required: values.leafletWritten,
+                      // Optional while none is written; once begun, every part of it.
+                      required: leafletBegun,
                       error: leafletError(checkErrors, part),
                       name: `leaflet.${part}`,
                       maxLength: part === 'therapeuticClass' ? productLimits.leafletParagraphMax : undefined,

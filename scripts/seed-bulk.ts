@@ -19,7 +19,7 @@ try {
   await store.tablets.createMany(bulkCatalogue(count, (await store.tablets.count()) + 1));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
-    `Added ${count} tablets to ${store.location} in ${seconds} s (${await store.tablets.count()} in all).`,
+    `Added ${count} tablets, each a product never published, to ${store.location} in ${seconds} s (${await store.tablets.count()} in all).`,
   );
 } finally {
   await store.close();

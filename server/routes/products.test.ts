@@ -10,6 +10,7 @@ import { describeForEachEngine } from '#testing/test-stores.ts';
 import { useProductMasterApp } from '#testing/product-master-app.ts';
 import { productNamesOf } from '../store/product-repository.ts';
 import { todayInIst } from '#contract/ist-date-time.ts';
+import type { ProductLeaflet } from '#catalogue/product-leaflet.ts';
 
 const supplement = 'heartguard-coq10';
 const prescription = 'cardiohealth-plus';
@@ -432,7 +433,7 @@ describeForEachEngine('the product master API', (engine) => {
   it('holds a change of any medicine’s prescribing information until the medical role approves it, revised that day, its words not taken for claims', async () => {
     const otc = 'painrelief-extra-strength';
     const { product } = await read(otc);
-    const leaflet = product.record.leaflet as Record<string, string[]> & { revised: string };
+    const leaflet = product.record.leaflet as ProductLeaflet;
     const cure =
       'Overdose can cause liver failure days later, with a greater risk in malnutrition, chronic alcohol use and diabetes: refer the patient at once, even without symptoms.';
     const saved = await save(

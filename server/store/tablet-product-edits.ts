@@ -33,6 +33,13 @@ const apiWords = new Set(
   ),
 );
 
+/** The first of `base`, `base-2`, `base-3`, … that is neither taken nor one of the API's words. */
+function firstFree(base: string, taken: ReadonlySet<string>): string {
+  let slug = base;
+  for (let next = 2; taken.has(slug) || apiWords.has(slug); next += 1) slug = `${base}-${next}`;
+  return slug;
+}
+
 /** An address no product has yet, made from the name. */
 async function freeSlug(trx: Kysely<Database>, engine: Engine, name: string): Promise<string> {
   const base = slugOfName(name);
@@ -47,10 +54,23 @@ async function freeSlug(trx: Kysely<Database>, engine: Engine, name: string): Pr
         .execute()
     ).map((row) => row.slug),
   );
-  for (const word of apiWords) taken.add(word);
-  let slug = base;
-  for (let next = 2; taken.has(slug); next += 1) slug = `${base}-${next}`;
-  return slug;
+  return firstFree(base, taken);
+}
+
+/** The row of a tablet's product never published, at its place in the list. */
+function tabletProductRow(record: CatalogueProduct, position: number, author: string, at: Date) {
+  return {
+    slug: record.slug,
+    category_id: tabletProductCategory,
+    place: 'list' as const,
+    position,
+    name: record.name,
+    record: JSON.stringify(record),
+    translations: '{}',
+    version: 0,
+    edited_by: author,
+    updated_at: at.getTime(),
+  };
 }
 
 /**
@@ -65,21 +85,9 @@ export async function addTabletProduct(
   const { tablet, author, at } = made;
   const slug = await freeSlug(trx, engine, tablet.name);
   const record = tabletProductRecord(tablet, slug);
-  const json = JSON.stringify(record);
   await trx
     .insertInto('products')
-    .values({
-      slug,
-      category_id: tabletProductCategory,
-      place: 'list',
-      position: await nextListPosition(trx, tabletProductCategory),
-      name: record.name,
-      record: json,
-      translations: '{}',
-      version: 0,
-      edited_by: author,
-      updated_at: at.getTime(),
-    })
+    .values(tabletProductRow(record, await nextListPosition(trx, tabletProductCategory), author, at))
     .execute();
   await saveTabletDraft(
     trx,
@@ -90,26 +98,63 @@ export async function addTabletProduct(
   return slug;
 }
 
+// Rows of one insert: well under SQLite's and PostgreSQL's limits on a statement's parameters.
+const productBatchSize = 500;
+
 /**
- * Saves a product's draft as a tablet edit leaves it, reviewed against its live version (a
- * product never published: against nothing written). A saved draft needs its approval again.
+ * Many tablets at once, each made as addTabletProduct makes one (`npm run seed:bulk`, the
+ * benchmarks): a product never published with its draft. Answers their slugs, in order.
  */
-export async function saveTabletDraft(
+export async function addTabletProducts(
   trx: Kysely<Database>,
-  slug: string,
-  draft: {
-    record: CatalogueProduct;
-    base: { record: CatalogueProduct; translations: ProductTranslations };
-    baseVersion: number;
-    author: string;
-    translations?: ProductTranslations | undefined;
-  },
-  at: Date,
-): Promise<void> {
+  engine: Engine,
+  tablets: readonly TabletInput[],
+  made: { author: string; at: Date },
+): Promise<string[]> {
+  const { author, at } = made;
+  // One lock for the lot: no tablet added meanwhile takes an address this reading found free.
+  if (engine === 'postgres') await sql`lock table products in share row exclusive mode`.execute(trx);
+  const taken = new Set((await trx.selectFrom('products').select('slug').execute()).map((row) => row.slug));
+  let position = await nextListPosition(trx, tabletProductCategory);
+  const slugs: string[] = [];
+  for (let start = 0; start < tablets.length; start += productBatchSize) {
+    const records = tablets.slice(start, start + productBatchSize).map((tablet) => {
+      const slug = firstFree(slugOfName(tablet.name), taken);
+      taken.add(slug);
+      return tabletProductRecord(tablet, slug);
+    });
+    await trx
+      .insertInto('products')
+      .values(records.map((record) => tabletProductRow(record, position++, author, at)))
+      .execute();
+    await trx
+      .insertInto('product_drafts')
+      .values(
+        records.map((record) => ({
+          slug: record.slug,
+          ...draftValues({ record, base: { record, translations: {} }, baseVersion: 0, author }, at),
+        })),
+      )
+      .execute();
+    slugs.push(...records.map((record) => record.slug));
+  }
+  return slugs;
+}
+
+interface TabletDraft {
+  record: CatalogueProduct;
+  base: { record: CatalogueProduct; translations: ProductTranslations };
+  baseVersion: number;
+  author: string;
+  translations?: ProductTranslations | undefined;
+}
+
+/** A draft's row as a tablet edit leaves it, reviewed against its live version. */
+function draftValues(draft: TabletDraft, at: Date) {
   const translations = draft.translations ?? draft.base.translations;
   const live = draft.baseVersion === 0 ? unwrittenProduct(draft.base.record) : draft.base;
   const review: ProductReview = reviewDraft(live, { record: draft.record, translations });
-  const values = {
+  return {
     base_version: draft.baseVersion,
     record: JSON.stringify(draft.record),
     translations: JSON.stringify(translations),
@@ -118,6 +163,19 @@ export async function saveTabletDraft(
     approved_by: null,
     saved_at: at.getTime(),
   };
+}
+
+/**
+ * Saves a product's draft as a tablet edit leaves it, reviewed against its live version (a
+ * product never published: against nothing written). A saved draft needs its approval again.
+ */
+export async function saveTabletDraft(
+  trx: Kysely<Database>,
+  slug: string,
+  draft: TabletDraft,
+  at: Date,
+): Promise<void> {
+  const values = draftValues(draft, at);
   await trx
     .insertInto('product_drafts')
     .values({ slug, ...values })
@@ -218,8 +276,7 @@ const joinedKey = 'tablets_joined_product_master_at';
  * Keeps /tablets showing the master's tablets at each start, after the shipped catalogue moved the
  * products `changed`. The first time (when /tablets joins the master): each tablet kept until then
  * on its own becomes a product never published, for the catalogue team to complete or delete, and
- * every product that is a tablet gets its row. Tablets loaded in bulk later (benchmarks,
- * `npm run seed:bulk`) stay rows of the list alone.
+ * every product that is a tablet gets its row.
  */
 export async function joinTabletsToMaster(
   trx: Kysely<Database>,

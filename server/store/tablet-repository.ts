@@ -17,7 +17,12 @@ import { TabletTotals } from './tablet-totals.ts';
 import { decodeCursor, encodeCursor, sortKeyOf, sortOrder } from './tablet-cursor.ts';
 import { likeContaining } from './like-pattern.ts';
 import { adminKeyPerson } from './product-publication.ts';
-import { addTabletProduct, editTabletProduct, type ProductEffect } from './tablet-product-edits.ts';
+import {
+  addTabletProduct,
+  addTabletProducts,
+  editTabletProduct,
+  type ProductEffect,
+} from './tablet-product-edits.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
 export type UpdateOutcome =
@@ -44,7 +49,7 @@ export interface TabletRepository {
    * meanwhile never shift a page. Throws InvalidCursorError for a cursor of another query.
    */
   page(query: TabletListQuery): Promise<TabletListAnswer>;
-  /** Stores many tablets in one statement per batch (bulk seeding). */
+  /** Stores many tablets, each a product never published, in one statement per batch (bulk seeding). */
   createMany(inputs: readonly TabletInput[], at?: Date): Promise<number>;
   find(id: string): Promise<Tablet | undefined>;
   /** A new tablet: a product never published, whose draft `author` started. */
@@ -243,14 +248,21 @@ export class KyselyTabletRepository implements TabletRepository {
       const stamp = at.toISOString();
       // One transaction: one sync to disk for the lot instead of one per batch.
       await this.#db.transaction().execute(async (trx) => {
+        // Each a product never published, as one added on /tablets: the master holds every tablet.
+        const slugs = await addTabletProducts(trx, this.#engine, inputs, { author: adminKeyPerson, at });
         for (let start = 0; start < inputs.length; start += insertBatchSize) {
-          const batch = inputs.slice(start, start + insertBatchSize).map((input) => newRow(input, stamp));
+          const batch = inputs
+            .slice(start, start + insertBatchSize)
+            .map((input, offset) => ({ ...newRow(input, stamp), product_slug: slugs[start + offset]! }));
           await trx.insertInto('tablets').values(batch).execute();
         }
       });
-      // Fresh planner statistics, or PostgreSQL keeps planning for the empty table it knew; and a
+      // Fresh planner statistics, or PostgreSQL keeps planning for the empty tables it knew; and a
       // visibility map, without which no index-only scan skips the table.
-      if (this.#engine === 'postgres') await sql`vacuum (analyze) tablets`.execute(this.#db);
+      if (this.#engine === 'postgres') {
+        await sql`vacuum (analyze) tablets`.execute(this.#db);
+        await sql`vacuum (analyze) products`.execute(this.#db);
+      }
       return inputs.length;
     });
   }

@@ -3,7 +3,11 @@ import { batchMessages } from '#contract/batches.ts';
 import { readBatchCsv } from './batch-csv.ts';
 import { catalogueEntries } from '#catalogue/catalogue.ts';
 
-const products = catalogueEntries().map((entry) => entry.product);
+const products = catalogueEntries().map(({ product }) => ({
+  slug: product.slug,
+  name: product.name,
+  formerNames: product.slug === 'heartguard-coq10' ? ['HeartGuard Q10'] : [],
+}));
 
 const today = '2026-11-26';
 const header = 'product,batch_number,manufactured_on,expires_on,quantity,site,status';
@@ -44,6 +48,20 @@ describe('reading a batch import file', () => {
           },
         },
       ],
+    });
+  });
+
+  it('reads a product by a name it had before a rename, as packs made before it print, unless another had it too', () => {
+    const row = (product: string) =>
+      [header, `${product},HG-1,2026-11-02,2028-10-31,100,nacharam,released`].join('\n');
+    expect(readBatchCsv(row('heartguard q10'), today, products)).toMatchObject({
+      rows: [{ input: { productSlug: 'heartguard-coq10' } }],
+    });
+    const twice = products.map((product) =>
+      product.slug === 'neurovital' ? { ...product, formerNames: ['HeartGuard Q10'] } : product,
+    );
+    expect(readBatchCsv(row('HeartGuard Q10'), today, twice)).toEqual({
+      problems: { 'line 2': `product: ${batchMessages.productUnknown}` },
     });
   });
 

@@ -8,7 +8,6 @@ import {
   typedWholeNumber,
 } from '#contract/batches.ts';
 import { manufacturingSites } from '#contract/company.ts';
-import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 
 /** The columns of an import file, and the field each fills. */
 const columns = {
@@ -67,14 +66,20 @@ function fieldsOf(record: Record<Column, string | undefined>, productSlug: strin
 export function readBatchCsv(
   csv: string,
   today: string,
-  products: readonly CatalogueProduct[],
+  /** The published products, each with the names it was published under before (ProductNaming). */
+  products: readonly { slug: string; name: string; formerNames: readonly string[] }[],
 ): BatchCsvReading {
-  // A product as a row may name it: its slug, or its name in any case.
+  // A product as a row may name it: its slug, or its name in any case, now or (for packs made
+  // before a rename) one it had before, when no other product had it.
   const productNamed = (text: string) => {
     const wanted = text.trim().toLowerCase();
+    const formerly = products.filter((product) =>
+      product.formerNames.some((name) => name.toLowerCase() === wanted),
+    );
     return (
       products.find((product) => product.slug === wanted) ??
-      products.find((product) => product.name.toLowerCase() === wanted)
+      products.find((product) => product.name.toLowerCase() === wanted) ??
+      (formerly.length === 1 ? formerly[0] : undefined)
     );
   };
   let rows: { record: Record<string, string>; info: { lines: number } }[];

@@ -150,18 +150,31 @@ describeForEachEngine('batch API', (engine) => {
         .execute();
       await db
         .updateTable('products')
-        .set({ name: 'CardioHealth Plus 2' })
+        .set({ name: 'CardioShield Duo' })
         .where('slug', '=', 'cardiohealth-plus')
         .execute();
       const added = await create({ ...cardio, productSlug: 'glucobalance-xr', batchNumber: 'GBX-1' });
       expect(added.productName).toBe('GlucoBalance XR');
       // With the name it was published under before, which packs made earlier print (decision 069).
-      expect((await create()).productName).toBe('CardioHealth Plus 2 (CardioHealth Plus)');
+      const renamed = await create();
+      expect(renamed.productName).toBe('CardioShield Duo (CardioHealth Plus)');
       expect((await list('?q=gluco')).batches.map((batch) => batch.batchNumber)).toEqual(['GBX-1']);
+      // Found, and imported, by the old name too.
+      expect((await list('?q=cardiohealth')).batches.map((batch) => batch.batchNumber)).toEqual([
+        renamed.batchNumber,
+      ]);
       const imported = await send('POST', '/api/batches/import', {
-        csv: `${header}\nGlucoBalance XR,GBX-2,2026-11-02,2028-10-31,100,nacharam,released\n`,
+        csv: [
+          header,
+          'GlucoBalance XR,GBX-2,2026-11-02,2028-10-31,100,nacharam,released',
+          'CardioHealth Plus,ACH-OLD-1,2026-11-02,2028-10-31,100,nacharam,released',
+          '',
+        ].join('\n'),
       });
       expect(imported.status).toBe(201);
+      expect((await list('?q=ACH-OLD-1')).batches.map((batch) => batch.productSlug)).toEqual([
+        'cardiohealth-plus',
+      ]);
     } finally {
       await db.deleteFrom('products').where('slug', '=', 'glucobalance-xr').execute();
       await db

@@ -96,8 +96,7 @@ export function registerBatchRoutes(app: FastifyInstance, options: BatchRouteOpt
   });
 
   registerEndpoint(app, batchEndpoints.importCsv, async (request, reply) => {
-    const catalogue = (await products.all()).map((product) => product.record);
-    const reading = readBatchCsv(request.body.csv, todayInIst(new Date(now())), catalogue);
+    const reading = readBatchCsv(request.body.csv, todayInIst(new Date(now())), await products.namings());
     if ('problems' in reading) throw new RequestError(400, batchMessages.importInvalid, reading.problems);
     const outcome = await batches.createMany(reading.rows.map((row) => row.input));
     if (outcome.status === 'taken')

@@ -118,7 +118,7 @@ export class BatchRepository {
     };
   }
 
-  /** Newest first; `q` matches part of the batch number or of the product's name. */
+  /** Newest first; `q` matches part of the batch number or of the product's name, now or before a rename. */
   page(query: BatchListQuery): Promise<BatchListAnswer> {
     const q = query.q ?? '';
     const state = query.state ?? '';
@@ -130,7 +130,7 @@ export class BatchRepository {
         matching = matching.where((eb) =>
           eb.or([
             eb(sql`upper(batch_number)`, 'like', likeContaining(q.toUpperCase())),
-            eb('product_slug', 'in', productSlugsNaming(this.#db, q)),
+            eb('product_slug', 'in', productSlugsNaming(this.#db, this.#engine, q)),
           ]),
         );
       }

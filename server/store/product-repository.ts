@@ -13,6 +13,13 @@ import {
 import { makeProductLive, nextListPosition } from './product-publication.ts';
 import { showProductAsTablet } from './tablet-rows.ts';
 
+/** A product by the names a record of it may give: its name now, and those it had before. */
+export interface ProductNaming {
+  slug: string;
+  name: string;
+  formerNames: readonly string[];
+}
+
 /** The change staff are making to a product, beside its live version. */
 export interface ProductDraft {
   baseVersion: number;
@@ -106,27 +113,39 @@ export async function productNamesOf(
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(slugs)];
   if (wanted.length === 0) return new Map();
-  const [rows, versions] = await Promise.all([
+  const [rows, former] = await Promise.all([
     db.selectFrom('products').select(['slug', 'name']).where('slug', 'in', wanted).execute(),
-    db
-      .selectFrom('product_versions')
-      .select(['slug', 'record'])
-      .where('slug', 'in', wanted)
-      .orderBy('version', 'desc')
-      .execute(),
+    formerNamesOf(db, wanted),
   ]);
-  const former = new Map<string, Set<string>>();
-  for (const version of versions) {
-    const { name } = JSON.parse(version.record) as Pick<CatalogueProduct, 'name'>;
-    const names = former.get(version.slug) ?? new Set<string>();
-    former.set(version.slug, names.add(name));
-  }
   return new Map(
     rows.map((row) => {
-      const earlier = [...(former.get(row.slug) ?? [])].filter((name) => name !== row.name);
+      const earlier = former(row);
       return [row.slug, earlier.length === 0 ? row.name : `${row.name} (${earlier.join(', ')})`];
     }),
   );
+}
+
+/**
+ * The names each product was published under before its name now, newest first: of the products
+ * named, or of all.
+ */
+async function formerNamesOf(
+  db: Kysely<Database>,
+  slugs?: readonly string[],
+): Promise<(product: { slug: string; name: string }) => string[]> {
+  const versions = await db
+    .selectFrom('product_versions')
+    .select(['slug', 'record'])
+    .$if(slugs !== undefined, (read) => read.where('slug', 'in', slugs!))
+    .orderBy('version', 'desc')
+    .execute();
+  const published = new Map<string, Set<string>>();
+  for (const version of versions) {
+    const { name } = JSON.parse(version.record) as Pick<CatalogueProduct, 'name'>;
+    const names = published.get(version.slug) ?? new Set<string>();
+    published.set(version.slug, names.add(name));
+  }
+  return ({ slug, name }) => [...(published.get(slug) ?? [])].filter((earlier) => earlier !== name);
 }
 
 /**
@@ -196,6 +215,14 @@ export class ProductRepository {
   /** Every product with a page, by name, in the catalogue's order. */
   names(): Promise<{ slug: string; name: string }[]> {
     return guardStore(() => readProductNames(this.#db));
+  }
+
+  /** Every published product's name, and the names it was published under before (newest first). */
+  namings(): Promise<ProductNaming[]> {
+    return guardStore(async () => {
+      const [products, former] = await Promise.all([readProductNames(this.#db), formerNamesOf(this.#db)]);
+      return products.map((product) => ({ ...product, formerNames: former(product) }));
+    });
   }
 
   bySlug(slug: string): Promise<MasterProduct | undefined> {
@@ -475,9 +502,24 @@ export class ProductRepository {
   }
 }
 
-/** The slugs of the products whose English name holds `q`, any case: a subquery for a search. */
-export const productSlugsNaming = (db: Kysely<Database>, q: string) =>
-  db
+/**
+ * The slugs of the products whose English name, now or under an earlier version, holds `q`, any
+ * case: a subquery for a search. Packs made before a rename print the old name (decision 069).
+ */
+export const productSlugsNaming = (db: Kysely<Database>, engine: Engine, q: string) => {
+  const pattern = likeContaining(q.toUpperCase());
+  const publishedName =
+    engine === 'postgres'
+      ? sql<string>`(record::json ->> 'name')`
+      : sql<string>`json_extract(record, '$.name')`;
+  return db
     .selectFrom('products')
     .select('slug')
-    .where(sql`upper(name)`, 'like', likeContaining(q.toUpperCase()));
+    .where(sql`upper(name)`, 'like', pattern)
+    .union(
+      db
+        .selectFrom('product_versions')
+        .select('slug')
+        .where(sql`upper(${publishedName})`, 'like', pattern),
+    );
+};

@@ -3,6 +3,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import type { Locale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { declarationTexts } from '#contract/prescribing-info.ts';
+import { leafletLabels } from '#app/features/product-editor/product-editor-values.ts';
 import { gotoBeforeHydration, gotoHydrated, signInAsNewStaffMember, uniqueName } from './fixtures.ts';
 import { test } from './own-server.ts';
 
@@ -180,18 +181,7 @@ test('a tablet added on /tablets and published by the catalogue team, with a med
   await gotoHydrated(page, `/admin/products?product=${slug}`);
   const form = page.getByRole('form', { name: `Edit ${name}` });
   const section = form.getByRole('region', { name: 'Prescribing information' });
-  const parts = {
-    therapeuticClass: 'Therapeutic class',
-    indications: 'Indications',
-    dosage: 'Dosage and administration',
-    contraindications: 'Contraindications',
-    warnings: 'Warnings and precautions',
-    interactions: 'Interactions',
-    pregnancyAndLactation: 'Pregnancy and lactation',
-    undesirableEffects: 'Undesirable effects',
-    overdose: 'Overdose',
-  } as const;
-  for (const [part, label] of Object.entries(parts)) {
+  for (const [part, label] of Object.entries(leafletLabels)) {
     const written = leaflet[part]!;
     await section
       .getByRole('textbox', { name: new RegExp(`^${label}`) })

@@ -1,6 +1,7 @@
 import { type CatalogueProduct, type ProductTranslations, productTexts } from '#catalogue/catalogue.ts';
 import type { ProductReview } from '#contract/products.ts';
 import { glossaryMisnamings } from '#languages/glossary.ts';
+import { leafletClaims } from '#catalogue/leaflet-claims.ts';
 import { changedKeys, fieldOf, productFields } from './product-fields.ts';
 
 /**
@@ -64,11 +65,14 @@ export function reviewDraft(
       .filter((key) => (draft.translations[locale]?.[key] ?? '') === (live.translations[locale]?.[key] ?? ''))
       .map((key) => ({ locale, key, blocking: safetyFields.has(fieldOf(key)) })),
   );
-  // A leaflet names diseases and effects as prescribing information must: the claims are the
-  // public texts' (the leaflet is for professionals, and approved whole by the medical role).
-  const claims = Object.entries({ name: draft.record.name, ...after }).flatMap(([key, text]) =>
-    restrictedClaims.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ key, why })),
-  );
+  // A leaflet names diseases and effects as prescribing information must: it is held to the
+  // rules of its own wording instead of those of the public texts.
+  const claims = [
+    ...Object.entries({ name: draft.record.name, ...after }).flatMap(([key, text]) =>
+      restrictedClaims.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ key, why })),
+    ),
+    ...leafletClaims(draft.record.leaflet),
+  ];
   const terms = (['te', 'hi'] as const).flatMap((locale) =>
     Object.entries(draft.translations[locale] ?? {}).flatMap(([key, text]) =>
       glossaryMisnamings(text, locale).map(({ variant, term }) => ({ locale, key, variant, term })),

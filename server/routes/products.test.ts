@@ -448,6 +448,30 @@ describeForEachEngine('the product master API', (engine) => {
       claims: [],
     });
     expect(draft?.record.leaflet).toMatchObject({ overdose: [cure], revised: todayInIst(new Date()) });
+    // Its own wording rules instead: an indication that claims to cure, and a promotional word.
+    const claimed = await save(
+      otc,
+      await draftOf(otc, (record) => ({
+        ...record,
+        leaflet: { ...leaflet, overdose: [cure], indications: ['Cures fever fast.'] },
+      })),
+    );
+    expect(
+      (claimed.body as { product: MasterProductView }).product.draft?.review.claims.map(
+        (claim) => `${claim.key}: ${claim.why}`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^leaflet\.indications\.0: an indication begins/),
+      expect.stringMatching(
+        /^leaflet\.indications\.0: an indication claims to treat, cure or prevent nothing/,
+      ),
+      expect.stringMatching(/^leaflet\.indications\.0: a promotional word/),
+    ]);
+    const corrected = await draftOf(otc, (record) => ({
+      ...record,
+      leaflet: { ...leaflet, overdose: [cure] },
+    }));
+    expect((await save(otc, corrected)).status).toBe(200);
     expect(await publish(otc)).toMatchObject({ status: 409, body: { error: productMessages.needsApproval } });
     expect((await approve(otc)).status).toBe(200);
     expect((await publish(otc)).status).toBe(200);

@@ -5,6 +5,7 @@ import { pages } from '#app/pages.ts';
 import { declarationPath, prescribingInfoPath, prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { shippedLeaflets } from '#catalogue/shipped-leaflets.ts';
 import { hasPrescribingInfo } from '#catalogue/medicines.ts';
+import { leafletClaims } from '#catalogue/leaflet-claims.ts';
 import {
   type PrescribingInfo,
   medicineEntries,
@@ -161,19 +162,10 @@ describe.each(leaflets)('the prescribing information of %s', (_name, entry, leaf
     }
   });
 
-  it('words its indications for use under medical supervision, claiming to treat, cure or prevent nothing', () => {
-    for (const indication of leaflet.indications) {
-      expect(indication).toMatch(/^For use under medical supervision in /);
-      expect(indication).not.toMatch(/\b(treat\w*|cur(e|es|ed|ing|ative)|prevent\w*|heal\w*|eliminat\w*)\b/i);
-    }
-  });
-
-  it('makes no promotional claim anywhere', () => {
-    // "Effective" stays for the regulatory phrases ("the lowest effective dose", "effective contraception").
-    expect(allText(leaflet)).not.toMatch(
-      /\b(safe|new|best|miracle|guarantee\w*|proven|fast|instant|natural|powerful|breakthrough|100\s?%)\b/i,
-    );
-    expect(allText(leaflet)).not.toMatch(/\b(most|highly|very) effective\b/i);
+  it('words its indications for use under medical supervision, claiming to treat, cure or prevent nothing, and promotes nothing', () => {
+    expect(leaflet.indications.length).toBeGreaterThan(0);
+    // The same check the product master's review runs on a leaflet staff write (catalogue/leaflet-claims.ts).
+    expect(leafletClaims(entry.product.leaflet)).toEqual([]);
   });
 
   it('has a page of its own, not indexed, with a short title and a 70–160 character description', () => {

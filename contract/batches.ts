@@ -15,6 +15,13 @@ export type BatchStatus = (typeof batchStatuses)[number];
  */
 export const batchStates = [...batchStatuses, 'expired', 'seen-often'] as const;
 
+/**
+ * The orders of the batch list: recorded last first (the default), by expiry (soonest first, or
+ * latest), by batch number (A to Z, or Z to A).
+ */
+export const batchSorts = ['newest', 'expiresOn', '-expiresOn', 'batchNumber', '-batchNumber'] as const;
+export type BatchSort = (typeof batchSorts)[number];
+
 export const batchLimits = {
   batchNumberMax: 20,
   quantityMax: 10_000_000,
@@ -56,8 +63,9 @@ export const batchMessages = {
     'The first row must name the columns: product, batch_number, manufactured_on, expires_on, quantity, site and, if you like, status',
   q: `q must be text of at most ${batchLimits.queryMax} characters without control characters`,
   state: `state must be one of ${batchStates.join(', ')}`,
+  sort: `sort must be one of ${batchSorts.join(', ')}`,
   limit: `limit must be a whole number from 1 to ${batchLimits.maxLimit}`,
-  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q and state',
+  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q, state and sort',
 } as const;
 
 /**
@@ -166,7 +174,11 @@ export const batchListQuery = z.strictObject({
     .optional()
     .meta({ description: 'Part of the batch number, or of the product’s name, any case.' }),
   state: z.enum(batchStates, { error: batchMessages.state }).optional(),
-  ...listPagingFields(batchLimits, batchMessages, { rows: 'Batches', cursorOf: 'q and state' }),
+  sort: z.enum(batchSorts, { error: batchMessages.sort }).default('newest').meta({
+    description:
+      'newest: recorded last first; expiresOn, -expiresOn: soonest or latest to expire first; batchNumber, -batchNumber: by batch number, A to Z or Z to A.',
+  }),
+  ...listPagingFields(batchLimits, batchMessages, { rows: 'Batches', cursorOf: 'q, state and sort' }),
 });
 
 export type BatchListQuery = z.output<typeof batchListQuery>;

@@ -126,6 +126,17 @@ for (const viewport of [
       await searchFor(page, second);
       await expect(table.getByRole('row').filter({ hasText: second })).toContainText('1,500');
 
+      // The server puts the list in a column's order, one way and then the other.
+      await table.getByRole('button', { name: 'Batch', exact: true }).click();
+      const byNumber = page.getByRole('table', { name: 'Batches, by batch number, A to Z' });
+      await expect(byNumber.getByRole('columnheader', { name: 'Batch', exact: true })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(byNumber.getByRole('row').filter({ hasText: second })).toContainText('1,500');
+      await byNumber.getByRole('button', { name: 'Batch', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Batches, by batch number, Z to A' })).toBeVisible();
+
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

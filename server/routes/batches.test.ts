@@ -217,6 +217,41 @@ describeForEachEngine('batch API', (engine) => {
     expect((await send('GET', '/api/batches?state=sold')).status).toBe(400);
   });
 
+  it('sorts by expiry or batch number either way, paging each order without gaps or repeats', async () => {
+    const expiries = ['2028-03-31', '2027-06-30', '2028-03-31', '2029-01-31', '2027-06-30', '2028-12-31'];
+    for (const [index, expiresOn] of expiries.entries())
+      await create({ ...cardio, batchNumber: `ACH-${String.fromCharCode(70 - index)}${index}`, expiresOn });
+    const pagedAll = async (sort: string) => {
+      const seen: Batch[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await list(`?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.total).toBe(expiries.length);
+        seen.push(...page.batches);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const byExpiry = await pagedAll('expiresOn');
+    expect(byExpiry.map((batch) => batch.expiresOn)).toEqual([...expiries].sort());
+    // Batches that expire the same day keep the order they were recorded in.
+    expect(byExpiry.slice(0, 2).map((batch) => batch.batchNumber)).toEqual(['ACH-E1', 'ACH-B4']);
+    expect((await pagedAll('-expiresOn')).map((batch) => batch.expiresOn)).toEqual(
+      [...expiries].sort().reverse(),
+    );
+    const numbers = ['ACH-A5', 'ACH-B4', 'ACH-C3', 'ACH-D2', 'ACH-E1', 'ACH-F0'];
+    expect((await pagedAll('batchNumber')).map((batch) => batch.batchNumber)).toEqual(numbers);
+    expect((await pagedAll('-batchNumber')).map((batch) => batch.batchNumber)).toEqual(numbers.toReversed());
+
+    const first = await list('?sort=expiresOn&limit=2');
+    const otherOrder = await send('GET', `/api/batches?sort=batchNumber&limit=2&cursor=${first.nextCursor}`);
+    expect(otherOrder).toMatchObject({ status: 400, body: { fields: { cursor: batchMessages.cursor } } });
+    expect(await send('GET', '/api/batches?sort=quantity')).toMatchObject({
+      status: 400,
+      body: { fields: { sort: batchMessages.sort } },
+    });
+  });
+
   it('imports a whole file in one go, or nothing, naming each wrong line', async () => {
     await create({ ...cardio, batchNumber: 'ACH-7' });
     const rows = [

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import {
   type Batch,
@@ -6,6 +6,8 @@ import {
   type BatchListAnswer,
   type BatchListQuery,
   batchMessages,
+  type BatchSort,
+  batchSorts,
   type BatchStatus,
   type BatchUpdate,
 } from '#contract/batches.ts';
@@ -44,17 +46,35 @@ class NumbersTaken extends Error {
   }
 }
 
-const cursorSchema = z.strictObject({ q: z.string(), s: z.string(), i: z.int().positive() });
+/** Each order of the list as a column and a direction; ties go by id, the same way. */
+const batchOrders: Record<
+  BatchSort,
+  { column: 'id' | 'expires_on' | 'batch_number'; direction: 'asc' | 'desc' }
+> = {
+  newest: { column: 'id', direction: 'desc' },
+  expiresOn: { column: 'expires_on', direction: 'asc' },
+  '-expiresOn': { column: 'expires_on', direction: 'desc' },
+  batchNumber: { column: 'batch_number', direction: 'asc' },
+  '-batchNumber': { column: 'batch_number', direction: 'desc' },
+};
 
-const encodeCursor = (q: string, state: string, id: number) => encodeListCursor({ q, s: state, i: id });
+/** The last row's place in its order: its key there (none in the order of ids) and its id. */
+const cursorSchema = z.strictObject({
+  q: z.string(),
+  s: z.string(),
+  o: z.enum(batchSorts),
+  k: z.string().optional(),
+  i: z.int().positive(),
+});
+type BatchCursor = z.infer<typeof cursorSchema>;
 
-const decodeCursor = (cursor: string, q: string, state: string): number =>
+const decodeCursor = (cursor: string, q: string, state: string, sort: BatchSort): BatchCursor =>
   decodeListCursor(
     cursor,
     cursorSchema,
     batchMessages.cursor,
-    (position) => position.q === q && position.s === state,
-  ).i;
+    (position) => position.q === q && position.s === state && position.o === sort,
+  );
 
 function rowValues(input: BatchInput) {
   return {
@@ -118,11 +138,16 @@ export class BatchRepository {
     };
   }
 
-  /** Newest first; `q` matches part of the batch number or of the product's name, now or before a rename. */
+  /**
+   * In the order asked (newest first unless told); `q` matches part of the batch number or of the
+   * product's name, now or before a rename.
+   */
   page(query: BatchListQuery): Promise<BatchListAnswer> {
     const q = query.q ?? '';
     const state = query.state ?? '';
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, q, state);
+    const sort = query.sort ?? 'newest';
+    const { column, direction } = batchOrders[sort];
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, q, state, sort);
     const today = todayInIst(this.#now());
     return guardStore(async () => {
       let matching = this.#db.selectFrom('batches');
@@ -141,17 +166,32 @@ export class BatchRepository {
       else if (state === 'seen-often') matching = matching.where('packs_seen_often', '>', 0);
       else if (state) matching = matching.where('status', '=', state);
       const counted = await matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+      const beyond = direction === 'asc' ? sql`>` : sql`<`;
       const rows = await matching
         .selectAll()
-        .$if(after !== undefined, (rows) => rows.where('id', '<', after!))
-        .orderBy('id', 'desc')
+        .$if(after !== undefined, (rows) =>
+          column === 'id' || after!.k === undefined
+            ? rows.where(sql<SqlBool>`id ${beyond} ${after!.i}`)
+            : rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${beyond} (${after!.k}, ${after!.i})`),
+        )
+        .$if(column !== 'id', (rows) => rows.orderBy(sql.ref(column), direction))
+        .orderBy('id', direction)
         .limit(query.limit + 1)
         .execute();
       const shown = rows.slice(0, query.limit);
       const last = shown.at(-1);
       return {
         batches: await this.#toBatches(this.#db, shown),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(q, state, Number(last.id)) : null,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeListCursor({
+                q,
+                s: state,
+                o: sort,
+                ...(column === 'id' ? {} : { k: String(last[column]) }),
+                i: Number(last.id),
+              } satisfies BatchCursor)
+            : null,
         total: Number(counted.total),
       };
     });

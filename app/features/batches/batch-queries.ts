@@ -21,13 +21,20 @@ export function batchListQueryKey(filter: BatchFilter) {
   return [...batchesQueryKey, 'list', filter] as const;
 }
 
-/** The batches of one search, newest first, a page at a time. */
+/**
+ * The batches of one search in its order, a page at a time. A new order of the same search keeps
+ * the rows shown until the server answers, so the column header just pressed keeps its focus.
+ */
 export function useBatchList(filter: BatchFilter) {
   return useInfiniteQuery({
     queryKey: batchListQueryKey(filter),
     queryFn: ({ pageParam, signal }) => fetchBatchPage(filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous, previousQuery) => {
+      const shown = previousQuery?.queryKey[2] as BatchFilter | undefined;
+      return shown && shown.q === filter.q && shown.state === filter.state ? previous : undefined;
+    },
   });
 }
 

@@ -1,14 +1,15 @@
 /** The batch endpoints as the batches screen calls them, through the one API client. */
 import { callEndpoint } from '#app/lib/api-client.ts';
-import { batchEndpoints, type BatchInput } from '#contract/batches.ts';
+import { batchEndpoints, type BatchInput, type BatchSort } from '#contract/batches.ts';
 import type { SuccessBody } from '#contract/endpoint.ts';
 
 export type BatchPage = SuccessBody<typeof batchEndpoints.list>;
 
-/** What the list shows: the search and the state chosen. */
+/** What the list shows: the search, the state chosen and the order. */
 export interface BatchFilter {
   q: string;
   state: string;
+  sort: BatchSort;
 }
 
 export function fetchBatchPage(
@@ -17,7 +18,7 @@ export function fetchBatchPage(
   signal?: AbortSignal,
 ): Promise<BatchPage> {
   return callEndpoint(batchEndpoints.list, {
-    query: { q: filter.q, state: filter.state, cursor },
+    query: { q: filter.q, state: filter.state, sort: filter.sort, cursor },
     signal,
     failure: 'Failed to load the batches',
   });

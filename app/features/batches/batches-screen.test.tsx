@@ -5,7 +5,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { StaffQueries } from '#app/components/staff/staff-queries.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { type Batch, batchMessages } from '#contract/batches.ts';
-import { createBatch, fetchBatchPage, importBatches, makeLabels, updateBatch } from './batches-api.ts';
+import {
+  type BatchPage,
+  createBatch,
+  fetchBatchPage,
+  importBatches,
+  makeLabels,
+  updateBatch,
+} from './batches-api.ts';
 import { Batches } from './batches-screen.tsx';
 
 vi.mock('./batches-api.ts', () => ({
@@ -78,7 +85,7 @@ function renderScreen() {
 const changeB7 = /^Change ?batch B7$/;
 const labelsForB7 = /^Labels ?for batch B7$/;
 const listStatus = () => screen.getByText(/^(Loading batches…|Showing|No batches)/);
-const table = () => screen.getByRole('table', { name: 'Batches, newest first' });
+const table = () => screen.getByRole('table', { name: /^Batches, / });
 
 describe('the batch list', () => {
   it('reads "Loading batches…", then shows the rows, newest first, with the count', async () => {
@@ -93,7 +100,11 @@ describe('the batch list', () => {
     expect(rows[0]).toHaveTextContent('Recalled');
     expect(rows[0]).toHaveTextContent('3 packs seen often');
     expect(rows[1]).toHaveTextContent('12,000');
-    expect(fetchBatchPage).toHaveBeenCalledWith({ q: '', state: '' }, undefined, expect.any(AbortSignal));
+    expect(fetchBatchPage).toHaveBeenCalledWith(
+      { q: '', state: '', sort: 'newest' },
+      undefined,
+      expect.any(AbortSignal),
+    );
   });
 
   it('says when there are no batches at all, and when a search finds none', async () => {
@@ -106,7 +117,7 @@ describe('the batch list', () => {
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No batches match this search.')).toBeInTheDocument();
     expect(fetchBatchPage).toHaveBeenLastCalledWith(
-      { q: 'zz9', state: '' },
+      { q: 'zz9', state: '', sort: 'newest' },
       undefined,
       expect.any(AbortSignal),
     );
@@ -147,11 +158,52 @@ describe('the batch list', () => {
     await user.click(screen.getByRole('button', { name: 'Show more batches' }));
     expect(await screen.findByText('Showing 3 of 3 batches, newest first.')).toBeInTheDocument();
     expect(fetchBatchPage).toHaveBeenLastCalledWith(
-      { q: '', state: '' },
+      { q: '', state: '', sort: 'newest' },
       'after-B2',
       expect.any(AbortSignal),
     );
     expect(screen.queryByRole('button', { name: /more batches/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the batch list’s order', () => {
+  it('asks the server for a column’s order when its header is pressed, the other way when pressed again, keeping the rows and the focus meanwhile', async () => {
+    let answer: (value: BatchPage) => void = () => undefined;
+    vi.mocked(fetchBatchPage).mockImplementation((filter) =>
+      filter.sort === 'newest'
+        ? Promise.resolve(page([batch(2, 'B2'), batch(1, 'B1')]))
+        : new Promise((resolve) => (answer = resolve)),
+    );
+    const { user } = renderScreen();
+    await screen.findByText('Showing 2 of 2 batches, newest first.');
+    const expires = within(table()).getByRole('button', { name: 'Expires' });
+    expect(within(table()).getByRole('columnheader', { name: 'Expires' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(expires);
+    expect(fetchBatchPage).toHaveBeenLastCalledWith(
+      { q: '', state: '', sort: 'expiresOn' },
+      undefined,
+      expect.any(AbortSignal),
+    );
+    // The rows stay while the server answers; the header keeps the focus.
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+    expect(within(table()).getByRole('button', { name: 'Expires' })).toHaveFocus();
+    answer(page([batch(1, 'B1'), batch(2, 'B2')]));
+    expect(await screen.findByText('Showing 2 of 2 batches, soonest to expire first.')).toBeInTheDocument();
+    expect(within(table()).getByRole('columnheader', { name: 'Expires' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table()).getByRole('button', { name: 'Expires' })).toHaveFocus();
+
+    await user.click(within(table()).getByRole('button', { name: 'Expires' }));
+    expect(fetchBatchPage).toHaveBeenLastCalledWith(
+      { q: '', state: '', sort: '-expiresOn' },
+      undefined,
+      expect.any(AbortSignal),
+    );
+    answer(page([batch(2, 'B2'), batch(1, 'B1')]));
+    expect(await screen.findByText('Showing 2 of 2 batches, latest to expire first.')).toBeInTheDocument();
   });
 });
 

@@ -2,12 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
-import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
+import { type StaffColumn, type StaffSort, StaffTable } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
-import { type Batch, batchEndpoints, batchListQuery, batchStates } from '#contract/batches.ts';
+import {
+  type Batch,
+  batchEndpoints,
+  batchListQuery,
+  type BatchSort,
+  batchStates,
+} from '#contract/batches.ts';
 import { BatchForm } from './batch-form.tsx';
 import { BatchImport } from './batch-import.tsx';
 import { BatchLabels } from './batch-labels.tsx';
@@ -37,7 +43,12 @@ const cell = 'whitespace-nowrap';
 
 /** The columns but the actions, whose buttons reach into the screen. */
 const batchColumns: StaffColumn<Batch>[] = [
-  { header: 'Batch', className: `${cell} font-mono`, cell: (batch) => <bdi>{batch.batchNumber}</bdi> },
+  {
+    header: 'Batch',
+    className: `${cell} font-mono`,
+    cell: (batch) => <bdi>{batch.batchNumber}</bdi>,
+    sort: { key: 'batchNumber' },
+  },
   { header: 'Product', className: cell, cell: (batch) => batch.productName },
   {
     header: 'Made',
@@ -50,6 +61,7 @@ const batchColumns: StaffColumn<Batch>[] = [
     header: 'Expires',
     className: cell,
     cell: (batch) => <time dateTime={batch.expiresOn}>{readableDate.format(new Date(batch.expiresOn))}</time>,
+    sort: { key: 'expiresOn' },
   },
   {
     header: 'Packs',
@@ -73,7 +85,28 @@ const batchColumns: StaffColumn<Batch>[] = [
   },
 ];
 
-const noFilter: BatchFilter = { q: '', state: '' };
+const noFilter: BatchFilter = { q: '', state: '', sort: 'newest' };
+
+/** The list's order as the table shows it: a column and a direction, or none of the columns' (newest first). */
+function shownSort(sort: BatchSort): StaffSort {
+  if (sort === 'newest') return { key: sort, direction: 'descending' };
+  return sort.startsWith('-')
+    ? { key: sort.slice(1), direction: 'descending' }
+    : { key: sort, direction: 'ascending' };
+}
+
+/** The API's order for a column pressed in the table. */
+const askedSort = ({ key, direction }: StaffSort) =>
+  (direction === 'ascending' ? key : `-${key}`) as BatchSort;
+
+/** What the status line and the caption say of the order. */
+const orderNames: Record<BatchSort, string> = {
+  newest: 'newest first',
+  expiresOn: 'soonest to expire first',
+  '-expiresOn': 'latest to expire first',
+  batchNumber: 'by batch number, A to Z',
+  '-batchNumber': 'by batch number, Z to A',
+};
 
 /** The unlocked screen: the form, the labels and the import, then the list of batches. */
 export function Batches({ onLock }: { onLock: () => Promise<void> }) {
@@ -92,7 +125,11 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next = { q: String(data.get('q') ?? '').trim(), state: String(data.get('state') ?? '') };
+    const next = {
+      q: String(data.get('q') ?? '').trim(),
+      state: String(data.get('state') ?? ''),
+      sort: filter.sort,
+    };
     // Every search asks the server afresh and reads "Loading batches…" meanwhile, even a repeated one.
     void queryClient.resetQueries({ queryKey: batchListQueryKey(next), exact: true });
     setFilter(next);
@@ -156,7 +193,7 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
           </Button>
         </form>
         <StaffTable
-          caption="Batches, newest first"
+          caption={`Batches, ${orderNames[filter.sort]}`}
           scrollLabel="Batches, scrolling sideways"
           columns={[
             ...batchColumns,
@@ -181,10 +218,14 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
             loading: 'Loading batches…',
             empty: filter.q || filter.state ? 'No batches match this search.' : 'No batches recorded yet.',
             shown: (shown) =>
-              `Showing ${shown.length} of ${packs.format(total)} ${total === 1 ? 'batch' : 'batches'}, newest first.`,
+              `Showing ${shown.length} of ${packs.format(total)} ${total === 1 ? 'batch' : 'batches'}, ${orderNames[filter.sort]}.`,
           }}
           error={failure ? { message: failure } : undefined}
           pager={{ query: list, label: 'Show more batches', loadingLabel: 'Loading more batches…' }}
+          sorting={{
+            sort: shownSort(filter.sort),
+            onSort: (sort) => setFilter((current) => ({ ...current, sort: askedSort(sort) })),
+          }}
         />
       </section>
     </div>

@@ -3,9 +3,9 @@ import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { CsvFileField } from '#app/components/staff/csv-file-field.tsx';
+import { chosenCsvFile, CsvFileField, ImportProblems } from '#app/components/staff/csv-file-field.tsx';
 import { SubmitButton } from '#app/components/ui/form.tsx';
-import { failureMessage, isApiError } from '#app/lib/api-client.ts';
+import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import { bodyLimitText } from '#contract/endpoint.ts';
 import {
@@ -26,10 +26,6 @@ const tooLarge = `The file is larger than ${bodyLimitText(productLimits.importBy
 const count = new Intl.NumberFormat('en-IN');
 const productCount = (products: number) =>
   `${count.format(products)} ${products === 1 ? 'product' : 'products'}`;
-
-/** "line 10" after "line 9": the rows at fault in the order of the file. */
-const byLine = ([left]: [string, string], [right]: [string, string]) =>
-  left.localeCompare(right, 'en', { numeric: true });
 
 type ImportedProduct = ProductImportAnswer['products'][number];
 
@@ -102,7 +98,6 @@ function ProductImport() {
     : check.error
       ? failureMessage(check.error, 'Failed to check the file')
       : undefined;
-  const problems = isApiError(refusal) && refusal.fields ? Object.entries(refusal.fields).sort(byLine) : [];
   const checked = check.data;
   const shown = save.data ?? checked;
   const busy = check.isPending || save.isPending;
@@ -115,12 +110,11 @@ function ProductImport() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const file = new FormData(event.currentTarget).get('csv');
+    const chosen = chosenCsvFile(event.currentTarget, productLimits.importBytesMax, { noFile, tooLarge });
     forget();
-    if (!(file instanceof File) || file.size === 0) return setFileError(noFile);
-    if (file.size > productLimits.importBytesMax) return setFileError(tooLarge);
+    if ('refusal' in chosen) return setFileError(chosen.refusal);
     setFileError(undefined);
-    check.mutate({ file, dryRun: true });
+    check.mutate({ file: chosen.file, dryRun: true });
   }
 
   function saveDrafts() {
@@ -148,16 +142,7 @@ function ProductImport() {
         Check the file
       </SubmitButton>
       <FormAlert message={failure} />
-      {problems.length > 0 && (
-        <ul aria-label="Rows to correct" className="list-disc space-y-1 pl-6 text-sm text-red-800">
-          {problems.map(([line, problem]) => (
-            <li key={line}>
-              {line.startsWith('line ') && <span className="font-semibold">Line {line.slice(5)}: </span>}
-              <bdi>{problem}</bdi>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImportProblems refusal={refusal} />
       <p role="status" className="text-sm font-semibold text-slate-900">
         {shown ? outcome(shown) : ''}
       </p>

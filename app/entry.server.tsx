@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PrerenderedHeadContext } from '#app/lib/prerendered-head.tsx';
 import { prerenderedHead } from '#app/pages/seo.ts';
 import type { ListedPage } from '#app/pages/structured-data.ts';
-import { languageOfferContext, liveDataContext } from '#app/lib/live-data.ts';
+import { languageOfferContext, liveDataContext, renderErrorsContext } from '#app/lib/live-data.ts';
 import { type PageCatalogue, pageCatalogue } from '#app/data/page-catalogue.ts';
 import { type LanguageOffer, LanguageOfferContext } from '#app/features/layout/language-offer.tsx';
 import { languageChoicePath } from '#contract/language-choice.ts';
@@ -20,7 +20,12 @@ import type { PageSummary } from '#app/pages.ts';
 export const streamTimeout = 5_000;
 
 /** The keys the server's renderer puts the store's data and its answer under (server/site/page-renderer.ts). */
-export { languageOfferContext, liveDataContext, pageAnswerContext } from '#app/lib/live-data.ts';
+export {
+  languageOfferContext,
+  liveDataContext,
+  pageAnswerContext,
+  renderErrorsContext,
+} from '#app/lib/live-data.ts';
 
 /**
  * Renders a page, at build time or on the server as the store changes (server/site/page-renderer.ts). It
@@ -85,6 +90,19 @@ async function headCatalogue(
   return pageCatalogue(loadContext.get(liveDataContext));
 }
 
+/** A render's error: to the server that asked for the render, else printed. */
+function renderFailed(error: unknown, context: Pick<RouterContextProvider, 'get'> | undefined) {
+  const errors = context?.get(renderErrorsContext);
+  if (errors) errors.push(error);
+  else console.error(error);
+}
+
+/** A loader's or action's error, which React Router would print: handed on like a render's. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  renderFailed(error, context as Pick<RouterContextProvider, 'get'> | undefined);
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -135,7 +153,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          renderFailed(error, loadContext);
         },
       },
     );

@@ -10,3 +10,10 @@ export const pageAnswerContext = createContext<PageAnswer | null>(null);
 
 /** The language an English page offers itself in, once, to a browser that prefers it. */
 export const languageOfferContext = createContext<Locale | null>(null);
+
+/**
+ * Where a render's errors go when the server renders the page (server/site/page-renderer.ts): the
+ * server logs the first as the render's failure, once, with its page. Without it (the development
+ * server, the prerendering build) they are printed.
+ */
+export const renderErrorsContext = createContext<unknown[] | null>(null);

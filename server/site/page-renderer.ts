@@ -46,6 +46,7 @@ export interface RenderOptions {
 
 interface EntryContextKeys {
   liveDataContext?: RouterContext<LiveData | null>;
+  renderErrorsContext?: RouterContext<unknown[] | null>;
   pageAnswerContext?: RouterContext<PageAnswer | null>;
   languageOfferContext?: RouterContext<Locale | null>;
 }
@@ -145,8 +146,9 @@ export async function loadPageRenderer(
     return undefined;
   }
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  const { liveDataContext, pageAnswerContext, languageOfferContext } = build.entry.module as EntryContextKeys;
-  if (!liveDataContext || !pageAnswerContext || !languageOfferContext)
+  const { liveDataContext, pageAnswerContext, languageOfferContext, renderErrorsContext } = build.entry
+    .module as EntryContextKeys;
+  if (!liveDataContext || !pageAnswerContext || !languageOfferContext || !renderErrorsContext)
     throw new Error(`The server build ${file} exports no page context keys from its entry: build again.`);
   const handle = createRequestHandler(build, 'production');
   const routes = routeTree(build.routes);
@@ -164,9 +166,12 @@ export async function loadPageRenderer(
     async render(pathname, options = {}) {
       const tags = new Set<string>();
       const failures: unknown[] = [];
+      // What the loaders and the render threw, which the caller logs with the page (not React Router).
+      const renderErrors: unknown[] = [];
       const context = new RouterContextProvider(
         new Map<RouterContext<unknown>, unknown>([
           [liveDataContext, recordingTags(withCatalogue(source, options.catalogue), tags, failures)],
+          [renderErrorsContext, renderErrors],
           [pageAnswerContext, options.answer ?? null],
           [languageOfferContext, options.offer ?? null],
         ]),
@@ -183,6 +188,7 @@ export async function loadPageRenderer(
       if (response.status >= 500) {
         // A render that failed on a read fails with that read's error: a store outage answers as one.
         if (failures.length > 0) throw failures[0];
+        if (renderErrors.length > 0) throw renderErrors[0];
         throw new Error(`Rendering ${pathname} answered ${response.status}`);
       }
       return {

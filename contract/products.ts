@@ -42,6 +42,10 @@ export const productLimits = {
   cursorMax: 400,
 } as const;
 
+/** The orders of the product editor's list. */
+export const productSorts = ['catalogue', 'name', '-name'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
 export const productMessages = {
   notFound: 'This product is not in the catalogue.',
   noDraft: 'This product has no draft to approve or publish.',
@@ -79,8 +83,9 @@ export const productMessages = {
   importStale:
     'A product was changed by someone else while the drafts were saved. Check the file again and save it again.',
   q: `q must be text of at most ${productLimits.queryMax} characters without control characters`,
+  sort: 'sort must be one of catalogue, name, -name',
   limit: `limit must be a whole number from 1 to ${productLimits.maxLimit}`,
-  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q',
+  cursor: 'cursor is not valid: use the nextCursor of an earlier answer with the same q and sort',
 } as const;
 
 const text = (max: number) =>
@@ -247,7 +252,11 @@ export const productListQuery = z.object({
     .refine((text) => isPlainText(text, { multiline: false }), productMessages.q)
     .optional()
     .meta({ description: 'Part of the product’s English name or of its address, any case.' }),
-  ...listPagingFields(productLimits, productMessages, { rows: 'Products', cursorOf: 'q' }),
+  sort: z.enum(productSorts, { error: productMessages.sort }).default('catalogue').meta({
+    description:
+      'catalogue: the published products in the catalogue’s order, then those never published; name, -name: by English name, A to Z or Z to A.',
+  }),
+  ...listPagingFields(productLimits, productMessages, { rows: 'Products', cursorOf: 'q and sort' }),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

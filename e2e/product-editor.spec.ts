@@ -282,15 +282,17 @@ test.describe('at 1366 px', () => {
     request,
   }) => {
     await signInAsNewStaffMember(page, request, 'Lakshmi Devi', ['catalogue']);
-    await page.route('**/api/products', (route) =>
+    // The list's address, whatever its query (search, order, cursor).
+    const theList = (url: URL) => url.pathname === '/api/products';
+    await page.route(theList, (route) =>
       route.fulfill({ json: { products: [], people: {}, nextCursor: null, total: 0, drafts: 0 } }),
     );
     await gotoHydrated(page, '/admin/products');
     await expect(page.getByText('The product master has no products.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    await page.unroute('**/api/products');
-    await page.route('**/api/products', (route) =>
+    await page.unroute(theList);
+    await page.route(theList, (route) =>
       route.fulfill({ status: 403, json: { error: 'Your roles do not allow this.' } }),
     );
     await gotoHydrated(page, '/admin/products');

@@ -13,24 +13,40 @@ export interface EditorListPage {
   drafts: number;
 }
 
-/** Where a product stands in the list: never published last, then the catalogue's order. */
+/** Where a product stands in the catalogue's order: never published last, then its place. */
 type ListKey = [unpublished: number, place: string, categoryId: string, position: number, slug: string];
 
-const cursorSchema = z.strictObject({
-  q: z.string(),
-  k: z.tuple([z.int().min(0).max(1), z.string(), z.string(), z.int(), z.string()]),
-});
+const cursorSchema = z.union([
+  z.strictObject({
+    q: z.string(),
+    k: z.tuple([z.int().min(0).max(1), z.string(), z.string(), z.int(), z.string()]),
+  }),
+  // In an order by name: the name as the store compares it, and the slug.
+  z.strictObject({ q: z.string(), o: z.enum(['name', '-name']), n: z.tuple([z.string(), z.string()]) }),
+]);
 
 /** Where the page asked for starts: after the product its cursor names, or at the start. */
-export type EditorListStart = ListKey | undefined;
+export type EditorListStart =
+  | { sort: 'catalogue'; key: ListKey }
+  | { sort: 'name' | '-name'; key: [name: string, slug: string] }
+  | undefined;
 
-/** The start of the page a query asks for; a cursor handed out for another search is refused. */
+/** The start of the page a query asks for; a cursor handed out for another search or order is refused. */
 export function editorListStart(query: ProductListQuery): EditorListStart {
   if (query.cursor === undefined) return undefined;
   const q = query.q ?? '';
-  return decodeListCursor(query.cursor, cursorSchema, productMessages.cursor, (position) => position.q === q)
-    .k;
+  const sort = query.sort ?? 'catalogue';
+  const position = decodeListCursor(
+    query.cursor,
+    cursorSchema,
+    productMessages.cursor,
+    (cursor) => cursor.q === q && ('o' in cursor ? cursor.o : 'catalogue') === sort,
+  );
+  return 'o' in position ? { sort: position.o, key: position.n } : { sort: 'catalogue', key: position.k };
 }
+
+/** A name as the store compares names in an order: upper case, as the search matches them. */
+const comparedName = sql<string>`upper(products.name)`;
 
 const unpublished = sql<number>`case when products.version = 0 then 1 else 0 end`;
 
@@ -42,7 +58,7 @@ const reviewSchema = z.object({
 
 /**
  * One page of the product editor's list: the published products in the catalogue's order, then
- * those made on /tablets and never published, in the order they were made; `q` matches part of
+ * those made on /tablets and never published, in the order they were made (or all by name); `q` matches part of
  * the English name or of the address, any case. Reads the page's rows and their drafts' reviews,
  * never the rest of the master or a draft's texts.
  */
@@ -52,6 +68,7 @@ export async function readEditorListPage(
   after: EditorListStart,
 ): Promise<EditorListPage> {
   const q = query.q ?? '';
+  const sort = query.sort ?? 'catalogue';
   const matching = db
     .selectFrom('products')
     .$if(q !== '', (read) =>
@@ -77,16 +94,23 @@ export async function readEditorListPage(
         'record',
         unpublished.as('unpublished'),
       ])
-      .$if(after !== undefined, (read) =>
-        read.where(
-          sql<boolean>`(${unpublished}, products.place, products.category_id, products.position, products.slug) > (${after![0]}, ${after![1]}, ${after![2]}, ${after![3]}, ${after![4]})`,
-        ),
+      .select(comparedName.as('compared_name'))
+      .$if(after?.sort === 'catalogue', (read) => {
+        const key = after!.key as ListKey;
+        return read.where(
+          sql<boolean>`(${unpublished}, products.place, products.category_id, products.position, products.slug) > (${key[0]}, ${key[1]}, ${key[2]}, ${key[3]}, ${key[4]})`,
+        );
+      })
+      .$if(after !== undefined && after.sort !== 'catalogue', (read) => {
+        const [name, slug] = after!.key as [string, string];
+        const beyond = sort === 'name' ? sql`>` : sql`<`;
+        return read.where(sql<boolean>`(${comparedName}, products.slug) ${beyond} (${name}, ${slug})`);
+      })
+      .$if(sort === 'catalogue', (read) =>
+        read.orderBy(unpublished).orderBy('place').orderBy('category_id').orderBy('position'),
       )
-      .orderBy(unpublished)
-      .orderBy('place')
-      .orderBy('category_id')
-      .orderBy('position')
-      .orderBy('products.slug')
+      .$if(sort !== 'catalogue', (read) => read.orderBy(comparedName, sort === 'name' ? 'asc' : 'desc'))
+      .orderBy('products.slug', sort === '-name' ? 'desc' : 'asc')
       .limit(query.limit + 1)
       .execute(),
   ]);
@@ -131,10 +155,20 @@ export async function readEditorListPage(
     }),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeListCursor({
-            q,
-            k: [Number(last.unpublished), last.place, last.category_id, Number(last.position), last.slug],
-          })
+        ? encodeListCursor(
+            sort === 'catalogue'
+              ? {
+                  q,
+                  k: [
+                    Number(last.unpublished),
+                    last.place,
+                    last.category_id,
+                    Number(last.position),
+                    last.slug,
+                  ],
+                }
+              : { q, o: sort, n: [last.compared_name, last.slug] },
+          )
         : null,
     total: Number(counted.total),
     drafts: Number(counted.drafts),

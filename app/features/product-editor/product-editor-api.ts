@@ -10,6 +10,7 @@ import {
   type ProductImportAnswer,
   type productPreviewLocales,
   type ProductRecordInput,
+  type ProductSort,
   productSchema,
   type ProductSummary,
 } from '#contract/products.ts';
@@ -90,13 +91,19 @@ export interface ProductListPage {
  * One page of the editor's list: the published products in the catalogue's order, then those
  * never published; `q` is part of a name or an address.
  */
+/** What the list shows: the search and the order. */
+export interface ProductFilter {
+  q: string;
+  sort: ProductSort;
+}
+
 export async function fetchProductPage(
-  q: string,
+  filter: ProductFilter,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<ProductListPage> {
   const { products, people, ...page } = await callEndpoint(productEndpoints.list, {
-    query: { q, cursor },
+    query: { q: filter.q, sort: filter.sort, cursor },
     signal,
     failure: 'Failed to load the products',
   });

@@ -18,6 +18,7 @@ import {
   type HeldProduct,
   importProducts,
   type ProductDraftInput,
+  type ProductFilter,
   publishProductDraft,
   restoreProductVersion,
   saveProductDraft,
@@ -26,17 +27,22 @@ import {
 /** Everything read of the master lives under this key, so one invalidation refreshes what is shown. */
 export const productsQueryKey = ['product-master'] as const;
 const listQueryKey = [...productsQueryKey, 'list'] as const;
-export const productListQueryKey = (q: string) => [...listQueryKey, q] as const;
+export const productListQueryKey = (filter: ProductFilter) => [...listQueryKey, filter] as const;
 const productQueryKey = (slug: string) => [...productsQueryKey, 'product', slug] as const;
 const historyQueryKey = (slug: string) => [...productsQueryKey, 'history', slug] as const;
 
-/** The products a search finds (all of them for ""), a page at a time. */
-export function useProductList(q: string) {
+/**
+ * The products a search finds (all of them for ""), in its order, a page at a time. A new order of
+ * the same search keeps the rows shown until the server answers.
+ */
+export function useProductList(filter: ProductFilter) {
   return useInfiniteQuery({
-    queryKey: productListQueryKey(q),
-    queryFn: ({ pageParam, signal }) => fetchProductPage(q, pageParam, signal),
+    queryKey: productListQueryKey(filter),
+    queryFn: ({ pageParam, signal }) => fetchProductPage(filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as ProductFilter | undefined)?.q === filter.q ? previous : undefined,
   });
 }
 

@@ -134,7 +134,7 @@ const listed = ({ slug, categoryId, version, record, draft }: HeldProduct): List
  */
 function serve(products: HeldProduct[], history: ProductHistory = versions([{}])) {
   let stored = [...products];
-  mocked.fetchProductPage.mockImplementation(async (q, cursor) => {
+  mocked.fetchProductPage.mockImplementation(async ({ q }, cursor) => {
     const found = stored.filter((product) => product.record.name.toLowerCase().includes(q.toLowerCase()));
     const from = Number(cursor ?? 0);
     return {
@@ -243,7 +243,11 @@ describe('the product list', () => {
     const search = screen.getByRole('search', { name: 'Search the products' });
     await user.type(within(search).getByRole('searchbox', { name: /^Name or address/ }), 'cardio');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
-    expect(mocked.fetchProductPage).toHaveBeenLastCalledWith('cardio', undefined, expect.anything());
+    expect(mocked.fetchProductPage).toHaveBeenLastCalledWith(
+      { q: 'cardio', sort: 'catalogue' },
+      undefined,
+      expect.anything(),
+    );
     const found = await screen.findByRole('table', { name: 'Products, in the catalogue’s order' });
     await waitFor(() => expect(bodyRows(found)).toHaveLength(1));
     expect(found).toHaveTextContent('CardioHealth Plus');
@@ -253,6 +257,34 @@ describe('the product list', () => {
     await user.type(within(search).getByRole('searchbox', { name: /^Name or address/ }), 'zinc');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No products match this search.')).toBeInTheDocument();
+  });
+
+  it('asks the server for the list by name, from the sort field or the Product header, either way', async () => {
+    serve([held(supplement), held(prescription)]);
+    const user = userEvent.setup();
+    renderScreen(editor);
+    await screen.findByRole('table', { name: 'Products, in the catalogue’s order' });
+    const search = screen.getByRole('search', { name: 'Search the products' });
+    await user.selectOptions(within(search).getByRole('combobox', { name: /^Sort by/ }), 'Name, A to Z');
+    expect(mocked.fetchProductPage).toHaveBeenLastCalledWith(
+      { q: '', sort: 'name' },
+      undefined,
+      expect.anything(),
+    );
+    const byName = await screen.findByRole('table', { name: 'Products, by name, A to Z' });
+    expect(within(byName).getByRole('columnheader', { name: 'Product' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(within(byName).getByRole('button', { name: 'Product' }));
+    expect(mocked.fetchProductPage).toHaveBeenLastCalledWith(
+      { q: '', sort: '-name' },
+      undefined,
+      expect.anything(),
+    );
+    expect(await screen.findByRole('table', { name: 'Products, by name, Z to A' })).toBeInTheDocument();
+    expect(within(search).getByRole('combobox', { name: /^Sort by/ })).toHaveValue('-name');
   });
 
   it('shows a card per product on a narrow screen', async () => {

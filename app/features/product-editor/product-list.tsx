@@ -2,20 +2,34 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
-import { type StaffColumn, StaffTable } from '#app/components/staff/staff-table.tsx';
+import { type StaffColumn, type StaffSort, StaffTable } from '#app/components/staff/staff-table.tsx';
+import { Select } from '#app/components/ui/form-controls.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { BoundField, TextInput } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { productListQuery } from '#contract/products.ts';
-import type { ListedProduct } from './product-editor-api.ts';
+import { productListQuery, type ProductSort } from '#contract/products.ts';
+import type { ListedProduct, ProductFilter } from './product-editor-api.ts';
 import { productListQueryKey, useProductList } from './product-editor-queries.ts';
 import { draftStatus } from './product-editor-values.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
 /** The search's field, as the list's query names it. */
-const searchField = staffFormFields(productListQuery, { q: 'Name or address' }, {});
+const searchField = staffFormFields(productListQuery, { q: 'Name or address', sort: 'Sort by' }, {});
+
+/** The orders the list is offered in, as the sort field and the caption name them. */
+const sortOptions: readonly { value: ProductSort; label: string; caption: string }[] = [
+  { value: 'catalogue', label: 'Catalogue order', caption: 'in the catalogue’s order' },
+  { value: 'name', label: 'Name, A to Z', caption: 'by name, A to Z' },
+  { value: '-name', label: 'Name, Z to A', caption: 'by name, Z to A' },
+];
+const isProductSort = (value: string): value is ProductSort =>
+  sortOptions.some((option) => option.value === value);
+
+/** The list's order as the table shows it: the Product column either way, or none of its columns'. */
+const shownSort = (sort: ProductSort): StaffSort =>
+  sort === '-name' ? { key: 'name', direction: 'descending' } : { key: sort, direction: 'ascending' };
 
 const prescriptionText = (product: ListedProduct) =>
   product.prescriptionRequired ? 'Prescription required' : 'No prescription';
@@ -34,7 +48,12 @@ function EditLink({ product }: { product: ListedProduct }) {
 
 function productColumns(self: string): StaffColumn<ListedProduct>[] {
   return [
-    { header: 'Product', className: 'min-w-48', cell: (product) => <bdi>{product.name}</bdi> },
+    {
+      header: 'Product',
+      className: 'min-w-48',
+      cell: (product) => <bdi>{product.name}</bdi>,
+      sort: { key: 'name' },
+    },
     { header: 'Category', className: 'min-w-40', cell: (product) => <bdi>{product.category}</bdi> },
     {
       header: 'Price',
@@ -82,13 +101,13 @@ interface ProductListProps {
 
 /**
  * The products of the master with the state of their drafts, each linked to its editor: the
- * published ones in the catalogue's order, then those never published, a page at a time, searched
- * on the server.
+ * published ones in the catalogue's order, then those never published (or all by name), a page at a
+ * time, searched and sorted on the server.
  */
 export function ProductList({ self, returnedFrom }: ProductListProps) {
   const queryClient = useQueryClient();
-  const [q, setQ] = useState('');
-  const list = useProductList(q);
+  const [filter, setFilter] = useState<ProductFilter>({ q: '', sort: 'catalogue' });
+  const list = useProductList(filter);
   const listRef = useRef<HTMLElement>(null);
   const products = list.data?.pages.flatMap((page) => page.products);
   const first = list.data?.pages[0];
@@ -105,11 +124,13 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const next = { ...filter, q: String(new FormData(event.currentTarget).get('q') ?? '').trim() };
     // Every search asks the server afresh and reads "Loading the products…" meanwhile, even a repeated one.
     void queryClient.resetQueries({ queryKey: productListQueryKey(next), exact: true });
-    setQ(next);
+    setFilter(next);
   }
+
+  const sortBy = (sort: ProductSort) => setFilter((current) => ({ ...current, sort }));
 
   return (
     <section ref={listRef} aria-labelledby="product-list-heading" className="space-y-4">
@@ -120,17 +141,30 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
         role="search"
         aria-label="Search the products"
         onSubmit={search}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
         <BoundField field={searchField('q')}>
           {(control) => <TextInput {...control({ type: 'search', autoComplete: 'off' })} />}
+        </BoundField>
+        <BoundField field={searchField('sort')} hint="The list follows at once.">
+          {(control) => (
+            <Select
+              {...control({
+                value: filter.sort,
+                onChange: (event: { target: { value: string } }) => {
+                  if (isProductSort(event.target.value)) sortBy(event.target.value);
+                },
+              })}
+              options={sortOptions}
+            />
+          )}
         </BoundField>
         <Button type="submit" size="field">
           Search
         </Button>
       </form>
       <StaffTable
-        caption="Products, in the catalogue’s order"
+        caption={`Products, ${sortOptions.find((option) => option.value === filter.sort)!.caption}`}
         scrollLabel="Products, scrolling sideways"
         columns={productColumns(self)}
         rows={products}
@@ -138,7 +172,7 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
         rowClassName="align-top"
         status={{
           loading: 'Loading the products…',
-          empty: q ? 'No products match this search.' : 'The product master has no products.',
+          empty: filter.q ? 'No products match this search.' : 'The product master has no products.',
           shown: (rows) => {
             const total = first?.total ?? rows.length;
             const drafts = first?.drafts ?? 0;
@@ -147,6 +181,11 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
         }}
         error={failure ? { message: failure } : undefined}
         pager={{ query: list, label: 'Show more products', loadingLabel: 'Loading more products…' }}
+        sorting={{
+          sort: shownSort(filter.sort),
+          onSort: ({ key, direction }) =>
+            sortBy(direction === 'descending' ? (`-${key}` as ProductSort) : (key as ProductSort)),
+        }}
         cards={{ label: 'Products', card: (product) => <ProductCard product={product} self={self} /> }}
       />
     </section>

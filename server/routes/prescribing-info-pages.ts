@@ -7,6 +7,7 @@ import {
   declarationTexts,
   declaredValue,
   prescribingInfoPath,
+  prescribingInfoPathOf,
 } from '#contract/prescribing-info.ts';
 import { isForeignOrigin } from '../auth/same-origin.ts';
 import { acceptFormPosts } from '../http/form-posts.ts';
@@ -40,7 +41,7 @@ function isUnderPrescribingInfo(url: string): boolean {
 }
 
 /** The address of a medicine's leaflet, as prescribingInfoPathOf writes it. */
-const leafletPathPattern = new RegExp(`^${prescribingInfoPath}/[a-z0-9-]{1,80}$`);
+const leafletPathPattern = new RegExp(`^${prescribingInfoPathOf('[a-z0-9-]{1,80}')}$`);
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The build's prescribing information pages lack ${what}`);
@@ -182,12 +183,12 @@ export async function registerPrescribingInfoPages(
     };
     route(prescribingInfoPath, (request, reply) => gatedPage(request, reply, prescribingInfoPath));
     withoutSlash(prescribingInfoPath);
-    const leafletRoute = `${prescribingInfoPath}/:slug`;
-    route(leafletRoute, (request, reply) =>
-      gatedPage(request, reply, `${prescribingInfoPath}/${(request.params as { slug: string }).slug}`),
-    );
+    const leafletRoute = prescribingInfoPathOf(':slug');
+    const leafletPathOf = (request: FastifyRequest) =>
+      prescribingInfoPathOf((request.params as { slug: string }).slug);
+    route(leafletRoute, (request, reply) => gatedPage(request, reply, leafletPathOf(request)));
     route(`${leafletRoute}/`, async (request, reply) => {
-      const path = `${prescribingInfoPath}/${(request.params as { slug: string }).slug}`;
+      const path = leafletPathOf(request);
       if (!(await isPublished(path))) return sendPage(request, reply, pages.notFound, 404);
       return reply.redirect(`${path}${querySuffix(request.url)}`, 301);
     });

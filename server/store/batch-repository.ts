@@ -73,7 +73,12 @@ const decodeCursor = (cursor: string, q: string, state: string, sort: BatchSort)
     cursor,
     cursorSchema,
     batchMessages.cursor,
-    (position) => position.q === q && position.s === state && position.o === sort,
+    (position) =>
+      position.q === q &&
+      position.s === state &&
+      position.o === sort &&
+      // A key exactly in the orders by a column other than the id.
+      (position.k === undefined) === (batchOrders[sort].column === 'id'),
   );
 
 function rowValues(input: BatchInput) {
@@ -170,9 +175,9 @@ export class BatchRepository {
       const rows = await matching
         .selectAll()
         .$if(after !== undefined, (rows) =>
-          column === 'id' || after!.k === undefined
+          column === 'id'
             ? rows.where(sql<SqlBool>`id ${beyond} ${after!.i}`)
-            : rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${beyond} (${after!.k}, ${after!.i})`),
+            : rows.where(sql<SqlBool>`(${sql.ref(column)}, id) ${beyond} (${after!.k!}, ${after!.i})`),
         )
         .$if(column !== 'id', (rows) => rows.orderBy(sql.ref(column), direction))
         .orderBy('id', direction)

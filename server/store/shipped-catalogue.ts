@@ -62,11 +62,11 @@ export function shippedProducts(): ShippedProduct[] {
  * leaflets before, so such a record's prescribing information is the shipped one. Undefined when
  * nothing is to give.
  */
-function withShippedLeaflet(held: string, shipped: string): string | undefined {
+function withShippedLeaflet(held: string, shipped: string): CatalogueProduct | undefined {
   const record = JSON.parse(held) as CatalogueProduct;
   const { leaflet } = JSON.parse(shipped) as CatalogueProduct;
   if (!leaflet || 'leaflet' in record) return undefined;
-  return JSON.stringify({ ...record, leaflet });
+  return { ...record, leaflet };
 }
 
 // Any fixed number shared by every instance; it only has to differ from the other locks' numbers.
@@ -129,8 +129,8 @@ export async function followShippedCatalogue(
               categoryId: row.category_id,
               place: row.place,
               position: Number(row.position),
-              name: (JSON.parse(given) as CatalogueProduct).name,
-              record: given,
+              name: given.name,
+              record: JSON.stringify(given),
               translations: row.translations,
             },
             version: Number(row.version) + 1,

@@ -11,6 +11,8 @@ import {
   type StaffSort,
   StaffTable,
   type StaffTableProps,
+  sortParameterOf,
+  staffSortOf,
   useLoadedRowsSort,
 } from './staff-table.tsx';
 
@@ -390,5 +392,14 @@ describe('sorting', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 fruit.');
     const items = within(screen.getByRole('list', { name: 'Fruit cards' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Mango', 'Guava']);
+  });
+});
+
+describe('an API’s sort parameter and the table’s order', () => {
+  it('reads a leading minus as descending, and writes it back the same', () => {
+    expect(staffSortOf('expiresOn')).toEqual({ key: 'expiresOn', direction: 'ascending' });
+    expect(staffSortOf('-expiresOn')).toEqual({ key: 'expiresOn', direction: 'descending' });
+    for (const parameter of ['name', '-name', 'newest'])
+      expect(sortParameterOf(staffSortOf(parameter))).toBe(parameter);
   });
 });

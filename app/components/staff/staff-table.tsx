@@ -23,6 +23,17 @@ export interface StaffColumnSort<Row> {
   compare?: (a: Row, b: Row) => number;
 }
 
+/** An API's sort parameter (`expiresOn`, `-expiresOn`: descending) as the table's order. */
+export function staffSortOf(parameter: string): StaffSort {
+  return parameter.startsWith('-')
+    ? { key: parameter.slice(1), direction: 'descending' }
+    : { key: parameter, direction: 'ascending' };
+}
+
+/** The table's order as an API's sort parameter. */
+export const sortParameterOf = ({ key, direction }: StaffSort): string =>
+  direction === 'descending' ? `-${key}` : key;
+
 /** The order shown and how to change it; the header of each sortable column becomes a button. */
 export interface StaffSorting {
   sort: StaffSort;

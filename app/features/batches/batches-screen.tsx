@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
-import { type StaffColumn, type StaffSort, StaffTable } from '#app/components/staff/staff-table.tsx';
+import {
+  type StaffColumn,
+  StaffTable,
+  sortParameterOf,
+  staffSortOf,
+} from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { BoundField, TextInput } from '#app/components/ui/form.tsx';
@@ -86,18 +91,6 @@ const batchColumns: StaffColumn<Batch>[] = [
 ];
 
 const noFilter: BatchFilter = { q: '', state: '', sort: 'newest' };
-
-/** The list's order as the table shows it: a column and a direction, or none of the columns' (newest first). */
-function shownSort(sort: BatchSort): StaffSort {
-  if (sort === 'newest') return { key: sort, direction: 'descending' };
-  return sort.startsWith('-')
-    ? { key: sort.slice(1), direction: 'descending' }
-    : { key: sort, direction: 'ascending' };
-}
-
-/** The API's order for a column pressed in the table. */
-const askedSort = ({ key, direction }: StaffSort) =>
-  (direction === 'ascending' ? key : `-${key}`) as BatchSort;
 
 /** What the status line and the caption say of the order. */
 const orderNames: Record<BatchSort, string> = {
@@ -223,8 +216,9 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
           error={failure ? { message: failure } : undefined}
           pager={{ query: list, label: 'Show more batches', loadingLabel: 'Loading more batches…' }}
           sorting={{
-            sort: shownSort(filter.sort),
-            onSort: (sort) => setFilter((current) => ({ ...current, sort: askedSort(sort) })),
+            sort: staffSortOf(filter.sort),
+            onSort: (sort) =>
+              setFilter((current) => ({ ...current, sort: sortParameterOf(sort) as BatchSort })),
           }}
         />
       </section>

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
-import { type StaffColumn, type StaffSort, StaffTable } from '#app/components/staff/staff-table.tsx';
+import {
+  type StaffColumn,
+  StaffTable,
+  sortParameterOf,
+  staffSortOf,
+} from '#app/components/staff/staff-table.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { BoundField, TextInput } from '#app/components/ui/form.tsx';
@@ -26,10 +31,6 @@ const sortOptions: readonly { value: ProductSort; label: string; caption: string
 ];
 const isProductSort = (value: string): value is ProductSort =>
   sortOptions.some((option) => option.value === value);
-
-/** The list's order as the table shows it: the Product column either way, or none of its columns'. */
-const shownSort = (sort: ProductSort): StaffSort =>
-  sort === '-name' ? { key: 'name', direction: 'descending' } : { key: sort, direction: 'ascending' };
 
 const prescriptionText = (product: ListedProduct) =>
   product.prescriptionRequired ? 'Prescription required' : 'No prescription';
@@ -182,9 +183,8 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
         error={failure ? { message: failure } : undefined}
         pager={{ query: list, label: 'Show more products', loadingLabel: 'Loading more products…' }}
         sorting={{
-          sort: shownSort(filter.sort),
-          onSort: ({ key, direction }) =>
-            sortBy(direction === 'descending' ? (`-${key}` as ProductSort) : (key as ProductSort)),
+          sort: staffSortOf(filter.sort),
+          onSort: (sort) => sortBy(sortParameterOf(sort) as ProductSort),
         }}
         cards={{ label: 'Products', card: (product) => <ProductCard product={product} self={self} /> }}
       />

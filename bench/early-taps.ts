@@ -13,9 +13,9 @@ import { chromium, expect, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
+import { cpuSlowdown } from './lib/early-tap.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
-const cpuSlowdown = 4;
 /** How far past the part's hydration the last taps land. */
 const afterHydrationMs = 100;
 

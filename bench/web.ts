@@ -9,14 +9,13 @@
  * BENCH_BASELINE=<a built checkout of another version>: the same measures of that version's server
  * too, run for run in turn with this one's, so both meet the same machine load (decision 044).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { report } from './lib/report.ts';
 import { startServer } from '#testing/server-process.ts';
-import { localeOfPath } from '#languages/locales.ts';
-import { messagesFor } from '#languages/catalogues.ts';
+import { earlyTaps, median } from './lib/early-tap.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PATHS=/a,/b: only these pages (to re-run one that scored low). */
@@ -30,55 +29,6 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/request-quote',
 ];
 
-/** Lighthouse's mobile throttling: slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU. */
-const slow4g = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const cpuSlowdown = 4;
-
-/** Records, in the page, when it hydrated and how long each interaction took to paint. */
-function watchInteractions() {
-  const timings = { hydratedAt: Number.NaN, inp: 0 };
-  (window as unknown as { benchTimings: typeof timings }).benchTimings = timings;
-  const record = (list: PerformanceObserverEntryList) => {
-    for (const entry of list.getEntries()) timings.inp = Math.max(timings.inp, entry.duration);
-  };
-  // The first input is always reported; later ones from 16 ms up.
-  new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
-  new PerformanceObserver(record).observe({
-    type: 'event',
-    buffered: true,
-    durationThreshold: 16,
-  } as PerformanceObserverInit);
-  // This runs before the document has its <html> element: watch the whole document.
-  new MutationObserver((_, observer) => {
-    if (document.documentElement.dataset.hydrated !== 'true') return;
-    timings.hydratedAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-}
-
-/** One throttled visit: tap the menu button 50 ms after the first paint, then wait for hydration. */
-async function tapBeforeHydration(page: Page, url: string) {
-  // The button's name in the page's language ("Menu", "మెనూ" …).
-  const menu = messagesFor(localeOfPath(new URL(url).pathname))['layout.menu'] ?? 'Menu';
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-  );
-  await page.waitForTimeout(50);
-  await page.getByRole('button', { name: menu, exact: true }).click();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-    timeout: 60_000,
-  });
-  // The interaction's entry is reported after its next paint.
-  await page.waitForTimeout(500);
-  return page.evaluate(
-    () => (window as unknown as { benchTimings: { hydratedAt: number; inp: number } }).benchTimings,
-  );
-}
 const chromePath = chromiumPath();
 
 /** The largest paint's element as Lighthouse names it (its selector), to see what a page waits for. */
@@ -92,11 +42,6 @@ function mostFrequent(values: string[]): string {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 // BENCH_PORT: several checkouts on one machine each bench on their own port.
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4820) });
@@ -168,14 +113,7 @@ try {
   const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumFlags] });
   try {
     for (const row of rows) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        const page = await context.newPage();
-        await page.addInitScript(watchInteractions);
-        samples.push(await tapBeforeHydration(page, row.url));
-        await context.close();
-      }
+      const samples = await earlyTaps(browser, row.url, runs);
       Object.assign(row, {
         'hydrated ms': Math.round(median(samples.map((sample) => sample.hydratedAt))),
         'INP of an early tap ms': Math.round(median(samples.map((sample) => sample.inp))),

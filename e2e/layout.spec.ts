@@ -350,6 +350,29 @@ test.describe('header on a small screen', () => {
     await expect(button).toBeFocused();
   });
 
+  test('the closed menu is laid out but reached by nobody, and opens over the page without moving it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    const button = header(page).getByRole('button', { name: 'Menu', exact: true });
+    const menu = await listOf(page, button);
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingTop = (await heading.boundingBox())?.y;
+    // Laid out from the first paint, so that opening it only paints (issue 48) …
+    expect(await menu.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+    // … yet hidden from sight, from the accessibility tree and from the keyboard.
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.locator(':focus')).toHaveCount(0);
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(1);
+    expect((await heading.boundingBox())?.y).toBe(headingTop);
+  });
+
   test('dropdowns toggle on click and choosing an item closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/research');
     const button = header(page).getByRole('button', { name: 'Menu', exact: true });

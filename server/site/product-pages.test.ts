@@ -201,8 +201,9 @@ describeForEachEngine('product pages from the product master', (engine) => {
         ]),
       );
     };
-    const built = (await lastmods(other)).get('/about');
-    expect(built).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Earlier tests here changed the showcase today: the home page's day is that one, not the build's.
+    const before = await lastmods(other);
+    expect(before.get('/about')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await change(
       listed.slug,
       (record) => ({ ...record, price: 1500 }),
@@ -216,7 +217,7 @@ describeForEachEngine('product pages from the product master', (engine) => {
     for (const url of [`/te${listed.page}`, `/hi${listed.page}`, listed.list, `/te${listed.list}`])
       expect(now.get(url), url).toBe('2030-01-02');
     for (const url of ['/about', '/', '/products/prescription-medicines'])
-      expect(now.get(url), url).toBe(built);
+      expect(now.get(url), url).toBe(before.get(url));
   });
   it('serve a product published since the build at its address in every language and in the sitemap; an address of no product is not found', async () => {
     const model = await handle.db

@@ -38,6 +38,7 @@ import {
 } from './product-editor-values.ts';
 import { DraftReview } from './product-draft-review.tsx';
 import { TextRow } from './product-text-row.tsx';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 /** Texts long enough to be read in a box of several lines. */
 const longTexts: ReadonlySet<SingleTextField> = new Set(['description', 'storage', 'materials']);
@@ -122,30 +123,6 @@ function EditableLines<Line extends { id: number }>({
         {addLabel}
       </Button>
     </>
-  );
-}
-
-function StaleNotice({
-  message,
-  reloading,
-  onReload,
-}: {
-  message: string;
-  reloading: boolean;
-  onReload: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
-    >
-      <p className="text-sm text-amber-950">
-        {message} Reloading shows the product as it now is; the changes in this form are lost.
-      </p>
-      <Button variant="secondary" size="sm" aria-disabled={reloading || undefined} onClick={onReload}>
-        {reloading ? 'Reloading…' : 'Reload the product'}
-      </Button>
-    </div>
   );
 }
 
@@ -608,7 +585,13 @@ export function DraftEditor({ product, staff, headingRef, reload, onPublished }:
           {canEdit && (
             <div className="space-y-3 border-t border-slate-200 pt-5">
               {refusal.stale && (
-                <StaleNotice message={refusal.stale} reloading={reload.busy} onReload={reload.onReload} />
+                <StaleVersionNotice
+                  message={`${refusal.stale} Reloading shows the product as it now is; the changes in this form are lost.`}
+                  action="Reload the product"
+                  busyAction="Reloading…"
+                  reloading={reload.busy}
+                  onReload={reload.onReload}
+                />
               )}
               <FormAlert message={refusal.message ?? reload.failure} />
               <div className="flex flex-wrap items-center gap-4">

@@ -24,6 +24,7 @@ import {
   splitBatchNumbers,
 } from './recall-texts.ts';
 import { usePublishRecall, useUpdateRecall } from './recalls-api.ts';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
 const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));
@@ -142,21 +143,6 @@ function PublishDialog({
         {busy ? 'Publishing…' : 'Publish now'}
       </Button>
     </ConfirmDialog>
-  );
-}
-
-/** Shown when someone else saved the notice first: their version can be loaded into the form. */
-function StaleNotice({ message, onLoadLatest }: { message: string; onLoadLatest: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
-    >
-      <p className="text-sm text-amber-950">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onLoadLatest}>
-        Load the latest version
-      </Button>
-    </div>
   );
 }
 
@@ -416,7 +402,11 @@ export function RecallForm({ editing, headingRef, onSaved, onCancel, onLoadLates
           </BoundField>
         </div>
         {editing && refusal.stale && (
-          <StaleNotice message={refusal.stale} onLoadLatest={() => onLoadLatest(editing.id)} />
+          <StaleVersionNotice
+            message={refusal.stale}
+            action="Load the latest version"
+            onReload={() => onLoadLatest(editing.id)}
+          />
         )}
         <FormAlert message={refusal.message} />
         <div className="flex flex-wrap gap-3">

@@ -5,14 +5,13 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type TabletInput, tabletMessages } from '#contract/tablet.ts';
-import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
 import { isApiError } from '#app/lib/api-client.ts';
 import { emptyTabletFormValues, formFieldErrors, tabletFormValues } from './tablet-form-values.ts';
 import { TabletForm, type TabletSaveOutcome } from './tablet-form.tsx';
 import { findTablet, hasTabletNamed, type ListedTablet } from './tablets-api.ts';
 import { notifyTabletsChanged, useSaveTablet } from './tablet-queries.ts';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 export const duplicateNameQuestion = 'A tablet with this name already exists. Save anyway?';
 
@@ -27,30 +26,6 @@ function DuplicateNameDialog({ open, onAnswer }: { open: boolean; onAnswer: (sav
     >
       <ConfirmDialogAction onClick={() => onAnswer(true)}>Save anyway</ConfirmDialogAction>
     </ConfirmDialog>
-  );
-}
-
-/** Shown when someone else saved the tablet first: their version can be loaded into the form. */
-function StaleVersionNotice({
-  message,
-  reloading,
-  onReload,
-}: {
-  message: string;
-  reloading: boolean;
-  onReload: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-    >
-      <p className="text-amber-950">{message}</p>
-      <Button variant="secondary" onClick={onReload} aria-disabled={reloading || undefined}>
-        <Icon name="refresh-cw" className={reloading ? 'motion-safe:animate-spin' : undefined} />
-        Reload latest version
-      </Button>
-    </div>
   );
 }
 
@@ -141,7 +116,13 @@ export function TabletEditor({ tablet: initialTablet, onSaved, onCancel }: Table
   return (
     <>
       {staleMessage && (
-        <StaleVersionNotice message={staleMessage} reloading={reloading} onReload={reloadLatest} />
+        <StaleVersionNotice
+          message={staleMessage}
+          action="Reload latest version"
+          reloading={reloading}
+          onReload={reloadLatest}
+          className="mx-auto mt-6 max-w-2xl"
+        />
       )}
       <TabletForm
         // A reloaded version starts the form afresh from the latest values.

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox, FormAlert, Select, Textarea } from '#app/components/ui/form-controls.tsx';
 import { hasPrescribingInfo } from '#catalogue/medicines.ts';
@@ -38,7 +39,6 @@ import {
 } from './product-editor-values.ts';
 import { DraftReview } from './product-draft-review.tsx';
 import { TextRow } from './product-text-row.tsx';
-import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 /** Texts long enough to be read in a box of several lines. */
 const longTexts: ReadonlySet<SingleTextField> = new Set(['description', 'storage', 'materials']);

@@ -5,6 +5,7 @@ import { FormAlert, Select, Textarea } from '#app/components/ui/form-controls.ts
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { BoundField, SubmitButton, TextInput } from '#app/components/ui/form.tsx';
 import { type ProductChoices, useProductChoices } from '#app/components/staff/product-choices.ts';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 import { failureMessage, isApiError } from '#app/lib/api-client.ts';
 import {
   type Recall,
@@ -24,7 +25,6 @@ import {
   splitBatchNumbers,
 } from './recall-texts.ts';
 import { usePublishRecall, useUpdateRecall } from './recalls-api.ts';
-import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 const reasonOptions = recallReasons.map((reason) => ({ value: reason, label: recallReasonLabels[reason] }));
 const statusOptions = recallStatuses.map((status) => ({ value: status, label: recallStatusLabels[status] }));

@@ -5,13 +5,13 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type TabletInput, tabletMessages } from '#contract/tablet.ts';
+import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 import { ConfirmDialog, ConfirmDialogAction } from '#app/components/ui/confirm-dialog.tsx';
 import { isApiError } from '#app/lib/api-client.ts';
 import { emptyTabletFormValues, formFieldErrors, tabletFormValues } from './tablet-form-values.ts';
 import { TabletForm, type TabletSaveOutcome } from './tablet-form.tsx';
 import { findTablet, hasTabletNamed, type ListedTablet } from './tablets-api.ts';
 import { notifyTabletsChanged, useSaveTablet } from './tablet-queries.ts';
-import { StaleVersionNotice } from '#app/components/staff/stale-version-notice.tsx';
 
 export const duplicateNameQuestion = 'A tablet with this name already exists. Save anyway?';
 

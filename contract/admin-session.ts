@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { staffRoles } from './staff-roles.ts';
-import { bodyAnswers, defineEndpoint, errorAnswer, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
+import { defineEndpoint, errorAnswer, errorAnswers, refusedRequestAnswer } from './endpoint.ts';
 
 export const adminKeyMaxLength = 512;
 
@@ -43,7 +43,6 @@ const open = defineEndpoint({
   body: adminLoginSchema,
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
-    ...bodyAnswers,
     401: errorAnswer(adminMessages.invalidKey),
     403: {
       ...errorAnswers.foreignOrigin,

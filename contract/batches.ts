@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { manufacturingSites } from './company.ts';
-import { bodyAnswers, bodyTooLargeAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
 
@@ -257,7 +257,6 @@ const list = defineEndpoint({
   query: batchListQuery,
   answers: {
     200: { description: 'One page of batches.', schema: batchListAnswer },
-    400: errorAnswer('A query parameter is not valid; `fields` names it.'),
   },
 });
 
@@ -272,7 +271,6 @@ const create = defineEndpoint({
   body: batchInputSchema,
   answers: {
     201: { description: 'The new batch.', schema: batchEnvelopeSchema },
-    ...bodyAnswers,
     409: errorAnswer(batchMessages.batchNumberTaken),
   },
 });
@@ -289,7 +287,6 @@ const update = defineEndpoint({
   body: batchUpdateSchema,
   answers: {
     200: { description: 'The saved batch, its version increased.', schema: batchEnvelopeSchema },
-    ...bodyAnswers,
     404: errorAnswer(batchMessages.notFound),
     409: errorAnswer(`${batchMessages.staleVersion} Or: ${batchMessages.batchNumberTaken}.`),
   },
@@ -312,8 +309,6 @@ const importCsv = defineEndpoint({
       description: 'How many batches were recorded.',
       schema: z.object({ imported: z.int().nonnegative() }),
     },
-    ...bodyAnswers,
-    413: bodyTooLargeAnswer(batchLimits.importBytesMax),
   },
 });
 
@@ -331,7 +326,6 @@ const labels = defineEndpoint({
   body: labelRequestSchema,
   answers: {
     201: { description: 'A sheet of labels.', schema: labelSheetSchema },
-    ...bodyAnswers,
     404: errorAnswer(batchMessages.notFound),
     409: errorAnswer('More labels than packs without one; the message says how many are left.'),
   },

@@ -110,9 +110,9 @@ export interface Endpoint {
    */
   limit?: RateLimitPolicy;
   /**
-   * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 401 and 403
-   * of staff access, the 409 of own-account access and the 503 of an unavailable store are added by
-   * `defineEndpoint` unless given here.
+   * Status → answer; `4XX` for answers the HTTP server gives before any route runs. The 400, 413 and
+   * 415 of a body, the 400 of a query, the 401 and 403 of staff access, the 409 of own-account access
+   * and the 503 of an unavailable store are added by `defineEndpoint` unless given here.
    */
   answers: { [status: number]: Answer; '4XX'?: Answer };
   /** Answers without the data store (from memory), so it declares no 503. */
@@ -134,20 +134,40 @@ type StoreAnswers<E extends Endpoint> = E extends { storeless: true }
   ? Record<never, never>
   : { 503: typeof errorAnswers.storeUnavailable };
 
+/** The 400 and 413 of a request with a body, and the 400 of one with a query. */
+type RequestAnswers<E extends Endpoint> = (E extends { body: z.ZodType }
+  ? { 400: Answer; 413: Answer }
+  : Record<never, never>) &
+  (E extends { query: z.ZodType } ? { 400: Answer } : Record<never, never>);
+
 /** The definition with its standard answers added: those it gives itself win. */
 type DefinedEndpoint<E extends Endpoint> = {
   [K in keyof E]: K extends 'answers'
-    ? Flat<Omit<AccessAnswers<E['access']> & StoreAnswers<E>, keyof E['answers']> & E['answers']>
+    ? Flat<
+        Omit<RequestAnswers<E> & AccessAnswers<E['access']> & StoreAnswers<E>, keyof E['answers']> &
+          E['answers']
+      >
     : E[K];
 };
 
 /**
- * The endpoint, with the answers every endpoint of its kind gives: 401 and 403 for staff access
- * (their confirmed variants for confirmed access), 409 for own-account access, and 503 when the
- * store is not answering.
+ * The endpoint, with the answers every endpoint of its kind gives: 400, 413 and 415 for a body that
+ * is malformed, too large or of another media type, 400 for an invalid query, 401 and 403 for staff
+ * access (their confirmed variants for confirmed access), 409 for own-account access, and 503 when
+ * the store is not answering.
  */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): DefinedEndpoint<E> {
-  const { access } = endpoint;
+  const { access, bodyMediaTypes = ['application/json'] } = endpoint;
+  // The server's parsers refuse any other media type with 415; a route that reads every body as bytes
+  // (a picture) judges the bytes instead.
+  const requestAnswers = {
+    ...(endpoint.query && { 400: errorAnswers.invalidQuery }),
+    ...(endpoint.body && {
+      400: errorAnswers.invalidBody,
+      413: bodyTooLargeAnswer(endpoint.bodyLimit ?? bodyLimits.standard),
+      ...(bodyMediaTypes.includes('application/json') && { 415: unsupportedMediaAnswer(bodyMediaTypes) }),
+    }),
+  };
   const accessAnswers =
     access === 'public'
       ? {}
@@ -158,7 +178,7 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): DefinedEn
   const storeAnswers = endpoint.storeless ? {} : { 503: errorAnswers.storeUnavailable };
   return {
     ...endpoint,
-    answers: { ...accessAnswers, ...storeAnswers, ...endpoint.answers },
+    answers: { ...requestAnswers, ...accessAnswers, ...storeAnswers, ...endpoint.answers },
   } as DefinedEndpoint<E>;
 }
 
@@ -215,7 +235,6 @@ export const errorAnswers = {
     'Malformed JSON, a body that is not an object, or invalid fields (listed in `fields`).',
   ),
   invalidQuery: errorAnswer('Invalid query parameters (listed in `fields`).'),
-  notJson: errorAnswer('The body is not application/json.'),
   noSession: errorAnswer('No valid staff session.'),
   foreignOrigin: errorAnswer('The request came from another site (Origin or Sec-Fetch-Site header).'),
   forbidden: errorAnswer(
@@ -260,12 +279,14 @@ export const csvFileAnswer = (name: string): Answer => ({
   },
 });
 
-/** The answers a JSON body can get before the handler runs. */
-export const bodyAnswers = {
-  400: errorAnswers.invalidBody,
-  413: bodyTooLargeAnswer(bodyLimits.standard),
-  415: errorAnswers.notJson,
-};
+/** The 415 of a body sent as none of the media types the endpoint takes. */
+function unsupportedMediaAnswer(mediaTypes: readonly [string, ...string[]]): Answer {
+  const [first, ...others] = mediaTypes;
+  const last = others.pop();
+  if (last === undefined) return errorAnswer(`The body is not ${first}.`);
+  if (others.length === 0) return errorAnswer(`The body is neither ${first} nor ${last}.`);
+  return errorAnswer(`The body is not ${[first, ...others].join(', ')} or ${last}.`);
+}
 
 /** The answers of a request that needs a staff session from this site with the right role. */
 const staffAnswers = {

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswers, staffOnly } from './endpoint.ts';
+import { defineEndpoint, staffOnly } from './endpoint.ts';
 import {
   detailAnswer,
   inboxTags,
@@ -64,7 +64,6 @@ const assign = defineEndpoint({
   body: assignmentSchema,
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
-    ...bodyAnswers,
     404: notFoundAnswer,
   },
 });
@@ -99,7 +98,6 @@ const assignees = defineEndpoint({
   query: assigneesQuerySchema,
   answers: {
     200: { description: 'The accounts, by name.', schema: assigneesAnswerSchema },
-    400: errorAnswers.invalidQuery,
   },
 });
 

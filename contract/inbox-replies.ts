@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { type Answer, defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import type { LeadKind, LeadStatus } from './lead-fields.ts';
 import { type PlainTextRefusals, requiredPlainText } from './plain-text-field.ts';
@@ -105,10 +105,21 @@ const reply = defineEndpoint({
   body: replySchema,
   answers: {
     201: { description: 'The submission with the reply in its thread.', schema: replyAnswerSchema },
-    ...bodyAnswers,
     404: notFoundAnswer,
   },
 });
+
+/** A quotation as the PDF attachment the visitor was mailed, from the inbox or the visitor's request page. */
+export const quotationPdfAnswer = {
+  description: 'The PDF, as an attachment.',
+  media: { 'application/pdf': z.string().meta({ format: 'binary' }) },
+  headers: {
+    'Content-Disposition': {
+      description: 'An attachment named quotation-{reference}-{n}.pdf.',
+      schema: z.string(),
+    },
+  },
+} satisfies Answer;
 
 const quotationPdf = defineEndpoint({
   method: 'GET',
@@ -123,16 +134,7 @@ const quotationPdf = defineEndpoint({
   audit: { action: 'submission.quotation', recordType: 'submission' },
   params: leadIdParamsSchema.extend({ message: z.coerce.number().int().min(0).max(10_000) }),
   answers: {
-    200: {
-      description: 'The PDF, as an attachment.',
-      media: { 'application/pdf': z.string().meta({ format: 'binary' }) },
-      headers: {
-        'Content-Disposition': {
-          description: 'An attachment named quotation-{reference}-{n}.pdf.',
-          schema: z.string(),
-        },
-      },
-    },
+    200: quotationPdfAnswer,
     404: notFoundAnswer,
   },
 });

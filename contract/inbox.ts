@@ -1,13 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import {
-  bodyAnswers,
-  csvFileAnswer,
-  defineEndpoint,
-  errorAnswer,
-  errorAnswers,
-  staffOnly,
-} from './endpoint.ts';
+import { csvFileAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { safetyCaseSchema } from './safety-case.ts';
@@ -188,7 +181,6 @@ const list = defineEndpoint({
   query: inboxQuerySchema,
   answers: {
     200: { description: 'A page of submissions.', schema: inboxListSchema },
-    400: errorAnswers.invalidQuery,
   },
 });
 
@@ -208,7 +200,6 @@ const csv = defineEndpoint({
   query: inboxQuerySchema.omit({ limit: true, cursor: true }),
   answers: {
     200: csvFileAnswer('inbox'),
-    400: errorAnswers.invalidQuery,
   },
 });
 
@@ -242,7 +233,6 @@ const update = defineEndpoint({
   body: statusUpdateSchema,
   answers: {
     200: { description: 'The submission after the change.', schema: detailAnswer },
-    ...bodyAnswers,
     404: notFoundAnswer,
   },
 });
@@ -260,7 +250,6 @@ const erase = defineEndpoint({
   query: erasureQuerySchema,
   answers: {
     200: { description: 'What was erased.', schema: erasureAnswerSchema },
-    400: errorAnswers.invalidQuery,
   },
 });
 

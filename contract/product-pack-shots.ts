@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyTooLargeAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { productEndpoints, productMessages } from './products.ts';
 import { packShotSize } from '#catalogue/pack-shot-files.ts';
 
@@ -66,7 +66,6 @@ const upload = defineEndpoint({
     409: errorAnswer(
       `${packShotMessages.draftBehind} Also “${productMessages.staleVersion}” when the product changed meanwhile.`,
     ),
-    413: bodyTooLargeAnswer(packShotLimits.uploadBytesMax),
   },
 });
 

@@ -4,14 +4,7 @@ import type { CatalogueProduct } from '#catalogue/catalogue.ts';
 import { productCategories } from '#catalogue/product-categories.ts';
 import { type LeafletSection, type ProductLeaflet, leafletSections } from '#catalogue/product-leaflet.ts';
 import { fittingProductDescription } from '#catalogue/product-description.ts';
-import {
-  bodyAnswers,
-  bodyTooLargeAnswer,
-  csvFileAnswer,
-  defineEndpoint,
-  errorAnswer,
-  staffOnly,
-} from './endpoint.ts';
+import { csvFileAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
 import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
@@ -308,7 +301,6 @@ const list = defineEndpoint({
   query: productListQuery,
   answers: {
     200: { description: 'One page of products.', schema: productListAnswer },
-    400: errorAnswer('A query parameter is not valid; `fields` names it.'),
   },
 });
 
@@ -360,7 +352,6 @@ const saveDraft = defineEndpoint({
   body: productDraftInputSchema,
   answers: {
     200: { description: 'The product with its draft.', schema: productEnvelope },
-    ...bodyAnswers,
     404: errorAnswer(productMessages.notFound),
     409: errorAnswer(productMessages.staleVersion),
   },
@@ -465,7 +456,6 @@ const restore = defineEndpoint({
   body: productRestorationSchema,
   answers: {
     200: { description: 'The product, its version increased.', schema: productEnvelope },
-    ...bodyAnswers,
     404: errorAnswer(productMessages.versionNotFound),
     409: errorAnswer(productMessages.staleVersion),
   },
@@ -559,9 +549,7 @@ const importCsv = defineEndpoint({
   bodyLimit: productLimits.importBytesMax,
   answers: {
     200: { description: 'What the file changes, product by product.', schema: productImportAnswerSchema },
-    ...bodyAnswers,
     409: errorAnswer(productMessages.importStale),
-    413: bodyTooLargeAnswer(productLimits.importBytesMax),
   },
 });
 

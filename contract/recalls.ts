@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { batchNumberSchema } from './batches.ts';
-import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { requiredPlainText } from './plain-text-field.ts';
 import { emailSchema } from './submissions.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -276,7 +276,6 @@ const publish = defineEndpoint({
   body: recallInputSchema,
   answers: {
     201: { description: 'The published notice.', schema: recallEnvelope },
-    ...bodyAnswers,
   },
 });
 
@@ -292,7 +291,6 @@ const update = defineEndpoint({
   body: recallUpdateSchema,
   answers: {
     200: { description: 'The saved notice, its version increased.', schema: recallEnvelope },
-    ...bodyAnswers,
     404: errorAnswer(recallMessages.notFound),
     409: errorAnswer(recallMessages.staleVersion),
   },

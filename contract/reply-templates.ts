@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
+import { defineEndpoint, errorAnswer, staffOnly } from './endpoint.ts';
 import { inboxTags } from './inbox.ts';
 import { replyKinds, replyLimits } from './inbox-replies.ts';
 import { requiredPlainText } from './plain-text-field.ts';
@@ -116,7 +116,6 @@ const create = defineEndpoint({
   body: templateInputSchema,
   answers: {
     201: { description: 'The new template.', schema: templateAnswer },
-    ...bodyAnswers,
   },
 });
 
@@ -133,7 +132,6 @@ const update = defineEndpoint({
   body: templateInputSchema,
   answers: {
     200: { description: 'The template after the change.', schema: templateAnswer },
-    ...bodyAnswers,
     404: templateNotFound,
   },
 });

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { defineEndpoint, staffOnly } from './endpoint.ts';
 import { detailAnswer, inboxTags, leadIdParamsSchema, notFoundAnswer } from './inbox.ts';
 import { isPlainText } from './plain-text.ts';
 import { todayInIst } from './ist-date-time.ts';
@@ -63,7 +63,6 @@ const assess = defineEndpoint({
   body: safetyCaseUpdateSchema,
   answers: {
     200: { description: 'The report with its case.', schema: detailAnswer },
-    ...bodyAnswers,
     404: notFoundAnswer,
   },
 });

@@ -2,7 +2,6 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import {
-  bodyAnswers,
   defineEndpoint,
   errorAnswer,
   errorAnswers,
@@ -166,7 +165,6 @@ const create = defineEndpoint({
   body: newStaffAccountSchema,
   answers: {
     201: { description: 'The account and its invitation.', schema: invitationAnswer },
-    ...bodyAnswers,
     409: errorAnswer(staffAccountMessages.emailTaken),
   },
 });
@@ -186,7 +184,6 @@ const change = defineEndpoint({
   body: staffAccountChangeSchema,
   answers: {
     200: { description: 'The account after the change.', schema: z.object({ account: staffAccountSchema }) },
-    ...bodyAnswers,
     404: accountNotFound,
     409: errorAnswer(`${staffAccountMessages.ownOwnerRole} Or: ${staffAccountMessages.lastOwner}`),
   },
@@ -238,7 +235,6 @@ const openInvitation = defineEndpoint({
         totpQrCode: z.string().meta({ description: 'The same address as a QR code: an SVG data URL.' }),
       }),
     },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
   },
@@ -261,7 +257,6 @@ const acceptInvitation = defineEndpoint({
       description: 'Registered and signed in.',
       schema: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
     },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
     503: errorAnswers.passwordChecksBusy,
@@ -283,7 +278,6 @@ const signIn = defineEndpoint({
   body: staffSignInSchema,
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
-    ...bodyAnswers,
     401: errorAnswer(staffAccountMessages.signInFailed),
     403: errorAnswers.foreignOrigin,
     429: {

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { bodyAnswers, defineEndpoint, errorAnswer } from './endpoint.ts';
+import { defineEndpoint, errorAnswer } from './endpoint.ts';
 import { type LeadKind, leadKinds } from './lead-fields.ts';
 import { ownAccountAccess, ownAccountMessages } from './staff-own-account.ts';
 import type { StaffRole } from './staff-roles.ts';
@@ -114,7 +114,6 @@ const subscribe = defineEndpoint({
   body: alertSubscribeSchema,
   answers: {
     200: { description: 'On.', schema: z.object({ subscription: alertSubscriptionSchema }) },
-    ...bodyAnswers,
     409: errorAnswer(`${ownAccountMessages.ownAccountOnly} Or: ${alertMessages.anotherAccountsBrowser}`),
   },
 });

@@ -2,13 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { adminMessages } from './admin-session.ts';
 import { apiErrorSchema } from './api-error.ts';
-import {
-  bodyAnswers,
-  confirmationLifetimeMinutes,
-  defineEndpoint,
-  errorAnswer,
-  errorAnswers,
-} from './endpoint.ts';
+import { confirmationLifetimeMinutes, defineEndpoint, errorAnswer, errorAnswers } from './endpoint.ts';
 import { signInCodeSchema, signInPasswordSchema } from './staff-accounts.ts';
 import { ownAccountAccess } from './staff-own-account.ts';
 import { passkeyCredentialSchema } from './staff-passkeys.ts';
@@ -77,7 +71,6 @@ const confirm = defineEndpoint({
   body: confirmationSchema,
   answers: {
     200: { description: 'Confirmed.', schema: confirmationStateSchema },
-    ...bodyAnswers,
     400: errorAnswer(
       `Invalid fields, or a password, code or passkey that does not confirm who the person is (${confirmationMessages.failed})`,
     ),

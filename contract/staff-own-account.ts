@@ -2,7 +2,6 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import {
-  bodyAnswers,
   confirmedStaffOnly,
   defineEndpoint,
   errorAnswer,
@@ -160,7 +159,6 @@ const changePassword = defineEndpoint({
           .meta({ description: 'How many other live sessions of the account ended.' }),
       }),
     },
-    ...bodyAnswers,
     429: tooManyWrongPasswords,
     503: errorAnswers.passwordChecksBusy,
   },
@@ -221,7 +219,6 @@ const confirmAuthenticatorChange = defineEndpoint({
   }),
   answers: {
     204: { description: 'Switched.' },
-    ...bodyAnswers,
   },
 });
 

@@ -1,7 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import {
-  bodyAnswers,
   confirmedStaffOnly,
   defineEndpoint,
   errorAnswer,
@@ -112,7 +111,6 @@ const add = defineEndpoint({
   body: newPasskeySchema,
   answers: {
     201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
-    ...bodyAnswers,
   },
 });
 
@@ -159,7 +157,6 @@ const signIn = defineEndpoint({
   body: z.strictObject({ credential: passkeyCredentialSchema }),
   answers: {
     204: { description: 'Signed in; the session cookie is set.' },
-    ...bodyAnswers,
     401: errorAnswer(passkeyMessages.signInFailed),
     403: errorAnswers.foreignOrigin,
   },
@@ -181,7 +178,6 @@ const invitationOptions = defineEndpoint({
   body: z.strictObject({ token: invitationTokenSchema }),
   answers: {
     200: { description: 'The creation options.', schema: optionsAnswer },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
   },
@@ -202,7 +198,6 @@ const registerWithInvitation = defineEndpoint({
   body: invitationPasskeySchema,
   answers: {
     204: { description: 'Registered and signed in; the session cookie is set.' },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: invitationNotFound,
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { siteLanguages } from './language-choice.ts';
 import { apiErrorSchema } from './api-error.ts';
 import { idempotencyKeyHeader, idempotencyKeyHeaders, idempotencyKeyLifetimeHours } from './idempotency.ts';
-import { bodyLimits, bodyTooLargeAnswer, defineEndpoint, errorAnswer } from './endpoint.ts';
+import { bodyLimits, defineEndpoint } from './endpoint.ts';
 import {
   type LeadKind,
   leadLimits,
@@ -406,8 +406,6 @@ function submissionEndpoint<Kind extends LeadKind, Schema extends z.ZodType>(
         schema: apiErrorSchema,
         media: { 'text/html': refusalPage },
       },
-      413: bodyTooLargeAnswer(bodyLimits.submission),
-      415: errorAnswer('The body is neither application/json nor application/x-www-form-urlencoded.'),
       422: {
         description: `The \`${idempotencyKeyHeader}\` was already used with a different body; a form post gets an HTML page.`,
         schema: apiErrorSchema,

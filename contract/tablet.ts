@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, staffOnly } from './endpoint.ts';
+import { defineEndpoint, staffOnly } from './endpoint.ts';
 import { listPagingFields } from './list-paging.ts';
 import { isPlainText } from './plain-text.ts';
 
@@ -205,7 +205,6 @@ const list = defineEndpoint({
       schema: tabletListAnswer,
     },
     304: { description: 'The page is unchanged since the ETag sent in If-None-Match.' },
-    400: { description: 'A query parameter is not valid; `fields` names it.', schema: apiErrorSchema },
   },
 });
 
@@ -223,7 +222,6 @@ const create = defineEndpoint({
   body: tabletInputSchema,
   answers: {
     201: { description: 'The new tablet.', schema: tabletEnvelopeSchema },
-    ...bodyAnswers,
   },
 });
 
@@ -242,7 +240,6 @@ const update = defineEndpoint({
   body: tabletUpdateSchema,
   answers: {
     200: { description: 'The saved tablet, with its version increased.', schema: tabletEnvelopeSchema },
-    ...bodyAnswers,
     404: notFound,
     409: {
       description: tabletMessages.staleVersion,

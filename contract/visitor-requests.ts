@@ -1,8 +1,8 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { bodyAnswers, defineEndpoint, errorAnswer, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
-import { replyKinds, threadMessageBody } from './inbox-replies.ts';
+import { defineEndpoint, errorAnswer, errorAnswers, type RateLimitPolicy } from './endpoint.ts';
+import { quotationPdfAnswer, replyKinds, threadMessageBody } from './inbox-replies.ts';
 import { referencePattern } from './lead-fields.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { visitorRequestMessages, visitorRequestRateLimit, visitorStatuses } from './visitor-request-texts.ts';
@@ -85,7 +85,6 @@ const open = defineEndpoint({
   body: z.strictObject({ token: tokenSchema }),
   answers: {
     200: { description: 'The request.', schema: visitorRequestSchema },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: notFound,
     429: tooMany,
@@ -106,7 +105,6 @@ const answer = defineEndpoint({
   body: visitorAnswerSchema,
   answers: {
     201: { description: 'The request with the answer in its thread.', schema: visitorRequestSchema },
-    ...bodyAnswers,
     403: errorAnswers.foreignOrigin,
     404: notFound,
     429: tooMany,
@@ -139,18 +137,7 @@ const quotationPdf = defineEndpoint({
   body: quotationDownloadSchema,
   bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
   answers: {
-    200: {
-      description: 'The PDF, as an attachment.',
-      media: { 'application/pdf': z.string().meta({ format: 'binary' }) },
-      headers: {
-        'Content-Disposition': {
-          description: 'An attachment named quotation-{reference}-{n}.pdf.',
-          schema: z.string(),
-        },
-      },
-    },
-    ...bodyAnswers,
-    415: errorAnswer('The body is neither application/json nor application/x-www-form-urlencoded.'),
+    200: quotationPdfAnswer,
     403: errorAnswers.foreignOrigin,
     404: errorAnswer(`${visitorRequestMessages.notFound} Also when that reply carried no quotation.`),
     429: tooMany,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionEndpoints } from '#contract/admin-session.ts';
-import type { Endpoint } from '#contract/endpoint.ts';
+import { bodyLimits, bodyTooLargeAnswer, type Endpoint } from '#contract/endpoint.ts';
 import { inboxEndpoints } from '#contract/inbox.ts';
 import { leadKinds, submissionPaths } from '#contract/lead-fields.ts';
 import { submissionEndpoints } from '#contract/submissions.ts';
@@ -99,6 +99,25 @@ describe('GET /api/openapi.json', () => {
     }
     const conflict = operation(tabletEndpoints.update).responses['409']?.description;
     expect(conflict).toContain(tabletMessages.staleVersion);
+  });
+
+  it('documents the refusals of a body and of a query on every endpoint that takes one', () => {
+    const described = (endpoint: Endpoint, status: number) =>
+      operation(endpoint).responses[String(status)]?.description;
+    for (const endpoint of endpoints) {
+      if (endpoint.query) expect(described(endpoint, 400), endpoint.operationId).toBeDefined();
+      if (!endpoint.body) continue;
+      expect(described(endpoint, 400), endpoint.operationId).toBeDefined();
+      expect(described(endpoint, 413), endpoint.operationId).toBe(
+        bodyTooLargeAnswer(endpoint.bodyLimit ?? bodyLimits.standard).description,
+      );
+      const readsJson = (endpoint.bodyMediaTypes ?? ['application/json']).includes('application/json');
+      expect(described(endpoint, 415) !== undefined, endpoint.operationId).toBe(readsJson);
+    }
+    expect(described(tabletEndpoints.create, 415)).toBe('The body is not application/json.');
+    expect(described(submissionEndpoints.quote, 415)).toBe(
+      'The body is neither application/json nor application/x-www-form-urlencoded.',
+    );
   });
 
   it('says which operations need the staff session cookie, with which roles, and which are public', () => {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
+import { StaffSearchForm } from '#app/components/staff/staff-search-form.tsx';
 import {
   type StaffColumn,
   StaffTable,
@@ -10,7 +11,7 @@ import {
 } from '#app/components/staff/staff-table.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
-import { BoundField, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import {
   type Batch,
@@ -115,14 +116,8 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
   const total = list.data?.pages[0]?.total ?? 0;
   const failure = list.error ? failureMessage(list.error, 'Failed to load the batches') : undefined;
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = {
-      q: String(data.get('q') ?? '').trim(),
-      state: String(data.get('state') ?? ''),
-      sort: filter.sort,
-    };
+  function search(words: string, values: FormData) {
+    const next = { q: words, state: String(values.get('state') ?? ''), sort: filter.sort };
     // Every search asks the server afresh and reads "Loading batches…" meanwhile, even a repeated one.
     void queryClient.resetQueries({ queryKey: batchListQueryKey(next), exact: true });
     setFilter(next);
@@ -167,24 +162,13 @@ export function Batches({ onLock }: { onLock: () => Promise<void> }) {
         <h2 id="batch-list-heading" className="text-xl font-semibold text-slate-900">
           Batches
         </h2>
-        <form
-          role="search"
-          aria-label="Search the batches"
-          onSubmit={search}
-          className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        >
-          <BoundField field={searchField('q')}>
-            {(control) => <TextInput {...control({ type: 'search', autoComplete: 'off' })} />}
-          </BoundField>
+        <StaffSearchForm label="Search the batches" wordsField={searchField('q')} onSearch={search}>
           <BoundField field={searchField('state')}>
             {(control) => (
               <Select {...control()} options={stateOptions} placeholder="Every state" defaultValue="" />
             )}
           </BoundField>
-          <Button type="submit" size="field">
-            Search
-          </Button>
-        </form>
+        </StaffSearchForm>
         <StaffTable
           caption={`Batches, ${orderNames[filter.sort]}`}
           scrollLabel="Batches, scrolling sideways"

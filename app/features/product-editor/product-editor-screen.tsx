@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChangeNotice } from '#app/components/staff/change-notice.tsx';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
@@ -111,14 +112,7 @@ function ProductView({ slug, staff }: { slug: string; staff: StaffMember }) {
   return (
     <div className="space-y-6">
       <BackToList slug={slug} />
-      <p
-        ref={noticeRef}
-        role="status"
-        tabIndex={-1}
-        className="text-sm font-semibold text-green-900 outline-none"
-      >
-        {notice}
-      </p>
+      <ChangeNotice ref={noticeRef}>{notice}</ChangeNotice>
       <FormAlert message={failure} />
       {!product ? (
         !failure && (

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
+import { StaffSearchForm } from '#app/components/staff/staff-search-form.tsx';
 import {
   type StaffColumn,
   StaffTable,
@@ -9,8 +10,7 @@ import {
   staffSortOf,
 } from '#app/components/staff/staff-table.tsx';
 import { Select } from '#app/components/ui/form-controls.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { BoundField, TextInput } from '#app/components/ui/form.tsx';
+import { BoundField } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { productListQuery, type ProductSort } from '#contract/products.ts';
@@ -123,9 +123,8 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
       ?.focus();
   }, [returnedFrom, shown]);
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { ...filter, q: String(new FormData(event.currentTarget).get('q') ?? '').trim() };
+  function search(words: string) {
+    const next = { ...filter, q: words };
     // Every search asks the server afresh and reads "Loading the products…" meanwhile, even a repeated one.
     void queryClient.resetQueries({ queryKey: productListQueryKey(next), exact: true });
     setFilter(next);
@@ -138,15 +137,7 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
       <h2 id="product-list-heading" className="text-xl font-semibold text-slate-900">
         Products
       </h2>
-      <form
-        role="search"
-        aria-label="Search the products"
-        onSubmit={search}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <BoundField field={searchField('q')}>
-          {(control) => <TextInput {...control({ type: 'search', autoComplete: 'off' })} />}
-        </BoundField>
+      <StaffSearchForm label="Search the products" wordsField={searchField('q')} onSearch={search}>
         <BoundField field={searchField('sort')} hint="The list follows at once.">
           {(control) => (
             <Select
@@ -160,10 +151,7 @@ export function ProductList({ self, returnedFrom }: ProductListProps) {
             />
           )}
         </BoundField>
-        <Button type="submit" size="field">
-          Search
-        </Button>
-      </form>
+      </StaffSearchForm>
       <StaffTable
         caption={`Products, ${sortOptions.find((option) => option.value === filter.sort)!.caption}`}
         scrollLabel="Products, scrolling sideways"

@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import { StaffPanel } from '#app/components/staff/staff-panel.tsx';
-import { staffFormFields } from '#app/components/staff/staff-form-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-controls.tsx';
-import { chosenCsvFile, CsvFileField, ImportProblems } from '#app/components/staff/csv-file-field.tsx';
+import { ImportProblems } from '#app/components/staff/csv-file-field.tsx';
+import { CsvImportForm } from '#app/components/staff/csv-import-form.tsx';
 import { SubmitButton } from '#app/components/ui/form.tsx';
 import { failureMessage } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
@@ -20,8 +19,10 @@ import { useImportProducts } from './product-editor-queries.ts';
 import { keyLabel, languageNames } from './product-editor-values.ts';
 import { FieldChanges } from './product-field-changes.tsx';
 
-const noFile = 'Choose a CSV file to check';
-const tooLarge = `The file is larger than ${bodyLimitText(productLimits.importBytesMax)}: import it in parts`;
+const refusals = {
+  noFile: 'Choose a CSV file to check',
+  tooLarge: `The file is larger than ${bodyLimitText(productLimits.importBytesMax)}: import it in parts`,
+};
 
 const count = new Intl.NumberFormat('en-IN');
 const productCount = (products: number) =>
@@ -87,11 +88,8 @@ function ImportedProducts({ answer }: { answer: ProductImportAnswer }) {
  * rows, by line), then the save of its changes as drafts.
  */
 function ProductImport() {
-  const [fileError, setFileError] = useState<string>();
   const check = useImportProducts();
   const save = useImportProducts();
-  // The file's text is what the endpoint takes as `csv`, so its input has that name.
-  const field = staffFormFields(productImportSchema, { csv: 'CSV file' }, { csv: fileError });
   const refusal = save.error ?? check.error;
   const failure = save.error
     ? failureMessage(save.error, 'Failed to save the drafts')
@@ -107,16 +105,6 @@ function ProductImport() {
     save.reset();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const chosen = chosenCsvFile(event.currentTarget, productLimits.importBytesMax, { noFile, tooLarge });
-    forget();
-    if ('refusal' in chosen) return setFileError(chosen.refusal);
-    setFileError(undefined);
-    check.mutate({ file: chosen.file, dryRun: true });
-  }
-
   function saveDrafts() {
     const file = check.variables?.file;
     if (!file || busy) return;
@@ -124,20 +112,19 @@ function ProductImport() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="product-import-heading"
-      className="mt-6 space-y-4 border-t border-slate-200 pt-6"
+    <CsvImportForm
+      title="Import changes from a file"
+      headingId="product-import-heading"
+      inPanel
+      schema={productImportSchema}
+      hint="The downloaded file, changed in a spreadsheet and saved as CSV UTF-8. Only the slug column is needed: a column left out leaves its field as it is. Categories are not changed here."
+      maxBytes={productLimits.importBytesMax}
+      refusals={refusals}
+      busy={busy}
+      onSubmitStart={forget}
+      onFileChange={forget}
+      onSend={(file) => check.mutate({ file, dryRun: true })}
     >
-      <h3 id="product-import-heading" className="text-lg font-semibold text-slate-900">
-        Import changes from a file
-      </h3>
-      <CsvFileField
-        field={field('csv')}
-        hint="The downloaded file, changed in a spreadsheet and saved as CSV UTF-8. Only the slug column is needed: a column left out leaves its field as it is. Categories are not changed here."
-        onChange={forget}
-      />
       <SubmitButton busy={check.isPending} busyLabel="Checking…" size="field" variant="secondary">
         Check the file
       </SubmitButton>
@@ -161,7 +148,7 @@ function ProductImport() {
           </p>
         </div>
       )}
-    </form>
+    </CsvImportForm>
   );
 }
 

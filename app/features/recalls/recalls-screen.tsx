@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ChangeNotice } from '#app/components/staff/change-notice.tsx';
 import { SignOutButton, StaffScreen } from '#app/components/staff/staff-screen.tsx';
 import {
   type SortDirection,
@@ -192,14 +193,7 @@ function Recalls({ onLock }: { onLock: () => Promise<void> }) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <SignOutButton onLock={onLock} />
-      <p
-        ref={savedRef}
-        role="status"
-        tabIndex={-1}
-        className="text-sm font-semibold text-green-900 outline-none"
-      >
-        {saved}
-      </p>
+      <ChangeNotice ref={savedRef}>{saved}</ChangeNotice>
       <RecallForm
         key={editing ? `${editing.id}-${editing.version}` : 'new'}
         editing={editing}

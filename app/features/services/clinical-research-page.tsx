@@ -24,13 +24,12 @@ export function ClinicalResearchPage({
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="research-process"
-        title={texts.process.title}
-        lead={texts.process.lead}
+        heading={texts.process}
         media={{ src: '/images/services/clinical-research.svg', side: 'start' }}
       >
         <ProcessTimeline steps={texts.process.steps} layout="down" />
       </PageSection>
-      <PageSection id="research-areas" title={texts.areas.title} lead={texts.areas.lead} tinted>
+      <PageSection id="research-areas" heading={texts.areas} tinted>
         <Island
           name="research-areas"
           component={ResearchAreas}

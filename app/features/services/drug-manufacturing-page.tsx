@@ -14,19 +14,18 @@ export function DrugManufacturingPage({ title, lead }: { title: string; lead: st
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <PageSection id="manufacturing-process" title={texts.process.title} lead={texts.process.lead}>
+      <PageSection id="manufacturing-process" heading={texts.process}>
         <ProcessTimeline steps={texts.process.steps} />
       </PageSection>
       <PageSection
         id="manufacturing-capabilities"
-        title={texts.capabilities.title}
-        lead={texts.capabilities.lead}
+        heading={texts.capabilities}
         tinted
         media={{ src: '/images/services/drug-manufacturing.svg', side: 'end' }}
       >
         <FeatureList items={texts.capabilities.items} icons={['pill', 'droplets', 'beaker', 'factory']} />
       </PageSection>
-      <PageSection id="facility-statistics" title={texts.facilityStatistics.title}>
+      <PageSection id="facility-statistics" heading={texts.facilityStatistics}>
         <StatGrid figures={texts.facilityStatistics.figures} />
       </PageSection>
       <CallToAction

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '#app/components/ui/class-names.ts';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
+import type { SectionHeading } from '#app/data/services/types.ts';
 
 /** A service page's illustration (public/images/services), decorative beside the text it goes with. */
 export interface SectionMedia {
@@ -14,15 +15,14 @@ export interface SectionMedia {
  */
 export function PageSection({
   id,
-  title,
-  lead,
+  heading: { title, lead },
   tinted = false,
   media,
   children,
 }: {
   id: string;
-  title: string;
-  lead?: string;
+  /** The section's own words for its heading: often its whole content block, which has more. */
+  heading: SectionHeading;
   tinted?: boolean;
   media?: SectionMedia;
   children: ReactNode;

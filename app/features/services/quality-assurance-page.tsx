@@ -16,8 +16,7 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
       <PageIntro title={title} lead={lead} />
       <PageSection
         id="quality-commitments"
-        title={texts.commitments.title}
-        lead={texts.commitments.lead}
+        heading={texts.commitments}
         media={{ src: '/images/services/quality-assurance.svg', side: 'start' }}
       >
         <FeatureList
@@ -25,10 +24,10 @@ export function QualityAssurancePage({ title, lead }: { title: string; lead: str
           icons={['shield-check', 'flask-conical', 'truck', 'clipboard-check']}
         />
       </PageSection>
-      <PageSection id="quality-process" title={texts.process.title} lead={texts.process.lead} tinted>
+      <PageSection id="quality-process" heading={texts.process} tinted>
         <ProcessTimeline steps={texts.process.stages.map((stage) => ({ ...stage, marker: stage.id }))} />
       </PageSection>
-      <PageSection id="certifications" title={texts.certifications.title}>
+      <PageSection id="certifications" heading={texts.certifications}>
         <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
           {texts.certifications.items.map((certification) => (
             <li key={certification.name} className="flex flex-col gap-3 p-6">

@@ -12,7 +12,7 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <PageSection id="regulatory-bodies" title={texts.bodies.title} lead={texts.bodies.lead}>
+      <PageSection id="regulatory-bodies" heading={texts.bodies}>
         <ul className="grid gap-x-10 border-t border-slate-200 md:grid-cols-2">
           {texts.bodies.items.map((body) => (
             <li key={body.id} className="border-b border-slate-200 py-5">
@@ -29,12 +29,12 @@ export function RegulatoryAffairsPage({ title, lead }: { title: string; lead: st
           ))}
         </ul>
       </PageSection>
-      <PageSection id="regulatory-stages" title={texts.stages.title} lead={texts.stages.lead} tinted>
+      <PageSection id="regulatory-stages" heading={texts.stages} tinted>
         <ProcessTimeline steps={texts.stages.steps} />
       </PageSection>
       <PageSection
         id="regulatory-expertise"
-        title={texts.expertise.title}
+        heading={texts.expertise}
         media={{ src: '/images/services/regulatory-affairs.svg', side: 'end' }}
       >
         <div className="grid gap-8 sm:grid-cols-2">

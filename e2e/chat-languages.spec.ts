@@ -71,7 +71,7 @@ test.describe('at 390 px', () => {
     page,
   }) => {
     test.slow(); // two questions and a page opened from the answer
-    const { releaseScripts } = await gotoBeforeHydration(page, '/te');
+    const { releaseScripts, atFullSpeed } = await gotoBeforeHydration(page, '/te');
     // Installed once the page has painted (a stopped clock would hold the paint's frames back).
     await page.clock.install({ time: start });
     await page.getByRole('button', { name: te['chat.openChat'] }).click();
@@ -79,6 +79,7 @@ test.describe('at 390 px', () => {
     const chat = chatOf(page, te);
     await expect(chat.dialog).toBeVisible();
     await expect(chat.field).toBeFocused();
+    await atFullSpeed();
     // From here the test decides when the assistant's typing delay has passed.
     await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
 
@@ -116,12 +117,13 @@ for (const [locale, width] of [
       test.slow(); // four questions, each waiting for the chat's reply
       const texts = locale === 'te' ? te : hi;
       const script = locale === 'te' ? teluguScript : hindiScript;
-      const { releaseScripts } = await gotoBeforeHydration(page, `/${locale}`);
+      const { releaseScripts, atFullSpeed } = await gotoBeforeHydration(page, `/${locale}`);
       await page.clock.install({ time: start });
       await page.getByRole('button', { name: texts['chat.openChat'] }).click();
       releaseScripts();
       const chat = chatOf(page, texts);
       await expect(chat.dialog).toBeVisible();
+      await atFullSpeed();
       await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
 
       for (const [question, ruleId] of safetyQuestions[locale]) {

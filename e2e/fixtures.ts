@@ -117,7 +117,9 @@ export async function gotoBeforeHydration(
   // Counted from here, not from the navigation, so a slow first paint never lets the scripts through early.
   const fallback = setTimeout(releaseScripts, holdMs);
   void scriptsReleased.then(() => clearTimeout(fallback));
-  return { response, releaseScripts };
+  /** Once what was tapped early has been seen through: the rest of the test runs at full speed. */
+  const atFullSpeed = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { response, releaseScripts, atFullSpeed };
 }
 
 /** The page has been open for as long as a person takes to fill a form in. */

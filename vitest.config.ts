@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const testFiles = '{app,contract,languages,server,scripts,testing}/**/*.test.{ts,tsx}';
@@ -9,8 +10,8 @@ const testFiles = '{app,contract,languages,server,scripts,testing}/**/*.test.{ts
  * saves importing the server and the pages again for each of 200 files: a third of the step's time.
  */
 const replacesModulesOrGlobals = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
-const isolatedFiles = globSync(testFiles).filter((file) =>
-  replacesModulesOrGlobals.test(readFileSync(file, 'utf8')),
+const isolatedFiles = globSync(testFiles, { cwd: import.meta.dirname }).filter((file) =>
+  replacesModulesOrGlobals.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
 );
 
 export default defineConfig({

@@ -70,18 +70,26 @@ async function untilReady(url: string): Promise<void> {
 }
 
 /**
- * Waits until Caddy answers GET /api/ready through its pool, then for a few of its retry intervals.
- * Caddy 2.6 holds a request while no instance of its pool is available (lb_try_duration) and, when
- * its configuration is replaced meanwhile, answers that request 503 at once: a reload must come
- * when the pool is answering (docs/operations.md).
+ * Waits until Caddy answers GET /api/ready through its pool and counts no failure against any
+ * instance of it. Caddy 2.6 holds a request while no instance of its pool is available
+ * (lb_try_duration) and, when its configuration is replaced meanwhile, answers that request 503
+ * at once: a reload must come when the pool is answering. An instance killed a moment ago is out
+ * of the pool for 10 s after its failed connection (fail_duration) even once it is back: reloading
+ * to it alone then would leave requests with nowhere to go (docs/operations.md).
  */
 async function untilPoolAnswers(caddy: RunningCaddy): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const answer = await caddy.request('GET', '/api/ready').catch(() => undefined);
-    if (answer?.status === 200) break;
+    const failing = await caddy
+      .upstreams()
+      .then((pool) => pool.filter((upstream) => upstream.fails > 0))
+      .catch(() => undefined);
+    if (answer?.status === 200 && failing?.length === 0) break;
     if (Date.now() > deadline)
-      throw new Error('Caddy did not answer /api/ready through its pool within 30 s');
+      throw new Error(
+        `Caddy's pool was not answering without failures within 30 s: ${JSON.stringify(failing)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -39,6 +39,8 @@ export interface RunningCaddy {
   ) => Promise<HttpsAnswer>;
   /** A keep-alive connection pool for one client, trusting the internal CA. */
   agent: () => https.Agent;
+  /** Caddy's pool as its admin API shows it: each upstream with its failures still counted. */
+  upstreams: () => Promise<{ address: string; fails: number }[]>;
   /** Loads the Caddyfile again with another upstream list (as `caddy reload` on a server). */
   reload: (upstreams: string[]) => Promise<void>;
   stop: () => Promise<void>;
@@ -164,6 +166,13 @@ export async function startCaddy(options: { home: string; upstreams: string[] })
     origin,
     request,
     agent,
+    upstreams: async () => {
+      const answer = await fetch(`http://127.0.0.1:${adminPort}/reverse_proxy/upstreams`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (!answer.ok) throw new Error(`Caddy's admin API answered ${answer.status}`);
+      return (await answer.json()) as { address: string; fails: number }[];
+    },
     reload: async (upstreams) => {
       const result = await run(['reload', ...config], environment(upstreams));
       if (result.code !== 0) throw new Error(`caddy reload failed:\n${result.output}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
 
 test('a first visit to /tablets asks for the key without an error in the console or a request left open', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { batchMessages } from '#contract/batches.ts';
-import { expectNoA11yViolations, signInAsStaff } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { signInAsStaff } from './fixtures.ts';
 
 // Waits cover a real server and the staff gate; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -6,7 +6,8 @@ import { answer } from '../app/features/chat/engine.ts';
 import { localContent } from '../languages/content.ts';
 import type { Locale } from '../languages/locales.ts';
 import { messagesFor } from '../languages/catalogues.ts';
-import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
 
 /** The chat in Telugu and Hindi (issue 30): its own words, and answers in the visitor's language. */
 

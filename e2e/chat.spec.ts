@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });

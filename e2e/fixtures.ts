@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { busyRetries } from '../app/lib/api-client.ts';
 import type { StaffRole } from '../contract/staff-roles.ts';
@@ -71,20 +70,6 @@ export async function holdRequests(page: Page, path: string) {
     },
   );
   return release;
-}
-
-/** Runs axe with the WCAG 2.2 A and AA rules and fails on any violation. */
-export async function expectNoA11yViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 /**

@@ -3,7 +3,8 @@ import { pageFor } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { accessibilityStatementDate } from '../app/features/help/accessibility-statement.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { expectNoA11yViolations, gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
 
 /** The help center, customer support and accessibility statement in Telugu and Hindi (issue 30). */
 const te = messagesFor('te');

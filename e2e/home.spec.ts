@@ -1,13 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
-import {
-  advanceUntilHydrated,
-  expectNoA11yViolations,
-  freezeTime,
-  gotoHydrated,
-  holdRequests,
-  likeAPerson,
-} from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { advanceUntilHydrated, freezeTime, gotoHydrated, holdRequests, likeAPerson } from './fixtures.ts';
 
 const homeTitle = findPage('/')?.title ?? 'missing home page';
 const sectionIds = ['home', 'about', 'services', 'products', 'contact'];

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { localeDetails, locales, translatedLocales } from '../languages/locales.ts';
-import { expectNoA11yViolations, gotoBeforeHydration } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoBeforeHydration } from './fixtures.ts';
 import { languageCookie, languageOfferCookie } from '../contract/language-choice.ts';
 
 const teluguScript = /[\u0C00-\u0C7F]/;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../app/lib/site-config.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 import { specFooterRoutes } from '../testing/spec-footer-routes.ts';
 
 const desktop = { width: 1280, height: 900 };

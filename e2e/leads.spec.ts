@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe.ts';
 import {
-  expectNoA11yViolations,
   fillContact,
   findInInbox,
   gotoBeforeHydration,

@@ -7,7 +7,8 @@ import { siteConfig } from '../app/lib/site-config.ts';
 import { cookieLifetime } from '../app/features/legal/legal-formats.ts';
 import { sitemapGroupsIn } from '../app/features/legal/sitemap-groups.ts';
 import { languageCookie } from '../contract/language-choice.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 /** The privacy notices, terms, compliance notice and sitemap in Telugu and Hindi (issue 30). */
 const te = messagesFor('te');

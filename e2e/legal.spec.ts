@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../app/pages.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 const start = new Date('2025-06-02T10:00:00+05:30');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 /**
  * Issue 46: a mistyped address under /te or /hi answers 404 with the not-found page in that

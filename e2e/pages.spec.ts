@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isStaffPage } from '../app/pages.ts';
-import { advanceUntilHydrated, expectNoA11yViolations, freezeTime } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { advanceUntilHydrated, freezeTime } from './fixtures.ts';
 import { walkedPages } from './walked-pages.ts';
 
 /** The widths of docs/design.md: a phone, a tablet, a laptop and a desktop. */

@@ -6,7 +6,7 @@ import {
   professionalDeclaration,
   professionalsOnlyNotice,
 } from '#contract/prescribing-info.ts';
-import { expectNoA11yViolations } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
 
 // Waits cover a real server; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatRupees } from '#app/lib/money.ts';
 import { productMessages } from '#contract/products.ts';
-import { expectNoA11yViolations, gotoHydrated, signInAsNewStaffMember } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated, signInAsNewStaffMember } from './fixtures.ts';
 
 // Waits cover a real server, the staff gate and a publication; on a busy machine these take longer.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, findInInbox, likeAPerson } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { findInInbox, likeAPerson } from './fixtures.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Quote request' });
 // Labelled "Product 2 (optional)": the number must not run on, or "Product 2" would find "Product 20" too.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messagesFor, translationsOf } from '../languages/catalogues.ts';
-import { expectNoA11yViolations } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
 
 /** The recall notices page in Telugu and Hindi, with what the server writes into it (issue 30). */
 const te = messagesFor('te');

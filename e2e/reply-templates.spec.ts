@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, findInInbox, sendQuote, uniqueName } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { findInInbox, sendQuote, uniqueName } from './fixtures.ts';
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
-import { expectNoA11yViolations, sendQuoteRequest } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { sendQuoteRequest } from './fixtures.ts';
 
 const telugu = messagesFor('te');
 const hindi = messagesFor('hi');

@@ -3,7 +3,8 @@ import { researchAreas } from '../app/data/services/clinical-research.ts';
 import { formatMessage } from '../languages/messages.ts';
 import { translatedLocales } from '../languages/locales.ts';
 import { messagesFor, translationsOf } from '../languages/catalogues.ts';
-import { expectNoA11yViolations, gotoBeforeHydration } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoBeforeHydration } from './fixtures.ts';
 
 /** The services pages in Telugu and Hindi (issue 30): their texts, their links and the live search. */
 const te = messagesFor('te');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '#testing/pdf-text.ts';
-import { expectNoA11yViolations, gotoHydrated } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated } from './fixtures.ts';
 
 /** Clicks a download button of the page and reads the PDF it gives, as a browser's reader would. */
 async function downloadPdf(page: Page, label: string) {

@@ -1,12 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import {
-  afterPasswordCheck,
-  fromOwnAddress,
-  expectNoA11yViolations,
-  signInAsStaff,
-  uniqueName,
-} from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { afterPasswordCheck, fromOwnAddress, signInAsStaff, uniqueName } from './fixtures.ts';
 
 const test = fromOwnAddress;
 

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { expectNoA11yViolations } from './axe.ts';
 import {
   afterPasswordCheck,
   fromOwnAddress,
-  expectNoA11yViolations,
   postCheckingPassword,
   signInAsStaff,
   toast,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { afterPasswordCheck, expectNoA11yViolations, signInAsStaff, uniqueName } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { afterPasswordCheck, signInAsStaff, uniqueName } from './fixtures.ts';
 import { generate } from 'otplib';
 
 /** Passkeys are bound to a host name, never an address: these tests open the site as localhost. */

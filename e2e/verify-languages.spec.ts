@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { pageFor } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
-import { expectNoA11yViolations, gotoBeforeHydration, labelledBatch } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoBeforeHydration, labelledBatch } from './fixtures.ts';
 
 /** The pack check in Telugu and Hindi (issue 30): the page, its forms and the server's answer. */
 const te = messagesFor('te');

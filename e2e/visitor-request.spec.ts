@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, gotoHydrated, likeAPerson } from './fixtures.ts';
+import { expectNoA11yViolations } from './axe.ts';
+import { gotoHydrated, likeAPerson } from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 

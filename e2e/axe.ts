@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/** axe-core's minified build, read once per worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules of WCAG 2.2 at levels A and AA. */
+const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe in the page itself: loaded once per document, asked for its violations only, each reduced
+ * to what a failure report needs before it leaves the browser. @axe-core/playwright opens a second
+ * page and loads axe again for every check, which took three quarters of the time of a check
+ * (docs/decisions/072-axe-in-the-page.md); the site has no frames for it to visit.
+ */
+export async function a11yViolations(page: Page, include?: string) {
+  // A string evaluated by the test runner, not the page's own eval: the page's CSP does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> };
+      };
+      const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+      const { violations } = await axe.run(include ?? document, options);
+      return violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    },
+    { include, tags: wcag22AA },
+  );
+}
+
+/** Runs axe with the WCAG 2.2 A and AA rules and fails on any violation. */
+export async function expectNoA11yViolations(page: Page, include?: string) {
+  expect(await a11yViolations(page, include)).toEqual([]);
+}

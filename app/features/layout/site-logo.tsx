@@ -1,7 +1,32 @@
+import { Fragment } from 'react';
 import { cn } from '#app/components/ui/class-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 
 const nameRest = siteConfig.name.slice(siteConfig.shortName.length).trim().toUpperCase();
+
+/** The name in two lines: the short name large, the rest small and spaced to the same width. */
+const nameLines = [
+  {
+    text: siteConfig.shortName,
+    x: '48',
+    y: '21',
+    fontSize: '21',
+    fontWeight: '700',
+    textLength: '100',
+    lengthAdjust: 'spacingAndGlyphs',
+    fill: { dark: '#0b2a3c', light: '#ffffff' },
+  },
+  {
+    text: nameRest,
+    x: '48.5',
+    y: '34',
+    fontSize: '8.5',
+    fontWeight: '600',
+    textLength: '99',
+    lengthAdjust: 'spacing',
+    fill: { dark: '#0f766e', light: '#5eead4' },
+  },
+] as const;
 
 interface SiteLogoProps {
   /** `full` shows the mark and the name; `mark` only the mark, for narrow bars. */
@@ -32,29 +57,15 @@ export function SiteLogo({ variant = 'full', tone = 'dark', className }: SiteLog
       <path d="M26.5 26.5l3.5-3.5" stroke="#0f766e" strokeWidth="1" strokeLinecap="round" />
       {variant === 'full' && (
         <g fontFamily="inherit">
-          <text
-            x="48"
-            y="21"
-            fontSize="21"
-            fontWeight="700"
-            textLength="100"
-            lengthAdjust="spacingAndGlyphs"
-            fill={tone === 'dark' ? '#0b2a3c' : '#ffffff'}
-          >
-            {siteConfig.shortName}
-          </text>
-          {/* Not drawn, but it keeps the two lines apart as words in the text that tools read. */}{' '}
-          <text
-            x="48.5"
-            y="34"
-            fontSize="8.5"
-            fontWeight="600"
-            textLength="99"
-            lengthAdjust="spacing"
-            fill={tone === 'dark' ? '#0f766e' : '#5eead4'}
-          >
-            {nameRest}
-          </text>
+          {nameLines.map(({ text, fill, ...line }, index) => (
+            <Fragment key={text}>
+              {/* Not drawn, but it keeps the two lines apart as words in the text that tools read. */}
+              {index > 0 && ' '}
+              <text {...line} fill={fill[tone]}>
+                {text}
+              </text>
+            </Fragment>
+          ))}
         </g>
       )}
     </svg>

@@ -124,10 +124,11 @@ function sourceMessagesJson(): string {
 
 /** Writes the English the code holds today to languages/source-messages.json. */
 export async function writeSourceMessages(): Promise<void> {
-  await writeFile(sourceMessagesFile, sourceMessagesJson());
+  // Left alone when current: the checks that read it may run beside the build (scripts/test-all.ts).
+  if (!(await sourceMessagesAreCurrent())) await writeFile(sourceMessagesFile, sourceMessagesJson());
 }
 
 /** Whether languages/source-messages.json holds the English the code holds today. */
 export async function sourceMessagesAreCurrent(): Promise<boolean> {
-  return (await readFile(sourceMessagesFile, 'utf8')) === sourceMessagesJson();
+  return (await readFile(sourceMessagesFile, 'utf8').catch(() => undefined)) === sourceMessagesJson();
 }

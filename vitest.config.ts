@@ -22,7 +22,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Server suites open real databases; two workers suit a two-core machine.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // A ceiling, not a wait: a PDF rendered and read back takes 8 s on an idle two-core machine and
+    // over 20 s beside a looping build; a test that hangs only takes longer to fail.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     projects: [
       {

@@ -53,8 +53,8 @@ export interface EndpointAudit {
 }
 
 /**
- * How many requests one network may make in a fixed window, counted under `name` (endpoints naming
- * the same policy share one count); past `max`, the answer is 429 with Retry-After.
+ * How many requests one network may make in a window that starts at its first, counted under `name`
+ * (endpoints naming the same policy share one count); past `max`, the answer is 429 with Retry-After.
  */
 export interface RateLimitPolicy {
   name: string;

@@ -15,7 +15,7 @@ import {
 } from './rate-limit.ts';
 
 const windowMs = 60_000;
-/** The start of a window, so the tests can step to its end and past it. */
+/** A time on a minute's boundary, from which the tests step through windows. */
 const windowStart = Math.floor(Date.UTC(2026, 4, 1, 9) / windowMs) * windowMs;
 const visitor = '203.0.113.7';
 const neighbour = '198.51.100.9';
@@ -80,13 +80,16 @@ describeForEachEngine('rate limit of a route', (engine) => {
   const page = (remoteAddress = visitor) => app.inject({ method: 'GET', url: '/page', remoteAddress });
 
   it('counts each request of a network and answers 429 with Retry-After past the limit', async () => {
-    at(windowStart + 15_000);
+    const firstHit = windowStart + 15_000;
+    at(firstHit);
     handled = 0;
     for (let request = 1; request <= 3; request += 1) {
       const answer = await page();
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['retry-after']).toBeUndefined();
     }
+    // The window is a minute from the first request, whatever the clock's minute.
+    at(firstHit + 15_000);
     const refused = await page();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('45');
@@ -96,18 +99,23 @@ describeForEachEngine('rate limit of a route', (engine) => {
     // Another network has its own count.
     expect((await page(neighbour)).statusCode).toBe(200);
     // Refused requests count too, and the wait shrinks as the window runs out.
-    at(windowStart + windowMs - 300);
+    at(firstHit + windowMs - 300);
     const later = await page();
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('1');
     expect(handled).toBe(4);
   });
 
-  it('counts afresh when the window ends', async () => {
-    at(windowStart + 2 * windowMs + 1_000);
+  it('counts afresh when the window ends, and not at the clock’s minute', async () => {
+    const firstHit = windowStart + 2 * windowMs + 1_000;
+    at(firstHit);
     for (let request = 1; request <= 3; request += 1) expect((await page()).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(429);
     at(windowStart + 3 * windowMs);
+    expect((await page()).statusCode).toBe(429);
+    at(firstHit + windowMs - 1);
+    expect((await page()).statusCode).toBe(429);
+    at(firstHit + windowMs);
     expect((await page()).statusCode).toBe(200);
   });
 
@@ -119,6 +127,7 @@ describeForEachEngine('rate limit of a route', (engine) => {
     for (let request = 1; request <= 3; request += 1) expect((await send({ word: 1 })).statusCode).toBe(400);
     expect((await send({ word: 'a' })).json()).toEqual({ done: true });
     expect((await send({ word: 'b' })).statusCode).toBe(200);
+    at(windowStart + 4 * windowMs + 20_000);
     const refused = await send({ word: 'c' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('50');
@@ -132,6 +141,7 @@ describeForEachEngine('rate limit of a route', (engine) => {
     for (let request = 1; request <= 4; request += 1) expect((await send('free-word')).statusCode).toBe(200);
     expect((await send('a')).statusCode).toBe(200);
     expect((await send('b')).statusCode).toBe(200);
+    at(windowStart + 6 * windowMs + 40_000);
     const refused = await send('c');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('40');

@@ -5,7 +5,7 @@ import type { RateLimitPolicy } from '#contract/endpoint.ts';
 import { networkKey } from '../network/network-key.ts';
 import { retryAfterSeconds } from '../network/retry-after.ts';
 
-/** Hits counted per key in fixed windows, atomically, as the store's rate-limit table counts them. */
+/** Hits counted per key in windows from a key's first hit, atomically, as the store's rate-limit table counts them. */
 export interface HitCounter {
   countHit(key: string, windowMs: number): Promise<{ hits: number; windowEndsAt: number }>;
 }

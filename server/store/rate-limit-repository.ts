@@ -3,8 +3,10 @@ import type { Database } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 
 /**
- * Submissions counted per key in fixed windows, for SQLite and PostgreSQL alike. Every method
- * throws StoreUnavailableError when the database fails.
+ * Submissions counted per key, for SQLite and PostgreSQL alike. A key's window starts at its first
+ * hit and lasts `windowMs`, as the Redis counter's does; windows aligned to the clock would let a
+ * network send twice the limit across a boundary, and would start a count afresh mid-burst. Every
+ * method throws StoreUnavailableError when the database fails.
  */
 export class RateLimitRepository {
   readonly #db: Kysely<Database>;
@@ -16,22 +18,26 @@ export class RateLimitRepository {
   }
 
   /**
-   * Counts one submission from `key` in its fixed window and answers the count so far and when the
-   * window ends. Atomic in the database, so instances sharing one PostgreSQL share the counts.
+   * Counts one submission from `key` in its window (a new one when the last has ended) and answers
+   * the count so far and when the window ends. One statement, atomic in the database, so instances
+   * sharing one PostgreSQL share the counts.
    */
   countHit(key: string, windowMs: number): Promise<{ hits: number; windowEndsAt: number }> {
     return guardStore(async () => {
       const now = this.#now().getTime();
-      const windowEndsAt = (Math.floor(now / windowMs) + 1) * windowMs;
+      const ended = sql<boolean>`lead_rate_limits.window_ends_at <= ${now}`;
       const row = await this.#db
         .insertInto('lead_rate_limits')
-        .values({ key: `${key}:${windowEndsAt}`, window_ends_at: windowEndsAt, hits: 1 })
+        .values({ key, window_ends_at: now + windowMs, hits: 1 })
         .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ hits: sql<number>`lead_rate_limits.hits + 1` }),
+          conflict.column('key').doUpdateSet({
+            hits: sql<number>`case when ${ended} then 1 else lead_rate_limits.hits + 1 end`,
+            window_ends_at: sql<number>`case when ${ended} then excluded.window_ends_at else lead_rate_limits.window_ends_at end`,
+          }),
         )
-        .returning(['hits'])
+        .returning(['hits', 'window_ends_at'])
         .executeTakeFirstOrThrow();
-      return { hits: Number(row.hits), windowEndsAt };
+      return { hits: Number(row.hits), windowEndsAt: Number(row.window_ends_at) };
     });
   }
 

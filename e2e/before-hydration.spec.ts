@@ -69,7 +69,8 @@ test('the chat launcher tapped before hydration opens the chat', async ({ page }
   const { releaseScripts } = await gotoBeforeHydration(page, '/');
   await page.getByRole('button', { name: 'Open chat' }).click();
   releaseScripts();
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  // The chat's code loads only once the page has hydrated, which a busy machine takes seconds to do.
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible({ timeout: 25_000 });
 });
 
 test('a carousel button pressed before hydration moves the slide', async ({ page }) => {

@@ -65,7 +65,8 @@ function stopAll() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     stopAll();
-    process.exit(130);
+    // As a shell reports a command ended by a signal: 128 and the signal's number.
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 
 function run(step: string, alone: boolean): Promise<Ended> {

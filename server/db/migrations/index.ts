@@ -29,6 +29,7 @@ import { createProductMaster } from './026-product-master.ts';
 import { addProductRollbacks } from './027-product-rollbacks.ts';
 import { createPackShots } from './028-pack-shots.ts';
 import { addTabletProducts } from './029-tablet-products.ts';
+import { addBatchSortIndexes } from './030-batch-sort-indexes.ts';
 
 /** Every migration in order; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '027-product-rollbacks': addProductRollbacks(),
     '028-pack-shots': createPackShots(engine),
     '029-tablet-products': addTabletProducts(),
+    '030-batch-sort-indexes': addBatchSortIndexes(),
   };
 }

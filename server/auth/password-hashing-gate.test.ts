@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordHashingGate } from './password-hashing-gate.ts';
 
 /** A hash that finishes when the test says so. */
@@ -11,6 +11,10 @@ function pendingHash() {
 }
 
 describe('PasswordHashingGate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs two at once, lets two wait, and turns the fifth away at once', async () => {
     const gate = new PasswordHashingGate({ running: 2, waiting: 2, perAccount: 1, maxWaitMs: 60_000 });
     const hashes = Array.from({ length: 4 }, pendingHash);
@@ -58,5 +62,30 @@ describe('PasswordHashingGate', () => {
     expect(await gate.run('second', () => Promise.resolve('queued'))).toEqual({ busy: true });
     slow.finish();
     await running;
+  });
+
+  it('counts the time the running hash has had: a waiter is turned away only while its wait would be too long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const gate = new PasswordHashingGate({ running: 1, waiting: 4, perAccount: 1, maxWaitMs: 1_500 });
+    // A machine where a hash takes 2 s.
+    const warmed = gate.warm(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    await vi.advanceTimersByTimeAsync(2_000);
+    await warmed;
+
+    const first = pendingHash();
+    const running = gate.run('first', first.run);
+    // Just started: the next would wait 2 s.
+    expect(await gate.run('second', () => Promise.resolve('queued'))).toEqual({ busy: true });
+    // 0.6 s later it would wait 1.4 s, and waits.
+    await vi.advanceTimersByTimeAsync(600);
+    const second = pendingHash();
+    const waiting = gate.run('second', second.run);
+    // One behind it would wait that and a whole hash more.
+    expect(await gate.run('third', () => Promise.resolve('queued'))).toEqual({ busy: true });
+
+    first.finish();
+    expect(await running).toEqual({ busy: false, value: 'hashed' });
+    second.finish();
+    expect(await waiting).toEqual({ busy: false, value: 'hashed' });
   });
 });

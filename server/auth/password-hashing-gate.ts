@@ -8,8 +8,9 @@ export interface HashingGateLimits {
   /** Hashes running or waiting for one account (or one email named), so no one account fills the queue. */
   perAccount: number;
   /**
-   * A hash waits only while the recent hashes' time says it would start within this: on a busy
-   * machine, where a hash takes seconds, fewer wait, and every answer still comes within seconds.
+   * A hash waits only while the recent hashes' time, less what the running ones have had, says it
+   * would start within this: on a busy machine, where a hash takes seconds, fewer wait, and every
+   * answer still comes within seconds.
    */
   maxWaitMs: number;
 }
@@ -41,6 +42,8 @@ export class PasswordHashingGate {
   /** How long hashes took lately (a moving average, in ms); 0 until the first one finished. */
   #recentMs = 0;
   readonly #waiting: (() => void)[] = [];
+  /** When each running hash started (performance.now()), earliest first. */
+  readonly #startedAt: number[] = [];
   readonly #perAccount = new Map<string, number>();
 
   constructor(limits: HashingGateLimits = defaultHashingGateLimits()) {
@@ -69,11 +72,10 @@ export class PasswordHashingGate {
     const held = this.#perAccount.get(accountKey) ?? 0;
     const { running, waiting } = this.#limits;
     const mustWait = this.#running >= running;
-    const rounds = Math.ceil((this.#waiting.length + 1) / running);
     if (
       held >= this.#limits.perAccount ||
       this.#running + this.#waiting.length >= running + waiting ||
-      (mustWait && rounds * this.#recentMs > this.#limits.maxWaitMs)
+      (mustWait && this.#expectedWaitMs() > this.#limits.maxWaitMs)
     )
       return { busy: true };
     this.#perAccount.set(accountKey, held + 1);
@@ -82,9 +84,11 @@ export class PasswordHashingGate {
         await new Promise<void>((resolve) => this.#waiting.push(resolve));
       else this.#running += 1;
       const started = performance.now();
+      this.#startedAt.push(started);
       try {
         return { busy: false, value: await hash() };
       } finally {
+        this.#startedAt.splice(this.#startedAt.indexOf(started), 1);
         const took = performance.now() - started;
         this.#recentMs = this.#recentMs === 0 ? took : 0.7 * this.#recentMs + 0.3 * took;
         const next = this.#waiting.shift();
@@ -97,5 +101,17 @@ export class PasswordHashingGate {
       if (left === 0) this.#perAccount.delete(accountKey);
       else this.#perAccount.set(accountKey, left);
     }
+  }
+
+  /**
+   * How long a hash asking now would wait for a place: the places free in the order the running
+   * hashes started, each after the recent hashes' time, and every place taken by the waiting ones
+   * is a further round.
+   */
+  #expectedWaitMs(): number {
+    const queued = this.#waiting.length;
+    const freedBy = this.#startedAt[queued % this.#limits.running] ?? performance.now();
+    const rounds = Math.floor(queued / this.#limits.running);
+    return Math.max(0, this.#recentMs - (performance.now() - freedBy)) + rounds * this.#recentMs;
   }
 }

@@ -41,7 +41,7 @@ describeForEachEngine('assigning submissions', (engine) => {
     });
     ids[name] = account.id;
     cookies[name] = await accountSessionCookie(suite.store, account.id);
-    if (disabled) await suite.store.staffAccounts.setDisabled(account.id, true);
+    if (disabled) await suite.store.staffAccounts.change(account.id, { disabled: true });
   };
 
   beforeAll(async () => {

@@ -349,7 +349,7 @@ describeForEachEngine('staff endpoints × callers', (engine) => {
     });
     accounts.set(unconfirmed, lapsed.id);
     await openSessions();
-    await suite.store.staffAccounts.setDisabled(leaver.id, true);
+    await suite.store.staffAccounts.change(leaver.id, { disabled: true });
   });
   afterAll(() => app.close());
 
@@ -500,10 +500,10 @@ describeForEachEngine('disabling an account on one instance', (engine) => {
     const create = () =>
       call(apps[1]!, { method: 'POST', url: '/api/tablets', headers: { cookie }, payload: tablet });
     expect((await create()).status).toBe(201);
-    await first.staffAccounts.setDisabled(account.id, true);
+    await first.staffAccounts.change(account.id, { disabled: true });
     expect((await create()).status).toBe(401);
     // Enabling the account again does not revive the ended session.
-    await second.staffAccounts.setDisabled(account.id, false);
+    await second.staffAccounts.change(account.id, { disabled: false });
     expect((await create()).status).toBe(401);
   });
 });

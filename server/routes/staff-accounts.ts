@@ -21,6 +21,7 @@ import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { RequestError } from '../http/request-error.ts';
 import {
   EmailTakenError,
+  losesOwner,
   type StaffAccount,
   type StaffAccountRepository,
 } from '../store/staff-account-repository.ts';
@@ -115,50 +116,16 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
     }
   });
 
-  const enabledOwnerCount = async () =>
-    (await accounts.list()).filter((other) => other.disabledAt === null && other.roles.includes('owner'))
-      .length;
-
-  /** Whether a change takes an enabled owner away (its owner role, or the account itself). */
-  const losesOwner = (
-    account: StaffAccount,
-    change: { roles?: readonly string[] | undefined; disabled?: boolean | undefined },
-  ) =>
-    account.roles.includes('owner') &&
-    account.disabledAt === null &&
-    (change.disabled === true || (change.roles !== undefined && !change.roles.includes('owner')));
-
-  /**
-   * Refuses a change that takes the owner role from the account making it, or that would leave no
-   * enabled owner: someone must always be able to manage the accounts without the admin key.
-   */
-  const guardOwners = async (
-    request: FastifyRequest,
-    account: StaffAccount,
-    change: { roles?: readonly string[] | undefined; disabled?: boolean | undefined },
-  ) => {
-    if (!losesOwner(account, change)) return;
-    if (staffActor(request).accountId === account.id)
-      throw new RequestError(409, staffAccountMessages.ownOwnerRole);
-    if ((await enabledOwnerCount()) <= 1) throw new RequestError(409, staffAccountMessages.lastOwner);
-  };
-
   registerEndpoint(app, staffAccountEndpoints.change, async (request) => {
     const { roles, disabled } = request.body;
-    let account = await accounts.find(request.params.id);
+    const before = await accounts.find(request.params.id);
+    if (!before) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    // The owner role can't be given up by its holder: another owner (or the admin key) takes it.
+    if (losesOwner(before, { roles, disabled }) && staffActor(request).accountId === before.id)
+      throw new RequestError(409, staffAccountMessages.ownOwnerRole);
+    const account = await accounts.change(before.id, { roles, disabled });
+    if (account === 'last-owner') throw new RequestError(409, staffAccountMessages.lastOwner);
     if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
-    await guardOwners(request, account, { roles, disabled });
-    const before = account;
-    if (roles) account = await accounts.setRoles(account.id, roles);
-    if (account && disabled !== undefined) account = await accounts.setDisabled(account.id, disabled);
-    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
-    // Two owners changed at once may each have seen the other still there: the last one to look
-    // again undoes its change, so one enabled owner always remains, on any number of instances.
-    if (losesOwner(before, { roles, disabled }) && (await enabledOwnerCount()) === 0) {
-      await accounts.setRoles(before.id, before.roles);
-      await accounts.setDisabled(before.id, false);
-      throw new RequestError(409, staffAccountMessages.lastOwner);
-    }
     if (disabled === true) await signIn.withdrawInvitation(account.id);
     const actor = staffActor(request);
     if (roles && roles.join() !== before.roles.join())

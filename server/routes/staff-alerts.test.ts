@@ -78,7 +78,7 @@ describeForEachEngine('alerts in staff browsers (Web Push)', (engine) => {
     await staff('Chitra', ['safety']);
     const leaver = await staff('Leaver', ['sales']);
     expect((await turnOn('Leaver', ['quote'])).status).toBe(200);
-    await suite.store.staffAccounts.setDisabled(leaver, true);
+    await suite.store.staffAccounts.change(leaver, { disabled: true });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { staffRoles, type StaffRole } from '#contract/staff-roles.ts';
-import type { Database, StaffAccountsTable } from '../db/schema.ts';
+import type { Database, Engine, StaffAccountsTable } from '../db/schema.ts';
 import { guardStore } from '../db/store-error.ts';
 
 export interface StaffAccount {
@@ -40,13 +40,30 @@ export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
+/** A change of what an account may do: its roles, whether it is disabled, or both. */
+export interface AccessChange {
+  roles?: readonly StaffRole[] | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** Whether a change takes an enabled owner away: its owner role, or the account itself. */
+export function losesOwner(account: StaffAccount, change: AccessChange): boolean {
+  return (
+    account.roles.includes('owner') &&
+    account.disabledAt === null &&
+    (change.disabled === true || (change.roles !== undefined && !change.roles.includes('owner')))
+  );
+}
+
 /** Staff accounts in the store. Every method throws StoreUnavailableError when the database fails. */
 export class StaffAccountRepository {
   readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
   readonly #now: () => number;
 
-  constructor(db: Kysely<Database>, now: () => number = Date.now) {
+  constructor(db: Kysely<Database>, engine: Engine, now: () => number = Date.now) {
     this.#db = db;
+    this.#engine = engine;
     this.#now = now;
   }
 
@@ -103,33 +120,44 @@ export class StaffAccountRepository {
     });
   }
 
-  setRoles(id: string, roles: readonly StaffRole[]): Promise<StaffAccount | undefined> {
-    return guardStore(async () => {
-      const row = await this.#db
-        .updateTable('staff_accounts')
-        .set({ roles: canonicalRoles(roles).join(','), updated_at: this.#now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toAccount(row) : undefined;
-    });
-  }
-
   /**
-   * Disables or enables an account. Disabling also deletes its sessions; every instance checks the
-   * account on each request as well, so a session being used at that moment ends too.
+   * Changes an account's roles, whether it is disabled, or both, in one transaction. Disabling also
+   * deletes its sessions; every instance checks the account on each request as well, so a session
+   * being used at that moment ends too. A change that would leave no enabled owner changes nothing
+   * and answers 'last-owner': someone must always be able to manage the accounts without the admin
+   * key. The enabled accounts are read under lock (PostgreSQL) or in the one writing transaction
+   * (SQLite), so two owners stepping down at the same moment cannot both see the other still there.
    */
-  setDisabled(id: string, disabled: boolean): Promise<StaffAccount | undefined> {
+  change(id: string, change: AccessChange): Promise<StaffAccount | 'last-owner' | undefined> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
+        const enabled = (
+          await trx
+            .selectFrom('staff_accounts')
+            .selectAll()
+            .where('disabled_at', 'is', null)
+            .orderBy('id')
+            .$if(this.#engine === 'postgres', (read) => read.forUpdate())
+            .execute()
+        ).map(toAccount);
+        const current = enabled.find((account) => account.id === id);
+        if (current && losesOwner(current, change)) {
+          const owners = enabled.filter((account) => account.roles.includes('owner'));
+          if (owners.length <= 1) return 'last-owner';
+        }
         const now = this.#now();
         const row = await trx
           .updateTable('staff_accounts')
-          .set({ disabled_at: disabled ? now : null, updated_at: now })
+          .set({
+            updated_at: now,
+            ...(change.roles ? { roles: canonicalRoles(change.roles).join(',') } : {}),
+            ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? now : null }),
+          })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-        if (row && disabled) await trx.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
+        if (row && change.disabled === true)
+          await trx.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
         return row ? toAccount(row) : undefined;
       }),
     );

@@ -129,7 +129,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     recalls: new RecallRepository(db, engine),
     recallSubscriptions: new RecallSubscriptionRepository(db),
     adminSessions: new KyselyAdminSessionRepository(db),
-    staffAccounts: new StaffAccountRepository(db),
+    staffAccounts: new StaffAccountRepository(db, engine),
     staffCredentials: new StaffCredentialRepository(db),
     staffPasskeys: new StaffPasskeyRepository(db),
     loginFailures: new KyselyLoginFailureRepository(db),

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
@@ -51,7 +52,9 @@ export function productsInCategories(mentions: CatalogueMentions, categories: re
   );
 }
 
-export const categoryNames = listInWords(productCategories.map((category) => category.name.toLowerCase()));
+export const categoryNames = listInWords(
+  productCategories.map((category) => midSentence(category.name, 'en')),
+);
 
 /** "CardioHealth Plus costs ₹299.00" */
 export const featuredPrice = ({ featured }: CatalogueMentions) =>

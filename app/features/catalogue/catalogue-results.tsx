@@ -2,6 +2,7 @@ import { SearchableList } from '#app/components/ui/searchable-list.tsx';
 import { CatalogueItemCard, type CatalogueListItem } from './catalogue-item-card.tsx';
 import { filterCatalogue, resultCountText } from './catalogue-search.ts';
 import { useTranslate } from '#languages/messages.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 interface CatalogueResultsProps {
   categoryName: string;
@@ -46,7 +47,7 @@ export function CatalogueResults({ categoryName, listPath, items, query }: Catal
       countText={(shown, total) => resultCountText(shown, total, t)}
       search={{
         id: 'catalogue-search',
-        label: t('catalogue.searchLabel', { category: categoryName.toLocaleLowerCase(`${locale}-IN`) }),
+        label: t('catalogue.searchLabel', { category: midSentence(categoryName, locale) }),
         placeholder: items[0] ? t('catalogue.searchPlaceholder', { example: items[0].category }) : undefined,
         submit: t('catalogue.search'),
       }}

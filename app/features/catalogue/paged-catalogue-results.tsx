@@ -6,6 +6,7 @@ import { CatalogueItemCard, type CatalogueListItem } from './catalogue-item-card
 import type { ListPagination } from './catalogue-list-items.ts';
 import { listPageSize } from './catalogue-list-items.ts';
 import { resultCountText } from './catalogue-search.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 interface PagedCatalogueResultsProps {
   categoryName: string;
@@ -50,7 +51,7 @@ export function PagedCatalogueResults({
     <>
       <SearchField
         id="catalogue-search"
-        label={t('catalogue.searchLabel', { category: categoryName.toLocaleLowerCase(`${locale}-IN`) })}
+        label={t('catalogue.searchLabel', { category: midSentence(categoryName, locale) })}
         placeholder={items[0] ? t('catalogue.searchPlaceholder', { example: items[0].category }) : undefined}
         submitLabel={t('catalogue.search')}
         value={query}
@@ -85,7 +86,7 @@ export function PagedCatalogueResults({
       )}
       {pageCount > 1 && (
         <PageLinks
-          label={t('catalogue.pages', { category: categoryName.toLocaleLowerCase(`${locale}-IN`) })}
+          label={t('catalogue.pages', { category: midSentence(categoryName, locale) })}
           page={page}
           pageCount={pageCount}
           hrefOf={hrefOf}

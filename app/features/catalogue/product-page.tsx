@@ -7,6 +7,7 @@ import { PrescriptionBadge } from './prescription-badge.tsx';
 import { quoteLinkFor } from './quote-link.ts';
 import { useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 export interface RelatedProduct {
   path: string;
@@ -104,7 +105,7 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
 
 function RelatedProducts({ category, related }: { category: ProductCategory; related: RelatedProduct[] }) {
   const { t, locale } = useTranslate();
-  const categoryName = category.name.toLocaleLowerCase(`${locale}-IN`);
+  const categoryName = midSentence(category.name, locale);
   return (
     <section aria-labelledby="related-products-title" className="mt-14">
       <h2 id="related-products-title" className="text-2xl font-bold text-slate-900">
@@ -160,7 +161,7 @@ export function ProductPage({ product, category, crumbs, related, notices, profe
             product={product}
             alt={t('catalogue.packShotAlt', {
               name: product.name,
-              form: product.dosageForm.toLocaleLowerCase(`${locale}-IN`),
+              form: midSentence(product.dosageForm, locale),
               strength: product.strength,
             })}
             sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, 92vw"
@@ -181,7 +182,7 @@ export function ProductPage({ product, category, crumbs, related, notices, profe
           <p className="mt-4 text-lg text-slate-700">{product.description}</p>
           <p className="mt-6">
             <span className="block text-sm text-slate-600">
-              {t('catalogue.priceOfPack', { packSize: product.packSize.toLocaleLowerCase(`${locale}-IN`) })}
+              {t('catalogue.priceOfPack', { packSize: midSentence(product.packSize, locale) })}
             </span>
             <span className="text-3xl font-bold text-slate-900">{formatRupees(product.price, locale)}</span>
           </p>

@@ -42,7 +42,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/mail-catcher.ts',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the machine's two cores: a test waits on the server, the mail sink or a
+  // slowed page part of its time, and a third browser fills those waits (docs/reliability.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   // A ceiling, not a wait: a passing test takes what it takes, and a busy machine (another build
   // running, load 10 and more on 2 cores) needs twice the time of an idle one.

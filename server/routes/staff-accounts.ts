@@ -118,17 +118,18 @@ export function registerStaffAccountRoutes(app: FastifyInstance, options: StaffA
 
   registerEndpoint(app, staffAccountEndpoints.change, async (request) => {
     const { roles, disabled } = request.body;
-    const before = await accounts.find(request.params.id);
-    if (!before) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const current = await accounts.find(request.params.id);
+    if (!current) throw new RequestError(404, staffAccountMessages.accountNotFound);
     // The owner role can't be given up by its holder: another owner (or the admin key) takes it.
-    if (losesOwner(before, { roles, disabled }) && staffActor(request).accountId === before.id)
+    if (losesOwner(current, { roles, disabled }) && staffActor(request).accountId === current.id)
       throw new RequestError(409, staffAccountMessages.ownOwnerRole);
-    const account = await accounts.change(before.id, { roles, disabled });
-    if (account === 'last-owner') throw new RequestError(409, staffAccountMessages.lastOwner);
-    if (!account) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const changed = await accounts.change(current.id, { roles, disabled });
+    if (changed === 'last-owner') throw new RequestError(409, staffAccountMessages.lastOwner);
+    if (!changed) throw new RequestError(404, staffAccountMessages.accountNotFound);
+    const { before, after: account } = changed;
     if (disabled === true) await signIn.withdrawInvitation(account.id);
     const actor = staffActor(request);
-    if (roles && roles.join() !== before.roles.join())
+    if (roles && account.roles.join() !== before.roles.join())
       await audit.record(actor, {
         action: 'account.roles-change',
         ...onAccount(account.id),

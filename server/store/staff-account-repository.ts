@@ -121,32 +121,46 @@ export class StaffAccountRepository {
   }
 
   /**
-   * Changes an account's roles, whether it is disabled, or both, in one transaction. Disabling also
-   * deletes its sessions; every instance checks the account on each request as well, so a session
-   * being used at that moment ends too. A change that would leave no enabled owner changes nothing
-   * and answers 'last-owner': someone must always be able to manage the accounts without the admin
-   * key. The enabled accounts are read under lock (PostgreSQL) or in the one writing transaction
-   * (SQLite), so two owners stepping down at the same moment cannot both see the other still there.
+   * Changes an account's roles, whether it is disabled, or both, in one transaction, and answers the
+   * account as it was just before and as it is now, for the audit log. Disabling also deletes its
+   * sessions; every instance checks the account on each request as well, so a session being used at
+   * that moment ends too. A change that would leave no enabled owner changes nothing and answers
+   * 'last-owner': someone must always be able to manage the accounts without the admin key. The
+   * enabled accounts are read under lock (PostgreSQL; in id order, so that two changes lock them in
+   * the same order) or in the one writing transaction (SQLite), so two owners stepping down at the
+   * same moment cannot both see the other still there.
    */
-  change(id: string, change: AccessChange): Promise<StaffAccount | 'last-owner' | undefined> {
+  change(
+    id: string,
+    change: AccessChange,
+  ): Promise<{ before: StaffAccount; after: StaffAccount } | 'last-owner' | undefined> {
     return guardStore(() =>
       this.#db.transaction().execute(async (trx) => {
+        const locked = this.#engine === 'postgres';
         const enabled = (
           await trx
             .selectFrom('staff_accounts')
             .selectAll()
             .where('disabled_at', 'is', null)
             .orderBy('id')
-            .$if(this.#engine === 'postgres', (read) => read.forUpdate())
+            .$if(locked, (read) => read.forUpdate())
             .execute()
         ).map(toAccount);
-        const current = enabled.find((account) => account.id === id);
-        if (current && losesOwner(current, change)) {
-          const owners = enabled.filter((account) => account.roles.includes('owner'));
-          if (owners.length <= 1) return 'last-owner';
-        }
+        const current = await trx
+          .selectFrom('staff_accounts')
+          .selectAll()
+          .where('id', '=', id)
+          .$if(locked, (read) => read.forUpdate())
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const before = toAccount(current);
+        if (
+          losesOwner(before, change) &&
+          enabled.filter((account) => account.roles.includes('owner')).length <= 1
+        )
+          return 'last-owner';
         const now = this.#now();
-        const row = await trx
+        const after = await trx
           .updateTable('staff_accounts')
           .set({
             updated_at: now,
@@ -155,10 +169,10 @@ export class StaffAccountRepository {
           })
           .where('id', '=', id)
           .returningAll()
-          .executeTakeFirst();
-        if (row && change.disabled === true)
+          .executeTakeFirstOrThrow();
+        if (change.disabled === true)
           await trx.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
-        return row ? toAccount(row) : undefined;
+        return { before, after: toAccount(after) };
       }),
     );
   }

@@ -213,6 +213,19 @@ describeForEachEngine('the audit trail of staff actions', (engine) => {
       action: 'account.roles-change',
       details: { before: ['catalogue'], after: ['catalogue', 'sales'] },
     });
+    // The same roles in another order are no change, and write nothing.
+    const headBefore = (await suite.store.audit.head()).lastSeq;
+    expect(
+      (
+        await call(app, {
+          method: 'PATCH',
+          url: `/api/staff/accounts/${accountId}`,
+          headers: { cookie: owner },
+          payload: { roles: ['sales', 'catalogue'] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await suite.store.audit.entries(headBefore, 10)).toEqual([]);
     // Assignment, now that Kiran handles contact messages: account ids only, in and out.
     const message = await suite.store.leads.create({
       kind: 'contact',

@@ -13,6 +13,7 @@ import {
   packShotWidths,
   uploadedPackShotDirectory,
 } from '#catalogue/pack-shot-files.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 export {
   packShotFormats,
@@ -69,5 +70,5 @@ export function packShotFor(product: PackShotOf): PackShot {
 
 /** The image's text alternative where the product's name is not already beside it. */
 export function packShotAlt(product: Pick<CatalogueProduct, 'name' | 'strength' | 'dosageForm'>): string {
-  return `Pack of ${product.name}: ${product.dosageForm.toLowerCase()}, ${product.strength}`;
+  return `Pack of ${product.name}: ${midSentence(product.dosageForm, 'en')}, ${product.strength}`;
 }

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '#catalogue/catalogue.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 /*
  * A leaflet's title and description, made from its product as the master has it now: light enough
@@ -12,7 +13,7 @@ export function prescribingInfoTitle(product: Pick<CatalogueProduct, 'name'>): s
 
 /** A description of 70–160 characters: the fullest of these that fits. */
 export function prescribingInfoDescription(product: CatalogueProduct): string {
-  const form = product.dosageForm.toLowerCase();
+  const form = midSentence(product.dosageForm, 'en');
   const candidates = [
     `Prescribing information for ${product.name} (${form}, ${product.strength}): indications, dosage, contraindications, warnings, interactions.`,
     `Prescribing information for ${product.name} (${form}, ${product.strength}), for healthcare professionals in India.`,

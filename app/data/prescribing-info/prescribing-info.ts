@@ -9,6 +9,7 @@ import { type CategoryId, categoryById } from '#catalogue/product-categories.ts'
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import type { ProductLeaflet } from '#catalogue/product-leaflet.ts';
 import { hasLeaflet, hasPrescribingInfo } from '#catalogue/medicines.ts';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 export interface PrescribingInfo extends Omit<ProductLeaflet, 'revised'> {
   /** The leaflet's own address. */
@@ -66,7 +67,7 @@ function displayDate(iso: string): string {
 
 function compositionLeadOf(dosageForm: string): string {
   return /\b(tablet|capsule|softgel)$/i.test(dosageForm)
-    ? `Each ${dosageForm.toLowerCase()} contains:`
+    ? `Each ${midSentence(dosageForm, 'en')} contains:`
     : 'Contains:';
 }
 

@@ -4,6 +4,7 @@ import { scheduleHCaution } from '#app/data/schedule-h.ts';
 import { postalAddressLine, publicHelplines } from '#app/lib/site-config.ts';
 import { prescribingInfoPath } from '#contract/prescribing-info.ts';
 import { ProfessionalsNotice } from './professionals-notice.tsx';
+import { midSentence } from '#catalogue/mid-sentence.ts';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-900';
 
@@ -57,7 +58,7 @@ export function LeafletPage({ title, leaflet }: { title: string; leaflet: Prescr
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-700">
-          {genericNames(leaflet)}: {leaflet.dosageForm.toLowerCase()}, {leaflet.strength}
+          {genericNames(leaflet)}: {midSentence(leaflet.dosageForm, 'en')}, {leaflet.strength}
         </p>
         {leaflet.prescriptionRequired && (
           <p className="mt-4 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900 print:border-black print:bg-white print:text-black">

@@ -22,7 +22,7 @@ import { quoteLines } from '#contract/quote-lines.ts';
 import { fillTemplate } from '#contract/reply-templates.ts';
 import { useReplyTemplates, useReplyToLead } from './inbox-queries.ts';
 import { type DraftQuotation, QuotationEditor } from './quotation-editor.tsx';
-import { QuotationTable } from '#app/components/quotation-table.tsx';
+import { RequestThread } from '#app/components/request-thread.tsx';
 
 interface LeadRepliesProps {
   item: LeadDetail;
@@ -155,43 +155,32 @@ export function LeadReplies({ item }: LeadRepliesProps) {
       {item.thread.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Nobody has replied yet.</p>
       ) : (
-        <ol className="mt-2 space-y-3">
-          {item.thread.map((message, index) => (
-            <li
-              key={index}
-              className={
-                message.from === 'visitor'
-                  ? 'rounded-lg border-l-4 border-teal-700 bg-teal-50 p-3'
-                  : 'rounded-lg bg-slate-50 p-3'
-              }
+        <RequestThread
+          messages={item.thread}
+          fromOtherSide={(message) => message.from === 'visitor'}
+          timeFirst
+          author={(message) =>
+            message.from === 'visitor' ? (
+              <strong className="text-slate-900">the visitor answered on their request’s page</strong>
+            ) : (
+              <>
+                {message.author ? <bdi>{message.author.displayName}</bdi> : 'the admin key'}
+                {message.mailed ? ', mailed' : ', not mailed'}
+              </>
+            )
+          }
+          density="compact"
+          quotationCaption="Quotation"
+          quotationDownload={(index) => (
+            <a
+              href={endpointUrl(inboxReplyEndpoints.quotationPdf, { id: item.id, message: index })}
+              download
+              className="mt-2 inline-block text-sm font-medium text-teal-800 underline"
             >
-              <p className="text-xs text-slate-700">
-                <time dateTime={message.at}>{istDateTime(message.at)}</time>,{' '}
-                {message.from === 'visitor' ? (
-                  <strong className="text-slate-900">the visitor answered on their request’s page</strong>
-                ) : (
-                  <>
-                    {message.author ? <bdi>{message.author.displayName}</bdi> : 'the admin key'}
-                    {message.mailed ? ', mailed' : ', not mailed'}
-                  </>
-                )}
-              </p>
-              <bdi className="mt-1 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
-              {message.quotation && (
-                <>
-                  <QuotationTable quotation={message.quotation} caption="Quotation" />
-                  <a
-                    href={endpointUrl(inboxReplyEndpoints.quotationPdf, { id: item.id, message: index })}
-                    download
-                    className="mt-2 inline-block text-sm font-medium text-teal-800 underline"
-                  >
-                    Download the quotation (PDF)
-                  </a>
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
+              Download the quotation (PDF)
+            </a>
+          )}
+        />
       )}
       <form noValidate onSubmit={send} aria-label="Reply to the visitor" className="mt-4">
         {templates.length > 0 && (

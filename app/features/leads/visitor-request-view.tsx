@@ -1,5 +1,5 @@
 import { type FormEvent, use, useRef, useState } from 'react';
-import { QuotationTable } from '#app/components/quotation-table.tsx';
+import { RequestThread } from '#app/components/request-thread.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert, Textarea } from '#app/components/ui/form-controls.tsx';
 import { FormField, SubmitButton } from '#app/components/ui/form.tsx';
@@ -58,30 +58,18 @@ function Thread({
       <p className="mt-3 text-slate-700">{fillText(texts.noReply, { hours: String(replyPromiseHours) })}</p>
     );
   return (
-    <ol className="mt-3 space-y-4">
-      {request.thread.map((message, index) => (
-        <li
-          key={index}
-          className={
-            message.from === 'you'
-              ? 'rounded-lg border border-slate-200 bg-white p-4'
-              : 'rounded-lg border-l-4 border-teal-700 bg-teal-50 p-4'
-          }
-        >
-          <p className="text-sm text-slate-700">
-            <strong className="text-slate-900">{message.from === 'you' ? texts.you : companyName}</strong>,{' '}
-            <time dateTime={message.at}>{istDateTime(message.at)}</time>
-          </p>
-          <bdi className="mt-2 block whitespace-pre-wrap text-slate-900">{message.body}</bdi>
-          {message.quotation && (
-            <>
-              <QuotationTable quotation={message.quotation} caption={texts.quotationCaption} />
-              <QuotationDownload link={link} message={index} label={texts.downloadQuotation} />
-            </>
-          )}
-        </li>
-      ))}
-    </ol>
+    <RequestThread
+      messages={request.thread}
+      fromOtherSide={(message) => message.from === 'company'}
+      author={(message) => (
+        <strong className="text-slate-900">{message.from === 'you' ? texts.you : companyName}</strong>
+      )}
+      density="roomy"
+      quotationCaption={texts.quotationCaption}
+      quotationDownload={(index) => (
+        <QuotationDownload link={link} message={index} label={texts.downloadQuotation} />
+      )}
+    />
   );
 }
 

@@ -61,6 +61,9 @@ test.describe('no layout shift while a page loads', () => {
     { path: '/services/clinical-research', cpuSlowdown: 1 },
     // A slow phone, or a busy machine: the parser yields mid-page and the browser paints what it has.
     { path: '/', cpuSlowdown: 8 },
+    // Rows of a picture or list beside a heading column, centred on each other.
+    { path: '/about', cpuSlowdown: 8 },
+    { path: '/contact', cpuSlowdown: 8 },
   ];
   for (const { path, cpuSlowdown } of cases) {
     const on = cpuSlowdown > 1 ? ` on a CPU ${cpuSlowdown} times slower` : '';

@@ -149,7 +149,7 @@ for (const viewport of [
       await expect(visit).toContainText(`Open: ${hoursLine(siteConfig.businessHours)}`);
       await expect(visit.getByRole('link', { name: 'Map and directions' })).toHaveAttribute(
         'href',
-        '/contact#location-heading',
+        '/contact#visit',
       );
       await expect(main(page).getByRole('link', { name: publicHelplines.pvpi.display })).toHaveAttribute(
         'href',

@@ -1,8 +1,9 @@
 import { FiguresBand } from '#app/components/ui/figures-band.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
-import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { HeadedSection, SectionBeside } from '#app/components/ui/section-heading.tsx';
 import { aboutSectionContent, storyContent } from './about-content.ts';
 import { aboutPageContent } from './about-page-content.ts';
 import { contactCardsContent } from './contact-content.ts';
@@ -25,33 +26,21 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
   return (
     <>
       <PageIntro title={title} lead={lead} />
-      <section aria-labelledby="story-heading" className="px-4 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              id="story-heading"
-              eyebrow={texts.storyEyebrow}
-              title={texts.storyTitle}
-              align="start"
-            >
-              {t('site.blurb')}
-            </SectionHeading>
-            <p className="mt-4 text-ink-muted">
-              {fillText(texts.whereWeWork, { salesHours: hours.sales, replyWithin: hours.replyWithin })}
-            </p>
-            <FiguresBand figures={stats} className="mt-8" />
-          </div>
+      <SectionBeside
+        id="story"
+        className="px-4 py-14 sm:py-20"
+        row="items-center gap-10 lg:grid-cols-2"
+        heading={{ eyebrow: texts.storyEyebrow, title: texts.storyTitle, lead: t('site.blurb') }}
+        beside={
           <ol className="space-y-6">
             {slides.map((slide) => (
               <li key={slide.image} className="grid items-center gap-4 sm:grid-cols-[2fr_3fr]">
-                <img
+                <LazyImage
                   src={slide.image}
                   alt={slide.imageAlt}
                   width={800}
                   height={500}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full rounded-card"
+                  className="rounded-card"
                 />
                 <div>
                   <h3 className="text-xl font-bold text-ink">{slide.title}</h3>
@@ -60,85 +49,78 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
               </li>
             ))}
           </ol>
+        }
+      >
+        <p className="mt-4 text-ink-muted">
+          {fillText(texts.whereWeWork, { salesHours: hours.sales, replyWithin: hours.replyWithin })}
+        </p>
+        <FiguresBand figures={stats} className="mt-8" />
+      </SectionBeside>
+      <HeadedSection
+        id="principles"
+        className="bg-mist px-4 py-14 sm:py-20"
+        heading={{ eyebrow: texts.principlesEyebrow, title: texts.principlesTitle }}
+      >
+        <div className="mt-10">
+          <PrincipleList layout="columns" />
         </div>
-      </section>
-      <section aria-labelledby="principles-heading" className="bg-mist px-4 py-14 sm:py-20">
-        <div className="mx-auto max-w-7xl">
-          <SectionHeading
-            id="principles-heading"
-            eyebrow={texts.principlesEyebrow}
-            title={texts.principlesTitle}
-          />
-          <div className="mt-10">
-            <PrincipleList layout="columns" />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="audiences-heading" className="px-4 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[2fr_3fr]">
-          <img
+      </HeadedSection>
+      <SectionBeside
+        id="audiences"
+        className="px-4 py-14 sm:py-20"
+        row="items-center gap-10 lg:grid-cols-[2fr_3fr]"
+        heading={{ eyebrow: texts.audiencesEyebrow, title: texts.audiencesTitle, lead: texts.audiencesLead }}
+        besideFirst
+        beside={
+          <LazyImage
             src="/images/company/what-we-make.svg"
             alt=""
             width={640}
             height={520}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-md"
+            className="mx-auto max-w-md"
           />
-          <div>
-            <SectionHeading
-              id="audiences-heading"
-              eyebrow={texts.audiencesEyebrow}
-              title={texts.audiencesTitle}
-              align="start"
-            >
-              {texts.audiencesLead}
-            </SectionHeading>
-            <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
-              {texts.audiences.map((audience) => (
-                <li key={audience.to} className="py-5">
-                  <h3 className="text-lg font-bold text-ink">{audience.title}</h3>
-                  <p className="mt-1 text-ink-muted">{audience.text}</p>
-                  <a
-                    href={localHref(audience.to, locale)}
-                    className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    {audience.linkLabel}
-                    <Icon name="arrow-right" className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+        }
+      >
+        <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+          {texts.audiences.map((audience) => (
+            <li key={audience.to} className="py-5">
+              <h3 className="text-lg font-bold text-ink">{audience.title}</h3>
+              <p className="mt-1 text-ink-muted">{audience.text}</p>
+              <a
+                href={localHref(audience.to, locale)}
+                className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {audience.linkLabel}
+                <Icon name="arrow-right" className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </SectionBeside>
+      <HeadedSection
+        id="journey"
+        className="bg-brand-50 px-4 py-14 sm:py-20"
+        width="narrow"
+        heading={{ eyebrow: texts.journeyEyebrow, title: texts.journeyTitle }}
+      >
+        <div className="mt-8">
+          <Timeline entries={[...timeline, ...texts.laterJourney]} headingLevel={3} />
         </div>
-      </section>
-      <section aria-labelledby="journey-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading
-            id="journey-heading"
-            eyebrow={texts.journeyEyebrow}
-            title={texts.journeyTitle}
-            align="start"
-          />
-          <div className="mt-8">
-            <Timeline entries={[...timeline, ...texts.laterJourney]} headingLevel={3} />
-          </div>
-          <p className="mt-10 flex flex-wrap gap-4">
-            <a
-              href={localHref('/contact', locale)}
-              className={buttonVariants({ variant: 'primary', size: 'lg' })}
-            >
-              {texts.contactTeam}
-            </a>
-            <a
-              href={localHref('/products', locale)}
-              className={buttonVariants({ variant: 'secondary', size: 'lg' })}
-            >
-              {texts.browseProducts}
-            </a>
-          </p>
-        </div>
-      </section>
+        <p className="mt-10 flex flex-wrap gap-4">
+          <a
+            href={localHref('/contact', locale)}
+            className={buttonVariants({ variant: 'primary', size: 'lg' })}
+          >
+            {texts.contactTeam}
+          </a>
+          <a
+            href={localHref('/products', locale)}
+            className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+          >
+            {texts.browseProducts}
+          </a>
+        </p>
+      </HeadedSection>
     </>
   );
 }

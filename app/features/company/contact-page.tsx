@@ -1,8 +1,9 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { buttonVariants } from '#app/components/ui/button-variants.ts';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
-import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { SectionBeside } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { ContactForm, contactFormTexts } from './contact-form.tsx';
 import { useContent } from '#languages/content.ts';
@@ -27,59 +28,49 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
           <ContactCards layout="row" />
         </div>
       </section>
-      <section aria-labelledby="message-heading" className="bg-mist px-4 py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl items-start gap-8 lg:grid-cols-5">
-          <div className="space-y-6 lg:col-span-2">
-            <SectionHeading
-              id="message-heading"
-              eyebrow={texts.messageEyebrow}
-              title={texts.messageTitle}
-              align="start"
-            >
-              {section.lead}
-            </SectionHeading>
-            <AssistancePanel />
-          </div>
+      <SectionBeside
+        id="write-to-us"
+        className="bg-mist px-4 py-12 sm:py-16"
+        row="items-start gap-8 lg:grid-cols-5"
+        column="space-y-6 lg:col-span-2"
+        heading={{ eyebrow: texts.messageEyebrow, title: texts.messageTitle, lead: section.lead }}
+        beside={
           <div className="lg:col-span-3">
             <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
           </div>
-        </div>
-      </section>
-      <section aria-labelledby="location-heading" className="px-4 py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 lg:grid-cols-[3fr_2fr]">
+        }
+      >
+        <AssistancePanel />
+      </SectionBeside>
+      <SectionBeside
+        id="visit"
+        className="px-4 py-12 sm:py-16"
+        row="items-center gap-8 lg:grid-cols-[3fr_2fr]"
+        heading={{ eyebrow: texts.visitEyebrow, title: texts.visitTitle, lead: texts.visitLead }}
+        besideFirst
+        beside={
           <figure>
-            <img
+            <LazyImage
               src="/images/company/nacharam-location.svg"
               alt={texts.mapAlt}
               width={960}
               height={600}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-card border border-slate-200"
+              className="rounded-card border border-slate-200"
             />
             <figcaption className="mt-2 text-sm text-ink-muted">{texts.mapCaption}</figcaption>
           </figure>
-          <div>
-            <SectionHeading
-              id="location-heading"
-              eyebrow={texts.visitEyebrow}
-              title={texts.visitTitle}
-              align="start"
-            >
-              {texts.visitLead}
-            </SectionHeading>
-            <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
-            <a
-              href={directionsUrl}
-              className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-6`}
-              rel="noopener"
-            >
-              {texts.directions}
-              <span className="sr-only">{texts.directionsNote}</span>
-            </a>
-          </div>
-        </div>
-      </section>
+        }
+      >
+        <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
+        <a
+          href={directionsUrl}
+          className={`${buttonVariants({ variant: 'primary', size: 'lg' })} mt-6`}
+          rel="noopener"
+        >
+          {texts.directions}
+          <span className="sr-only">{texts.directionsNote}</span>
+        </a>
+      </SectionBeside>
     </>
   );
 }

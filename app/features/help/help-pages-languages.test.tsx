@@ -49,7 +49,7 @@ describe('the help pages in Telugu and Hindi', () => {
     expect(support).toContain(siteConfig.phone.display);
     expect(support).toContain(messagesFor('hi')['help.support.hours.phoneLine']);
     expect(support).not.toContain(siteConfig.salesHours);
-    expect(support).toContain('href="/hi/contact#location-heading"');
+    expect(support).toContain('href="/hi/contact#visit"');
   });
 
   it('date the Telugu statement as Telugu writes dates', () => {

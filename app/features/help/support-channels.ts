@@ -35,7 +35,7 @@ const channelPlaces: readonly ChannelPlace[] = [
   { id: 'quote', icon: 'clipboard-list', href: '/request-quote', open: 'anyHour' },
   { id: 'adverse-event', icon: 'shield-plus', href: '/adverse-events', open: 'anyHour' },
   { id: 'chat', icon: 'message-circle', href: '/contact', open: 'anyHour' },
-  { id: 'visit', icon: 'map-pin', href: '/contact#location-heading', open: 'office' },
+  { id: 'visit', icon: 'map-pin', href: '/contact#visit', open: 'office' },
 ];
 
 /** One way to reach the company as the support page shows it, with when it is open. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#app/components/ui/class-names.ts';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
 import { ParsedEnd } from '#app/components/ui/parsed-end.tsx';
 import type { SectionHeading } from '#app/data/services/types.ts';
 
@@ -48,14 +49,12 @@ export function PageSection({
               media.side === 'start' ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]',
             )}
           >
-            <img
+            <LazyImage
               src={media.src}
               alt=""
               width={640}
               height={480}
-              loading="lazy"
-              decoding="async"
-              className={cn('mx-auto h-auto w-full max-w-md', media.side === 'end' && 'lg:order-last')}
+              className={cn('mx-auto max-w-md', media.side === 'end' && 'lg:order-last')}
             />
             {text}
             <ParsedEnd />

@@ -4,8 +4,13 @@
  * ('complain*' matches 'complaint', 'complaints', 'complaining').
  */
 
-/** Letters, combining marks (Telugu vowel signs) and digits, plus the joiners Telugu spelling uses. */
-const WORD_CHARACTER = String.raw`[\p{L}\p{M}\p{N}\u200C\u200D]`;
+/**
+ * Letters, combining marks (Telugu and Devanagari vowel signs) and digits of the scripts people write
+ * to the chat in (Latin with its accented letters, Devanagari but its dandas, Telugu), plus the joiners
+ * Telugu spelling uses. Written out rather than as Unicode properties (\p{L}\p{M}\p{N}): an expression
+ * holding those compiles hundreds of times slower, and the rules hold thousands of them.
+ */
+const WORD_CHARACTER = String.raw`[0-9A-Za-z\u00AA\u00B2\u00B3\u00B5\u00B9\u00BA\u00BC-\u00BE\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0300-\u036F\u0900-\u0963\u0966-\u097F\u0C00-\u0C7F\u200C\u200D]`;
 const TELUGU_SCRIPT = /\p{Script=Telugu}/u;
 const DEVANAGARI_SCRIPT = /\p{Script=Devanagari}/u;
 
@@ -36,8 +41,8 @@ function escapeRegExp(text: string): string {
 const WORD_GAP = '..';
 const SEPARATOR = String.raw`[\s-]+`;
 
-/** Compiles one pattern; words of a phrase may be separated by spaces or hyphens. */
-export function compilePattern(pattern: string): RegExp {
+/** One pattern's expression, without its boundaries; words may be separated by spaces or hyphens. */
+function patternSource(pattern: string): string {
   const pieces = normalizeMessage(pattern)
     .split(' ')
     .map((word) => {
@@ -49,13 +54,24 @@ export function compilePattern(pattern: string): RegExp {
     if (piece === null) source += `(?:${SEPARATOR}${WORD_CHARACTER}+){0,3}`;
     else source += (index === 0 ? '' : SEPARATOR) + piece;
   }
-  return new RegExp(`(?<!${WORD_CHARACTER})${source}(?!${WORD_CHARACTER})`, 'u');
+  return source;
+}
+
+/**
+ * One expression that finds any of the patterns as whole words. One expression for a list, not one
+ * a pattern: the browser compiles each expression on its first use, and the chat's rules hold
+ * thousands of patterns.
+ */
+export function compilePatterns(patterns: readonly string[]): RegExp {
+  const alternatives = patterns.map(patternSource).join('|');
+  return new RegExp(`(?<!${WORD_CHARACTER})(?:${alternatives})(?!${WORD_CHARACTER})`, 'u');
 }
 
 /** A predicate that is true when a normalised message contains any of the patterns. */
 export function anyOf(patterns: readonly string[]): (normalizedMessage: string) => boolean {
-  const compiled = patterns.map(compilePattern);
-  return (normalizedMessage) => compiled.some((pattern) => pattern.test(normalizedMessage));
+  if (patterns.length === 0) return () => false;
+  const compiled = compilePatterns(patterns);
+  return (normalizedMessage) => compiled.test(normalizedMessage);
 }
 
 const INDIC_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [

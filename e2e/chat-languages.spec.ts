@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import type { ChatContext } from '../app/data/answers/contacts.ts';
 import { shippedChatContext as defaultChatContext } from '../app/data/answers/shipped-mentions.ts';
+import { openingHoursContent, openingHoursNamespace } from '../app/data/opening-hours.ts';
 import { chatTexts } from '../app/features/chat/chat-texts.ts';
 import { answer } from '../app/features/chat/engine.ts';
 import { localContent } from '../languages/content.ts';
@@ -43,8 +44,9 @@ function chatOf(page: Page, texts: typeof te) {
 /** The chat's context on a page in `locale`: the pages named in its words. */
 function contextOn(locale: Locale): ChatContext {
   if (locale === 'en') return defaultChatContext;
-  const { pageNames, phoneHours } = localContent('chat', chatTexts, messagesFor(locale));
-  return { ...defaultChatContext, page: { locale, pageNames, phoneHours } };
+  const { pageNames } = localContent('chat', chatTexts, messagesFor(locale));
+  const hours = localContent(openingHoursNamespace, openingHoursContent, messagesFor(locale));
+  return { ...defaultChatContext, page: { locale, pageNames, phoneHours: hours.phoneLine } };
 }
 
 const answerOn = (locale: Locale, question: string) => answer(question, contextOn(locale), locale).text;

@@ -86,9 +86,7 @@ test.describe('without JavaScript, at 1366 px', () => {
       'href',
       siteConfig.phone.href,
     );
-    await expect(phone).toContainText(
-      `${text(hi, 'help.support.open')} ${text(hi, 'help.support.hours.phoneLine')}`,
-    );
+    await expect(phone).toContainText(`${text(hi, 'help.support.open')} ${text(hi, 'site.hours.phoneLine')}`);
     const email = main(page).locator('[data-support-channel="email"]');
     await expect(email).toContainText(siteConfig.anyHour);
     await expect(email).toContainText('24 घंटे के भीतर');

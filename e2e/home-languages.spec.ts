@@ -115,7 +115,7 @@ test.describe('at 1366 px', () => {
     await page.goto('/te/contact');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: te['company.contactCards.businessHours'] })).toBeVisible();
-    await expect(main).toContainText(te['company.contactCards.hours.office.0.days'] ?? '');
+    await expect(main).toContainText(te['company.contactCards.officeDays.0.days'] ?? '');
     await expect(main.getByRole('img', { name: te['company.contactPage.mapAlt'] })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(teluguScript);
   });

@@ -1,3 +1,4 @@
+import { openingHoursNamespace } from '#app/data/opening-hours.ts';
 import type { Route } from './+types/contact';
 import { ContactPage } from '#app/features/company/contact-page.tsx';
 import { LiveChat } from '#app/features/chat/live-chat.tsx';
@@ -28,7 +29,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         name="live-chat"
         component={LiveChat}
         props={{ catalogue: loaderData.mentions }}
-        content={['chat']}
+        content={['chat', openingHoursNamespace]}
       />
       <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
     </>

@@ -1,3 +1,4 @@
+import { openingHoursNamespace } from '#app/data/opening-hours.ts';
 import type { Route } from './+types/home';
 import { definePage } from '#app/pages/page-loader.ts';
 import { ingredientNames } from '#catalogue/catalogue.ts';
@@ -64,7 +65,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         name="live-chat"
         component={LiveChat}
         props={{ catalogue: loaderData.mentions }}
-        content={['chat']}
+        content={['chat', openingHoursNamespace]}
       />
       <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
     </>

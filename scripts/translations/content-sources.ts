@@ -63,6 +63,7 @@ import { packScannerTexts, verifyPageContent } from '#app/features/pack-check/ve
 import { packAnswerTexts, packCheckTexts, packRecordLabels } from '#contract/pack-checks.ts';
 import { placeholderContent } from '#app/features/placeholders/placeholder-content.ts';
 import { visitorRequestContent } from '#app/features/leads/visitor-request-content.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { quotationTableContent } from '#app/components/quotation-table-content.ts';
 import { visitorRequestMessages, visitorStatusTexts } from '#contract/visitor-request-texts.ts';
 import { errorPageContent, errorPageNamespace } from '#app/features/errors/error-page-content.ts';
@@ -132,6 +133,7 @@ const translatedContent: Readonly<Record<string, unknown>> = {
   'request.status': visitorStatusTexts,
   'request.kind': leadKindLabels,
   quotation: quotationTableContent,
+  [openingHoursNamespace]: openingHoursContent,
   [errorPageNamespace]: errorPageContent,
   mail: visitorMailTexts,
 };

@@ -13,6 +13,7 @@ import { chatTexts } from './chat-texts.ts';
 import type { ChatContext } from '#app/data/answers/contacts.ts';
 import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
 import { localContent } from '#languages/content.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { publicHelplines } from '#app/lib/site-config.ts';
 import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
@@ -30,7 +31,11 @@ const hindi = messagesFor('hi');
 const teluguChatTexts = localContent('chat', chatTexts, telugu);
 const teluguPageContext: ChatContext = {
   ...defaultChatContext,
-  page: { locale: 'te', pageNames: teluguChatTexts.pageNames, phoneHours: teluguChatTexts.phoneHours },
+  page: {
+    locale: 'te',
+    pageNames: teluguChatTexts.pageNames,
+    phoneHours: localContent(openingHoursNamespace, openingHoursContent, telugu).phoneLine,
+  },
 };
 const conversation = () => within(screen.getByRole('region', { name: telugu['chat.conversation'] }));
 const messageText = (text: string) => (_: string, element: Element | null) =>

@@ -3,6 +3,7 @@ import type { ChatContext } from '#app/data/answers/contacts.ts';
 import { shippedChatContext as defaultChatContext } from '#app/data/answers/shipped-mentions.ts';
 import { chatPageNames, chatTextParts } from '#app/data/answers/links.ts';
 import { localContent } from '#languages/content.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { chatTexts } from './chat-texts.ts';
 import { answer } from '#testing/shipped-chat.ts';
@@ -22,9 +23,10 @@ const templates = { te: teluguSafetyTemplates, hi: hindiSafetyTemplates } as con
 
 function pageContext(locale: 'te' | 'hi'): ChatContext {
   const texts = localContent('chat', chatTexts, messagesFor(locale));
+  const hours = localContent(openingHoursNamespace, openingHoursContent, messagesFor(locale));
   return {
     ...defaultChatContext,
-    page: { locale, pageNames: texts.pageNames, phoneHours: texts.phoneHours },
+    page: { locale, pageNames: texts.pageNames, phoneHours: hours.phoneLine },
   };
 }
 

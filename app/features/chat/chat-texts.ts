@@ -1,5 +1,4 @@
 import { chatPageNames } from '#app/data/answers/links.ts';
-import { siteConfig } from '#app/lib/site-config.ts';
 import { QUICK_ACTIONS } from './chat-timing.ts';
 
 /**
@@ -24,6 +23,4 @@ export const chatTexts = {
   sendMessage: 'Send message',
   /** The pages the answers name and link to, as the page's language names them. */
   pageNames: chatPageNames,
-  /** When the team answers the phone, as the answers quote it. */
-  phoneHours: siteConfig.salesHours,
 };

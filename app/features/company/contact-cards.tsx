@@ -4,6 +4,7 @@ import { cn } from '#app/components/ui/class-names.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
 import { contactCardsContent } from './contact-content.ts';
@@ -32,13 +33,14 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
   const { address } = siteConfig;
   const texts = useContent('company.contactCards', contactCardsContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   return (
     <ul className={cn('grid gap-3', layout === 'row' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-1')}>
       <ContactCard icon="phone" title={texts.phone}>
         <a href={siteConfig.phone.href} className="font-medium text-brand-800 underline">
           {siteConfig.phone.display}
         </a>
-        <p className="text-sm">{texts.hours.sales}</p>
+        <p className="text-sm">{hours.phoneLine}</p>
       </ContactCard>
       <ContactCard icon="mail" title={texts.email}>
         <a href={siteConfig.email.href} className="font-medium break-all text-brand-800 underline">
@@ -47,7 +49,7 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
         <p className="text-sm">
           {fillText(texts.emailHours, {
             anyHour: siteConfig.anyHour,
-            replyWithin: texts.hours.replyWithin,
+            replyWithin: hours.replyWithin,
           })}
         </p>
       </ContactCard>
@@ -65,7 +67,7 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
       <ContactCard icon="clock" title={texts.businessHours}>
         <p className="text-sm">{texts.officeVisits}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-          {texts.hours.office.map((entry, index) => (
+          {texts.officeDays.map((entry, index) => (
             <div key={index} className="contents">
               <dt className="font-medium text-ink">{entry.days}</dt>
               <dd>{entry.hours}</dd>
@@ -83,6 +85,7 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
  */
 export function AssistancePanel() {
   const texts = useContent('company.contactCards', contactCardsContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   return (
     <div className="rounded-card bg-brand-800 p-5 text-white shadow-card sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-bold">
@@ -91,8 +94,8 @@ export function AssistancePanel() {
       </h3>
       <p className="mt-2 text-brand-50">
         {fillText(texts.assistanceText, {
-          replyWithin: texts.hours.replyWithin,
-          salesHours: texts.hours.sales,
+          replyWithin: hours.replyWithin,
+          salesHours: hours.phoneLine,
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">

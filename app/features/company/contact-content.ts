@@ -13,12 +13,8 @@ export const contactCardsContent = {
     'Need help right now? The chat answers at any hour, and messages sent at any hour are answered within {replyWithin}. Call us {salesHours}.',
   call: 'Call',
   startChat: 'Start Live Chat',
-  /** The company's hours, from the site configuration, as each language writes them. */
-  hours: {
-    office: siteConfig.businessHours,
-    sales: siteConfig.salesHours,
-    replyWithin: siteConfig.replyWithin,
-  },
+  /** The office's hours day by day, from the site configuration, as each language writes them. */
+  officeDays: siteConfig.businessHours,
 };
 
 /** The message form's words (`company.contactForm`), with the confirmation SPEC §8 gives. */

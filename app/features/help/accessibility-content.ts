@@ -1,5 +1,3 @@
-import { siteConfig } from '#app/lib/site-config.ts';
-
 /**
  * The accessibility statement's words (`help.accessibility`). The standard, the date and the
  * company's contacts are facts, put in through placeholders; a limit's `{title}` is its bold lead-in.
@@ -71,10 +69,5 @@ export const accessibilityContent = {
     qualityAssurance: { text: 'Quality Assurance', href: '/services/quality-assurance' },
     contactForm: { text: 'contact form', href: '/contact' },
     support: { text: 'Customer Support', href: '/support' },
-  },
-  /** When the phone line is open and how soon we reply, from the site configuration. */
-  hours: {
-    phoneLine: siteConfig.salesHours,
-    replyWithin: siteConfig.replyWithin,
   },
 };

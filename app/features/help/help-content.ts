@@ -1,5 +1,4 @@
 import { helpAnswer, helpTopics } from '#app/data/answers/help-topics.ts';
-import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
 import { answerTemplate, mentionedPageNames } from './help-answers.ts';
 
 const topics = helpTopics.map((topic) => ({
@@ -28,11 +27,5 @@ export const helpPageContent = {
   links: {
     contactPage: { text: 'contact page', href: '/contact' },
     support: { text: 'Customer Support', href: '/support' },
-  },
-  /** The hours the answers quote, from the site configuration, as each language writes them. */
-  hours: {
-    phoneLine: siteConfig.salesHours,
-    office: hoursLine(siteConfig.businessHours),
-    replyWithin: siteConfig.replyWithin,
   },
 };

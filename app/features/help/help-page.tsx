@@ -8,6 +8,7 @@ import type { Locale } from '#languages/locales.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { answerFactsIn, isPageLink, type AnswerLinkKey } from './help-answers.ts';
 import { helpPageContent } from './help-content.ts';
 import { linkParts } from './page-links.tsx';
@@ -18,6 +19,7 @@ const linkClass = 'font-medium text-teal-800 underline';
 /** What an answer's placeholders stand for: its facts, and its mentions of pages and contacts as links. */
 function answerParts(
   texts: typeof helpPageContent,
+  hours: typeof openingHoursContent,
   locale: Locale,
   catalogue: CatalogueMentions,
 ): Record<string, ReactNode> {
@@ -27,7 +29,7 @@ function answerParts(
       {isPageLink(link) ? (texts.pageNames[key as AnswerLinkKey] ?? link.text) : link.text}
     </a>,
   ]);
-  return { ...answerFactsIn(locale, texts.hours, catalogue), ...Object.fromEntries(links) };
+  return { ...answerFactsIn(locale, hours, catalogue), ...Object.fromEntries(links) };
 }
 
 /**
@@ -45,7 +47,8 @@ export function HelpPage({
 }) {
   const { locale } = useTranslate();
   const texts = useContent('help.page', helpPageContent);
-  const answerPlaceholders = answerParts(texts, locale, catalogue);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const answerPlaceholders = answerParts(texts, hours, locale, catalogue);
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -108,7 +111,7 @@ export function HelpPage({
                   {siteConfig.phone.display}
                 </a>
               ),
-              hours: texts.hours.phoneLine,
+              hours: hours.phoneLine,
             })}
           </p>
         </section>

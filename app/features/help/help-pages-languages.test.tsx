@@ -47,7 +47,7 @@ describe('the help pages in Telugu and Hindi', () => {
   it('give the Hindi support page its hours in Hindi and its numbers as they are', () => {
     const support = html('hi', pages.support);
     expect(support).toContain(siteConfig.phone.display);
-    expect(support).toContain(messagesFor('hi')['help.support.hours.phoneLine']);
+    expect(support).toContain(messagesFor('hi')['site.hours.phoneLine']);
     expect(support).not.toContain(siteConfig.salesHours);
     expect(support).toContain('href="/hi/contact#visit"');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localContent } from '#languages/content.ts';
 import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
 import { messagesFor } from '#languages/catalogues.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { supportChannels } from './support-channels.ts';
 import { supportPageContent } from './support-content.ts';
 
@@ -19,7 +20,7 @@ describe('the hours of each way in', () => {
 
   it('gives every channel of the support page its hours from the site configuration', () => {
     const open = Object.fromEntries(
-      supportChannels(supportPageContent).map((channel) => [channel.id, channel.open]),
+      supportChannels(supportPageContent, openingHoursContent).map((channel) => [channel.id, channel.open]),
     );
     expect(open).toEqual({
       phone: siteConfig.salesHours,
@@ -38,16 +39,19 @@ describe('the hours of each way in', () => {
 
 describe('the ways in on a translated page', () => {
   const telugu = localContent('help.support', supportPageContent, messagesFor('te'));
+  const teluguHours = localContent(openingHoursNamespace, openingHoursContent, messagesFor('te'));
 
   it('keeps every number, address and "24/7" of the site configuration and translates the words', () => {
-    const channels = Object.fromEntries(supportChannels(telugu).map((channel) => [channel.id, channel]));
+    const channels = Object.fromEntries(
+      supportChannels(telugu, teluguHours).map((channel) => [channel.id, channel]),
+    );
     expect(channels.phone?.action).toEqual({ label: siteConfig.phone.display, href: siteConfig.phone.href });
     expect(channels.email?.action).toEqual({ label: siteConfig.email.display, href: siteConfig.email.href });
     expect(channels.email?.open).toBe(siteConfig.anyHour);
-    expect(channels.phone?.open).toBe(telugu.hours.phoneLine);
-    expect(channels.visit?.open).toBe(telugu.hours.office);
+    expect(channels.phone?.open).toBe(teluguHours.phoneLine);
+    expect(channels.visit?.open).toBe(teluguHours.office);
     expect(channels.visit?.text).toContain(siteConfig.address.street);
-    expect(channels.email?.answer).toContain(telugu.hours.replyWithin);
+    expect(channels.email?.answer).toContain(teluguHours.replyWithin);
     for (const channel of Object.values(channels)) {
       expect(channel.title, channel.id).toMatch(/[\u0C00-\u0C7F]/);
       expect(channel.action.label, channel.id).not.toBe('');

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '#app/data/opening-hours.ts';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { fillText } from '#languages/messages.ts';
 import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
@@ -54,8 +55,7 @@ export interface SupportChannel {
 }
 
 /** Every way in, in the words of `texts` (the page's language), with the facts of the site configuration. */
-export function supportChannels(texts: SupportPageTexts): SupportChannel[] {
-  const { hours } = texts;
+export function supportChannels(texts: SupportPageTexts, hours: OpeningHours): SupportChannel[] {
   return channelPlaces.map((place) => {
     const words: { title: string; text: string; action?: string; answer: string } = texts.channels[place.id];
     return {

@@ -1,5 +1,3 @@
-import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
-
 const written = 'Within {replyWithin}, nights, Sundays and holidays included';
 
 /**
@@ -72,12 +70,6 @@ export const supportPageContent = {
     packCheck: { text: 'Check a Pack', href: '/verify' },
     recalls: { text: 'Product Recalls', href: '/recalls' },
     accessibility: { text: 'accessibility statement', href: '/accessibility' },
-  },
-  /** When the phone line and the office are open and how soon we reply, from the site configuration. */
-  hours: {
-    phoneLine: siteConfig.salesHours,
-    office: hoursLine(siteConfig.businessHours),
-    replyWithin: siteConfig.replyWithin,
   },
 };
 

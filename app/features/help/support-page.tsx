@@ -1,6 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -16,6 +17,7 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
   const { ambulance, emergency } = publicHelplines.emergency;
   const { locale } = useTranslate();
   const texts = useContent('help.support', supportPageContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   const emergencyLink = (number: string) => (
     <a href={`tel:${number}`} className="font-semibold underline">
       {number}
@@ -57,10 +59,10 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
           <p>
             {fillText(texts.anyHourText, {
               anyHour: siteConfig.anyHour,
-              replyWithin: texts.hours.replyWithin,
+              replyWithin: hours.replyWithin,
             })}
           </p>
-          <p>{fillText(texts.hoursText, { phoneLine: texts.hours.phoneLine, office: texts.hours.office })}</p>
+          <p>{fillText(texts.hoursText, { phoneLine: hours.phoneLine, office: hours.office })}</p>
         </TitledSection>
 
         <section aria-labelledby="channels-heading">
@@ -68,7 +70,7 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
             {texts.channelsHeading}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {supportChannels(texts).map((channel) => (
+            {supportChannels(texts, hours).map((channel) => (
               <li
                 key={channel.id}
                 data-support-channel={channel.id}

@@ -1,4 +1,5 @@
 import { siteConfig } from '#app/lib/site-config.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { richText } from '#languages/messages.ts';
 import { contactDetailsContent } from './legal-document-content.ts';
@@ -7,6 +8,7 @@ import { contactDetailsContent } from './legal-document-content.ts';
 export function ContactDetails({ addressee }: { addressee: string }) {
   const { address } = siteConfig;
   const texts = useContent('legal.contact', contactDetailsContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   return (
     <address className="mt-4 rounded-xl bg-slate-50 p-5 not-italic">
       <span className="block font-semibold text-slate-900">{addressee}</span>
@@ -20,7 +22,7 @@ export function ContactDetails({ addressee }: { addressee: string }) {
       <span className="block">
         {richText(texts.phone, {
           phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>,
-          hours: texts.salesHours,
+          hours: hours.phoneLine,
         })}
       </span>
     </address>

@@ -2,13 +2,15 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
-import { type CompanyHours, quoteDataNoticeContent } from './quote-content.ts';
+import { quoteDataNoticeContent } from './quote-content.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 
 const linkClass = 'font-medium text-teal-800 underline';
 
 /** What happens to the details sent with the form (India's Digital Personal Data Protection Act, 2023). */
-export function QuoteDataNotice({ hours }: { hours: CompanyHours }) {
+export function QuoteDataNotice() {
   const texts = useContent('quote.dataNotice', quoteDataNoticeContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   const { t, locale } = useTranslate();
   return (
     <section
@@ -31,7 +33,7 @@ export function QuoteDataNotice({ hours }: { hours: CompanyHours }) {
               {siteConfig.phone.display}
             </a>
           ),
-          salesHours: hours.sales,
+          salesHours: hours.phoneLine,
           privacy: (
             <a href={localHref('/privacy', locale)} className={linkClass}>
               {texts.privacyLink}

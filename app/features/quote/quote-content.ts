@@ -22,13 +22,7 @@ export const quoteConfirmationContent = {
   browseProducts: 'Browse Products',
 };
 
-/** The sales line's hours and how soon we reply, in the page's language (the contact cards' `hours`). */
-export interface CompanyHours {
-  sales: string;
-  replyWithin: string;
-}
-
-/** The quote page's side panel (`quote.page`); the hours are the contact cards'. */
+/** The quote page's side panel (`quote.page`); the hours are the site's (`site.hours`). */
 export const quotePageContent = {
   talkHeading: 'Prefer to talk to us?',
   talkText: 'Hospitals, pharmacies, clinics and distributors can reach our sales team directly.',

@@ -8,21 +8,21 @@ import { QuoteForm, quoteFormTexts } from './quote-form.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
-import { type CompanyHours, quotePageContent } from './quote-content.ts';
+import { quotePageContent } from './quote-content.ts';
+import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
 
 export function QuotePage({
   title,
   lead,
-  hours,
   productNames,
 }: {
   title: string;
   lead: string;
-  hours: CompanyHours;
   /** The product master's names, suggested in the product fields. */
   productNames: readonly string[];
 }) {
   const texts = useContent('quote.page', quotePageContent);
+  const hours = useContent(openingHoursNamespace, openingHoursContent);
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -38,7 +38,7 @@ export function QuotePage({
             />
             <CatalogueProductList id={quoteProductListId} names={productNames} />
           </div>
-          <QuoteDataNotice hours={hours} />
+          <QuoteDataNotice />
         </div>
         <aside aria-labelledby="quote-contact-heading" className="space-y-4">
           <h2 id="quote-contact-heading" className="text-xl font-semibold text-slate-900">
@@ -62,7 +62,7 @@ export function QuotePage({
               <Icon name="clock" className="size-5 text-teal-800" />
               <span>
                 {fillText(texts.hours, {
-                  salesHours: hours.sales,
+                  salesHours: hours.phoneLine,
                   anyHour: siteConfig.anyHour,
                   replyWithin: hours.replyWithin,
                 })}

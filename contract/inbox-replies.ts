@@ -6,6 +6,7 @@ import type { LeadKind, LeadStatus } from './lead-fields.ts';
 import { type PlainTextRefusals, requiredPlainText } from './plain-text-field.ts';
 import { quotationSchema } from './quotation.ts';
 import { replyLimits, replyPromiseHours } from './reply-rules.ts';
+import { tooLongMessage } from './too-long-message.ts';
 
 /** Staff answering a submission from the inbox, and the promise of a reply within 24 hours. */
 
@@ -25,7 +26,7 @@ export const awaitingStatuses = ['new', 'in-progress'] as const satisfies readon
 
 export const replyMessages = {
   bodyRequired: 'Write the reply before sending it.',
-  bodyTooLong: `A reply can have at most ${replyLimits.bodyMax} characters.`,
+  bodyTooLong: tooLongMessage('A reply', replyLimits.bodyMax),
   bodyInvalid: 'The reply holds characters that cannot be mailed. Remove them and send it again.',
   newsletter: 'A newsletter sign-up asks no question, so it takes no reply.',
   noAddress:

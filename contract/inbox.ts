@@ -4,6 +4,7 @@ import { csvFileAnswer, defineEndpoint, errorAnswer, staffOnly } from './endpoin
 import { leadKinds, type LeadKind, leadLimits, leadStatuses } from './lead-fields.ts';
 import { sentQuotationSchema } from './quotation.ts';
 import { safetyCaseSchema } from './safety-case.ts';
+import { tooLongMessage } from './too-long-message.ts';
 
 /** The staff inbox: the submissions as staff read, change, export and erase them, and its endpoints. */
 
@@ -130,9 +131,12 @@ export type InboxList = z.infer<typeof inboxListSchema>;
 
 export const leadIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** The longest note staff can keep with a change of status. */
+const noteMax = 2000;
+
 export const statusUpdateSchema = z.strictObject({
   status: z.enum(leadStatuses, { error: 'Choose a status: new, in-progress, handled or spam.' }),
-  note: z.string().trim().max(2000, 'A note can have at most 2000 characters.').optional(),
+  note: z.string().trim().max(noteMax, tooLongMessage('A note', noteMax)).optional(),
 });
 
 export const erasureQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { replyLimits, replyPromiseHours } from './reply-rules.ts';
+import { tooLongMessage } from './too-long-message.ts';
 
 /**
  * The words and limits of a visitor's request page, apart from its schemas, so the page itself
@@ -15,7 +16,7 @@ export const visitorRequestMessages = {
   notFound:
     'This link does not open a request. It may be incomplete (copy the whole link from your mail), or the request is no longer kept.',
   answerRequired: 'Write your answer before sending it.',
-  answerTooLong: `An answer can have at most ${replyLimits.bodyMax} characters.`,
+  answerTooLong: tooLongMessage('An answer', replyLimits.bodyMax),
   answerInvalid: 'Your answer holds characters we cannot keep. Remove them and send it again.',
   tooMany: 'Too many tries from your network. Wait a few minutes and try again.',
 } as const;

@@ -337,6 +337,18 @@ const read = defineEndpoint({
   },
 });
 
+/**
+ * What saving, approving or publishing a draft answers: the product with where its draft stands;
+ * 404 with what is missing (the product, or a draft to act on); 409 with why the step is refused.
+ */
+function draftAnswers(done: string, messages: { missing: string; refused: string }) {
+  return {
+    200: { description: done, schema: productEnvelope },
+    404: errorAnswer(messages.missing),
+    409: errorAnswer(messages.refused),
+  };
+}
+
 const saveDraft = defineEndpoint({
   method: 'PUT',
   path: '/api/products/{slug}/draft',
@@ -350,11 +362,10 @@ const saveDraft = defineEndpoint({
   access: staffOnly('catalogue'),
   params: slugParams,
   body: productDraftInputSchema,
-  answers: {
-    200: { description: 'The product with its draft.', schema: productEnvelope },
-    404: errorAnswer(productMessages.notFound),
-    409: errorAnswer(productMessages.staleVersion),
-  },
+  answers: draftAnswers('The product with its draft.', {
+    missing: productMessages.notFound,
+    refused: productMessages.staleVersion,
+  }),
 });
 
 const approve = defineEndpoint({
@@ -367,11 +378,10 @@ const approve = defineEndpoint({
   tags,
   access: staffOnly('medical'),
   params: slugParams,
-  answers: {
-    200: { description: 'The product with its approved draft.', schema: productEnvelope },
-    404: errorAnswer(productMessages.noDraft),
-    409: errorAnswer(productMessages.ownDraft),
-  },
+  answers: draftAnswers('The product with its approved draft.', {
+    missing: productMessages.noDraft,
+    refused: productMessages.ownDraft,
+  }),
 });
 
 const publish = defineEndpoint({
@@ -385,11 +395,10 @@ const publish = defineEndpoint({
   tags,
   access: staffOnly('catalogue'),
   params: slugParams,
-  answers: {
-    200: { description: 'The published product, its version increased.', schema: productEnvelope },
-    404: errorAnswer(productMessages.noDraft),
-    409: errorAnswer(productMessages.needsApproval),
-  },
+  answers: draftAnswers('The published product, its version increased.', {
+    missing: productMessages.noDraft,
+    refused: productMessages.needsApproval,
+  }),
 });
 
 /** One field's text before and after a version, in one language; null where it had none. */

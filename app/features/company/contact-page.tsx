@@ -13,6 +13,22 @@ const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeU
   `${siteConfig.legalName}, ${postalAddressLine()}`,
 )}`;
 
+/** The sketch of the streets around the office, with its caption. */
+function LocationSketch({ alt, caption }: { alt: string; caption: string }) {
+  return (
+    <figure>
+      <LazyImage
+        src="/images/company/nacharam-location.svg"
+        alt={alt}
+        width={960}
+        height={600}
+        className="rounded-card border border-slate-200"
+      />
+      <figcaption className="mt-2 text-sm text-ink-muted">{caption}</figcaption>
+    </figure>
+  );
+}
+
 /** /contact: the contact cards and hours, the message form, and a sketch of where to find us. */
 export function ContactPage({ title, lead }: { title: string; lead: string }) {
   const texts = useContent('company.contactPage', contactPageContent);
@@ -48,18 +64,7 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
         row="items-center gap-8 lg:grid-cols-[3fr_2fr]"
         heading={{ eyebrow: texts.visitEyebrow, title: texts.visitTitle, lead: texts.visitLead }}
         besideFirst
-        beside={
-          <figure>
-            <LazyImage
-              src="/images/company/nacharam-location.svg"
-              alt={texts.mapAlt}
-              width={960}
-              height={600}
-              className="rounded-card border border-slate-200"
-            />
-            <figcaption className="mt-2 text-sm text-ink-muted">{texts.mapCaption}</figcaption>
-          </figure>
-        }
+        beside={<LocationSketch alt={texts.mapAlt} caption={texts.mapCaption} />}
       >
         <p className="mt-4 font-medium text-ink">{postalAddressLine()}</p>
         <a

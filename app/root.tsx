@@ -19,6 +19,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 // The letters the Telugu and Hindi texts use, cut from the Noto faces at build time (scripts/subset-fonts.ts).
 import notoTelugu from './fonts/noto-sans-telugu-subset.woff2?url';
 import notoDevanagari from './fonts/noto-sans-devanagari-subset.woff2?url';
+import notoLatin from './fonts/noto-sans-latin-subset.woff2?url';
 import { PrerenderedHeadTags } from '#app/lib/prerendered-head.tsx';
 import { IslandPageContext, type IslandLoad } from '#app/lib/island.tsx';
 import { IslandLoader } from '#app/lib/island-loader.tsx';
@@ -31,9 +32,18 @@ import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // The brand face is known before the stylesheet is parsed, so text rarely paints in the fallback at all.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
+
+/**
+ * The files a page's text is set in (app.css): Inter for English; for Telugu and Hindi, the script's
+ * Noto face and Noto Sans for the Latin letters. Preloaded, they are known before the stylesheet is
+ * parsed, so text rarely paints in the fallback at all.
+ */
+const pageFonts = {
+  en: [interLatin],
+  te: [notoTelugu, notoLatin],
+  hi: [notoDevanagari, notoLatin],
+} as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   // A page served as islands loads its parts' own modules (see <Island>), not the client router.
@@ -53,16 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : '' }}
           suppressHydrationWarning
         />
-        {/* A page in Telugu or Hindi needs its script's face as early as the brand face (app.css). */}
-        {locale !== 'en' && (
-          <link
-            rel="preload"
-            href={locale === 'te' ? notoTelugu : notoDevanagari}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        )}
+        {pageFonts[locale].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <PrerenderedHeadTags />
         <Links />

@@ -54,12 +54,12 @@ describe('the pages as served from the build', () => {
     expect(sitemap.rawPayload.equals(await readFile(path.join(clientDir, 'sitemap.xml')))).toBe(true);
   });
 
-  it('preload the brand face, and a Telugu or Hindi page its script face too: nothing else', async () => {
-    const inter = /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+  it('preload Inter on an English page, and its script’s Noto face and Noto Sans on a Telugu or Hindi one', async () => {
+    const notoLatin = /^\/assets\/noto-sans-latin-subset-[\w-]+\.woff2$/;
     const faces = {
-      en: [inter],
-      te: [/^\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2$/, inter],
-      hi: [/^\/assets\/noto-sans-devanagari-subset-[\w-]+\.woff2$/, inter],
+      en: [/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/],
+      te: [/^\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2$/, notoLatin],
+      hi: [/^\/assets\/noto-sans-devanagari-subset-[\w-]+\.woff2$/, notoLatin],
     };
     const paths = await sitemapPaths();
     expect(paths.filter((pathname) => localeOfPath(pathname) !== 'en').length).toBeGreaterThan(50);

@@ -50,6 +50,25 @@ test.describe('help chat', () => {
     expect(chatRequests.length).toBeGreaterThan(0);
   });
 
+  test('says the chat is opening while its code is on the way, then opens it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    let releaseChat = () => {};
+    const chatHeld = new Promise<void>((resolve) => (releaseChat = resolve));
+    await page.route(/\/chat-widget-[\w-]+\.js$/, async (route) => {
+      await chatHeld;
+      await route.continue();
+    });
+    const opening = page.getByRole('status').filter({ hasText: 'Opening the chat…' });
+
+    await launcher(page).click();
+    await expect(opening).toBeVisible();
+    await expect(chatDialog(page)).toBeHidden();
+    releaseChat();
+    await expect(chatDialog(page)).toBeVisible();
+    await expect(messageField(page)).toBeFocused();
+    await expect(opening).toHaveCount(0);
+  });
+
   test('opens and closes with Escape, the close button and the backdrop, returning focus to the launcher', async ({
     page,
   }) => {

@@ -16,6 +16,21 @@ export interface ChatLauncherProps {
   catalogue: CatalogueMentions;
 }
 
+/**
+ * Said above the launcher while the chat's code is on the way, the first time it opens. It shows
+ * only after a moment (app.css), so a chat that opens at once does not flash it.
+ */
+function ChatOpening({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="chat-opening fixed right-5 bottom-24 z-40 max-w-xs rounded-lg bg-white px-3 py-2 text-sm text-ink shadow-lg"
+    >
+      {text}
+    </p>
+  );
+}
+
 /** The floating chat button; the chat dialog itself is loaded on first use. */
 export function ChatLauncher({ open, onOpenChange, catalogue }: ChatLauncherProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +54,7 @@ export function ChatLauncher({ open, onOpenChange, catalogue }: ChatLauncherProp
       </button>
       {used && (
         <ChatLoadBoundary failureMessage={texts.loadFailed}>
-          <Suspense fallback={null}>
+          <Suspense fallback={open && <ChatOpening text={texts.opening} />}>
             <ChatWidget
               open={open}
               onOpenChange={onOpenChange}

@@ -7,6 +7,7 @@ import { QUICK_ACTIONS } from './chat-timing.ts';
  */
 export const chatTexts = {
   openChat: 'Open chat',
+  opening: 'Opening the chat…',
   loadFailed: 'The chat could not load. Please check your connection and reload the page.',
   title: 'Chat with us',
   description: 'Automated answers. For medical advice, ask your doctor or pharmacist.',

@@ -1,4 +1,5 @@
 import { hoursLine, siteConfig } from '#app/lib/site-config.ts';
+import { useContent } from '#languages/content.ts';
 
 /**
  * The company's hours and reply promise, from the site configuration, as each language writes them
@@ -18,3 +19,8 @@ export type OpeningHours = typeof openingHoursContent;
 
 /** The namespace of `openingHoursContent`, for `useContent` and an island's `content`. */
 export const openingHoursNamespace = 'site.hours';
+
+/** The hours in the page's language. */
+export function useOpeningHours(): OpeningHours {
+  return useContent(openingHoursNamespace, openingHoursContent);
+}

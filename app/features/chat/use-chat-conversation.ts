@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatDefaults, type ChatContext } from '#app/data/answers/contacts.ts';
 import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { useTranslate } from '#languages/messages.ts';
 import { chatTexts } from './chat-texts.ts';
@@ -29,7 +29,7 @@ export interface ChatConversation {
 export function useChatConversation(catalogue: CatalogueMentions): ChatConversation {
   const { locale } = useTranslate();
   const { pageNames } = useContent('chat', chatTexts);
-  const { phoneLine: phoneHours } = useContent(openingHoursNamespace, openingHoursContent);
+  const { phoneLine: phoneHours } = useOpeningHours();
   const context = useMemo<ChatContext>(
     () =>
       locale === 'en'

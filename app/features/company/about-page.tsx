@@ -6,7 +6,7 @@ import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { HeadedSection, SectionBeside } from '#app/components/ui/section-heading.tsx';
 import { aboutSectionContent, storyContent } from './about-content.ts';
 import { aboutPageContent } from './about-page-content.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -21,7 +21,7 @@ export function AboutPage({ title, lead }: { title: string; lead: string }) {
   const texts = useContent('company.about', aboutPageContent);
   const { stats, timeline } = useContent('home.about', aboutSectionContent);
   const { slides } = useContent('company.story', storyContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   const { t, locale } = useTranslate();
   return (
     <>

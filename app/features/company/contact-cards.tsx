@@ -4,7 +4,7 @@ import { cn } from '#app/components/ui/class-names.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-names.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
 import { contactCardsContent } from './contact-content.ts';
@@ -33,7 +33,7 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
   const { address } = siteConfig;
   const texts = useContent('company.contactCards', contactCardsContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   return (
     <ul className={cn('grid gap-3', layout === 'row' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-1')}>
       <ContactCard icon="phone" title={texts.phone}>
@@ -85,7 +85,7 @@ export function ContactCards({ layout }: { layout: 'stack' | 'row' }) {
  */
 export function AssistancePanel() {
   const texts = useContent('company.contactCards', contactCardsContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   return (
     <div className="rounded-card bg-brand-800 p-5 text-white shadow-card sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-bold">

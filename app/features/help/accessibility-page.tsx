@@ -1,6 +1,6 @@
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
@@ -20,7 +20,7 @@ export function AccessibilityPage({ title, lead }: { title: string; lead: string
   const { name, level, href } = accessibilityStandard;
   const { locale } = useTranslate();
   const texts = useContent('help.accessibility', accessibilityContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   const { standard, testing, limits, report } = texts;
   const parts = {
     ...linkParts(texts.links, locale),

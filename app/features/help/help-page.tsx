@@ -8,7 +8,7 @@ import type { Locale } from '#languages/locales.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { type OpeningHours, useOpeningHours } from '#app/data/opening-hours.ts';
 import { answerFactsIn, isPageLink, type AnswerLinkKey } from './help-answers.ts';
 import { helpPageContent } from './help-content.ts';
 import { linkParts } from './page-links.tsx';
@@ -19,7 +19,7 @@ const linkClass = 'font-medium text-teal-800 underline';
 /** What an answer's placeholders stand for: its facts, and its mentions of pages and contacts as links. */
 function answerParts(
   texts: typeof helpPageContent,
-  hours: typeof openingHoursContent,
+  hours: OpeningHours,
   locale: Locale,
   catalogue: CatalogueMentions,
 ): Record<string, ReactNode> {
@@ -47,7 +47,7 @@ export function HelpPage({
 }) {
   const { locale } = useTranslate();
   const texts = useContent('help.page', helpPageContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   const answerPlaceholders = answerParts(texts, hours, locale, catalogue);
   return (
     <>

@@ -1,7 +1,7 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import { TitledSection } from '#app/components/ui/titled-section.tsx';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
@@ -17,7 +17,7 @@ export function SupportPage({ title, lead }: { title: string; lead: string }) {
   const { ambulance, emergency } = publicHelplines.emergency;
   const { locale } = useTranslate();
   const texts = useContent('help.support', supportPageContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   const emergencyLink = (number: string) => (
     <a href={`tel:${number}`} className="font-semibold underline">
       {number}

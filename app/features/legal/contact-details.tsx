@@ -1,5 +1,5 @@
 import { siteConfig } from '#app/lib/site-config.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 import { useContent } from '#languages/content.ts';
 import { richText } from '#languages/messages.ts';
 import { contactDetailsContent } from './legal-document-content.ts';
@@ -8,7 +8,7 @@ import { contactDetailsContent } from './legal-document-content.ts';
 export function ContactDetails({ addressee }: { addressee: string }) {
   const { address } = siteConfig;
   const texts = useContent('legal.contact', contactDetailsContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   return (
     <address className="mt-4 rounded-xl bg-slate-50 p-5 not-italic">
       <span className="block font-semibold text-slate-900">{addressee}</span>

@@ -3,14 +3,14 @@ import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { quoteDataNoticeContent } from './quote-content.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 
 const linkClass = 'font-medium text-teal-800 underline';
 
 /** What happens to the details sent with the form (India's Digital Personal Data Protection Act, 2023). */
 export function QuoteDataNotice() {
   const texts = useContent('quote.dataNotice', quoteDataNoticeContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   const { t, locale } = useTranslate();
   return (
     <section

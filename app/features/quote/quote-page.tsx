@@ -9,7 +9,7 @@ import { Island } from '#app/lib/island.tsx';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
 import { quotePageContent } from './quote-content.ts';
-import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-hours.ts';
+import { useOpeningHours } from '#app/data/opening-hours.ts';
 
 export function QuotePage({
   title,
@@ -22,7 +22,7 @@ export function QuotePage({
   productNames: readonly string[];
 }) {
   const texts = useContent('quote.page', quotePageContent);
-  const hours = useContent(openingHoursNamespace, openingHoursContent);
+  const hours = useOpeningHours();
   return (
     <>
       <PageIntro title={title} lead={lead} />

@@ -14,14 +14,13 @@ interface ThreadEntry {
 /**
  * A request's messages, oldest first, as staff in the inbox and the visitor on the request's page
  * see them: the other side's messages stand out, each says who wrote it and when, and a reply that
- * carried a quotation shows it with a way to download it. The staff view is the denser one.
+ * carried a quotation shows it with a way to download it.
  */
 export function RequestThread<Message extends ThreadEntry>({
   messages,
   fromOtherSide,
   author,
-  timeFirst = false,
-  density,
+  view,
   quotationCaption,
   quotationDownload,
 }: {
@@ -29,16 +28,15 @@ export function RequestThread<Message extends ThreadEntry>({
   fromOtherSide: (message: Message) => boolean;
   /** Who wrote the message, as the byline names them. */
   author: (message: Message) => ReactNode;
-  /** The staff byline opens with the time, the visitor's with who wrote. */
-  timeFirst?: boolean;
-  density: 'compact' | 'roomy';
+  /** Staff's view is the denser one, and its byline opens with the time; the visitor's with who wrote. */
+  view: 'staff' | 'visitor';
   quotationCaption: string;
   /** How to download the quotation a message carried, by the message's place in the thread. */
   quotationDownload: (index: number) => ReactNode;
 }) {
-  const compact = density === 'compact';
+  const staffView = view === 'staff';
   return (
-    <ol className={compact ? 'mt-2 space-y-3' : 'mt-3 space-y-4'}>
+    <ol className={staffView ? 'mt-2 space-y-3' : 'mt-3 space-y-4'}>
       {messages.map((message, index) => {
         const time = <time dateTime={message.at}>{istDateTime(message.at)}</time>;
         return (
@@ -46,18 +44,18 @@ export function RequestThread<Message extends ThreadEntry>({
             key={index}
             className={cn(
               'rounded-lg',
-              compact ? 'p-3' : 'p-4',
+              staffView ? 'p-3' : 'p-4',
               fromOtherSide(message)
                 ? 'border-l-4 border-teal-700 bg-teal-50'
-                : compact
+                : staffView
                   ? 'bg-slate-50'
                   : 'border border-slate-200 bg-white',
             )}
           >
-            <p className={cn('text-slate-700', compact ? 'text-xs' : 'text-sm')}>
-              {timeFirst ? time : author(message)}, {timeFirst ? author(message) : time}
+            <p className={cn('text-slate-700', staffView ? 'text-xs' : 'text-sm')}>
+              {staffView ? time : author(message)}, {staffView ? author(message) : time}
             </p>
-            <bdi className={cn('block whitespace-pre-wrap text-slate-900', compact ? 'mt-1' : 'mt-2')}>
+            <bdi className={cn('block whitespace-pre-wrap text-slate-900', staffView ? 'mt-1' : 'mt-2')}>
               {message.body}
             </bdi>
             {message.quotation && (

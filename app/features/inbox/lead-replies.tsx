@@ -158,7 +158,7 @@ export function LeadReplies({ item }: LeadRepliesProps) {
         <RequestThread
           messages={item.thread}
           fromOtherSide={(message) => message.from === 'visitor'}
-          timeFirst
+          view="staff"
           author={(message) =>
             message.from === 'visitor' ? (
               <strong className="text-slate-900">the visitor answered on their request’s page</strong>
@@ -169,7 +169,6 @@ export function LeadReplies({ item }: LeadRepliesProps) {
               </>
             )
           }
-          density="compact"
           quotationCaption="Quotation"
           quotationDownload={(index) => (
             <a

@@ -64,7 +64,7 @@ function Thread({
       author={(message) => (
         <strong className="text-slate-900">{message.from === 'you' ? texts.you : companyName}</strong>
       )}
-      density="roomy"
+      view="visitor"
       quotationCaption={texts.quotationCaption}
       quotationDownload={(index) => (
         <QuotationDownload link={link} message={index} label={texts.downloadQuotation} />

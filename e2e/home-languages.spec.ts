@@ -120,3 +120,43 @@ test.describe('at 1366 px', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(teluguScript);
   });
 });
+
+test.describe('the faces a page is set in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const expected = {
+    '/': { files: [/^inter-latin-wght-normal-/], families: ['Inter Variable'] },
+    '/te': {
+      files: [/^noto-sans-telugu-subset-/, /^noto-sans-latin-subset-/],
+      families: ['Noto Sans Telugu Variable', 'Noto Sans Variable'],
+    },
+    '/hi': {
+      files: [/^noto-sans-devanagari-subset-/, /^noto-sans-latin-subset-/],
+      families: ['Noto Sans Devanagari Variable', 'Noto Sans Variable'],
+    },
+  };
+
+  for (const [pathname, { files, families }] of Object.entries(expected)) {
+    test(`${pathname} fetches its own faces alone, and draws its Latin letters too with them`, async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font')
+          fetched.push(new URL(request.url()).pathname.split('/').pop()!);
+      });
+      await page.goto(pathname);
+      // The brand is in Latin letters on every page.
+      await expect(page.getByRole('banner')).toContainText('Aarogya');
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+      });
+      expect([...new Set(loaded)].filter((family) => !family.endsWith('Fallback')).sort()).toEqual(
+        families.sort(),
+      );
+      expect(fetched).toHaveLength(files.length);
+      for (const file of files) expect(fetched).toContainEqual(expect.stringMatching(file));
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { leadMessages } from '#contract/lead-texts.ts';
+import type { LeadKind } from '#contract/lead-fields.ts';
 import type { Messages } from './messages.ts';
 import type { Locale } from './locales.ts';
 
@@ -27,10 +28,135 @@ export function localiseFieldErrors(
   );
 }
 
+type LeadMessageName = keyof typeof leadMessages;
+
+/** What the server can answer any form, whatever its fields: its guards against spam and floods. */
+const everyFormRefusals = [
+  'invalidCharacters',
+  'honeypotFilled',
+  'tooFast',
+  'tooManyRequests',
+  'waitAMinute',
+  'waitMinutes',
+] as const satisfies readonly LeadMessageName[];
+
 /**
- * The texts a form's island declares (app/lib/island.tsx): its own and, on a translated page, the
- * contract's refusals in that language (on an English page the contract's words are the texts).
+ * The refusals each form can show, by the name its words map to (`idsByEnglish`): its fields', and
+ * those of every form. A form's island carries only these on a translated page, not every form's
+ * (lead-messages.test.ts holds each list to its kind's schema).
  */
-export function formIslandMessages(locale: Locale, own: readonly string[]): readonly string[] {
-  return locale === 'en' ? own : [...own, 'lead'];
+export const formRefusals: Readonly<Record<LeadKind, readonly LeadMessageName[]>> = {
+  quote: [
+    ...everyFormRefusals,
+    'fullNameRequired',
+    'nameTooLong',
+    'emailRequired',
+    'emailInvalid',
+    'emailTooLong',
+    'phoneInvalid',
+    'companyTooLong',
+    'productNameRequired',
+    'productNameTooLong',
+    'quantityRequired',
+    'quantityInvalid',
+    'furtherQuantityRequired',
+    'furtherProductRequired',
+    'requirementsTooLong',
+    'timelineInvalid',
+    'agreementRequired',
+  ],
+  contact: [
+    ...everyFormRefusals,
+    'reporterNameRequired',
+    'nameTooLong',
+    'emailRequired',
+    'emailInvalid',
+    'emailTooLong',
+    'phoneInvalid',
+    'subjectRequired',
+    'subjectTooLong',
+    'messageRequired',
+    'messageTooLong',
+    'termsRequired',
+  ],
+  newsletter: [...everyFormRefusals, 'emailRequired', 'emailInvalid', 'emailTooLong'],
+  'adverse-event': [
+    ...everyFormRefusals,
+    'reporterNameRequired',
+    'nameTooLong',
+    'reporterContactRequired',
+    'emailInvalid',
+    'emailTooLong',
+    'phoneInvalid',
+    'reporterTypeInvalid',
+    'aeProductRequired',
+    'productNameTooLong',
+    'batchNumberTooLong',
+    'descriptionRequired',
+    'descriptionTooLong',
+    'startedOnInvalid',
+    'seriousnessInvalid',
+  ],
+  'medical-info': [
+    ...everyFormRefusals,
+    'reporterNameRequired',
+    'nameTooLong',
+    'professionInvalid',
+    'registrationRequired',
+    'registrationTooLong',
+    'institutionTooLong',
+    'emailRequired',
+    'emailInvalid',
+    'emailTooLong',
+    'phoneInvalid',
+    'miProductRequired',
+    'productNameTooLong',
+    'questionRequired',
+    'questionTooLong',
+    'urgencyInvalid',
+    'agreementRequired',
+  ],
+  distributor: [
+    ...everyFormRefusals,
+    'firmNameRequired',
+    'firmNameTooLong',
+    'gstinInvalid',
+    'gstinCheck',
+    'gstinOtherState',
+    'licenceTypeInvalid',
+    'licence20Required',
+    'licence21Required',
+    'licenceTooLong',
+    'addressRequired',
+    'addressTooLong',
+    'stateInvalid',
+    'pinCodeInvalid',
+    'contactPersonRequired',
+    'nameTooLong',
+    'emailRequired',
+    'emailInvalid',
+    'emailTooLong',
+    'phoneInvalid',
+    'areasRequired',
+    'areasTooLong',
+    'monthlyVolumeInvalid',
+    'agreementRequired',
+  ],
+};
+
+/** The ids of a form's refusals, for its island's texts on a translated page. */
+export function formRefusalIds(kind: LeadKind): string[] {
+  return formRefusals[kind].map((name) => `lead.${name}`);
+}
+
+/**
+ * The texts a form's island declares (app/lib/island.tsx): its own and, on a translated page, its
+ * refusals in that language (on an English page the contract's words are the texts).
+ */
+export function formIslandMessages(
+  locale: Locale,
+  own: readonly string[],
+  kind: LeadKind,
+): readonly string[] {
+  return locale === 'en' ? own : [...own, ...formRefusalIds(kind)];
 }

@@ -10,6 +10,7 @@ import { useContent } from '#languages/content.ts';
 import { fillText, richText, useTranslate } from '#languages/messages.ts';
 import { policyLinks } from '#app/components/terms-agreement.tsx';
 import { contactFormContent } from './contact-content.ts';
+import { formRefusalIds } from '#languages/lead-messages.ts';
 
 /** SPEC §4/§9: 'Sending...' shows for at least 1 s while the message is sent. */
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -23,14 +24,14 @@ const linkClass = 'font-medium text-brand-800 underline';
 
 /**
  * The texts the form's island carries on a translated page: its words, its fields' labels, the form
- * kit's and the contract's refusals (an English page's are all in the code).
+ * kit's and the form's refusals (an English page's are all in the code).
  */
 export const contactFormTexts = [
   'company.contactForm',
   'field.contact',
   'form.optional',
   'form.leaveEmpty',
-  'lead',
+  ...formRefusalIds('contact'),
 ];
 
 export function ContactForm() {

@@ -35,7 +35,7 @@ export function NewsletterForm() {
         component={NewsletterSignup}
         props={{ headingId }}
         load="on-use"
-        messages={formIslandMessages(locale, ['newsletter'])}
+        messages={formIslandMessages(locale, ['newsletter'], 'newsletter')}
       />
     </section>
   );

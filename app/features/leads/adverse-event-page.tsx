@@ -11,7 +11,7 @@ const formMessages = ['adverseEvent', 'field.adverse-event', 'option', 'form', '
 
 export function AdverseEventPage({ title, lead }: { title: string; lead: string }) {
   const { t, rich, locale } = useTranslate();
-  const islandMessages = formIslandMessages(locale, formMessages);
+  const islandMessages = formIslandMessages(locale, formMessages, 'adverse-event');
   return (
     <>
       <PageIntro title={title} lead={lead} />

@@ -13,6 +13,7 @@ import { useContent } from '#languages/content.ts';
 import { distributorFormContent } from './professionals-content.ts';
 import { AgreeAndSend } from './agree-and-send.tsx';
 import { labelsByValue } from './professional-texts.ts';
+import { formRefusalIds } from '#languages/lead-messages.ts';
 
 /**
  * The states keep the contract's spelling as their value, which the server checks against the
@@ -25,7 +26,7 @@ const monthlyVolumeLabels = labelsByValue(monthlyVolumeOptions);
 
 /**
  * The texts the form's island carries on a translated page: its words and its confirmation's, its
- * fields' labels and choices, the agreement's words, the form kit's and the contract's refusals.
+ * fields' labels and choices, the agreement's words, the form kit's and the form's refusals.
  */
 export const distributorFormTexts = [
   'professionals.distributorForm',
@@ -37,7 +38,7 @@ export const distributorFormTexts = [
   'termsAgreement',
   'form.optional',
   'form.leaveEmpty',
-  'lead',
+  ...formRefusalIds('distributor'),
 ];
 
 /** A pharmacy's, hospital's or distributor's application to stock our products: an island of `/providers`. */

@@ -14,13 +14,14 @@ import { localHref } from '#languages/translated-pages.ts';
 import { medicalInfoFormContent } from './professionals-content.ts';
 import { AgreeAndSend } from './agree-and-send.tsx';
 import { labelsByValue, mentionsSideEffect, productListId } from './professional-texts.ts';
+import { formRefusalIds } from '#languages/lead-messages.ts';
 
 const professionLabels = labelsByValue(professionOptions);
 const urgencyLabels = labelsByValue(urgencyOptions);
 
 /**
  * The texts the form's island carries on a translated page: its words and its confirmation's, its
- * fields' labels and choices, the agreement's words, the form kit's and the contract's refusals.
+ * fields' labels and choices, the agreement's words, the form kit's and the form's refusals.
  */
 export const medicalInfoFormTexts = [
   'professionals.medicalInfoForm',
@@ -31,7 +32,7 @@ export const medicalInfoFormTexts = [
   'termsAgreement',
   'form.optional',
   'form.leaveEmpty',
-  'lead',
+  ...formRefusalIds('medical-info'),
 ];
 
 const linkClass = 'font-medium text-teal-800 underline';

@@ -12,13 +12,14 @@ import { richText, useTranslate } from '#languages/messages.ts';
 import { FurtherProductLines, QuantityInput, quoteProductListId } from './further-product-lines.tsx';
 import { QuoteConfirmation } from './quote-confirmation.tsx';
 import { quoteFormContent } from './quote-content.ts';
+import { formRefusalIds } from '#languages/lead-messages.ts';
 
 /** SPEC §9: the quote form shows 'Processing...' for at least 1.5 s while it is sent. */
 export const quoteProcessingMs = 1500;
 
 /**
  * The texts the form's island carries on a translated page: its words and its confirmation's, its
- * fields' labels and the timeline's choices, the agreement's words and the contract's refusals (the
+ * fields' labels and the timeline's choices, the agreement's words and the form's refusals (the
  * form kit's and the follow link's are its `form` messages; an English page's are all in the code).
  */
 export const quoteFormTexts = [
@@ -27,7 +28,7 @@ export const quoteFormTexts = [
   'field.quote',
   'option.timeline',
   'termsAgreement',
-  'lead',
+  ...formRefusalIds('quote'),
 ];
 
 /** The timeline's choices by value, so a translated page names each as `option.timeline.<value>`. */

@@ -10,6 +10,27 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits until the page has stopped scrolling. Focusing a refused field scrolls the page to it
+ * smoothly, for a quarter of a second or more; axe run during that scroll once found the header
+ * strip's language link too small to tap (target-size), which at rest it is not. Polled on the
+ * runner's clock, since a test may have stopped the page's.
+ */
+async function untilScrollRests(page: Page) {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const resting = now === last;
+        last = now;
+        return resting;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * Runs axe in the page itself: loaded once per document, asked for its violations only, each reduced
  * to what a failure report needs before it leaves the browser. @axe-core/playwright opens a second
  * page and loads axe again for every check, which took three quarters of the time of a check
@@ -18,6 +39,7 @@ const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function a11yViolations(page: Page, include?: string) {
   // A string evaluated by the test runner, not the page's own eval: the page's CSP does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await untilScrollRests(page);
   return page.evaluate(
     async ({ include, tags }) => {
       const { axe } = window as unknown as {

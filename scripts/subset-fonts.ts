@@ -279,21 +279,22 @@ export function fontFaceRules(subset: SubsetFace, metrics?: LineMetrics): string
 /** Writes the cuts of both scripts and of their Latin, and the rules that name them, into app/fonts/. */
 export async function writeScriptFonts(): Promise<SubsetFace[]> {
   const text = await appSourceText();
-  const [latin, ...scripts] = await Promise.all(
-    [latinFace, ...scriptFaces].map((file) => subsetFontFile(file, text)),
-  );
+  const [latin, scripts] = await Promise.all([
+    subsetFontFile(latinFace, text),
+    Promise.all(scriptFaces.map((face) => subsetFontFile(face, text))),
+  ]);
   await mkdir(fontsDir, { recursive: true });
-  for (const subset of [latin!, ...scripts])
+  for (const subset of [latin, ...scripts])
     await writeFile(path.join(fontsDir, subset.file.subsetFile), subset.woff2);
   const css = [
     '/* Written by scripts/subset-fonts.ts at each build; not committed. */',
     // The Latin face keeps Inter's line metrics: a line on a Telugu or Hindi page is as tall, and its
     // text sits as high, as on an English one.
-    fontFaceRules(latin!, await interLineMetrics()),
+    fontFaceRules(latin, await interLineMetrics()),
     ...scripts.map((subset) => fontFaceRules(subset)),
   ].join('\n\n');
   await writeFile(path.join(fontsDir, 'script-faces.css'), `${css}\n`);
-  return [latin!, ...scripts];
+  return [latin, ...scripts];
 }
 
 if (import.meta.main) {

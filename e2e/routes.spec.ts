@@ -100,7 +100,8 @@ test.describe('static pages with islands', () => {
         expect(html).not.toContain('rel="modulepreload"');
         const entries = /data-island-entries="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
         expect(entries.length > 0).toBe(atOnce);
-        for (const entry of entries) expect(entry).toMatch(/^\/assets\/islands\/[\w-]+\.js$/);
+        // Each an island's entry module in the page's language, which carries the island's texts.
+        for (const entry of entries) expect(entry).toMatch(/^\/assets\/islands\/[\w-]+\.en-[\w-]+\.js$/);
 
         await gotoHydrated(page, path);
         // Each island that loads at once has hydrated, each once; the footer's newsletter waits for use.

@@ -1,7 +1,6 @@
 import { leadMessages } from '#contract/lead-texts.ts';
 import type { LeadKind } from '#contract/lead-fields.ts';
 import type { Messages } from './messages.ts';
-import type { Locale } from './locales.ts';
 
 /** The id of each of the contract's form messages, by its English words: `lead.<name>`. */
 const idsByEnglish = new Map<string, string>(
@@ -147,16 +146,4 @@ export const formRefusals: Readonly<Record<LeadKind, readonly LeadMessageName[]>
 /** The ids of a form's refusals, for its island's texts on a translated page. */
 export function formRefusalIds(kind: LeadKind): string[] {
   return formRefusals[kind].map((name) => `lead.${name}`);
-}
-
-/**
- * The texts a form's island declares (app/lib/island.tsx): its own and, on a translated page, its
- * refusals in that language (on an English page the contract's words are the texts).
- */
-export function formIslandMessages(
-  locale: Locale,
-  own: readonly string[],
-  kind: LeadKind,
-): readonly string[] {
-  return locale === 'en' ? own : [...own, ...formRefusalIds(kind)];
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../app/pages.ts';
+import { locales } from '../languages/locales.ts';
 import {
   chunkOfSource,
   chunksNamed,
@@ -103,8 +104,11 @@ for (const [file, content] of Object.entries({
   mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   writeFileSync(path.join(clientDir, file), content);
 }
-mkdirSync(path.join(islandsDir, '.vite'));
-writeFileSync(path.join(islandsDir, '.vite', 'manifest.json'), JSON.stringify(islandsManifest));
+// One islands build per language; these share their modules.
+for (const locale of locales) {
+  mkdirSync(path.join(islandsDir, locale, '.vite'), { recursive: true });
+  writeFileSync(path.join(islandsDir, locale, '.vite', 'manifest.json'), JSON.stringify(islandsManifest));
+}
 afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
   rmSync(islandsDir, { recursive: true, force: true });

@@ -53,7 +53,7 @@ export type ViteManifest = Record<string, ViteChunk>;
 export interface BuildManifests {
   routes: RouteManifest;
   vite: ViteManifest;
-  /** Each island's files, from the islands build (vite.islands.config.ts). */
+  /** Each island's files in each language (`site-header.te`), from the islands builds (vite.islands.config.ts). */
   islands: Record<string, IslandScripts>;
 }
 
@@ -72,8 +72,13 @@ export function readManifests(clientDir: string, islandsDir?: string): BuildMani
     throw new Error(`Expected one React Router manifest in ${assets}, found ${routeFiles.length}`);
   }
   const vitePath = path.join(clientDir, '.vite', 'manifest.json');
-  // An app without islands (bench:weight's empty app) has no islands build.
-  const islands = readIslandScripts(islandsDir) ?? {};
+  // An app without islands (bench:weight's empty app) has no islands build. A page loads its
+  // islands' modules in its language; any language's are named here.
+  const islands = Object.fromEntries(
+    Object.entries(readIslandScripts(islandsDir) ?? {}).flatMap(([locale, scripts]) =>
+      Object.entries(scripts).map(([name, files]) => [`${name}.${locale}`, files]),
+    ),
+  );
   return {
     routes: parseRouteManifest(readFileSync(path.join(assets, routeFiles[0] ?? ''), 'utf8')),
     vite: JSON.parse(readFileSync(vitePath, 'utf8')) as ViteManifest,

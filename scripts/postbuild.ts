@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: copies the islands build's modules beside the client build's assets
+ * After `react-router build`: copies the islands builds' modules beside the client build's assets
  * (vite.islands.config.ts), writes robots.txt and the services pages' PDFs, then writes a .br and a .gz beside every
  * compressible file of the client build, for the static server.
  */
@@ -9,13 +9,17 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { robotsTxt } from './seo-files.ts';
 import { islandBuildDir } from './island-build.ts';
+import { locales } from '../languages/locales.ts';
 import { writeServiceDocuments } from './service-documents.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const siteUrl = process.env.SITE_URL ?? siteConfig.url;
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest|vtt|data)$/;
 
-await cp(path.join(islandBuildDir, 'assets'), path.join(clientDir, 'assets'), { recursive: true });
+// Each language's islands build: the modules they share are the same files in each.
+for (const locale of locales) {
+  await cp(path.join(islandBuildDir(locale), 'assets'), path.join(clientDir, 'assets'), { recursive: true });
+}
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 const documents = await writeServiceDocuments(clientDir, siteUrl, new Date());
 

@@ -1,4 +1,5 @@
 import { HeroCarousel } from '#app/features/home/hero-carousel.tsx';
 import { hydrateIslands } from '#app/lib/hydrate-islands.tsx';
+import texts from 'virtual:island-texts/hero-carousel';
 
-hydrateIslands('hero-carousel', HeroCarousel);
+hydrateIslands('hero-carousel', HeroCarousel, texts);

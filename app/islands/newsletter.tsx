@@ -1,4 +1,5 @@
 import { NewsletterSignup } from '#app/features/layout/newsletter-signup.tsx';
 import { hydrateIslands } from '#app/lib/hydrate-islands.tsx';
+import texts from 'virtual:island-texts/newsletter';
 
-hydrateIslands('newsletter', NewsletterSignup);
+hydrateIslands('newsletter', NewsletterSignup, texts);

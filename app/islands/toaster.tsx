@@ -1,4 +1,5 @@
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { hydrateIslands } from '#app/lib/hydrate-islands.tsx';
+import texts from 'virtual:island-texts/toaster';
 
-hydrateIslands('toaster', DeferredToaster);
+hydrateIslands('toaster', DeferredToaster, texts);

@@ -45,27 +45,28 @@ function markHydrated(element: HTMLElement) {
   }
 }
 
-function readJson<Value>(text: string | undefined, fallback: Value): Value {
+function readProps<Props>(text: string | undefined): Props {
   try {
-    return text === undefined ? fallback : (JSON.parse(text) as Value);
+    return JSON.parse(text ?? '{}') as Props;
   } catch {
-    return fallback;
+    return {} as Props;
   }
 }
 
-const noTexts: PageMessages = { locale: 'en', messages: {} };
-
 /**
  * The body of an island's entry module: hydrates every wrapper of that island on the page with its
- * component and the props the page was rendered with. A module script runs after the document is
- * parsed, but waits for it anyway in case it was loaded early.
+ * component, the props the page was rendered with and `texts`, the texts it shows in the page's
+ * language, which its entry module of that language carries (app/islands/island-texts.ts). A module
+ * script runs after the document is parsed, but waits for it anyway in case it was loaded early.
  */
-export function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
+export function hydrateIslands<Props extends object>(
+  name: IslandName,
+  Component: ComponentType<Props>,
+  texts: PageMessages,
+) {
   const hydrate = (element: HTMLElement) => {
     if (element.dataset.islandListening) return;
-    const props = readJson(element.dataset.islandProps, {}) as Props;
-    // The texts it shows, in the page's language, as the server wrote them beside its props.
-    const texts = readJson(element.dataset.islandMessages, noTexts);
+    const props = readProps<Props>(element.dataset.islandProps);
     hydrateRoot(
       element,
       <StrictMode>

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { IslandPageContext, type IslandLoad } from './island.tsx';
 import type { IslandName } from './island-names.ts';
 import { islandScriptsOf } from './island-scripts.ts';
+import { MessagesContext } from '#languages/messages.ts';
 
 /** What shows that the visitor is about to use a part: the pointer over it, a touch, focus or typing. */
 const useEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'];
@@ -30,9 +31,12 @@ function namesLoaded(pageIslands: ReadonlyMap<IslandName, IslandLoad>, load: Isl
  */
 export function IslandLoader() {
   const pageIslands = use(IslandPageContext);
+  const { locale } = use(MessagesContext);
   if (!pageIslands || pageIslands.size === 0) return null;
-  const atOnce = namesLoaded(pageIslands, 'at-once').map(islandScriptsOf);
-  const onUse = namesLoaded(pageIslands, 'on-use').map((name) => ({ name, ...islandScriptsOf(name) }));
+  // Each island's entry module in the page's language: it carries the texts the island shows.
+  const scriptsOf = (name: IslandName) => islandScriptsOf(name, locale);
+  const atOnce = namesLoaded(pageIslands, 'at-once').map(scriptsOf);
+  const onUse = namesLoaded(pageIslands, 'on-use').map((name) => ({ name, ...scriptsOf(name) }));
   const entries = atOnce.map((script) => script.entry);
   const imports = [...new Set(atOnce.flatMap((script) => script.imports))];
   const start = [

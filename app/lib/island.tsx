@@ -1,7 +1,6 @@
 import { type ComponentType, createContext, use, useId } from 'react';
 import { IslandIdScope, islandIds } from './dom-id.ts';
 import type { IslandName } from './island-names.ts';
-import { MessagesContext, messagesOf } from '#languages/messages.ts';
 
 /**
  * When an island's code loads: `at-once` after the page has painted, `on-use` only when the visitor
@@ -25,22 +24,13 @@ interface IslandProps<Props extends object> {
   props: Props;
   /** When its code loads; `at-once` unless said otherwise. */
   load?: IslandLoad;
-  /**
-   * The texts it shows, by id or namespace ("layout" for "layout.menu" …): they travel with it, in
-   * the page's language only, so its code carries no text of any language.
-   */
-  messages?: readonly string[];
-  /**
-   * Namespaces of content its code holds in English (languages/content.ts): on a translated page
-   * their texts travel with it like `messages`; an English page needs none of them.
-   */
-  content?: readonly string[];
 }
 
 /**
  * An interactive part of a page. On a page served as islands, its wrapper carries its name and
- * props, and the page loads its entry module (app/lib/island-loader.tsx), which hydrates just this
- * part (app/lib/hydrate-islands.tsx). On a page the client router hydrates, it is an ordinary part
+ * props, and the page loads its entry module in the page's language (app/lib/island-loader.tsx),
+ * which hydrates just this part with the texts it shows (app/lib/hydrate-islands.tsx,
+ * app/islands/island-texts.ts). On a page the client router hydrates, it is an ordinary part
  * of the page. The wrapper is `display: contents`: layout is untouched.
  */
 export function Island<Props extends object>({
@@ -48,17 +38,9 @@ export function Island<Props extends object>({
   component: Component,
   props,
   load = 'at-once',
-  messages = [],
-  content = [],
 }: IslandProps<Props>) {
   const pageIslands = use(IslandPageContext);
-  const page = use(MessagesContext);
   const scope = useId();
-  const wanted = page.locale === 'en' ? messages : [...messages, ...content];
-  const texts =
-    wanted.length > 0
-      ? JSON.stringify({ locale: page.locale, messages: messagesOf(page.messages, wanted) })
-      : undefined;
   if (!pageIslands) {
     return (
       <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
@@ -71,7 +53,6 @@ export function Island<Props extends object>({
     <div
       data-island={name}
       data-island-props={JSON.stringify(props)}
-      data-island-messages={texts}
       data-island-ids={scope}
       data-island-load={load}
       className="contents"

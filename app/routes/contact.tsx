@@ -1,4 +1,3 @@
-import { openingHoursNamespace } from '#app/data/opening-hours.ts';
 import type { Route } from './+types/contact';
 import { ContactPage } from '#app/features/company/contact-page.tsx';
 import { LiveChat } from '#app/features/chat/live-chat.tsx';
@@ -25,13 +24,8 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContactPage title={entry.title} lead={entry.description} />
-      <Island
-        name="live-chat"
-        component={LiveChat}
-        props={{ catalogue: loaderData.mentions }}
-        content={['chat', openingHoursNamespace]}
-      />
-      <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
+      <Island name="live-chat" component={LiveChat} props={{ catalogue: loaderData.mentions }} />
+      <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { openingHoursNamespace } from '#app/data/opening-hours.ts';
 import type { Route } from './+types/home';
 import { definePage } from '#app/pages/page-loader.ts';
 import { ingredientNames } from '#catalogue/catalogue.ts';
@@ -61,13 +60,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ServicesSection />
       <ProductsSection products={loaderData.slides} categories={loaderData.categories} />
       <ContactSection />
-      <Island
-        name="live-chat"
-        component={LiveChat}
-        props={{ catalogue: loaderData.mentions }}
-        content={['chat', openingHoursNamespace]}
-      />
-      <Island name="toaster" component={DeferredToaster} props={{}} content={['toaster']} />
+      <Island name="live-chat" component={LiveChat} props={{ catalogue: loaderData.mentions }} />
+      <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );
 }

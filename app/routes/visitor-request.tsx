@@ -9,13 +9,5 @@ export { loader, meta } from '#app/pages/page-loader.ts';
 export const handle = islandsPageHandle;
 
 export default function VisitorRequestRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <Island
-      name="visitor-request"
-      component={VisitorRequestPage}
-      props={{ entry: loaderData.page }}
-      messages={['form']}
-      content={['request', 'quotation']}
-    />
-  );
+  return <Island name="visitor-request" component={VisitorRequestPage} props={{ entry: loaderData.page }} />;
 }

@@ -2,7 +2,7 @@ import type { ProductCategory } from '#catalogue/catalogue.ts';
 import { PageIntro } from '#app/components/ui/page-intro.tsx';
 import type { CatalogueListItem } from './catalogue-item-card.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { CatalogueResults, catalogueResultsMessages } from './catalogue-results.tsx';
+import { CatalogueResults } from './catalogue-results.tsx';
 import type { ListPagination } from './catalogue-list-items.ts';
 import { PagedCatalogueResults } from './paged-catalogue-results.tsx';
 import { useTranslate } from '#languages/messages.ts';
@@ -67,7 +67,6 @@ export function CatalogueListPage({
                 items,
                 ...(query ? { query } : {}),
               }}
-              messages={catalogueResultsMessages}
             />
           )}
         </div>

@@ -33,12 +33,7 @@ export function AboutSection() {
     >
       <FiguresBand figures={texts.stats} className="mt-8" />
       <div className="mt-8 grid items-start gap-x-12 gap-y-6 lg:grid-cols-2">
-        <Island
-          name="story-carousel"
-          component={StoryCarousel}
-          props={{}}
-          content={['company.story', 'carousel']}
-        />
+        <Island name="story-carousel" component={StoryCarousel} props={{}} />
         <div className="border-b border-slate-200 md:border-b-0">
           <Disclosure
             openFrom="md"

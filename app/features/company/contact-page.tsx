@@ -5,7 +5,7 @@ import { postalAddressLine, siteConfig } from '#app/lib/site-config.ts';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { SectionBeside } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { ContactForm, contactFormTexts } from './contact-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { useContent } from '#languages/content.ts';
 import { contactPageContent, contactSectionContent } from './contact-content.ts';
 
@@ -52,7 +52,7 @@ export function ContactPage({ title, lead }: { title: string; lead: string }) {
         heading={{ eyebrow: texts.messageEyebrow, title: texts.messageTitle, lead: section.lead }}
         beside={
           <div className="lg:col-span-3">
-            <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
         }
       >

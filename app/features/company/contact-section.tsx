@@ -2,7 +2,7 @@ import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { AssistancePanel, ContactCards } from './contact-cards.tsx';
 import { HeadedSection } from '#app/components/ui/section-heading.tsx';
 import { Island } from '#app/lib/island.tsx';
-import { ContactForm, contactFormTexts } from './contact-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { useContent } from '#languages/content.ts';
 import { contactSectionContent } from './contact-content.ts';
 
@@ -26,7 +26,7 @@ export function ContactSection() {
           summary={<span>{texts.openForm}</span>}
         >
           <div className="pt-3 sm:pt-0">
-            <Island name="contact-form" component={ContactForm} props={{}} content={contactFormTexts} />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
         </Disclosure>
       </div>

@@ -17,12 +17,7 @@ export function HeroSection({ title }: { title: string }) {
         <h1 id="home-title" className="max-w-4xl text-display font-extrabold text-ink">
           {title}
         </h1>
-        <Island
-          name="hero-carousel"
-          component={HeroCarousel}
-          props={{}}
-          content={['home.hero', 'carousel']}
-        />
+        <Island name="hero-carousel" component={HeroCarousel} props={{}} />
         <FiguresBand figures={stats} className="mt-8 sm:mt-10" />
         <ul className="mt-5 grid gap-x-8 gap-y-1.5 text-sm text-ink-muted md:grid-cols-3">
           {assuranceNotes.map((note) => (

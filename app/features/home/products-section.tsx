@@ -18,12 +18,7 @@ export function ProductsSection({
     <HeadedSection id="products" className="px-4 py-10 sm:px-6 sm:py-20" heading={texts}>
       <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <Island
-            name="product-carousel"
-            component={ProductCarousel}
-            props={{ products }}
-            content={['home.showcase', 'carousel']}
-          />
+          <Island name="product-carousel" component={ProductCarousel} props={{ products }} />
         </div>
         <nav aria-labelledby="product-categories-title" className="lg:col-span-2">
           <h3 id="product-categories-title" className="text-xl font-bold text-ink">

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Island } from '#app/lib/island.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { useTranslate } from '#languages/messages.ts';
-import { formIslandMessages } from '#languages/lead-messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 
 /** The footer's newsletter signup: a real form, so it also works before and without the page's script. */
@@ -30,13 +29,7 @@ export function NewsletterForm() {
         The prerendered form stays in place (and posts without script) until its code has loaded,
         which it does when the visitor first points at, touches or focuses it.
       */}
-      <Island
-        name="newsletter"
-        component={NewsletterSignup}
-        props={{ headingId }}
-        load="on-use"
-        messages={formIslandMessages(locale, ['newsletter'], 'newsletter')}
-      />
+      <Island name="newsletter" component={NewsletterSignup} props={{ headingId }} load="on-use" />
     </section>
   );
 }

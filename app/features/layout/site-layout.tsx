@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Island } from '#app/lib/island.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { headerMessageIds } from './localised-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { LanguageOfferBar } from './language-offer.tsx';
 import { useTranslate } from '#languages/messages.ts';
@@ -28,7 +27,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         component={SiteHeader}
         props={{ pathname }}
         load={englishPathOf(pathname) === '/' ? 'at-once' : 'on-use'}
-        messages={headerMessageIds()}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}

@@ -9,6 +9,9 @@ import { useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
 import { reporterTypeOptions, seriousnessOptions } from '#contract/lead-options.ts';
 
+/** The texts the report form shows in every language: its own, its fields' and its choices' (app/islands/island-texts.ts). */
+export const adverseEventFormTexts = ['adverseEvent', 'field.adverse-event', 'option', 'form', 'site.name'];
+
 /** The report form and its confirmation: the island of its page. */
 export function AdverseEventForm() {
   const [sent, setSent] = useState<SentLead>();

@@ -4,14 +4,9 @@ import { publicHelplines, siteConfig } from '#app/lib/site-config.ts';
 import { Island } from '#app/lib/island.tsx';
 import { AdverseEventForm } from './adverse-event-form.tsx';
 import { useTranslate } from '#languages/messages.ts';
-import { formIslandMessages } from '#languages/lead-messages.ts';
-
-/** The texts the report form shows (app/lib/island.tsx): its own, its fields' and its choices'. */
-const formMessages = ['adverseEvent', 'field.adverse-event', 'option', 'form', 'site.name'];
 
 export function AdverseEventPage({ title, lead }: { title: string; lead: string }) {
-  const { t, rich, locale } = useTranslate();
-  const islandMessages = formIslandMessages(locale, formMessages, 'adverse-event');
+  const { t, rich } = useTranslate();
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -34,14 +29,7 @@ export function AdverseEventPage({ title, lead }: { title: string; lead: string 
             ),
           }),
         }}
-        form={
-          <Island
-            name="adverse-event-form"
-            component={AdverseEventForm}
-            props={{}}
-            messages={islandMessages}
-          />
-        }
+        form={<Island name="adverse-event-form" component={AdverseEventForm} props={{}} />}
         aside={{
           headingId: 'pvpi-heading',
           className: 'space-y-4',

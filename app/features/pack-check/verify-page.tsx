@@ -55,7 +55,7 @@ export function VerifyPage({
           <p>{texts.codeText}</p>
           {/* Room kept for the scan button, which shows once the page's code finds a camera to ask for. */}
           <div className="min-h-14">
-            <Island name="pack-scanner" component={PackScanner} props={{}} content={['packCheck.scanner']} />
+            <Island name="pack-scanner" component={PackScanner} props={{}} />
           </div>
           <form method="get" action={action} aria-labelledby="check-code-heading" className="space-y-4">
             <FormField label={texts.codeLabel} required>

@@ -6,7 +6,7 @@ import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx
 import { useContent } from '#languages/content.ts';
 import { richText, useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
-import { MedicalInfoForm, medicalInfoFormTexts } from './medical-info-form.tsx';
+import { MedicalInfoForm } from './medical-info-form.tsx';
 import { medicalInfoPageContent } from './professionals-content.ts';
 import { productListId } from './professional-texts.ts';
 
@@ -54,13 +54,7 @@ export function MedicalInfoPage({
         }}
         form={
           <>
-            <Island
-              name="medical-info-form"
-              component={MedicalInfoForm}
-              props={{}}
-              messages={['form']}
-              content={medicalInfoFormTexts}
-            />
+            <Island name="medical-info-form" component={MedicalInfoForm} props={{}} />
             <CatalogueProductList id={productListId} names={productNames} />
           </>
         }

@@ -3,7 +3,7 @@ import { Island } from '#app/lib/island.tsx';
 import { useContent } from '#languages/content.ts';
 import { useTranslate } from '#languages/messages.ts';
 import { localHref } from '#languages/translated-pages.ts';
-import { DistributorForm, distributorFormTexts } from './distributor-form.tsx';
+import { DistributorForm } from './distributor-form.tsx';
 import { providersPageContent } from './professionals-content.ts';
 
 const linkClass = 'font-medium text-teal-800 underline';
@@ -47,13 +47,7 @@ export function ProvidersPage({ title, lead }: { title: string; lead: string }) 
             <p className="text-slate-700">{texts.applyText}</p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island
-              name="distributor-form"
-              component={DistributorForm}
-              props={{}}
-              messages={['form']}
-              content={distributorFormTexts}
-            />
+            <Island name="distributor-form" component={DistributorForm} props={{}} />
           </div>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { siteConfig } from '#app/lib/site-config.ts';
 import { QuoteDataNotice } from './data-notice.tsx';
 import { CatalogueProductList } from '#app/components/catalogue-product-list.tsx';
 import { quoteProductListId } from './further-product-lines.tsx';
-import { QuoteForm, quoteFormTexts } from './quote-form.tsx';
+import { QuoteForm } from './quote-form.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { useContent } from '#languages/content.ts';
 import { fillText } from '#languages/messages.ts';
@@ -29,13 +29,7 @@ export function QuotePage({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Island
-              name="quote-form"
-              component={QuoteForm}
-              props={{}}
-              messages={['form']}
-              content={quoteFormTexts}
-            />
+            <Island name="quote-form" component={QuoteForm} props={{}} />
             <CatalogueProductList id={quoteProductListId} names={productNames} />
           </div>
           <QuoteDataNotice />

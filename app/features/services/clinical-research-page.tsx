@@ -35,7 +35,6 @@ export function ClinicalResearchPage({
           component={ResearchAreas}
           // Without a query the props are the prerendered page's own, to the byte.
           props={{ areas: researchAreas, ...(query ? { query } : {}) }}
-          content={['services.research']}
         />
       </PageSection>
       <div className="pt-14">

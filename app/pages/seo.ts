@@ -97,10 +97,8 @@ export function pageMeta(
     { property: 'og:image:width', content: String(share.width) },
     { property: 'og:image:height', content: String(share.height) },
     { property: 'og:image:alt', content: share.alt },
+    // X reads the title, description and image from the og: tags above when it has no twitter: ones.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: entry.description },
-    { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: share.alt },
   ];
   if (!entry.indexable) tags.push({ name: 'robots', content: 'noindex' });

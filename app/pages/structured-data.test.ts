@@ -37,10 +37,20 @@ describe('breadcrumbs', () => {
     });
   });
 
-  it('are part of every page but the home page', () => {
+  it('lead a translated page from the home page in its language, not the English one', () => {
+    expect(breadcrumbsFor('/te/products/supplements').map((crumb) => crumb.path)).toEqual([
+      '/te',
+      '/te/products',
+      '/te/products/supplements',
+    ]);
+    expect(breadcrumbsFor('/hi/products')[0]?.path).toBe('/hi');
+  });
+
+  it('are part of every page but a home page', () => {
+    const homes = ['/', '/te', '/hi'];
     for (const entry of pages) {
       const trail = structuredDataFor(entry.path).filter((block) => block['@type'] === 'BreadcrumbList');
-      expect(trail, entry.path).toHaveLength(entry.path === '/' ? 0 : 1);
+      expect(trail, entry.path).toHaveLength(homes.includes(entry.path) ? 0 : 1);
     }
   });
 });

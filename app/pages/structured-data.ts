@@ -222,24 +222,28 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
 }
 
 /**
- * The trail to a page, from the page list: Home, then each page whose path leads to this one
- * (`/products` for `/products/supplements`), then the page. Empty for the home page. `routed` is
- * the page a route's loader describes at an address the list does not hold (a recall notice).
+ * The trail to a page, from the page list: the home page in the page's language, then each page
+ * whose path leads to this one (`/products` for `/products/supplements`), then the page. Empty for a
+ * home page, in any language. `routed` is the page a route's loader describes at an address the
+ * list does not hold (a recall notice).
  */
 export function breadcrumbsFor(pathname: string, routed?: Crumb & { locale: Locale }): Crumb[] {
   const listed = findPage(pathname);
   const entry = listed ? { name: listed.title, path: listed.path, locale: listed.locale } : routed;
-  if (!entry || entry.path === '/') return [];
+  if (!entry) return [];
+  const home = pathInLocale('/', entry.locale);
+  if (entry.path === home) return [];
   const segments = entry.path.split('/').filter(Boolean);
   const ancestors = segments
     .slice(0, -1)
     .map((_, index) => findPage(`/${segments.slice(0, index + 1).join('/')}`))
-    .filter((page) => page !== undefined);
+    .filter((page) => page !== undefined)
+    .filter((page) => page.path !== home);
   const trail = [
     ...ancestors.map((page) => ({ name: page.title, path: page.path })),
     { name: entry.name, path: entry.path },
   ];
-  return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: '/' }, ...trail];
+  return [{ name: messagesFor(entry.locale)['nav.Home'] ?? 'Home', path: home }, ...trail];
 }
 
 /**

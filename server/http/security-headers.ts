@@ -8,9 +8,7 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
     // Radix positions popovers and sonner injects its stylesheet at run time: styles need inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    // Fonts, requests and media fall back to default-src: the site's own only.
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -36,7 +34,7 @@ const commonHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

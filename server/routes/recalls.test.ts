@@ -219,9 +219,6 @@ describeForEachEngine('recall notices', (engine) => {
       expect(content('meta[property="og:title"]')).toBe(
         'Class I recall of NeuroVital | Aarogya Life Sciences',
       );
-      expect(content('meta[name="twitter:title"]')).toBe(
-        'Class I recall of NeuroVital | Aarogya Life Sciences',
-      );
       expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
         new RegExp(`^https://[^/]+/recalls/${recall.id}$`),
       );

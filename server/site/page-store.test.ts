@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPageStore } from './page-store.ts';
+import { inlineScriptHashes, loadPageStore } from './page-store.ts';
 
 const html = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><title>${title}</title></head><body><h1>${title}</h1>` +
@@ -54,5 +55,25 @@ describe('loadPageStore compressed forms', () => {
       expect(gunzipSync(document.gzip).toString()).toBe(html(title));
     }
     expect(gunzipSync(store.notFound.gzip).toString()).toBe(html('Oops! Page not found'));
+  });
+});
+
+describe('the CSP hashes of a page', () => {
+  const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+  it('name each inline script it runs or follows, once, and not its JSON-LD, a data block', () => {
+    const html = [
+      '<script>window.a = 1;</script>',
+      '<script type="module">import("/x.js");</script>',
+      '<script type="speculationrules">{"prefetch":[]}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script src="/y.js"></script>',
+      '<script>window.a = 1;</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf('window.a = 1;'),
+      hashOf('import("/x.js");'),
+      hashOf('{"prefetch":[]}'),
+    ]);
   });
 });

@@ -32,11 +32,16 @@ export function notFoundPageFor(store: PageStore, pathname: string): PageDocumen
   return (locale === 'en' ? undefined : store.translatedNotFound.get(locale)) ?? store.notFound;
 }
 
+/** Script types the browser runs or reads as rules; any other (JSON-LD) is a data block, which CSP does not govern. */
+const runScriptTypes = new Set(['', 'module', 'text/javascript', 'speculationrules', 'importmap']);
+
+/** The CSP hashes of a page's inline scripts: those the browser would run or follow, not its data blocks. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.length === 0) continue;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\btype="([^"]*)"/i.exec(match[1] ?? '')?.[1]?.toLowerCase() ?? '';
+    const body = match[2] ?? '';
+    if (body.length === 0 || !runScriptTypes.has(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes];

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
-import { islandBuildDir } from './scripts/island-build.ts';
 import type { Locale } from './languages/locales.ts';
 import type { PageMessages } from './languages/messages.ts';
 
@@ -42,8 +41,16 @@ function islandTextsModules(texts: Readonly<Record<string, PageMessages>>): Plug
   };
 }
 
-/** The islands build of one language, given each island's texts in it. */
-export function islandsConfig(locale: Locale, texts: Readonly<Record<string, PageMessages>>): InlineConfig {
+interface IslandsBuild {
+  locale: Locale;
+  /** Each island's texts in that language. */
+  texts: Readonly<Record<string, PageMessages>>;
+  /** Where the build writes (scripts/island-build.ts names it). */
+  outDir: string;
+}
+
+/** The islands build of one language. */
+export function islandsConfig({ locale, texts, outDir }: IslandsBuild): InlineConfig {
   return {
     configFile: false,
     // The islands' class names are in the client build's stylesheet; this build only needs its JSX.
@@ -66,7 +73,7 @@ export function islandsConfig(locale: Locale, texts: Readonly<Record<string, Pag
       ],
     },
     build: {
-      outDir: islandBuildDir(locale),
+      outDir,
       emptyOutDir: true,
       assetsDir: 'assets',
       manifest: true,

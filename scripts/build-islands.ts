@@ -10,6 +10,7 @@ import type { PageMessages } from '../languages/messages.ts';
 import { locales } from '../languages/locales.ts';
 import { islandNames } from '../app/lib/island-names.ts';
 import { islandsConfig } from '../vite.islands.config.ts';
+import { islandBuildDir } from './island-build.ts';
 import type * as IslandTexts from '../app/islands/island-texts.ts';
 
 // Production builds: said before the module runner starts, whose stylesheet step would otherwise
@@ -20,5 +21,5 @@ for (const locale of locales) {
   const texts: Record<string, PageMessages> = Object.fromEntries(
     islandNames.map((name) => [name, declared.islandTextsOf(name, locale)]),
   );
-  await build(islandsConfig(locale, texts));
+  await build(islandsConfig({ locale, texts, outDir: islandBuildDir(locale) }));
 }

@@ -45,7 +45,9 @@ export default [
       id: locale ? `form-refusal-${locale}` : 'form-refusal',
     }),
   ),
-  // A resource route: the sitemap, from the product master (prerendered too, as its first fill).
+  // Resource routes, from the product master (prerendered too, as their first fill): the sitemap,
+  // and what the chat says of the catalogue (contract/page-resources.ts).
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('chat-catalogue.json', 'routes/chat-catalogue-json.ts', { id: 'chat-catalogue-json' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 /** Every page of the site, English and translated, and how a path finds its entry. */
 import { pathInLocale, translatedLocales } from '#languages/locales.ts';
+import { pageResources } from '#contract/page-resources.ts';
 import { englishPageList } from './english-pages.ts';
 import type { PageEntry } from './page-entry.ts';
 import { translatedPageList } from './page-translations.ts';
@@ -9,9 +10,6 @@ export const pages: readonly PageEntry[] = [...englishPageList(), ...translatedP
 
 /** Path of the prerendered not-found page; the server answers it, with status 404, for unknown paths. */
 export const notFoundPath = '/404';
-
-/** The sitemap for search engines (app/routes/sitemap-xml.ts). */
-const sitemapPath = '/sitemap.xml';
 
 /** The not-found page in each language: the server answers an unknown /te/… with the Telugu one. */
 const notFoundPaths: readonly string[] = [
@@ -48,5 +46,6 @@ export function pageFor(pathname: string): PageEntry {
 }
 
 export function prerenderPaths(): string[] {
-  return [...pages.map((entry) => entry.path), ...notFoundPaths, sitemapPath];
+  const resources = Object.values(pageResources).map((resource) => resource.path);
+  return [...pages.map((entry) => entry.path), ...notFoundPaths, ...resources];
 }

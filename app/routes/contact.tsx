@@ -4,17 +4,7 @@ import { LiveChat } from '#app/features/chat/live-chat.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { Island } from '#app/lib/island.tsx';
 import { islandsPageHandle } from '#app/lib/page-runtime.ts';
-import { definePage } from '#app/pages/page-loader.ts';
-import { pageMentions } from '#app/data/page-catalogue.ts';
-import { liveDataContext } from '#app/lib/live-data.ts';
-
-const contactPage = definePage();
-
-/** The page, with what its chat says of the catalogue: the product master's as the server renders it. */
-export async function loader(args: Route.LoaderArgs) {
-  return { ...(await contactPage(args)), mentions: await pageMentions(args.context.get(liveDataContext)) };
-}
-export { meta } from '#app/pages/page-loader.ts';
+export { loader, meta } from '#app/pages/page-loader.ts';
 
 /** Static HTML with islands (app/lib/island.tsx): the form, its toasts and the chat. */
 export const handle = islandsPageHandle;
@@ -24,7 +14,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContactPage title={entry.title} lead={entry.description} />
-      <Island name="live-chat" component={LiveChat} props={{ catalogue: loaderData.mentions }} />
+      <Island name="live-chat" component={LiveChat} props={{}} />
       <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );

@@ -6,7 +6,6 @@ import { pathInLocale } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { localiseCategory } from '#app/data/localise-catalogue.ts';
 import { pageCatalogue } from '#app/data/page-catalogue.ts';
-import { catalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { liveDataContext } from '#app/lib/live-data.ts';
 import { HeroSection } from '#app/features/home/hero-section.tsx';
 import { ServicesSection } from '#app/features/home/services-section.tsx';
@@ -44,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
   });
   const categories = productCategories.map((category) => localiseCategory(category, messages, page.locale));
-  return { ...data, slides, categories, mentions: catalogueMentions(catalogue.list) };
+  return { ...data, slides, categories };
 }
 export { meta } from '#app/pages/page-loader.ts';
 
@@ -60,7 +59,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ServicesSection />
       <ProductsSection products={loaderData.slides} categories={loaderData.categories} />
       <ContactSection />
-      <Island name="live-chat" component={LiveChat} props={{ catalogue: loaderData.mentions }} />
+      <Island name="live-chat" component={LiveChat} props={{}} />
       <Island name="toaster" component={DeferredToaster} props={{}} />
     </>
   );

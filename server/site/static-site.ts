@@ -14,9 +14,7 @@ import {
   rememberLanguageOffer,
   redirectToRememberedLanguage,
 } from './language-preference.ts';
-
-/** Where search engines find the sitemap (robots.txt names it). */
-const sitemapPath = '/sitemap.xml';
+import { pageResources } from '#contract/page-resources.ts';
 
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accept = request.headers['accept-encoding'] ?? '';
@@ -191,24 +189,27 @@ export async function registerStaticSite(
               ),
           });
 
-    // The sitemap as the server renders it from the store: a product staff change moves its pages' lastmod.
-    const builtFile = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => undefined);
-    const built = builtFile === undefined ? undefined : pageVariant(builtFile, []);
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: sitemapPath,
-      config: { metricsRoute: 'page' },
-      handler: async (request, reply) => {
-        const sitemap = await rendered.page(sitemapPath);
-        const document = sitemap?.document ?? built;
-        if (!document) return sendPage(request, reply, store.notFound, 404);
-        reply
-          .header('content-type', 'application/xml; charset=utf-8')
-          .header('vary', 'Accept-Encoding')
-          .header('surrogate-key', ['pages', ...(sitemap?.tags ?? [])].join(' '));
-        return sendDocument(request, reply, document, 200);
-      },
-    });
+    // The files rendered from the store like pages: the sitemap, whose lastmod a product staff change
+    // moves, and the chat's catalogue, whose prices and products it changes.
+    for (const resource of Object.values(pageResources)) {
+      const builtFile = await readFile(path.join(clientDir, resource.path), 'utf8').catch(() => undefined);
+      const built = builtFile === undefined ? undefined : pageVariant(builtFile, []);
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: resource.path,
+        config: { metricsRoute: 'page' },
+        handler: async (request, reply) => {
+          const current = await rendered.page(resource.path);
+          const document = current?.document ?? built;
+          if (!document) return sendPage(request, reply, store.notFound, 404);
+          reply
+            .header('content-type', resource.contentType)
+            .header('vary', 'Accept-Encoding')
+            .header('surrogate-key', ['pages', ...(current?.tags ?? [])].join(' '));
+          return sendDocument(request, reply, document, 200);
+        },
+      });
+    }
   }
 
   await app.register(fastifyStatic, {

@@ -11,8 +11,9 @@ export function listInWords(items: readonly string[]): string {
 
 /**
  * What the chat and the help answers say of the catalogue, from the page's catalogue (the product
- * master's as the server renders it): plain data, so a page carries it to the chat, which never
- * calls a server.
+ * master's as the server renders it): plain data, which the help page carries and the chat reads
+ * from its own file when it first opens (app/routes/chat-catalogue-json.ts). Nothing a visitor
+ * types in the chat is sent anywhere.
  */
 export interface CatalogueMentions {
   /**

@@ -17,6 +17,9 @@ import { openingHoursContent, openingHoursNamespace } from '#app/data/opening-ho
 import { publicHelplines } from '#app/lib/site-config.ts';
 import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
 
+// The catalogue the server renders, as the shipped one: there is no server here.
+vi.mock('./chat-catalogue.ts', () => ({ importChatCatalogue: () => Promise.resolve(shippedMentions) }));
+
 /** As the chat's island gets them on a page in `locale`: only the chat's texts, in that language. */
 function OnPage({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -136,7 +139,7 @@ describe('the chat launcher on a translated page', () => {
       const [open, setOpen] = useState(false);
       return (
         <OnPage locale="hi">
-          <ChatLauncher open={open} onOpenChange={setOpen} catalogue={shippedMentions} />
+          <ChatLauncher open={open} onOpenChange={setOpen} />
         </OnPage>
       );
     }

@@ -2,9 +2,12 @@
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from './chat-launcher.tsx';
 import { shippedMentions } from '#app/data/answers/shipped-mentions.ts';
+
+// The catalogue the server renders, as the shipped one: there is no server here.
+vi.mock('./chat-catalogue.ts', () => ({ importChatCatalogue: () => Promise.resolve(shippedMentions) }));
 
 /** Stands in for the home page, which owns `open` and has its own "Start Live Chat" button. */
 function PageWithChat() {
@@ -14,7 +17,7 @@ function PageWithChat() {
       <button type="button" onClick={() => setOpen(true)}>
         Start Live Chat
       </button>
-      <ChatLauncher open={open} onOpenChange={setOpen} catalogue={shippedMentions} />
+      <ChatLauncher open={open} onOpenChange={setOpen} />
     </>
   );
 }

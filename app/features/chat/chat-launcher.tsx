@@ -1,19 +1,31 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useContent } from '#languages/content.ts';
 import { chatTexts } from './chat-texts.ts';
 import { ChatLoadBoundary } from './chat-load-boundary.tsx';
-import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
+import { importChatCatalogue } from './chat-catalogue.ts';
+import type { ChatWidgetProps } from './chat-widget.tsx';
 
-// Its own chunk, fetched the first time the chat opens: the chat costs the first page load nothing.
-const ChatWidget = lazy(() => import('./chat-widget.tsx'));
+/**
+ * The chat: its own chunk and the catalogue, fetched side by side the first time it opens, so the
+ * chat costs the first page load nothing. It opens once both are there; if either cannot be
+ * fetched, the launcher says so (ChatLoadBoundary).
+ */
+const ChatWidget = lazy(async () => {
+  const [{ default: Widget }, catalogue] = await Promise.all([
+    import('./chat-widget.tsx'),
+    importChatCatalogue(),
+  ]);
+  const WithCatalogue: ComponentType<Omit<ChatWidgetProps, 'catalogue'>> = (props) => (
+    <Widget {...props} catalogue={catalogue} />
+  );
+  return { default: WithCatalogue };
+});
 
 /** Interface agreed with the home route, which owns `open` so other buttons can open the chat too. */
 export interface ChatLauncherProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What the replies say of the catalogue, as the page shows it. */
-  catalogue: CatalogueMentions;
 }
 
 /**
@@ -32,7 +44,7 @@ function ChatOpening({ text }: { text: string }) {
 }
 
 /** The floating chat button; the chat dialog itself is loaded on first use. */
-export function ChatLauncher({ open, onOpenChange, catalogue }: ChatLauncherProps) {
+export function ChatLauncher({ open, onOpenChange }: ChatLauncherProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(open);
   const texts = useContent('chat', chatTexts);
@@ -55,12 +67,7 @@ export function ChatLauncher({ open, onOpenChange, catalogue }: ChatLauncherProp
       {used && (
         <ChatLoadBoundary failureMessage={texts.loadFailed}>
           <Suspense fallback={open && <ChatOpening text={texts.opening} />}>
-            <ChatWidget
-              open={open}
-              onOpenChange={onOpenChange}
-              launcherRef={launcherRef}
-              catalogue={catalogue}
-            />
+            <ChatWidget open={open} onOpenChange={onOpenChange} launcherRef={launcherRef} />
           </Suspense>
         </ChatLoadBoundary>
       )}

@@ -16,7 +16,7 @@ export interface ChatWidgetProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes on close when the element that opened the chat is gone. */
   launcherRef: RefObject<HTMLButtonElement | null>;
-  /** What the replies say of the catalogue, as the page shows it. */
+  /** What the replies say of the catalogue, as the server renders it from the product master. */
   catalogue: CatalogueMentions;
 }
 

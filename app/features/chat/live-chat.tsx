@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { CatalogueMentions } from '#app/data/answers/catalogue-mentions.ts';
 import { ChatLauncher } from './chat-launcher.tsx';
 
 /** Marks a button elsewhere on the page that opens the chat (the 24/7 panel's "Start Live Chat"). */
@@ -10,7 +9,7 @@ export const startChatAttribute = 'data-start-chat';
  * parts of the page open it with a button that carries `data-start-chat`: a click there (or one made
  * before this island hydrated, which the page replays) opens it.
  */
-export function LiveChat({ catalogue }: { catalogue: CatalogueMentions }) {
+export function LiveChat() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -19,5 +18,5 @@ export function LiveChat({ catalogue }: { catalogue: CatalogueMentions }) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  return <ChatLauncher open={open} onOpenChange={setOpen} catalogue={catalogue} />;
+  return <ChatLauncher open={open} onOpenChange={setOpen} />;
 }

@@ -11,7 +11,6 @@ import {
 import type { Route } from './+types/root';
 import { SiteLayout } from '#app/features/layout/site-layout.tsx';
 import { useIsStaffScreen } from '#app/lib/staff-screen.ts';
-import { NoScriptNavigation } from '#app/features/layout/no-script-navigation.tsx';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { RouterErrorPage } from '#app/features/errors/router-error-page.tsx';
 import { earlyClicksScript } from '#app/lib/early-clicks.ts';
@@ -69,7 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <PrerenderedHeadTags />
         <Links />
-        <NoScriptNavigation />
         {islandsPage && <NextPagePrefetch />}
       </head>
       <body>

@@ -106,7 +106,7 @@ test('a tap in an island whose code is still loading, after the others have hydr
     releaseIsland = resolve;
   });
   // Hold back only the story carousel's entry module.
-  await page.route(/\/story-carousel-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/story-carousel\.en-[\w-]+\.js$/, async (route) => {
     await islandReleased;
     await route.continue().catch(() => undefined);
   });

@@ -2,8 +2,8 @@
  * Performance budgets, checked against the production build (part of npm test): first-load JS of
  * every public page (see docs/decisions/005 and 026 for the limits and why), found through the build's
  * manifests; the chat widget, the tablet admin and the data-cache library never loaded by public
- * pages until used; total CSS at most
- * 20 KB gzip, no image over 150 KB.
+ * pages until used; every public page's document within the first round trip of slow 4G; total CSS
+ * at most 20 KB gzip, no image over 150 KB.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,12 @@ const KB = 1024;
 const homeLimit = 130 * KB;
 const pageLimit = 125 * KB;
 const islandPageLimit = 70 * KB;
+/**
+ * A public page's document, compressed as served (brotli), and its response's headers (about
+ * 1,060 B) arrive in the first round trip of slow 4G as Lighthouse simulates it: ten TCP segments,
+ * 14,600 B. One byte more costs a round trip, 150 ms before the first paint (docs/decisions/074).
+ */
+const documentLimit = 14_600 - 1_060;
 /** A page where nothing loads at once runs only its inline scripts (tap guard, loader). */
 const quietPageInlineLimit = 3 * KB;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -86,6 +92,12 @@ for (const entry of pages) {
   );
   // Staff screens are not public pages: their code loads only for staff.
   if (isStaffPage(entry)) continue;
+  const document = path.join(clientDir, entry.path === '/' ? '' : entry.path, 'index.html.br');
+  const documentSize = statSync(document).size;
+  if (documentSize > documentLimit)
+    failures.push(
+      `${entry.path}: its document is ${documentSize} B compressed, over ${documentLimit} B: with its headers it misses the first round trip`,
+    );
   if (weight.jsGzip > limit) {
     failures.push(
       `${entry.path}: first-load JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip is over ${limit / KB} KB`,

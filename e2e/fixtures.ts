@@ -10,9 +10,11 @@ import { generate } from 'otplib';
  * Call it before the page is opened; `advanceUntilHydrated` then lets the page start.
  */
 export async function freezeTime(page: Page) {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  await page.clock.install({ time: Date.now() });
+  // A moment ahead of the page's clock as it reads now: on a busy machine installing the clock can
+  // itself take longer than that moment, and a pause cannot go back in time.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
 }
 
 const fullyHydrated = (page: Page) =>

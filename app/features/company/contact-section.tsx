@@ -26,7 +26,7 @@ export function ContactSection() {
           summary={<span>{texts.openForm}</span>}
         >
           <div className="pt-3 sm:pt-0">
-            <Island name="contact-form" component={ContactForm} props={{}} />
+            <Island name="contact-form" component={ContactForm} props={{}} load="on-use" />
           </div>
         </Disclosure>
       </div>

@@ -68,7 +68,15 @@ export function packShotFor(product: PackShotOf): PackShot {
   };
 }
 
-/** The image's text alternative where the product's name is not already beside it. */
-export function packShotAlt(product: Pick<CatalogueProduct, 'name' | 'strength' | 'dosageForm'>): string {
-  return `Pack of ${product.name}: ${midSentence(product.dosageForm, 'en')}, ${product.strength}`;
+type Described = Pick<CatalogueProduct, 'name' | 'strength' | 'dosageForm'>;
+
+/** What the message `catalogue.packShotAlt` ("Pack of {name}: {form}, {strength}") says of a product in `locale`. */
+export function packShotAltValues(product: Described, locale: string) {
+  return { name: product.name, form: midSentence(product.dosageForm, locale), strength: product.strength };
+}
+
+/** The image's text alternative in English (the staff screens') where the product's name is not already beside it. */
+export function packShotAlt(product: Described): string {
+  const { name, form, strength } = packShotAltValues(product, 'en');
+  return `Pack of ${name}: ${form}, ${strength}`;
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { type PageSummary, findPage } from '#app/pages.ts';
 import { siteConfig } from '#app/lib/site-config.ts';
 import { documentTitle, notFoundTitle } from '#app/lib/document-title.ts';
-import { packShotAlt, packShotShareSize, packShotShareUrl } from '#app/data/pack-shot.ts';
+import { packShotAltValues, packShotShareSize, packShotShareUrl } from '#app/data/pack-shot.ts';
 import {
   type ListedPage,
   absoluteUrl,
@@ -13,7 +13,7 @@ import { type PageCatalogue, shippedPageCatalogue } from '#app/data/page-catalog
 import { pageReadsNow } from '#app/pages/catalogue-pages.ts';
 import type { PrerenderedHead } from '#app/lib/prerendered-head.tsx';
 import { languageVersions } from '#languages/language-versions.ts';
-import { localeDetails } from '#languages/locales.ts';
+import { englishPathOf, localeDetails } from '#languages/locales.ts';
 import { messagesFor } from '#languages/catalogues.ts';
 import { translator } from '#languages/messages.ts';
 
@@ -57,13 +57,19 @@ export function pageMeta(
     shortName: messages['site.shortName'] ?? siteConfig.shortName,
   });
   const url = addressOf(entry.path);
-  // A product page shares its own pack shot; every other page the company card.
-  const product = catalogue.entries.find((candidate) => candidate.path === entry.path)?.product;
+  // A product page, in any language, shares its own pack shot, described in the page's language;
+  // every other page the company card.
+  const englishPath = englishPathOf(entry.path);
+  const shipped = catalogue.entries.find((candidate) => candidate.path === englishPath)?.product;
+  const product = shipped && catalogue.localise(shipped, entry.locale);
   const share = product
     ? {
         url: absoluteUrl(packShotShareUrl(product)),
         ...packShotShareSize,
-        alt: packShotAlt(product),
+        alt: translator({ locale: entry.locale, messages })(
+          'catalogue.packShotAlt',
+          packShotAltValues(product, entry.locale),
+        ),
       }
     : { url: absoluteUrl(shareImage.path), ...shareImage, alt: `${siteConfig.name}: ${siteConfig.tagline}` };
   const image = share.url;

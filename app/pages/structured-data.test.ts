@@ -92,3 +92,30 @@ describe('the page list’s search texts', () => {
     }
   });
 });
+
+describe('the image a shared page shows', () => {
+  const shared = (path: string) =>
+    Object.fromEntries(
+      pageMeta(path).flatMap((tag) =>
+        'property' in tag && String(tag.property).startsWith('og:image')
+          ? [[String(tag.property), String(tag.content)]]
+          : [],
+      ),
+    );
+
+  it('is a product’s own pack shot on its page in every language, described in that language', () => {
+    const english = shared('/products/supplements/heartguard-coq10');
+    expect(english['og:image']).toMatch(/\/images\/packs\/heartguard-coq10-share\.jpg$/);
+    expect(english['og:image:alt']).toBe('Pack of HeartGuard CoQ10: softgel capsule, 100 mg per softgel');
+    for (const locale of ['te', 'hi']) {
+      const translated = shared(`/${locale}/products/supplements/heartguard-coq10`);
+      expect(translated['og:image']).toBe(english['og:image']);
+      expect(translated['og:image:alt']).toContain('HeartGuard CoQ10');
+      expect(translated['og:image:alt']).not.toContain('Pack of');
+    }
+  });
+
+  it('is the company card on any other page', () => {
+    expect(shared('/te/about')['og:image']).toMatch(/\/images\/og-image\.jpg$/);
+  });
+});

@@ -3,6 +3,7 @@ import type { CatalogueProduct, ProductCategory } from '#catalogue/catalogue.ts'
 import { prescribingInfoPathOf } from '#contract/prescribing-info.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PackShotPicture } from '#app/components/ui/pack-shot-picture.tsx';
+import { packShotAltValues } from '#app/data/pack-shot.ts';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import { quoteLinkFor } from './quote-link.ts';
 import { useTranslate } from '#languages/messages.ts';
@@ -159,11 +160,7 @@ export function ProductPage({ product, category, crumbs, related, notices, profe
         <div className="overflow-hidden rounded-3xl border border-slate-200">
           <PackShotPicture
             product={product}
-            alt={t('catalogue.packShotAlt', {
-              name: product.name,
-              form: midSentence(product.dosageForm, locale),
-              strength: product.strength,
-            })}
+            alt={t('catalogue.packShotAlt', packShotAltValues(product, locale))}
             sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, 92vw"
             priority
           />

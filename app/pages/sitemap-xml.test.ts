@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedPageCatalogue } from '#app/data/page-catalogue.ts';
 import { pages } from '#app/pages.ts';
-import { pageLastmod, sitemapXml } from './sitemap-xml.ts';
+import { laterListPages, pageLastmod, sitemapXml } from './sitemap-xml.ts';
 
 const shipped = shippedPageCatalogue();
 const indexable = pages.filter((entry) => entry.indexable);
@@ -22,6 +22,44 @@ describe('sitemap.xml', () => {
       expect(xml).not.toContain(`<loc>https://www.example.in${entry.path}</loc>`);
     }
     expect(xml).toContain('<loc>https://www.example.in/products/supplements</loc>');
+  });
+});
+
+describe('a list longer than one page', () => {
+  // The supplements list three pages long, every other list one.
+  const later = laterListPages(pages, (categoryId) => (categoryId === 'supplements' ? 3 : 1));
+  const xml = sitemapXml('https://www.example.in', [...pages, ...later], (path) =>
+    pageLastmod(path, shipped, '2026-11-21'),
+  );
+  const entryOf = (loc: string) =>
+    new RegExp(`<url>\\s*<loc>${loc.replaceAll('?', '\\?')}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0];
+
+  it('has its later pages in every language, and no page it does not have', () => {
+    expect(later.map((entry) => `${entry.path}?page=${entry.page}`).toSorted()).toEqual(
+      ['/hi', '/te', '']
+        .flatMap((prefix) => [2, 3].map((page) => `${prefix}/products/supplements?page=${page}`))
+        .toSorted(),
+    );
+    for (const path of ['/products/supplements', '/te/products/supplements', '/hi/products/supplements']) {
+      expect(xml).toContain(`<loc>https://www.example.in${path}?page=2</loc>`);
+      expect(xml).toContain(`<loc>https://www.example.in${path}?page=3</loc>`);
+    }
+    expect(xml).not.toContain('?page=4');
+    expect(xml).not.toContain('?page=1<');
+    expect(xml).not.toContain('/products/medicines?page=');
+  });
+
+  it('gives a later page the same page of each language version, and its list’s lastmod', () => {
+    const entry = entryOf('https://www.example.in/te/products/supplements?page=2');
+    expect(entry).toBeDefined();
+    for (const [hreflang, path] of [
+      ['en-IN', '/products/supplements'],
+      ['te-IN', '/te/products/supplements'],
+      ['hi-IN', '/hi/products/supplements'],
+      ['x-default', '/products/supplements'],
+    ])
+      expect(entry).toContain(`hreflang="${hreflang}" href="https://www.example.in${path}?page=2"`);
+    expect(entry).toContain('<lastmod>2026-11-21</lastmod>');
   });
 });
 

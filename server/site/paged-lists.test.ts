@@ -183,6 +183,26 @@ describeForEachEngine('a list longer than one page', (engine) => {
     expect(searched.headers.location).toBe(`${list}?q=zeta`);
   });
 
+  it('lists its later page in the sitemap in every language, and no page it does not have', async () => {
+    const answer = await get('/sitemap.xml');
+    expect(answer.statusCode).toBe(200);
+    const sitemap = new JSDOM(answer.body, { contentType: 'text/xml' }).window.document;
+    const locs = [...sitemap.querySelectorAll('loc')].map(
+      (loc) => new URL(loc.textContent ?? '').pathname + new URL(loc.textContent ?? '').search,
+    );
+    for (const prefix of ['', '/te', '/hi']) {
+      expect(locs).toContain(`${prefix}${list}`);
+      expect(locs).toContain(`${prefix}${list}?page=2`);
+    }
+    expect(locs.filter((loc) => loc.includes('?page='))).toHaveLength(3);
+    // Every page it names is there, as its own canonical page.
+    for (const loc of locs.filter((candidate) => candidate.includes('?page='))) {
+      const page = await get(loc);
+      expect(page.statusCode, loc).toBe(200);
+      expect(pageOf(page.body).canonical, loc).toMatch(new RegExp(`${loc.replace('?', '\\?')}$`));
+    }
+  });
+
   it('shows a published change on its later pages at once', async () => {
     await handle.db
       .updateTable('products')

@@ -8,6 +8,9 @@ import { filterCatalogue, ingredientsOf } from './catalogue-search.ts';
 /** The products one page of a list shows: a longer list is paged, and searched, by the server. */
 export const listPageSize = 24;
 
+/** How many pages a list or a search's findings of `length` products take: one at least. */
+export const listPageCount = (length: number) => Math.max(1, Math.ceil(length / listPageSize));
+
 /** Where a page of a list longer than one page stands: what its count, its links and its head say. */
 export interface ListPagination {
   /** This page's number, from 1. */
@@ -85,7 +88,7 @@ export async function catalogueListPage(
           items,
           pagination: {
             page,
-            pageCount: Math.max(1, Math.ceil(found / listPageSize)),
+            pageCount: listPageCount(found),
             firstPosition: offset + 1,
             found,
             total: first.total,

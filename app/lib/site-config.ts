@@ -13,7 +13,6 @@ export const siteConfig = {
   name: companyName,
   legalName: 'Aarogya Life Sciences Private Limited',
   shortName: 'Aarogya',
-  tagline: 'Healthcare you can trust',
   blurb:
     'A Hyderabad pharmaceutical and healthcare company founded in 2025, supplying quality medicines, supplements and medical devices to patients, doctors, hospitals and pharmacies across India.',
   foundedYear: 2025,

@@ -52,13 +52,15 @@ export function pageMeta(
   const addressOf = (path: string) => absoluteUrl(listPageAddress(path, listed?.page));
 
   const messages = messagesFor(entry.locale);
+  const t = translator({ locale: entry.locale, messages });
+  const siteName = messages['site.name'] ?? siteConfig.name;
   const title = documentTitle(entry.title, {
-    name: messages['site.name'] ?? siteConfig.name,
+    name: siteName,
     shortName: messages['site.shortName'] ?? siteConfig.shortName,
   });
   const url = addressOf(entry.path);
-  // A product page, in any language, shares its own pack shot, described in the page's language;
-  // every other page the company card.
+  // A product page, in any language, shares its own pack shot, every other page the company card,
+  // each described in the page's language.
   const englishPath = englishPathOf(entry.path);
   const shipped = catalogue.entries.find((candidate) => candidate.path === englishPath)?.product;
   const product = shipped && catalogue.localise(shipped, entry.locale);
@@ -66,12 +68,13 @@ export function pageMeta(
     ? {
         url: absoluteUrl(packShotShareUrl(product)),
         ...packShotShareSize,
-        alt: translator({ locale: entry.locale, messages })(
-          'catalogue.packShotAlt',
-          packShotAltValues(product, entry.locale),
-        ),
+        alt: t('catalogue.packShotAlt', packShotAltValues(product, entry.locale)),
       }
-    : { url: absoluteUrl(shareImage.path), ...shareImage, alt: `${siteConfig.name}: ${siteConfig.tagline}` };
+    : {
+        url: absoluteUrl(shareImage.path),
+        ...shareImage,
+        alt: t('layout.shareCardAlt', { name: siteName }),
+      };
   const image = share.url;
   const versions = languageVersions(entry.path);
   const tags: MetaDescriptor[] = [

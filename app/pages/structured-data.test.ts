@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#catalogue/catalogue.ts';
 import { pages } from '#app/pages.ts';
@@ -115,7 +116,19 @@ describe('the image a shared page shows', () => {
     }
   });
 
-  it('is the company card on any other page', () => {
-    expect(shared('/te/about')['og:image']).toMatch(/\/images\/og-image\.jpg$/);
+  it('is the company card on any other page, described in the page’s language by what it says', () => {
+    // The card's own words, as scripts/render-images.ts draws them.
+    const cardLines = [
+      ...readFileSync('scripts/art/og-image.svg', 'utf8').matchAll(/<text[^>]*>([^<]+)<\/text>/g),
+    ].map((match) => match[1]);
+    const english = shared('/about');
+    expect(english['og:image']).toMatch(/\/images\/og-image\.jpg$/);
+    expect(english['og:image:alt']).toBe(`${cardLines[0]}: ${cardLines[1]}`);
+    const telugu = shared('/te/about');
+    expect(telugu['og:image']).toBe(english['og:image']);
+    expect(telugu['og:image:alt']).toBe('ఆరోగ్య లైఫ్ సైన్సెస్: హైదరాబాద్ నుంచి నమ్మకమైన మందులు, ఆరోగ్య ఉత్పత్తుల సరఫరా');
+    const hindi = shared('/hi/about')['og:image:alt'];
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(hindi).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messagesFor, translationsOf } from './catalogues.ts';
-import { englishPathOf, localeOfPath, pathInLocale, translatedLocales } from './locales.ts';
+import { englishPathOf, localeOfPath, locales, pathInLocale, translatedLocales } from './locales.ts';
 import { formatMessage, translator } from './messages.ts';
 import { localHref } from './translated-pages.ts';
 
@@ -47,5 +47,35 @@ describe('addresses and texts by language', () => {
     const t = translator({ locale: 'en', messages: { 'x.y': 'Hi {name}' } });
     expect(t('x.y', { name: 'Asha' })).toBe('Hi Asha');
     expect(() => t('x.z')).toThrow(/x\.z/);
+  });
+
+  it('writes every number as the language’s number format does', () => {
+    const numbers = [0, 1, 7, 10, 99, 100, 999, 1000, 24_999, 123_456, 10_000_000, -5, 2.5, 0.75, 999.5];
+    for (const locale of locales) {
+      const written = new Intl.NumberFormat(`${locale}-IN`);
+      for (const value of [...numbers, ...Array.from({ length: 1000 }, (_, index) => index)])
+        expect(formatMessage('{n}', locale, { n: value }), `${locale} ${value}`).toBe(written.format(value));
+    }
+  });
+
+  it('makes a number format only for a number that needs one', async () => {
+    vi.resetModules();
+    const fresh = (await import('./messages.ts')).formatMessage;
+    const { NumberFormat } = Intl;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function made(
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as typeof NumberFormat);
+    try {
+      fresh('{name} home', 'te', { name: 'Aarogya' });
+      expect(fresh('Slide {number} of {total}', 'te', { number: 2, total: 3 })).toBe('Slide 2 of 3');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh('{count} products', 'te', { count: 1200 })).toBe('1,200 products');
+      fresh('{count} products', 'te', { count: 5000 });
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

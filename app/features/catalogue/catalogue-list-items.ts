@@ -1,4 +1,5 @@
 import { type CategoryId, productCategories } from '#catalogue/product-categories.ts';
+import { formatRupees } from '#app/lib/money.ts';
 import type { Locale } from '#languages/locales.ts';
 import { type ListedProducts, pageListSearch, pageListSlice } from '#app/data/page-catalogue.ts';
 import type { LiveData } from '#contract/live-data.ts';
@@ -49,7 +50,7 @@ function catalogueListItems(
       name: item.name,
       category: local.category,
       description: local.description,
-      price: item.price,
+      price: formatRupees(item.price, locale),
       manufacturer: item.manufacturer,
       prescriptionRequired: item.prescriptionRequired,
       ...(item.packShot === undefined ? {} : { packShot: item.packShot }),

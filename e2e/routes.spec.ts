@@ -121,3 +121,36 @@ test.describe('static pages with islands', () => {
     );
   }
 });
+
+test('a page makes no number, date or list format while it starts, in any language', async ({ page }) => {
+  // The first `Intl` format a page makes costs a slow phone 60–120 ms of its main thread (decision 075).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'Segmenter'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.assign(Intl, {
+        [name]: function (...args: unknown[]) {
+          made.push(`${name}(${String(args[0])})`);
+          return new Original(...args);
+        },
+      });
+    }
+  });
+  const madeSoFar = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  for (const path of [
+    '/',
+    '/te',
+    '/hi',
+    '/products/supplements',
+    '/te/products/supplements',
+    '/services/clinical-research',
+    '/request-quote',
+  ]) {
+    await gotoHydrated(page, path);
+    expect(await madeSoFar(), path).toEqual([]);
+  }
+  // The count sees a format made on the page.
+  await page.evaluate(() => new Intl.NumberFormat('en-IN').format(1000));
+  expect(await madeSoFar()).toEqual(['NumberFormat(en-IN)']);
+});

@@ -127,7 +127,15 @@ test('a page makes no number, date or list format while it starts, in any langua
   await page.addInitScript(() => {
     const made: string[] = [];
     Object.assign(window, { intlMade: made });
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'Segmenter'] as const) {
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'ListFormat',
+      'RelativeTimeFormat',
+      'PluralRules',
+      'Collator',
+      'Segmenter',
+    ] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       Object.assign(Intl, {
         [name]: function (...args: unknown[]) {

@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const testFiles = '{app,catalogue,contract,languages,server,scripts,testing}/**/*.test.{ts,tsx}';
+const testFiles = '{app,bench,catalogue,contract,languages,server,scripts,testing}/**/*.test.{ts,tsx}';
 
 /**
  * Suites that replace a module or a global (a `vi.mock`, a stubbed `fetch`) run each in a fresh

@@ -27,7 +27,7 @@ const machinePath = (process.env.PATH ?? '')
  * what npm, the test runner or this run's own server settings added.
  */
 function personEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const added = /^(npm_|vitest|test_|e2e_|init_cwd$|node_env$|node_options$)/i;
+  const added = /^(npm_|vitest|test_|e2e_|init_cwd$|node_env$|node_options$|node_compile_cache$)/i;
   const serverSettings = [
     'PORT',
     'HOST',

@@ -208,7 +208,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // A cycle runs through our own modules only (no package imports ours), so the rule need not walk
+      // the packages' import graphs, which took a fifth of ESLint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },

@@ -76,7 +76,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run of a page at the given slowdown (Lighthouse's own config at its default). */
-const audit = (url: string, cpuSlowdown: number, categories: string[]) =>
+const runLighthouse = (url: string, cpuSlowdown: number, categories: string[]) =>
   lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
@@ -90,8 +90,8 @@ try {
   const cpuSlowdown =
     slowdownSetting === 'calibrated'
       ? calibratedSlowdown(
-          (await audit(`${server.url}${paths[0]}`, 4, ['performance']))?.lhr.environment.benchmarkIndex ??
-            Number.NaN,
+          (await runLighthouse(`${server.url}${paths[0]}`, 4, ['performance']))?.lhr.environment
+            .benchmarkIndex ?? Number.NaN,
         )
       : Number(slowdownSetting);
   console.log(`Lighthouse mobile at ${cpuSlowdown}× CPU`);
@@ -104,7 +104,7 @@ try {
       const build = builds[run % builds.length]!;
       const samples = samplesOf.get(build.name)!;
       const lcpElements = lcpElementsOf.get(build.name)!;
-      const result = await audit(`${build.url}${path}`, cpuSlowdown, [
+      const result = await runLighthouse(`${build.url}${path}`, cpuSlowdown, [
         'performance',
         'accessibility',
         'best-practices',

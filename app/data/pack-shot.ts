@@ -13,6 +13,8 @@ import {
   packShotWidths,
   uploadedPackShotDirectory,
 } from '#catalogue/pack-shot-files.ts';
+import englishCataloguePages from '#languages/messages/en/catalogue-pages.json' with { type: 'json' };
+import { formatMessage } from '#languages/messages.ts';
 import { midSentence } from '#catalogue/mid-sentence.ts';
 
 export {
@@ -77,6 +79,5 @@ export function packShotAltValues(product: Described, locale: string) {
 
 /** The image's text alternative in English (the staff screens') where the product's name is not already beside it. */
 export function packShotAlt(product: Described): string {
-  const { name, form, strength } = packShotAltValues(product, 'en');
-  return `Pack of ${name}: ${form}, ${strength}`;
+  return formatMessage(englishCataloguePages['catalogue.packShotAlt'], 'en', packShotAltValues(product, 'en'));
 }

@@ -79,5 +79,9 @@ export function packShotAltValues(product: Described, locale: string) {
 
 /** The image's text alternative in English (the staff screens') where the product's name is not already beside it. */
 export function packShotAlt(product: Described): string {
-  return formatMessage(englishCataloguePages['catalogue.packShotAlt'], 'en', packShotAltValues(product, 'en'));
+  return formatMessage(
+    englishCataloguePages['catalogue.packShotAlt'],
+    'en',
+    packShotAltValues(product, 'en'),
+  );
 }

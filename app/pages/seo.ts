@@ -82,7 +82,7 @@ export function pageMeta(
     { name: 'description', content: entry.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:site_name', content: siteName },
     ...versions.map(({ locale, path }) => ({
       tagName: 'link',
       rel: 'alternate',

@@ -132,3 +132,22 @@ describe('the image a shared page shows', () => {
     expect(hindi).not.toMatch(/[A-Za-z]/);
   });
 });
+
+describe('the site’s name a shared page gives', () => {
+  const siteNameOf = (path: string) =>
+    pageMeta(path).flatMap((tag) =>
+      'property' in tag && tag.property === 'og:site_name' ? [String(tag.content)] : [],
+    );
+
+  it('is the one its title ends with, in the page’s language', () => {
+    for (const [path, name] of [
+      ['/about', 'Aarogya Life Sciences'],
+      ['/te/about', 'ఆరోగ్య లైఫ్ సైన్సెస్'],
+      ['/hi/about', 'आरोग्य लाइफ़ साइंसेज़'],
+    ] as const) {
+      expect(siteNameOf(path)).toEqual([name]);
+      const [title] = pageMeta(path).flatMap((tag) => ('title' in tag ? [String(tag.title)] : []));
+      expect(title?.endsWith(name), title).toBe(true);
+    }
+  });
+});

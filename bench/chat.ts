@@ -3,9 +3,11 @@
  * page is opened and left to hydrate; then the launcher is tapped, and once the chat has greeted, an
  * emergency is typed in the page's language and sent. Measured from the tap to the chat's answer:
  * the longest task on the main thread (while it runs, the page answers no tap and no scroll), how
- * long the dialog took to show, and the Interaction to Next Paint of the tap and of sending.
- * Median of `BENCH_RUNS` (5) visits per language. Goal: no task of a second or more, a freeze a person
- * takes for a broken page (docs/decisions/073-chat-rules-as-one-expression-a-list.md).
+ * long the dialog took to show, and the Interaction to Next Paint of the tap alone and of the whole
+ * (the tap and sending); a "good" INP is under 200 ms.
+ * Median of `BENCH_RUNS` (5) visits per language. Goals: no task of a second or more, a freeze a person
+ * takes for a broken page (docs/decisions/073-chat-rules-as-one-expression-a-list.md), and a good INP
+ * (docs/decisions/077-the-chat-opening-words-fade-in-from-the-tap.md).
  *
  * BENCH_PORT: the server's port (4821).
  */
@@ -19,6 +21,8 @@ import { report } from './lib/report.ts';
 import { machineLoad } from './lib/stats.ts';
 
 const goalMs = 1_000;
+/** A "good" Interaction to Next Paint, as search engines rate a page. */
+const inpGoalMs = 200;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** A patient's first message, as typed: each must get the emergency answer. */
 const emergencies: Record<Locale, string> = {
@@ -29,21 +33,33 @@ const emergencies: Record<Locale, string> = {
 
 /** Records, in the page, every long task and the longest interaction, from when asked. */
 function watchMainThread() {
-  const watch = { from: Number.POSITIVE_INFINITY, longestTask: 0, inp: 0 };
+  const watch = {
+    from: Number.POSITIVE_INFINITY,
+    /** When the dialog was seen: interactions that start before it are the tap's. */
+    dialogSeen: Number.POSITIVE_INFINITY,
+    longestTask: 0,
+    inp: 0,
+    tapInp: 0,
+  };
   (window as unknown as { benchChat: typeof watch }).benchChat = watch;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.startTime >= watch.from) watch.longestTask = Math.max(watch.longestTask, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.startTime >= watch.from) watch.inp = Math.max(watch.inp, entry.duration);
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      // Only a tap, a click or a key is an interaction; the pointer passing over what appears is not.
+      if (entry.startTime < watch.from || !entry.interactionId) continue;
+      watch.inp = Math.max(watch.inp, entry.duration);
+      if (entry.startTime < watch.dialogSeen) watch.tapInp = Math.max(watch.tapInp, entry.duration);
+    }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
 interface Visit {
   longestTask: number;
   dialogShown: number;
+  tapInp: number;
   inp: number;
 }
 
@@ -65,7 +81,12 @@ async function visit(page: Page, url: string, locale: Locale): Promise<Visit> {
   await page.getByRole('button', { name: texts['chat.openChat'] ?? 'Open chat' }).click();
   const dialog = page.getByRole('dialog', { name: texts['chat.title'] ?? 'Chat with us' });
   await dialog.waitFor({ timeout: 60_000 });
-  const dialogShown = (await page.evaluate(() => performance.now())) - tappedAt;
+  const dialogShown =
+    (await page.evaluate(() => {
+      const watch = (window as unknown as { benchChat: { dialogSeen: number } }).benchChat;
+      watch.dialogSeen = performance.now();
+      return watch.dialogSeen;
+    })) - tappedAt;
   const field = dialog.getByRole('textbox');
   await field.fill(emergencies[locale]);
   await field.press('Enter');
@@ -73,9 +94,10 @@ async function visit(page: Page, url: string, locale: Locale): Promise<Visit> {
   await dialog.getByRole('listitem').filter({ hasText: '108' }).last().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
   const watch = await page.evaluate(
-    () => (window as unknown as { benchChat: { longestTask: number; inp: number } }).benchChat,
+    () =>
+      (window as unknown as { benchChat: { longestTask: number; inp: number; tapInp: number } }).benchChat,
   );
-  return { longestTask: watch.longestTask, dialogShown, inp: watch.inp };
+  return { longestTask: watch.longestTask, dialogShown, tapInp: watch.tapInp, inp: watch.inp };
 }
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4821) });
@@ -86,6 +108,7 @@ try {
     page: string;
     'longest task ms': number;
     'dialog shown ms': number;
+    'tap INP ms': number;
     'INP ms': number;
   }> = [];
   for (const [locale, path] of [
@@ -108,15 +131,16 @@ try {
       page: path,
       'longest task ms': Math.round(median(visits.map((one) => one.longestTask))),
       'dialog shown ms': Math.round(median(visits.map((one) => one.dialogShown))),
+      'tap INP ms': Math.round(median(visits.map((one) => one.tapInp))),
       'INP ms': Math.round(median(visits.map((one) => one.inp))),
     };
     rows.push(row);
     console.log(`${row['longest task ms']} ms  ${path}`);
   }
-  const over = rows.filter((row) => !(row['longest task ms'] < goalMs));
+  const over = rows.filter((row) => !(row['longest task ms'] < goalMs && row['INP ms'] < inpGoalMs));
   report('chat', rows, {
     throttling: `${cpuSlowdown}× CPU; the launcher tapped once the page has hydrated, then an emergency sent`,
-    goal: `no task of ${goalMs} ms or more from the tap to the chat's answer, in every language`,
+    goal: `no task of ${goalMs} ms or more from the tap to the chat's answer, and an INP under ${inpGoalMs} ms, in every language`,
     runs,
     over: over.map((row) => row.page),
     load: { start: loadAtStart, end: machineLoad() },

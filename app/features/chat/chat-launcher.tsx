@@ -29,8 +29,9 @@ export interface ChatLauncherProps {
 }
 
 /**
- * Said above the launcher while the chat's code is on the way, the first time it opens. It shows
- * only after a moment (app.css), so a chat that opens at once does not flash it.
+ * Said above the launcher while the chat's code is on the way, the first time it opens. It fades in
+ * from the tap (app.css): a chat that opens at once does not flash it, and the tap shows its effect
+ * in the next frame, not after the chat's code has run.
  */
 function ChatOpening({ text }: { text: string }) {
   return (

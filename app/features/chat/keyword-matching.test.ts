@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, anyOfFolded, normalizeMessage } from './keyword-matching.ts';
+import { anyOf, anyOfFolded, makeSomeExpressions, normalizeMessage } from './keyword-matching.ts';
 
 const matches = (patterns: string[], message: string) => anyOf(patterns)(normalizeMessage(message));
 
@@ -43,5 +43,27 @@ describe('a folded pattern list', () => {
     expect(emergency(normalizeMessage('sine me dard'))).toBe(true);
     expect(emergency(normalizeMessage('chathi nopi!!'))).toBe(true);
     expect(emergency(normalizeMessage('machine me dard'))).toBe(false);
+  });
+});
+
+describe('making the expressions', () => {
+  it('makes a list’s expression at its first need, or a few at a time when asked, matching the same either way', () => {
+    // Whatever lists other modules declared are made first.
+    while (makeSomeExpressions()) {
+      /* another batch */
+    }
+    const early = anyOf(['chest pain']);
+    const folded = anyOfFolded(['seene .. dard*']);
+    const used = anyOf(['breathless']);
+    expect(used(normalizeMessage('Breathless since morning'))).toBe(true);
+
+    // Used, a list's expression is made: two are left, and a batch that has no time makes one.
+    expect(makeSomeExpressions(0)).toBe(true);
+    expect(makeSomeExpressions(0)).toBe(false);
+    expect(early(normalizeMessage('my father has chest pain'))).toBe(true);
+    expect(early(normalizeMessage('chest x-ray'))).toBe(false);
+    expect(folded(normalizeMessage('sine me bahut dard'))).toBe(true);
+    expect(anyOf([])('anything')).toBe(false);
+    expect(makeSomeExpressions()).toBe(false);
   });
 });

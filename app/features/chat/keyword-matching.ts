@@ -67,11 +67,44 @@ export function compilePatterns(patterns: readonly string[]): RegExp {
   return new RegExp(`(?<!${WORD_CHARACTER})(?:${alternatives})(?!${WORD_CHARACTER})`, 'u');
 }
 
+/** The lists whose expressions are still to make, in the order the rules declared them. */
+const unmade = new Set<() => RegExp>();
+
+/**
+ * A predicate on a list's expression, made when a message first needs it or when the chat has a
+ * moment (makeSomeExpressions): loading the chat makes none, so its dialog draws first.
+ */
+function lazyMatcher(make: () => RegExp): (text: string) => boolean {
+  let expression: RegExp | undefined;
+  const made = () => {
+    if (!expression) {
+      expression = make();
+      unmade.delete(made);
+    }
+    return expression;
+  };
+  unmade.add(made);
+  return (text) => made().test(text);
+}
+
+/**
+ * Makes some of the expressions no message has needed yet, for about `budgetMs`, so that no tap waits
+ * long behind them; answers whether any are left. The browser compiles an expression on its first
+ * use: an empty test does it here.
+ */
+export function makeSomeExpressions(budgetMs = 20): boolean {
+  const started = performance.now();
+  for (const made of unmade) {
+    made().test('');
+    if (performance.now() - started >= budgetMs) break;
+  }
+  return unmade.size > 0;
+}
+
 /** A predicate that is true when a normalised message contains any of the patterns. */
 export function anyOf(patterns: readonly string[]): (normalizedMessage: string) => boolean {
   if (patterns.length === 0) return () => false;
-  const compiled = compilePatterns(patterns);
-  return (normalizedMessage) => compiled.test(normalizedMessage);
+  return lazyMatcher(() => compilePatterns(patterns));
 }
 
 const INDIC_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -124,7 +157,10 @@ export function foldSpelling(normalizedMessage: string): string {
 
 /** Like anyOf, on messages and patterns whose spelling is folded (foldSpelling). */
 export function anyOfFolded(patterns: readonly string[]): (normalizedMessage: string) => boolean {
-  const matches = anyOf(patterns.map((pattern) => foldSpelling(normalizeMessage(pattern))));
+  if (patterns.length === 0) return () => false;
+  const matches = lazyMatcher(() =>
+    compilePatterns(patterns.map((pattern) => foldSpelling(normalizeMessage(pattern)))),
+  );
   return (normalizedMessage) =>
     matches(foldSpelling(normalizedMessage.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim()));
 }

@@ -6,6 +6,7 @@ import { useContent } from '#languages/content.ts';
 import { useTranslate } from '#languages/messages.ts';
 import { chatTexts } from './chat-texts.ts';
 import { greeting, reply } from './engine.ts';
+import { makeSomeExpressions } from './keyword-matching.ts';
 import type { ChatMessage, ChatSender } from './chat-message.ts';
 import { QUICK_ACTION_DELAY_MS, REPLY_DELAY_MS } from './chat-timing.ts';
 
@@ -54,6 +55,16 @@ export function useChatConversation(catalogue: CatalogueMentions): ChatConversat
       pending.forEach(clearTimeout);
       pending.clear();
     };
+  }, []);
+
+  // The rules' expressions are made once the chat has drawn, a little at a time (keyword-matching.ts).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const makeSome = () => {
+      if (makeSomeExpressions()) timer = setTimeout(makeSome, 0);
+    };
+    timer = setTimeout(makeSome, 0);
+    return () => clearTimeout(timer);
   }, []);
 
   const schedule = useCallback((callback: () => void, delayMs: number) => {

@@ -42,7 +42,7 @@ export type OwnSession = z.infer<typeof ownSessionSchema>;
 /** Any member of staff, for their own account (which the admin key has not). */
 export const ownAccountAccess = ownAccountOnly(staffOnly(...staffRoles), ownAccountMessages.ownAccountOnly);
 /** The same, from a person who signed in or confirmed who they are just now. */
-const confirmedOwnAccountAccess = ownAccountOnly(
+export const confirmedOwnAccountAccess = ownAccountOnly(
   confirmedStaffOnly(...staffRoles),
   ownAccountMessages.ownAccountOnly,
 );

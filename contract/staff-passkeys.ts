@@ -1,16 +1,9 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import {
-  confirmedStaffOnly,
-  defineEndpoint,
-  errorAnswer,
-  errorAnswers,
-  ownAccountOnly,
-  staffOnly,
-} from './endpoint.ts';
+import { defineEndpoint, errorAnswer, errorAnswers } from './endpoint.ts';
 import { isPlainText } from './plain-text.ts';
 import { invitationTokenSchema, staffAccountMessages } from './staff-accounts.ts';
-import { staffRoles } from './staff-roles.ts';
+import { confirmedOwnAccountAccess, ownAccountAccess } from './staff-own-account.ts';
 
 /**
  * Passkeys (WebAuthn): an invited person registers one with the invitation, staff add more to their
@@ -20,7 +13,6 @@ import { staffRoles } from './staff-roles.ts';
 export const passkeyMessages = {
   nameRequired: 'Name the passkey, e.g. “Work laptop”.',
   nameInvalid: 'Use letters, numbers and punctuation only, at most 60 characters.',
-  ownAccountOnly: 'Sign in with your own account to add a passkey: the admin key has none.',
   notVerified: 'The passkey could not be checked. Try again.',
   notFound: 'You have no passkey with this id.',
   signInFailed:
@@ -68,10 +60,8 @@ const invitationPasskeySchema = z.strictObject({
   credential: passkeyCredentialSchema,
 });
 
-/** Every role: each member of staff manages their own passkeys (the admin key has none). */
-const anyStaff = ownAccountOnly(staffOnly(...staffRoles), passkeyMessages.ownAccountOnly);
-/** Adding or removing a passkey changes how one signs in: it needs a sign-in or confirmation just now. */
-const anyConfirmedStaff = ownAccountOnly(confirmedStaffOnly(...staffRoles), passkeyMessages.ownAccountOnly);
+// Each member of staff manages their own passkeys (the admin key has none). Adding or removing one
+// changes how one signs in: it needs a sign-in or a confirmation just now.
 const tags = ['staff passkeys'] as const;
 
 const list = defineEndpoint({
@@ -81,7 +71,7 @@ const list = defineEndpoint({
   summary: 'List my passkeys',
   description: 'The passkeys of the signed-in account.',
   tags,
-  access: anyStaff,
+  access: ownAccountAccess,
   answers: {
     200: { description: 'The passkeys.', schema: z.object({ passkeys: z.array(passkeySchema) }) },
   },
@@ -94,7 +84,7 @@ const registrationOptions = defineEndpoint({
   summary: 'Start adding a passkey',
   description: 'Options for navigator.credentials.create(), for the signed-in account.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   answers: {
     200: { description: 'The creation options.', schema: optionsAnswer },
   },
@@ -107,7 +97,7 @@ const add = defineEndpoint({
   summary: 'Add a passkey',
   description: 'Checks the new credential against the challenge just issued and keeps its public key.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   body: newPasskeySchema,
   answers: {
     201: { description: 'The passkey.', schema: z.object({ passkey: passkeySchema }) },
@@ -121,7 +111,7 @@ const remove = defineEndpoint({
   summary: 'Remove one of my passkeys',
   description: 'The passkey no longer signs anyone in.',
   tags,
-  access: anyConfirmedStaff,
+  access: confirmedOwnAccountAccess,
   params: z.object({ id: z.string().min(1).max(1024) }),
   answers: {
     204: { description: 'Removed.' },

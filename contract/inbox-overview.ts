@@ -41,7 +41,10 @@ export const inboxOverviewSchema = z.object({
   generatedAt: z.iso.datetime(),
   kinds: z.array(kindWorkloadSchema).meta({ description: 'The kinds the caller handles.' }),
   promise: promiseRecordSchema,
-  weeks: z.array(overviewWeekSchema).meta({ description: 'The last 12 weeks, oldest first.' }),
+  weeks: z
+    .array(overviewWeekSchema)
+    .length(overviewWeeks)
+    .meta({ description: 'The last 12 weeks, oldest first.' }),
 });
 
 export type InboxOverview = z.infer<typeof inboxOverviewSchema>;

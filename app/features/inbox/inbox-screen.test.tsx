@@ -8,7 +8,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import type { StaffMember } from '#app/lib/staff-session.ts';
 import type { InboxList, LeadDetail, LeadSummary } from '#contract/inbox.ts';
 import { assignmentMessages, assignmentSchema } from '#contract/inbox-assignment.ts';
-import type { InboxOverview } from '#contract/inbox-overview.ts';
+import { type InboxOverview, weeklyRecord } from '#contract/inbox-overview.ts';
 import { leadLimits } from '#contract/lead-fields.ts';
 import type { ReplyTemplate } from '#contract/reply-templates.ts';
 import * as api from './inbox-api.ts';
@@ -79,11 +79,14 @@ const page = (items: LeadDetail[], nextCursor: string | null = null, total = ite
 });
 
 function overview(newQuotes: number): InboxOverview {
+  const generatedAt = '2026-11-28T10:00:00.000Z';
+  const weeks = weeklyRecord([], new Date(generatedAt));
+  weeks[weeks.length - 1] = { ...weeks.at(-1)!, received: newQuotes, medianFirstReplyMinutes: 200 };
   return {
-    generatedAt: '2026-11-28T10:00:00.000Z',
+    generatedAt,
     kinds: [{ kind: 'quote', new: newQuotes, overdue: 0 }],
     promise: { due: 4, answeredInTime: 3 },
-    weeks: [{ weekOf: '2026-11-23', received: newQuotes, medianFirstReplyMinutes: 200 }],
+    weeks,
   };
 }
 

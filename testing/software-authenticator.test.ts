@@ -16,6 +16,7 @@ import {
   parseAuthenticatorData,
 } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
+import { passkeyAlgorithms } from '#server/auth/staff-passkeys.ts';
 import { createSoftwareAuthenticator } from './software-authenticator.ts';
 
 const rpId = 'staff.aarogya.example';
@@ -32,6 +33,7 @@ const creationOptions = (excludeCredentials: { id: string }[] = []) =>
     attestationType: 'none',
     excludeCredentials,
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: passkeyAlgorithms,
   });
 
 const verifyRegistration = async (response: RegistrationResponseJSON, challenge: string) => {
@@ -41,6 +43,7 @@ const verifyRegistration = async (response: RegistrationResponseJSON, challenge:
     expectedOrigin: origin,
     expectedRPID: rpId,
     requireUserVerification: true,
+    supportedAlgorithmIDs: passkeyAlgorithms,
   });
   expect(verification.verified).toBe(true);
   if (!verification.verified) throw new Error('not verified');

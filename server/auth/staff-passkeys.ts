@@ -6,6 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { companyName } from '#contract/company.ts';
 import type { StaffAccount, StaffAccountRepository } from '../store/staff-account-repository.ts';
@@ -17,6 +18,14 @@ import type {
 } from '../store/staff-passkey-repository.ts';
 
 const challengeLifetimeMs = 5 * 60 * 1000;
+
+/**
+ * The signature algorithms a new passkey may use, most preferred first, as offered and as accepted:
+ * the three every authenticator offers. Named here, not left to the library, whose default adds
+ * ML-DSA-44 when the runtime's Web Crypto has it; Node's is experimental, and asking for it writes a
+ * warning to the log.
+ */
+export const passkeyAlgorithms = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** Where the browser is: WebAuthn binds a passkey to the site's host name and checks the page's origin. */
 export interface RelyingParty {
@@ -81,6 +90,7 @@ export class StaffPasskeys {
       attestationType: 'none',
       excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      supportedAlgorithmIDs: passkeyAlgorithms,
     });
     await this.#passkeys.saveChallenge({
       challenge: options.challenge,
@@ -109,6 +119,7 @@ export class StaffPasskeys {
       expectedOrigin: party.origin,
       expectedRPID: party.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: passkeyAlgorithms,
     }).catch(() => undefined);
     if (!verification?.verified) return undefined;
     const { credential } = verification.registrationInfo;

@@ -85,6 +85,8 @@ describeForEachEngine('passkeys registered with an invitation', (engine) => {
       user: { name: 'farhan@aarogya.example', displayName: 'Farhan Qureshi' },
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
+    // Ed25519, P-256 and RSA (COSE -8, -7, -257), whatever the runtime's Web Crypto offers besides.
+    expect(options.pubKeyCredParams.map((param) => param.alg)).toEqual([-8, -7, -257]);
 
     const registered = await registerPasskey(invitation.token, authenticator.register(options));
     expect(registered.status).toBe(204);

@@ -75,9 +75,10 @@ function horizontalOverflow(page: Page) {
 
 /**
  * Every page of the route table (and a sample of the translated ones, e2e/walked-pages.ts), opened
- * once: served as HTML with its title, hydrated without a content security policy violation, free
- * of axe findings, and, for a public page, fitting every width with no control covered. One test
- * per page, so a slow machine gives each page its own time rather than all of them one.
+ * once: served as HTML with its title, hydrated without a content security policy violation or an
+ * error in its console, free of axe findings, and, for a public page, fitting every width with no
+ * control covered. One test per page, so a slow machine gives each page its own time rather than
+ * all of them one.
  */
 test.describe('every page of the route table', () => {
   for (const entry of walkedPages) {
@@ -93,6 +94,13 @@ test.describe('every page of the route table', () => {
       expect(html).toContain('<h1');
       expect(html).toContain(entry.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
 
+      // What a visitor never sees but a broken page shows here: an uncaught error, a hydration
+      // mismatch React reports, a resource that failed to load.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+      });
       await page.addInitScript(() => {
         const store = window as unknown as { cspViolations: string[] };
         store.cspViolations = [];
@@ -125,6 +133,7 @@ test.describe('every page of the route table', () => {
       await page.clock.resume();
       await page.setViewportSize({ width: 1366, height: 900 });
       await expectNoA11yViolations(page);
+      expect(pageErrors, 'errors in the page').toEqual([]);
     });
   }
 });

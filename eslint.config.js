@@ -200,6 +200,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [iconLibrary] }] },
   },
   {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Take `test` from e2e/test.ts: it fails a test on an error uncaught in its pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
+import { test } from './test.ts';
 
 test('a first visit to /tablets asks for the key without an error in the console or a request left open', async ({
   page,

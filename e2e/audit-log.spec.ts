@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated, signInAsStaff, uniqueName } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server and hydration; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { batchMessages } from '#contract/batches.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { signInAsStaff } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server and the staff gate; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

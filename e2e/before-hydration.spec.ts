@@ -1,5 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { advanceUntilHydrated, freezeTime, gotoBeforeHydration, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 // At 4× CPU the page hydrates, and the chat's code loads, several seconds after the scripts arrive.
 const expect = baseExpect.configure({ timeout: 25_000 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 interface ExpectedItem {
   name: string;

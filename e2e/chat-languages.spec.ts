@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import type { ChatContext } from '../app/data/answers/contacts.ts';
 import { shippedChatContext as defaultChatContext } from '../app/data/answers/shipped-mentions.ts';
 import { openingHoursContent, openingHoursNamespace } from '../app/data/opening-hours.ts';
@@ -9,6 +9,7 @@ import type { Locale } from '../languages/locales.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The chat in Telugu and Hindi (issue 30): its own words, and answers in the visitor's language. */
 

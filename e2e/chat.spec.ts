@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });

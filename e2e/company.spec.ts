@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { fillContact, findInInbox, gotoHydrated, holdRequests, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { advanceUntilHydrated, freezeTime } from './fixtures.ts';
+import { test } from './test.ts';
 
 const phone = { width: 390, height: 844 };
 /** "At most 7 screens" on a phone (issue 20), about 6,000 px at 390 px wide. */

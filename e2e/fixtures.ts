@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { busyRetries } from '../app/lib/api-client.ts';
 import type { StaffRole } from '../contract/staff-roles.ts';
 import { e2eAdminKey } from '../playwright.config.ts';
 import { generate } from 'otplib';
+import { test } from './test.ts';
 
 /**
  * Stops the page's clock: its timers fire only when the test moves time on, so timed behaviour

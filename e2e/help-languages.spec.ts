@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pageFor } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { accessibilityStatementDate } from '../app/features/help/accessibility-statement.ts';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoBeforeHydration, gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The help center, customer support and accessibility statement in Telugu and Hindi (issue 30). */
 const te = messagesFor('te');

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hoursLine, publicHelplines, siteConfig } from '../app/lib/site-config.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
 import { accessibilityStatementDate } from '../app/features/help/accessibility-statement.ts';
+import { test } from './test.ts';
 
 const main = (page: Page) => page.getByRole('main');
 

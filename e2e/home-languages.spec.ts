@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor } from '../app/pages.ts';
 import {
@@ -10,6 +10,7 @@ import {
   toast,
   untilHydrated,
 } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The home and contact pages in Telugu and Hindi (issue 30): their islands, the message form, its confirmation. */
 const te = messagesFor('te');

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { findPage } from '../app/pages.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { advanceUntilHydrated, freezeTime, gotoHydrated, holdRequests, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const homeTitle = findPage('/')?.title ?? 'missing home page';
 const sectionIds = ['home', 'about', 'services', 'products', 'contact'];

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The icon sprite, and the social networks' glyphs, which Lucide does not draw. */
 const spritePath = /^\/assets\/(icons|social-glyphs)-[\w-]+\.svg$/;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfText } from '#testing/pdf-text.ts';
 import { mailHolding } from './mail-catcher.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, sendQuote, signInAsNewSalesMember } from './fixtures.ts';
+import { test } from './test.ts';
 
 for (const viewport of [
   { width: 390, height: 844 },

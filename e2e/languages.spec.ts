@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { localeDetails, locales, translatedLocales } from '../languages/locales.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoBeforeHydration } from './fixtures.ts';
 import { languageCookie, languageOfferCookie } from '../contract/language-choice.ts';
+import { test } from './test.ts';
 
 const teluguScript = /[\u0C00-\u0C7F]/;
 const hindiScript = /[\u0900-\u097F]/;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { siteConfig } from '../app/lib/site-config.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
 import { specFooterRoutes } from '../testing/spec-footer-routes.ts';
+import { test } from './test.ts';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import {
   fillContact,
@@ -9,6 +9,7 @@ import {
   likeAPerson,
   uniqueName,
 } from './fixtures.ts';
+import { test } from './test.ts';
 
 const referenceText = /Your reference is ((?:Q|C|N|AE)-\d{4}-[0-9A-Z]{8})\./;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor, pages } from '../app/pages.ts';
 import { fillText } from '../languages/messages.ts';
@@ -9,6 +9,7 @@ import { sitemapGroupsIn } from '../app/features/legal/sitemap-groups.ts';
 import { languageCookie } from '../contract/language-choice.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The privacy notices, terms, compliance notice and sitemap in Telugu and Hindi (issue 30). */
 const te = messagesFor('te');

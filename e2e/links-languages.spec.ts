@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { englishPathOf, localeDetails, localeOfPath, translatedLocales } from '../languages/locales.ts';
 import { isTranslatedPage } from '../languages/translated-pages.ts';
+import { test } from './test.ts';
 
 const siteOrigin = 'https://www.aarogyalifesciences.in';
 

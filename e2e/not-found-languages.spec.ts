@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /**
  * Issue 46: a mistyped address under /te or /hi answers 404 with the not-found page in that

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
 import { e2eServerEnvironment } from '../playwright.config.ts';
+import { test as base } from './test.ts';
 
 /** Above the runner's server and its mail server, one port a worker. */
 const firstPort = Number(process.env.E2E_PORT ?? 4173) + 20;

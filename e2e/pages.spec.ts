@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { isStaffPage } from '../app/pages.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { advanceUntilHydrated, freezeTime } from './fixtures.ts';
 import { walkedPages } from './walked-pages.ts';
+import { test } from './test.ts';
 
 /** The widths of docs/design.md: a phone, a tablet, a laptop and a desktop. */
 const widths = [390, 768, 1366, 1920] as const;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Browser, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import {
   declarationCookie,
   declarationTexts,
@@ -7,6 +7,7 @@ import {
   professionalsOnlyNotice,
 } from '#contract/prescribing-info.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { formatRupees } from '#app/lib/money.ts';
 import { productMessages } from '#contract/products.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated, signInAsNewStaffMember } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server, the staff gate and a publication; on a busy machine these take longer.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { catalogueEntries, productCategories, showcaseProducts } from '../catalogue/catalogue.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 const entries = catalogueEntries();
 const main = (page: Page) => page.getByRole('main');

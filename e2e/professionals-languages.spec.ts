@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The forms for healthcare professionals and trade buyers in Telugu and Hindi (issue 30). */
 const te = messagesFor('te');

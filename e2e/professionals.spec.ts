@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { leadMessages, professionalReceivedTexts } from '#contract/lead-texts.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, gotoBeforeHydration, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const referenceIn = async (page: Page, pattern: RegExp) =>
   pattern.exec((await page.getByRole('main').textContent()) ?? '')![1]!;

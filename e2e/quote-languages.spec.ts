@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
 import { pageFor } from '../app/pages.ts';
 import type { TranslatedLocale } from '../languages/locales.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, gotoHydrated, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** A quote requested in Telugu and in Hindi (issue 30): the page, the form, its refusals and its confirmation. */
 const te = messagesFor('te');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Quote request' });
 // Labelled "Product 2 (optional)": the number must not run on, or "Product 2" would find "Product 20" too.

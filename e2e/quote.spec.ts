@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const confirmationTitle = 'Quote Request Submitted';
 const confirmationText = "We've received your request and will contact you within 24 hours.";

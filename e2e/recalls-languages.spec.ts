@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { test } from './test.ts';
 
 /** The recall notices page in Telugu and Hindi, with what the server writes into it (issue 30). */
 const te = messagesFor('te');

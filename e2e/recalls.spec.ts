@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
 import { packCheckTexts } from '#contract/pack-checks.ts';
 import { recallSubscriptionTexts } from '#contract/recalls.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { signInAsStaff } from './fixtures.ts';
 import { mailHolding } from './mail-catcher.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server and the staff gate; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

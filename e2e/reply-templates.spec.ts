@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, sendQuote, uniqueName } from './fixtures.ts';
+import { test } from './test.ts';
 
 for (const viewport of [
   { width: 390, height: 844 },

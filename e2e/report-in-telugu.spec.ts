@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { findInInbox, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** A side effect reported in Telugu (issue 30): the page, the form, its refusals and its confirmation. */
 const t = messagesFor('te');

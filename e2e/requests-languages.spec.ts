@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { sendQuoteRequest } from './fixtures.ts';
+import { test } from './test.ts';
 
 const telugu = messagesFor('te');
 const hindi = messagesFor('hi');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** A list reloaded or sent with ?q= is filtered in the HTML the server answers (issue #15). */
 

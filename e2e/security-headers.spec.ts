@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pages } from '../app/pages.ts';
+import { test } from './test.ts';
 
 /** The hashes of the inline scripts a page runs or follows (not its JSON-LD, a data block CSP does not govern). */
 function inlineScriptHashes(html: string): string[] {

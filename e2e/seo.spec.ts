@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pages } from '../app/pages.ts';
 import { displayedLength } from '../app/lib/document-title.ts';
 import { productCategories } from '../catalogue/catalogue.ts';
+import { test } from './test.ts';
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];

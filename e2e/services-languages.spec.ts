@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { researchAreas } from '../app/data/services/clinical-research.ts';
 import { formatMessage } from '../languages/messages.ts';
 import { translatedLocales } from '../languages/locales.ts';
 import { messagesFor, translationsOf } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoBeforeHydration } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The services pages in Telugu and Hindi (issue 30): their texts, their links and the live search. */
 const te = messagesFor('te');

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdfText } from '#testing/pdf-text.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** Clicks a download button of the page and reads the PDF it gives, as a browser's reader would. */
 async function downloadPdf(page: Page, label: string) {

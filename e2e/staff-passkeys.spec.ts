@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { afterPasswordCheck, signInAsStaff, uniqueName } from './fixtures.ts';
 import { generate } from 'otplib';
+import { test } from './test.ts';
 
 /** Passkeys are bound to a host name, never an address: these tests open the site as localhost. */
 test.use({

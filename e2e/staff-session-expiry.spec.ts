@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated, signInAsStaff } from './fixtures.ts';
+import { test } from './test.ts';
 
 /**
  * Every staff screen reads through the one staff query client, which sends the screen back to its

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { gotoHydrated, openTabletsSignedIn, toast, uniqueName } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server and the staff gate; on a busy machine these take longer.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { openTabletsSignedIn, signInAsStaff, toast } from './fixtures.ts';
+import { test } from './test.ts';
 
 // A real server holding 2,000 more tablets, on a busy machine: allow for slow answers.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import {
   gotoHydrated,
@@ -9,6 +9,7 @@ import {
   uniqueName,
 } from './fixtures.ts';
 import { e2eAdminKey } from '../playwright.config.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server, reloads and hydration; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,8 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { pageFor } from '../app/pages.ts';
 import { messagesFor } from '../languages/catalogues.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoBeforeHydration, labelledBatch } from './fixtures.ts';
+import { test } from './test.ts';
 
 /** The pack check in Telugu and Hindi (issue 30): the page, its forms and the server's answer. */
 const te = messagesFor('te');

@@ -1,8 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { packCheckTexts } from '#contract/pack-checks.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { labelledBatch } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Waits cover a real server; on a busy machine these take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

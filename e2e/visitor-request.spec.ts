@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 import { gotoHydrated, likeAPerson } from './fixtures.ts';
+import { test } from './test.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
